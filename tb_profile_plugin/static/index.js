@@ -406,8 +406,25 @@ async function ye(e, t = {}, { onProgress: n, signal: r } = {}) {
 		throw new pe(`the reply is not valid JSON (${e.message})`, i.status);
 	}
 }
-var I = 32 << 20;
-async function be(e, t = {}, { onProgress: n, signal: r, type: i = "", complete: a } = {}) {
+async function I(e, t = {}, { signal: n } = {}) {
+	let r;
+	try {
+		r = await fetch(me(e, t), {
+			signal: n,
+			headers: { Accept: "application/octet-stream, application/json" }
+		});
+	} catch (e) {
+		throw e.name === "AbortError" ? e : new pe(`cannot reach the server (${e.message})`, 0);
+	}
+	if (!r.ok) throw await he(r);
+	try {
+		return await r.arrayBuffer();
+	} catch (e) {
+		throw e.name === "AbortError" ? e : ge(null, e);
+	}
+}
+var be = 32 << 20;
+async function xe(e, t = {}, { onProgress: n, signal: r, type: i = "", complete: a } = {}) {
 	let o;
 	try {
 		o = await fetch(me(e, t), { signal: r });
@@ -417,12 +434,12 @@ async function be(e, t = {}, { onProgress: n, signal: r, type: i = "", complete:
 	if (!o.ok) throw await he(o);
 	if (!o.body) throw new pe("the reply has no body", o.status);
 	let s = [], c = [], l = 0, u = /* @__PURE__ */ new Uint8Array(), d = await _e(o, (e, t) => {
-		c.push(e), l += e.length, l >= I && (s.push(new Blob(c)), c = [], l = 0), u = ve(u, e, 64), n && n(t);
+		c.push(e), l += e.length, l >= be && (s.push(new Blob(c)), c = [], l = 0), u = ve(u, e, 64), n && n(t);
 	});
 	if (a && !a(new TextDecoder().decode(u))) throw new pe(`the reply ended after ${d} bytes without the end of the file: the server failed part way (see its log)`, 0);
 	return s.push(new Blob(c)), new Blob(s, { type: i || o.headers.get("Content-Type") || "" });
 }
-var xe = [
+var Se = [
 	"service_addr",
 	"is_tpu_name",
 	"duration",
@@ -433,15 +450,15 @@ var xe = [
 	"python_tracer_level",
 	"delay"
 ];
-function Se(e) {
+function Ce(e) {
 	let t = new URL("capture_profile", fe);
-	for (let n of xe) t.searchParams.set(n, e[n] ?? "");
+	for (let n of Se) t.searchParams.set(n, e[n] ?? "");
 	return t.href;
 }
-async function Ce(e, { signal: t } = {}) {
+async function we(e, { signal: t } = {}) {
 	let n;
 	try {
-		n = await fetch(Se(e), {
+		n = await fetch(Ce(e), {
 			signal: t,
 			headers: { Accept: "application/json" }
 		});
@@ -465,7 +482,7 @@ async function Ce(e, { signal: t } = {}) {
 		body: r
 	};
 }
-var L = {
+var Te = {
 	runs: () => ye("runs"),
 	runTools: (e, t) => ye("run_tools", {
 		run: e,
@@ -482,12 +499,13 @@ var L = {
 		host: t
 	}),
 	data: (e, t) => ye("data", e, t),
+	dataBytes: (e, t) => I("data", e, t),
 	progress: (e) => ye("progress", { id: e }),
 	dataUrl: (e) => me("data", e),
-	dataBlob: (e, t) => be("data", e, t),
+	dataBlob: (e, t) => xe("data", e, t),
 	csvUrl: (e) => me("data_csv", e),
-	capture: (e, t) => Ce(e, t)
-}, we = "p.profile.", Te = [
+	capture: (e, t) => we(e, t)
+}, Ee = "p.profile.", De = [
 	"run",
 	"tool",
 	"host",
@@ -495,24 +513,24 @@ var L = {
 	"base_run",
 	"base_host"
 ];
-function Ee() {
+function Oe() {
 	try {
 		if (window.parent !== window && window.parent.location.href) return window.parent;
 	} catch {}
 	return null;
 }
-function De() {
-	let e = Ee(), t = {};
-	if (e) for (let [n, r] of new URL(e.location.href).searchParams) n.startsWith(we) && (t[n.slice(10)] = r);
+function ke() {
+	let e = Oe(), t = {};
+	if (e) for (let [n, r] of new URL(e.location.href).searchParams) n.startsWith(Ee) && (t[n.slice(10)] = r);
 	else for (let [e, n] of new URLSearchParams(window.location.hash.replace(/^#/, ""))) t[e] = n;
 	return t;
 }
-function Oe(e) {
-	let t = Object.entries(e).filter(([, e]) => e != null && e !== ""), n = Ee();
+function Ae(e) {
+	let t = Object.entries(e).filter(([, e]) => e != null && e !== ""), n = Oe();
 	if (n) {
 		let e = new URL(n.location.href);
-		for (let t of [...e.searchParams.keys()]) t.startsWith(we) && e.searchParams.delete(t);
-		for (let [n, r] of t) e.searchParams.set(we + n, r);
+		for (let t of [...e.searchParams.keys()]) t.startsWith(Ee) && e.searchParams.delete(t);
+		for (let [n, r] of t) e.searchParams.set(Ee + n, r);
 		e.href !== n.location.href && n.history.replaceState(n.history.state, "", e.href);
 	} else {
 		let e = new URLSearchParams(t).toString(), n = new URL(window.location.href);
@@ -520,33 +538,33 @@ function Oe(e) {
 	}
 }
 // src/lib/format.js
-function R(e, t = 2) {
+function L(e, t = 2) {
 	return e == null || Number.isNaN(e) ? "" : typeof e == "number" ? Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", {
 		maximumFractionDigits: t,
 		minimumFractionDigits: 0
 	}) : String(e);
 }
-function z(e, t = 1) {
+function R(e, t = 1) {
 	return e == null || Number.isNaN(e) ? "" : `${e.toFixed(t)}%`;
 }
-function B(e) {
+function z(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = Math.abs(e);
 	return t >= 1e6 ? `${(e / 1e6).toFixed(3)} s` : t >= 1e3 ? `${(e / 1e3).toFixed(3)} ms` : t >= 1 ? `${e.toFixed(3)} µs` : `${(e * 1e3).toFixed(0)} ns`;
 }
-function ke(e, t = 2) {
-	return je(e, t, "µs");
+function je(e, t = 2) {
+	return Me(e, t, "µs");
 }
-function Ae(e, t = 3) {
-	return je(e, t, "ms");
+function B(e, t = 3) {
+	return Me(e, t, "ms");
 }
-function je(e, t, n) {
-	return e == null || Number.isNaN(e) ? "" : `${R(e, t)} ${n}`;
+function Me(e, t, n) {
+	return e == null || Number.isNaN(e) ? "" : `${L(e, t)} ${n}`;
 }
-function Me(e) {
+function Ne(e) {
 	return e >= 1e4 ? `${Math.round(e / 1e3)} s` : e >= 1e3 ? `${(e / 1e3).toFixed(1)} s` : `${e} ms`;
 }
-function Ne(e, t = 2) {
+function Pe(e, t = 2) {
 	if (e == null || Number.isNaN(e)) return "";
 	let n = [
 		"B",
@@ -558,11 +576,11 @@ function Ne(e, t = 2) {
 	for (; Math.abs(r) >= 1024 && i < n.length - 1;) r /= 1024, i += 1;
 	return `${i ? r.toFixed(t) : r} ${n[i]}`;
 }
-function Pe(...e) {
+function Fe(...e) {
 	return e.filter(Boolean).join("_").replace(/[^\w.-]+/g, "_");
 }
 // src/components/progress.js
-function Fe(e = "Loading…") {
+function Ie(e = "Loading…") {
 	let t = N("div", { class: "tbp-progress-label" }, e), n = N("div", { class: "tbp-progress-bar" }), r = N("div", {
 		class: "tbp-progress-track",
 		role: "progressbar",
@@ -587,35 +605,35 @@ function Fe(e = "Loading…") {
 		done: o
 	};
 }
-var Ie = {
+var Le = {
 	reading: "Reading",
 	decoding: "Decoding",
 	indexing: "Indexing",
 	converting: "Converting"
 };
-function Le(e) {
+function Re(e) {
 	if (!e || !e.stage) return {
 		text: "Waiting for the server",
 		fraction: null
 	};
-	let t = Ie[e.stage] || e.stage, n = Number(e.total) || 0, r = Number(e.done) || 0, i = "";
-	n > 0 && e.unit === "bytes" ? i = `${Ne(r, 1)} of ${Ne(n, 1)}` : n > 0 && e.unit === "planes" ? i = `plane ${r + 1} of ${n}` : n > 0 && (i = `${r ? `${r.toLocaleString("en-US")} of ` : ""}${n.toLocaleString("en-US")} ${e.unit || ""}`.trim());
+	let t = Le[e.stage] || e.stage, n = Number(e.total) || 0, r = Number(e.done) || 0, i = "";
+	n > 0 && e.unit === "bytes" ? i = `${Pe(r, 1)} of ${Pe(n, 1)}` : n > 0 && e.unit === "planes" ? i = `plane ${r + 1} of ${n}` : n > 0 && (i = `${r ? `${r.toLocaleString("en-US")} of ` : ""}${n.toLocaleString("en-US")} ${e.unit || ""}`.trim());
 	let a = [e.detail, i].filter(Boolean).join(": "), o = Number(e.elapsed_s), s = Number.isFinite(o) ? ` · ${o.toFixed(1)} s` : "", c = n > 0 && (e.unit === "bytes" || e.unit === "planes") ? Math.min(1, r / n) : null;
 	return {
 		text: `${t}${a ? ` ${a}` : ""}${s}`,
 		fraction: c
 	};
 }
-function Re() {
+function ze() {
 	let e = globalThis.crypto;
 	return e && typeof e.randomUUID == "function" ? e.randomUUID() : `p${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 }
-function ze({ poll: e, show: t, delayMs: n = 1e3, everyMs: r = 500 }) {
+function Be({ poll: e, show: t, delayMs: n = 1e3, everyMs: r = 500 }) {
 	let i = !1, a = null, o = async () => {
 		if (!i) {
 			try {
 				let n = await e();
-				!i && n && !n.finished && t(Le(n));
+				!i && n && !n.finished && t(Re(n));
 			} catch {}
 			i || (a = setTimeout(o, r));
 		}
@@ -625,7 +643,7 @@ function ze({ poll: e, show: t, delayMs: n = 1e3, everyMs: r = 500 }) {
 	};
 }
 // src/components/message.js
-function Be(e, { retry: t, title: n = "Error" } = {}) {
+function Ve(e, { retry: t, title: n = "Error" } = {}) {
 	let r = e instanceof Error ? e.message : String(e ?? "");
 	return { element: N("div", {
 		class: "tbp-message tbp-message-error",
@@ -636,31 +654,31 @@ function Be(e, { retry: t, title: n = "Error" } = {}) {
 		on: { click: () => t() }
 	}, "Retry") : null) };
 }
-function Ve(e, ...t) {
+function He(e, ...t) {
 	return { element: N("div", {
 		class: "tbp-message tbp-message-empty",
 		role: "status"
 	}, N("div", { class: "tbp-message-title" }, e), t.length ? N("div", { class: "tbp-message-text" }, t) : null) };
 }
 // src/app/capture.js
-var He = [
+var Ue = [
 	[1, "critical"],
 	[2, "info"],
 	[3, "verbose"]
-], Ue = [[0, "off"], [1, "on"]], We = [[0, "off"], [1, "on"]], Ge = {
+], We = [[0, "off"], [1, "on"]], Ge = [[0, "off"], [1, "on"]], Ke = {
 	duration: 2e3,
 	delay: 0,
 	num_retry: 3,
 	host_tracer_level: 2,
 	device_tracer_level: 1,
 	python_tracer_level: 0
-}, Ke = /^\d+$/;
-function qe(e) {
+}, qe = /^\d+$/;
+function Je(e) {
 	let t = {}, n = !!e.tpu, r = String(e.service_addr ?? "").split(",").map((e) => e.trim());
 	r.join("") ? r.some((e) => !e) ? t.service_addr = `Entry ${r.findIndex((e) => !e) + 1} of the list is empty: remove the extra comma.` : n && r.length > 1 && (t.service_addr = "Enter one TPU name; list its workers below.") : t.service_addr = n ? "Enter the name of the TPU to profile." : "Enter the address of a profiler server, e.g. localhost:6000 (several: separate with commas).";
 	let i = (n, r, i) => {
 		let a = String(e[n] ?? "").trim();
-		return (!Ke.test(a) || Number(a) < r) && (t[n] = `${i} must be a whole number${r ? ` of at least ${r}` : ""}.`), a;
+		return (!qe.test(a) || Number(a) < r) && (t[n] = `${i} must be a whole number${r ? ` of at least ${r}` : ""}.`), a;
 	}, a = i("duration", 1, "The duration (ms)"), o = i("delay", 0, "The delay (ms)"), s = i("num_retry", 0, "The number of retries");
 	return {
 		params: {
@@ -669,21 +687,21 @@ function qe(e) {
 			duration: a.replace(/^0+(?=\d)/, ""),
 			num_retry: s.replace(/^0+(?=\d)/, ""),
 			worker_list: n ? String(e.worker_list ?? "").split(",").map((e) => e.trim()).filter(Boolean).join(",") : "",
-			host_tracer_level: String(e.host_tracer_level ?? Ge.host_tracer_level),
-			device_tracer_level: String(e.device_tracer_level ?? Ge.device_tracer_level),
-			python_tracer_level: String(e.python_tracer_level ?? Ge.python_tracer_level),
+			host_tracer_level: String(e.host_tracer_level ?? Ke.host_tracer_level),
+			device_tracer_level: String(e.device_tracer_level ?? Ke.device_tracer_level),
+			python_tracer_level: String(e.python_tracer_level ?? Ke.python_tracer_level),
 			delay: o.replace(/^0+(?=\d)/, "")
 		},
 		errors: t
 	};
 }
-function Je(e) {
+function Ye(e) {
 	return e == null ? "" : String(e);
 }
-function Ye(e, t = "") {
+function Xe(e, t = "") {
 	if (!Array.isArray(e) || !e.length) return null;
 	let n = e.map((e) => {
-		let n = !!(e && e.ok === !0), r = Je(e && (n ? e.file : e.error));
+		let n = !!(e && e.ok === !0), r = Ye(e && (n ? e.file : e.error));
 		return {
 			h: e || {},
 			ok: n,
@@ -700,45 +718,45 @@ function Ye(e, t = "") {
 		text: e
 	})))), N("tbody", {}, n.map(({ h: e, ok: t, detail: n }) => N("tr", { class: t ? "tbp-capture-host-ok" : "tbp-capture-host-failed" }, N("td", {
 		class: "tbp-capture-host",
-		title: Je(e.host) || void 0,
-		text: Je(e.address || e.host)
+		title: Ye(e.host) || void 0,
+		text: Ye(e.address || e.host)
 	}), N("td", {
 		class: "tbp-capture-result",
 		text: t ? "✓ captured" : "✗ failed"
 	}), N("td", {
 		class: "tbp-num",
-		text: Je(e.attempts)
+		text: Ye(e.attempts)
 	}), r ? N("td", {
 		class: t ? "tbp-capture-file" : "tbp-capture-error",
 		text: n
 	}) : null))));
 }
-function Xe({ ok: e, body: t }) {
+function Ze({ ok: e, body: t }) {
 	let n = Array.isArray(t.hosts) ? t.hosts : [];
 	if (e) {
 		let e = n.filter((e) => !(e && e.ok === !0)).length;
 		return N("div", { class: "tbp-capture-outcome" }, N("p", {
 			class: e ? "tbp-capture-summary tbp-warning" : "tbp-capture-summary tbp-ok",
-			text: Je(t.result) || "Capture done."
+			text: Ye(t.result) || "Capture done."
 		}), e ? N("p", {
 			class: "tbp-help",
 			text: `${e} of ${n.length} hosts failed; the run holds the others.`
-		}) : null, Ye(n, Je(t.result)));
+		}) : null, Xe(n, Ye(t.result)));
 	}
 	return N("div", { class: "tbp-capture-outcome" }, N("p", {
 		class: "tbp-capture-summary tbp-error",
 		role: "alert",
-		text: `Capture failed: ${Je(t.error)}`
-	}), Ye(n, Je(t.error)));
+		text: `Capture failed: ${Ye(t.error)}`
+	}), Xe(n, Ye(t.error)));
 }
-function Ze(e) {
+function Qe(e) {
 	if (e.is_tpu_name === "true") return `TPU ${e.service_addr}`;
 	let t = e.service_addr.split(",").length;
 	return t > 1 ? `${t} hosts` : e.service_addr;
 }
-function Qe(e, { tickMs: t = 100 } = {}) {
-	let n = Number(e.delay) || 0, r = Number(e.duration) || 0, i = n + r, a = Ze(e), o = Fe(), s = Date.now(), c = "", l = () => {
-		let e = Date.now() - s, t = e >= i ? "collect" : e < n ? "delay" : "profile", l = t === c ? void 0 : t === "delay" ? `Waiting ${Me(n)} before profiling ${a}…` : t === "profile" ? `Profiling ${a} for ${Me(r)}…` : `Collecting the profile from ${a}…`;
+function $e(e, { tickMs: t = 100 } = {}) {
+	let n = Number(e.delay) || 0, r = Number(e.duration) || 0, i = n + r, a = Qe(e), o = Ie(), s = Date.now(), c = "", l = () => {
+		let e = Date.now() - s, t = e >= i ? "collect" : e < n ? "delay" : "profile", l = t === c ? void 0 : t === "delay" ? `Waiting ${Ne(n)} before profiling ${a}…` : t === "profile" ? `Profiling ${a} for ${Ne(r)}…` : `Collecting the profile from ${a}…`;
 		c = t, t === "collect" ? (o.set(null, l), clearInterval(u)) : o.set(e / i, l);
 	}, u = setInterval(l, t);
 	return l(), {
@@ -746,7 +764,7 @@ function Qe(e, { tickMs: t = 100 } = {}) {
 		stop: () => clearInterval(u)
 	};
 }
-function $e(e, t, { help: n, className: r } = {}) {
+function et(e, t, { help: n, className: r } = {}) {
 	let i = N("span", {
 		class: "tbp-field-error",
 		id: `tbp-capture-${t.name}-error`,
@@ -765,14 +783,14 @@ function $e(e, t, { help: n, className: r } = {}) {
 		help: a.querySelector(".tbp-help")
 	};
 }
-function et(e, t, n) {
+function tt(e, t, n) {
 	return N("select", { name: e }, t.map(([e, t]) => N("option", {
 		value: String(e),
 		text: `${t} (${e})`,
 		selected: e === n
 	})));
 }
-function tt(e, t, n) {
+function nt(e, t, n) {
 	return N("input", {
 		name: e,
 		type: "number",
@@ -782,7 +800,7 @@ function tt(e, t, n) {
 		inputmode: "numeric"
 	});
 }
-function nt({ onCaptured: e } = {}) {
+function rt({ onCaptured: e } = {}) {
 	let t = N("input", {
 		name: "service_addr",
 		type: "text",
@@ -802,19 +820,19 @@ function nt({ onCaptured: e } = {}) {
 		class: "tbp-field-label",
 		text: "Profile Service URL(s)"
 	}), a = "The program serves its profiler, e.g. tf.profiler.experimental.server.start(6000) or jax.profiler.start_server(6000). Separate several workers with commas.", o = {
-		service_addr: $e(i, t, { help: a }),
-		worker_list: $e("TPU worker IPs to profile", N("input", {
+		service_addr: et(i, t, { help: a }),
+		worker_list: et("TPU worker IPs to profile", N("input", {
 			name: "worker_list",
 			type: "text",
 			autocomplete: "off",
 			placeholder: "optional: 10.0.0.2, 10.0.0.3"
 		}), { help: "Empty: all workers of the TPU (looked up by its name). Otherwise the workers to profile, as IP or host[:port] (port 8466 unless given), separated by commas; no lookup is made then." }),
-		duration: $e("Profiling duration (ms)", tt("duration", 1, Ge.duration)),
-		delay: $e("Delay before start (ms)", tt("delay", 0, Ge.delay)),
-		num_retry: $e("Retries", tt("num_retry", 0, Ge.num_retry), { help: "Extra attempts per host that fails or returns no trace events." }),
-		host_tracer_level: $e("Host trace level", et("host_tracer_level", He, Ge.host_tracer_level)),
-		device_tracer_level: $e("Device trace level", et("device_tracer_level", Ue, Ge.device_tracer_level)),
-		python_tracer_level: $e("Python trace level", et("python_tracer_level", We, Ge.python_tracer_level))
+		duration: et("Profiling duration (ms)", nt("duration", 1, Ke.duration)),
+		delay: et("Delay before start (ms)", nt("delay", 0, Ke.delay)),
+		num_retry: et("Retries", nt("num_retry", 0, Ke.num_retry), { help: "Extra attempts per host that fails or returns no trace events." }),
+		host_tracer_level: et("Host trace level", tt("host_tracer_level", Ue, Ke.host_tracer_level)),
+		device_tracer_level: et("Device trace level", tt("device_tracer_level", We, Ke.device_tracer_level)),
+		python_tracer_level: et("Python trace level", tt("python_tracer_level", Ge, Ke.python_tracer_level))
 	};
 	o.worker_list.wrap.hidden = !0;
 	let s = () => {
@@ -857,7 +875,7 @@ function nt({ onCaptured: e } = {}) {
 	};
 	return p.addEventListener("click", v), h.addEventListener("close", v), m.addEventListener("submit", async (n) => {
 		if (n.preventDefault(), g) return;
-		let { params: i, errors: a } = qe({
+		let { params: i, errors: a } = Je({
 			tpu: r.checked,
 			...Object.fromEntries(Object.entries(o).map(([e, t]) => [e, t.input.value]))
 		});
@@ -867,7 +885,7 @@ function nt({ onCaptured: e } = {}) {
 			o[s[0]].input.focus();
 			return;
 		}
-		let m = new AbortController(), h = Qe(i);
+		let m = new AbortController(), h = $e(i);
 		g = {
 			controller: m,
 			bar: h
@@ -877,7 +895,7 @@ function nt({ onCaptured: e } = {}) {
 		}));
 		let v;
 		try {
-			v = await Ce(i, { signal: m.signal });
+			v = await we(i, { signal: m.signal });
 		} catch (e) {
 			if (e.name === "AbortError") return;
 			v = {
@@ -886,29 +904,29 @@ function nt({ onCaptured: e } = {}) {
 				body: { error: String(e.message || e) }
 			};
 		}
-		g?.controller === m && (_(), d.append(Xe(v)), v.ok ? (p.focus(), e && e(typeof v.body.run == "string" ? v.body.run : null)) : t.focus());
+		g?.controller === m && (_(), d.append(Ze(v)), v.ok ? (p.focus(), e && e(typeof v.body.run == "string" ? v.body.run : null)) : t.focus());
 	}), h.showModal(), t.focus(), h;
 }
 // src/app/empty.js
-var rt = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\nfor step in range(10):\n    with tf.profiler.experimental.Trace(\"train\", step_num=step, _r=1):\n        train_step()\ntf.profiler.experimental.stop()\n\n# or with Keras:\ntf.keras.callbacks.TensorBoard(log_dir=\"LOGDIR\", profile_batch=(10, 15))", it = "import jax\n\nwith jax.profiler.trace(\"LOGDIR\"):\n    for step in range(10):\n        with jax.profiler.StepTraceAnnotation(\"train\", step_num=step):\n            state = train_step(state, batch)", at = "# in the training script\ntf.profiler.experimental.server.start(6000)   # TensorFlow\njax.profiler.start_server(6000)               # JAX";
-function ot() {
-	return N("div", { class: "tbp-empty-page" }, N("h2", { text: "No profile data was found" }), N("p", {}, "The Profile tab reads ", N("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", N("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), N("h3", { text: "Profile with TensorFlow" }), N("pre", { text: rt }), N("h3", { text: "Profile with JAX" }), N("pre", { text: it }), N("h3", { text: "Or capture a running program" }), N("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), N("pre", { text: at }));
+var it = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\nfor step in range(10):\n    with tf.profiler.experimental.Trace(\"train\", step_num=step, _r=1):\n        train_step()\ntf.profiler.experimental.stop()\n\n# or with Keras:\ntf.keras.callbacks.TensorBoard(log_dir=\"LOGDIR\", profile_batch=(10, 15))", at = "import jax\n\nwith jax.profiler.trace(\"LOGDIR\"):\n    for step in range(10):\n        with jax.profiler.StepTraceAnnotation(\"train\", step_num=step):\n            state = train_step(state, batch)", ot = "# in the training script\ntf.profiler.experimental.server.start(6000)   # TensorFlow\njax.profiler.start_server(6000)               # JAX";
+function st() {
+	return N("div", { class: "tbp-empty-page" }, N("h2", { text: "No profile data was found" }), N("p", {}, "The Profile tab reads ", N("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", N("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), N("h3", { text: "Profile with TensorFlow" }), N("pre", { text: it }), N("h3", { text: "Profile with JAX" }), N("pre", { text: at }), N("h3", { text: "Or capture a running program" }), N("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), N("pre", { text: ot }));
 }
 // src/lib/csv.js
-var st = /^[=+\-@\t\r]/, ct = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, lt = /[",\r\n]/;
-function ut(e) {
+var ct = /^[=+\-@\t\r]/, lt = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, ut = /[",\r\n]/;
+function dt(e) {
 	if (e == null) return "";
 	if (typeof e == "number") return Number.isNaN(e) ? "" : String(e);
 	let t = String(e);
-	return st.test(t) && !ct.test(t) && (t = `'${t}`), lt.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
+	return ct.test(t) && !lt.test(t) && (t = `'${t}`), ut.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
 }
-function dt(e, t) {
-	let n = [e.map(ut).join(",")];
-	for (let e of t) n.push(e.map(ut).join(","));
+function ft(e, t) {
+	let n = [e.map(dt).join(",")];
+	for (let e of t) n.push(e.map(dt).join(","));
 	return `${n.join("\r\n")}\r\n`;
 }
 // src/components/download.js
-function ft(e, t, n = "text/csv;charset=utf-8") {
+function pt(e, t, n = "text/csv;charset=utf-8") {
 	let r = new Blob([e], { type: n }), i = URL.createObjectURL(r), a = document.createElement("a");
 	a.href = i, a.download = t, a.className = "tbp-download-link", a.hidden = !0, document.body.append(a);
 	try {
@@ -919,22 +937,22 @@ function ft(e, t, n = "text/csv;charset=utf-8") {
 	return r;
 }
 // src/components/table.js
-var pt = /\d+/g, mt = (e) => e.padStart(12, "0");
-function ht(e) {
-	return Et(e).toLowerCase().replace(pt, mt);
+var mt = /\d+/g, ht = (e) => e.padStart(12, "0");
+function gt(e) {
+	return Dt(e).toLowerCase().replace(mt, ht);
 }
-var gt = "\0", _t = 6, vt = 48, yt = 400, bt = 12, xt = "-", St = "No data", Ct = "No rows match the filter";
-function wt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r = "Filter", csvFileName: i = "table.csv", initialSort: a = null, caption: o, onStateChange: s, defaultHidden: c = [], hide: l } = {}) {
+var _t = "\0", vt = 6, yt = 48, bt = 400, xt = 12, St = "-", Ct = "No data", wt = "No rows match the filter";
+function Tt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r = "Filter", csvFileName: i = "table.csv", initialSort: a = null, caption: o, onStateChange: s, defaultHidden: c = [], hide: l } = {}) {
 	let u = e.map((e) => ({
 		...e,
 		numeric: e.type === "number"
-	})), d = u.map((e) => e.id), f = c.filter((e) => d.includes(e)), p = Dt(l, d, f), m = u.flatMap((e, t) => e.numeric ? [] : [t]), h = Number.isFinite(n) && n >= 1 ? Math.floor(n) : Infinity, g = [], _ = null, v = "", y = 0, b = null, x = /* @__PURE__ */ new Map(), S = null, C = [], w = N("input", {
+	})), d = u.map((e) => e.id), f = c.filter((e) => d.includes(e)), p = Ot(l, d, f), m = u.flatMap((e, t) => e.numeric ? [] : [t]), h = Number.isFinite(n) && n >= 1 ? Math.floor(n) : Infinity, g = [], _ = null, v = "", y = 0, b = null, x = /* @__PURE__ */ new Map(), S = null, C = [], w = N("input", {
 		type: "search",
 		class: "tbp-input tbp-table-filter",
 		placeholder: r,
 		"aria-label": r,
 		on: { input: () => {
-			we(w.value), je();
+			Te(w.value), B();
 		} }
 	});
 	m.length || (w.hidden = !0);
@@ -942,12 +960,12 @@ function wt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		type: "button",
 		class: "tbp-button tbp-table-export",
 		title: "Every column, hidden ones included, of the rows that match the filter",
-		on: { click: () => ke() }
+		on: { click: () => z() }
 	}, "Export as CSV"), E = u.map((e) => N("input", {
 		type: "checkbox",
 		value: e.id,
 		on: { change: (t) => {
-			Ee(e.id, !t.target.checked), je();
+			De(e.id, !t.target.checked), B();
 		} }
 	})), D = N("div", {
 		class: "tbp-table-columns-menu",
@@ -993,7 +1011,7 @@ function wt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 				"aria-sort": "none",
 				dataset: { column: e.id },
 				on: { click: () => {
-					Ce(t), je();
+					Ce(t), B();
 				} }
 			}, N("button", {
 				type: "button",
@@ -1010,14 +1028,14 @@ function wt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		class: "tbp-button tbp-table-prev",
 		"aria-label": "Previous page",
 		on: { click: () => {
-			Te(y - 1), je();
+			Ee(y - 1), B();
 		} }
 	}, "Prev"), ce = N("button", {
 		type: "button",
 		class: "tbp-button tbp-table-next",
 		"aria-label": "Next page",
 		on: { click: () => {
-			Te(y + 1), je();
+			Ee(y + 1), B();
 		} }
 	}, "Next"), le = N("table", { class: "tbp-table-grid" }, o ? N("caption", { class: "tbp-table-caption" }, o) : null, M, N("thead", {}, te ? ie : null, N("tr", {}, A.map((e) => e.th))), ae), ue = N("div", { class: "tbp-table-scroll" }, le), P = N("div", { class: te ? "tbp-table tbp-table-grouped" : "tbp-table" }, N("div", { class: "tbp-table-toolbar" }, w, N("span", { class: "tbp-spacer" }), ee, T), ue, N("div", { class: "tbp-table-pager" }, oe, se, ce)), de = typeof ResizeObserver == "function" ? new ResizeObserver(() => fe()) : null;
 	de && (de.observe(ue), de.observe(le));
@@ -1049,7 +1067,7 @@ function wt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		return e;
 	}
 	function ge() {
-		ne = u.map((e, t) => pe(t) && me(t)), re || (re = kt(u, g, xe), j = re.map((e) => e > bt));
+		ne = u.map((e, t) => pe(t) && me(t)), re || (re = At(u, g, xe), j = re.map((e) => e > xt));
 		let e = u.reduce((e, t, n) => pe(n) && j[n] ? e + re[n] : e, 0);
 		F(M).append(...u.flatMap((t, n) => {
 			if (!pe(n)) return [];
@@ -1098,10 +1116,10 @@ function wt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 			let n = g.length;
 			if (u[e].numeric) {
 				t = new Float64Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = Tt(g[r][e]);
+				for (let r = 0; r < n; r += 1) t[r] = Et(g[r][e]);
 			} else {
 				t = Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = ht(g[r][e]);
+				for (let r = 0; r < n; r += 1) t[r] = gt(g[r][e]);
 			}
 			x.set(e, t);
 		}
@@ -1115,7 +1133,7 @@ function wt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 				S = Array(g.length);
 				for (let e = 0; e < g.length; e += 1) {
 					let t = g[e];
-					S[e] = m.map((e) => Et(t[e])).join(gt).toLowerCase();
+					S[e] = m.map((e) => Dt(t[e])).join(_t).toLowerCase();
 				}
 			}
 			C = e.filter((e) => S[e].includes(v));
@@ -1137,12 +1155,12 @@ function wt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		e || r.append(N("tr", { class: "tbp-table-empty-row" }, N("td", {
 			class: "tbp-table-empty",
 			colspan: String(Math.max(1, u.length - p.size))
-		}, N("span", { class: "tbp-table-empty-text" }, g.length ? Ct : St)))), F(ae).append(r);
-		let i = e ? `Rows ${R(t + 1)}–${R(n)} of ${R(e)}` : "Rows 0 of 0";
-		v && (i += ` (filtered from ${R(g.length)})`), oe.textContent = i, se.disabled = y === 0, ce.disabled = y >= I() - 1, T.disabled = e === 0, de && fe();
+		}, N("span", { class: "tbp-table-empty-text" }, g.length ? wt : Ct)))), F(ae).append(r);
+		let i = e ? `Rows ${L(t + 1)}–${L(n)} of ${L(e)}` : "Rows 0 of 0";
+		v && (i += ` (filtered from ${L(g.length)})`), oe.textContent = i, se.disabled = y === 0, ce.disabled = y >= I() - 1, T.disabled = e === 0, de && fe();
 	}
 	function xe(e, t, n) {
-		return e.format ? e.format(t, n) ?? "" : e.numeric && typeof t == "number" ? R(t) : Et(t);
+		return e.format ? e.format(t, n) ?? "" : e.numeric && typeof t == "number" ? L(t) : Dt(t);
 	}
 	function Se(e) {
 		let t = document.createElement("tr");
@@ -1163,7 +1181,7 @@ function wt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 			desc: u[e].numeric
 		}, y = 0, ye(), be();
 	}
-	function L(e, t) {
+	function we(e, t) {
 		if (e == null) _ = null;
 		else {
 			let n = u.findIndex((t) => t.id === e);
@@ -1175,32 +1193,32 @@ function wt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		}
 		y = 0, ye(), be();
 	}
-	function we(e) {
+	function Te(e) {
 		let t = String(e ?? "").trim().toLowerCase();
 		w.value !== String(e ?? "") && (w.value = String(e ?? "")), t !== v && (v = t, y = 0, ye(), be());
 	}
-	function Te(e) {
+	function Ee(e) {
 		y = Math.floor(Number(e) || 0), be();
 	}
-	function Ee(e, t) {
+	function De(e, t) {
 		d.includes(e) && p.has(e) !== t && (t && p.size >= u.length - 1 || (p = new Set(p), t ? p.add(e) : p.delete(e), ge(), be()));
 	}
-	function De() {
+	function Oe() {
 		return d.filter((e) => p.has(e));
 	}
-	function Oe(e) {
+	function ke(e) {
 		g = Array.isArray(e) ? e : Array.from(e || []), re = null, b = null, x = /* @__PURE__ */ new Map(), S = null, y = 0, ye(), ge(), be();
 	}
-	function z() {
+	function Ae() {
 		return C.map((e) => g[e]);
 	}
-	function B() {
-		return dt(u.map((e) => e.label), z());
+	function R() {
+		return ft(u.map((e) => e.label), Ae());
 	}
-	function ke() {
-		return ft(`\ufeff${B()}`, i);
+	function z() {
+		return pt(`\ufeff${R()}`, i);
 	}
-	function Ae() {
+	function je() {
 		return {
 			sort: _ ? {
 				id: u[_.index].id,
@@ -1208,12 +1226,12 @@ function wt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 			} : null,
 			filter: w.value,
 			page: y,
-			hidden: De(),
-			hide: Ot(p, d, f)
+			hidden: Oe(),
+			hide: kt(p, d, f)
 		};
 	}
-	function je() {
-		s && s(Ae());
+	function B() {
+		s && s(je());
 	}
 	if (a != null) {
 		let e = typeof a == "string" ? { id: a } : a, t = u.findIndex((t) => t.id === e.id);
@@ -1222,38 +1240,38 @@ function wt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 			desc: e.direction ? e.direction === "desc" : u[t].numeric
 		});
 	}
-	return Oe(t), {
+	return ke(t), {
 		element: P,
-		setRows: Oe,
-		getVisibleRows: z,
-		csvText: B,
-		exportCsv: ke,
-		sortBy: L,
-		setFilter: we,
-		setPage: Te,
-		getState: Ae,
+		setRows: ke,
+		getVisibleRows: Ae,
+		csvText: R,
+		exportCsv: z,
+		sortBy: we,
+		setFilter: Te,
+		setPage: Ee,
+		getState: je,
 		pageCount: I,
-		setHidden: Ee,
-		getHidden: De
+		setHidden: De,
+		getHidden: Oe
 	};
 }
-function Tt(e) {
+function Et(e) {
 	return typeof e == "number" ? e : e == null || e === "" ? NaN : Number(e);
 }
-function Et(e) {
+function Dt(e) {
 	return e == null ? "" : String(e);
 }
-function Dt(e, t, n = []) {
+function Ot(e, t, n = []) {
 	let r;
-	r = e == null || e === "" ? n.filter((e) => t.includes(e)) : e === xt ? [] : String(e).split(",").filter((e) => t.includes(e));
+	r = e == null || e === "" ? n.filter((e) => t.includes(e)) : e === St ? [] : String(e).split(",").filter((e) => t.includes(e));
 	let i = new Set(r);
 	return t.length && i.size >= t.length && i.delete(t[0]), i;
 }
-function Ot(e, t, n = []) {
+function kt(e, t, n = []) {
 	let r = t.filter((t) => e.has(t)), i = t.filter((e) => n.includes(e));
-	return r.length === i.length && r.every((e, t) => e === i[t]) ? "" : r.length ? r.join(",") : xt;
+	return r.length === i.length && r.every((e, t) => e === i[t]) ? "" : r.length ? r.join(",") : St;
 }
-function kt(e, t, n, r = yt) {
+function At(e, t, n, r = bt) {
 	let i = t.length, a = i > r ? i / r : 1;
 	return e.map((e, o) => {
 		if (e.type === "number" || e.numeric) return 0;
@@ -1262,10 +1280,10 @@ function kt(e, t, n, r = yt) {
 			let r = t[Math.floor(c * a)], i = n(e, r[o], r);
 			i.length > s && (s = i.length);
 		}
-		return Math.min(vt, Math.max(_t, s));
+		return Math.min(yt, Math.max(vt, s));
 	});
 }
-function At(e, t, n = "") {
+function jt(e, t, n = "") {
 	let [r, i] = (e[`${n}sort`] || "").split(":"), a = !!e[`${n}hide`];
 	return {
 		initialSort: r ? {
@@ -1283,7 +1301,7 @@ function At(e, t, n = "") {
 		}
 	};
 }
-function jt(e, t = () => {}) {
+function Mt(e, t = () => {}) {
 	let n = e.columns.flatMap((e, t) => e.type === "boolean" ? [t] : []);
 	return {
 		columns: e.columns.map((e) => {
@@ -1301,23 +1319,23 @@ function jt(e, t = () => {}) {
 	};
 }
 // node_modules/@kurkle/color/dist/color.esm.js
-function Mt(e) {
+function Nt(e) {
 	return e + .5 | 0;
 }
-var Nt = (e, t, n) => Math.max(Math.min(e, n), t);
-function Pt(e) {
-	return Nt(Mt(e * 2.55), 0, 255);
-}
+var Pt = (e, t, n) => Math.max(Math.min(e, n), t);
 function Ft(e) {
-	return Nt(Mt(e * 255), 0, 255);
+	return Pt(Nt(e * 2.55), 0, 255);
 }
 function It(e) {
-	return Nt(Mt(e / 2.55) / 100, 0, 1);
+	return Pt(Nt(e * 255), 0, 255);
 }
 function Lt(e) {
-	return Nt(Mt(e * 100), 0, 100);
+	return Pt(Nt(e / 2.55) / 100, 0, 1);
 }
-var Rt = {
+function Rt(e) {
+	return Pt(Nt(e * 100), 0, 100);
+}
+var zt = {
 	0: 0,
 	1: 1,
 	2: 2,
@@ -1340,28 +1358,28 @@ var Rt = {
 	d: 13,
 	e: 14,
 	f: 15
-}, zt = [..."0123456789ABCDEF"], Bt = (e) => zt[e & 15], Vt = (e) => zt[(e & 240) >> 4] + zt[e & 15], Ht = (e) => (e & 240) >> 4 == (e & 15), Ut = (e) => Ht(e.r) && Ht(e.g) && Ht(e.b) && Ht(e.a);
-function Wt(e) {
+}, Bt = [..."0123456789ABCDEF"], Vt = (e) => Bt[e & 15], Ht = (e) => Bt[(e & 240) >> 4] + Bt[e & 15], Ut = (e) => (e & 240) >> 4 == (e & 15), Wt = (e) => Ut(e.r) && Ut(e.g) && Ut(e.b) && Ut(e.a);
+function Gt(e) {
 	var t = e.length, n;
 	return e[0] === "#" && (t === 4 || t === 5 ? n = {
-		r: 255 & Rt[e[1]] * 17,
-		g: 255 & Rt[e[2]] * 17,
-		b: 255 & Rt[e[3]] * 17,
-		a: t === 5 ? Rt[e[4]] * 17 : 255
+		r: 255 & zt[e[1]] * 17,
+		g: 255 & zt[e[2]] * 17,
+		b: 255 & zt[e[3]] * 17,
+		a: t === 5 ? zt[e[4]] * 17 : 255
 	} : (t === 7 || t === 9) && (n = {
-		r: Rt[e[1]] << 4 | Rt[e[2]],
-		g: Rt[e[3]] << 4 | Rt[e[4]],
-		b: Rt[e[5]] << 4 | Rt[e[6]],
-		a: t === 9 ? Rt[e[7]] << 4 | Rt[e[8]] : 255
+		r: zt[e[1]] << 4 | zt[e[2]],
+		g: zt[e[3]] << 4 | zt[e[4]],
+		b: zt[e[5]] << 4 | zt[e[6]],
+		a: t === 9 ? zt[e[7]] << 4 | zt[e[8]] : 255
 	})), n;
 }
-var Gt = (e, t) => e < 255 ? t(e) : "";
-function Kt(e) {
-	var t = Ut(e) ? Bt : Vt;
-	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + Gt(e.a, t) : void 0;
+var Kt = (e, t) => e < 255 ? t(e) : "";
+function qt(e) {
+	var t = Wt(e) ? Vt : Ht;
+	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + Kt(e.a, t) : void 0;
 }
-var qt = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
-function Jt(e, t, n) {
+var Jt = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
+function Yt(e, t, n) {
 	let r = t * Math.min(n, 1 - n), i = (t, i = (t + e / 30) % 12) => n - r * Math.max(Math.min(i - 3, 9 - i, 1), -1);
 	return [
 		i(0),
@@ -1369,7 +1387,7 @@ function Jt(e, t, n) {
 		i(4)
 	];
 }
-function Yt(e, t, n) {
+function Xt(e, t, n) {
 	let r = (r, i = (r + e / 60) % 6) => n - n * t * Math.max(Math.min(i, 4 - i, 1), 0);
 	return [
 		r(5),
@@ -1377,59 +1395,59 @@ function Yt(e, t, n) {
 		r(1)
 	];
 }
-function Xt(e, t, n) {
-	let r = Jt(e, 1, .5), i;
+function Zt(e, t, n) {
+	let r = Yt(e, 1, .5), i;
 	for (t + n > 1 && (i = 1 / (t + n), t *= i, n *= i), i = 0; i < 3; i++) r[i] *= 1 - t - n, r[i] += t;
 	return r;
 }
-function Zt(e, t, n, r, i) {
+function Qt(e, t, n, r, i) {
 	return e === i ? (t - n) / r + (t < n ? 6 : 0) : t === i ? (n - e) / r + 2 : (e - t) / r + 4;
 }
-function Qt(e) {
+function $t(e) {
 	let t = e.r / 255, n = e.g / 255, r = e.b / 255, i = Math.max(t, n, r), a = Math.min(t, n, r), o = (i + a) / 2, s, c, l;
-	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = Zt(t, n, r, l, i), s = s * 60 + .5), [
+	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = Qt(t, n, r, l, i), s = s * 60 + .5), [
 		s | 0,
 		c || 0,
 		o
 	];
 }
-function $t(e, t, n, r) {
-	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(Ft);
-}
-function en(e, t, n) {
-	return $t(Jt, e, t, n);
+function en(e, t, n, r) {
+	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(It);
 }
 function tn(e, t, n) {
-	return $t(Xt, e, t, n);
+	return en(Yt, e, t, n);
 }
 function nn(e, t, n) {
-	return $t(Yt, e, t, n);
+	return en(Zt, e, t, n);
 }
-function rn(e) {
-	return (e % 360 + 360) % 360;
+function rn(e, t, n) {
+	return en(Xt, e, t, n);
 }
 function an(e) {
-	let t = qt.exec(e), n = 255, r;
+	return (e % 360 + 360) % 360;
+}
+function on(e) {
+	let t = Jt.exec(e), n = 255, r;
 	if (!t) return;
-	t[5] !== r && (n = t[6] ? Pt(+t[5]) : Ft(+t[5]));
-	let i = rn(+t[2]), a = t[3] / 100, o = t[4] / 100;
-	return r = t[1] === "hwb" ? tn(i, a, o) : t[1] === "hsv" ? nn(i, a, o) : en(i, a, o), {
+	t[5] !== r && (n = t[6] ? Ft(+t[5]) : It(+t[5]));
+	let i = an(+t[2]), a = t[3] / 100, o = t[4] / 100;
+	return r = t[1] === "hwb" ? nn(i, a, o) : t[1] === "hsv" ? rn(i, a, o) : tn(i, a, o), {
 		r: r[0],
 		g: r[1],
 		b: r[2],
 		a: n
 	};
 }
-function on(e, t) {
-	var n = Qt(e);
-	n[0] = rn(n[0] + t), n = en(n), e.r = n[0], e.g = n[1], e.b = n[2];
+function sn(e, t) {
+	var n = $t(e);
+	n[0] = an(n[0] + t), n = tn(n), e.r = n[0], e.g = n[1], e.b = n[2];
 }
-function sn(e) {
+function cn(e) {
 	if (!e) return;
-	let t = Qt(e), n = t[0], r = Lt(t[1]), i = Lt(t[2]);
-	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${It(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
+	let t = $t(e), n = t[0], r = Rt(t[1]), i = Rt(t[2]);
+	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${Lt(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
 }
-var cn = {
+var ln = {
 	x: "dark",
 	Z: "light",
 	Y: "re",
@@ -1457,7 +1475,7 @@ var cn = {
 	H: "ea",
 	I: "ightg",
 	J: "wh"
-}, ln = {
+}, un = {
 	OiceXe: "f0f8ff",
 	antiquewEte: "faebd7",
 	aqua: "ffff",
@@ -1607,11 +1625,11 @@ var cn = {
 	Lw: "ffff00",
 	LwgYF: "9acd32"
 };
-function un() {
-	let e = {}, t = Object.keys(ln), n = Object.keys(cn), r, i, a, o, s;
+function dn() {
+	let e = {}, t = Object.keys(un), n = Object.keys(ln), r, i, a, o, s;
 	for (r = 0; r < t.length; r++) {
-		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, cn[a]);
-		a = parseInt(ln[o], 16), e[s] = [
+		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, ln[a]);
+		a = parseInt(un[o], 16), e[s] = [
 			a >> 16 & 255,
 			a >> 8 & 255,
 			a & 255
@@ -1619,15 +1637,15 @@ function un() {
 	}
 	return e;
 }
-var dn;
-function fn(e) {
-	dn || (dn = un(), dn.transparent = [
+var fn;
+function pn(e) {
+	fn || (fn = dn(), fn.transparent = [
 		0,
 		0,
 		0,
 		0
 	]);
-	let t = dn[e.toLowerCase()];
+	let t = fn[e.toLowerCase()];
 	return t && {
 		r: t[0],
 		g: t[1],
@@ -1635,15 +1653,15 @@ function fn(e) {
 		a: t.length === 4 ? t[3] : 255
 	};
 }
-var pn = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
-function mn(e) {
-	let t = pn.exec(e), n = 255, r, i, a;
+var mn = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
+function hn(e) {
+	let t = mn.exec(e), n = 255, r, i, a;
 	if (t) {
 		if (t[7] !== r) {
 			let e = +t[7];
-			n = t[8] ? Pt(e) : Nt(e * 255, 0, 255);
+			n = t[8] ? Ft(e) : Pt(e * 255, 0, 255);
 		}
-		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? Pt(r) : Nt(r, 0, 255)), i = 255 & (t[4] ? Pt(i) : Nt(i, 0, 255)), a = 255 & (t[6] ? Pt(a) : Nt(a, 0, 255)), {
+		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? Ft(r) : Pt(r, 0, 255)), i = 255 & (t[4] ? Ft(i) : Pt(i, 0, 255)), a = 255 & (t[6] ? Ft(a) : Pt(a, 0, 255)), {
 			r,
 			g: i,
 			b: a,
@@ -1651,29 +1669,29 @@ function mn(e) {
 		};
 	}
 }
-function hn(e) {
-	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${It(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
+function gn(e) {
+	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${Lt(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
 }
-var gn = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, _n = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
-function vn(e, t, n) {
-	let r = _n(It(e.r)), i = _n(It(e.g)), a = _n(It(e.b));
+var _n = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, vn = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
+function yn(e, t, n) {
+	let r = vn(Lt(e.r)), i = vn(Lt(e.g)), a = vn(Lt(e.b));
 	return {
-		r: Ft(gn(r + n * (_n(It(t.r)) - r))),
-		g: Ft(gn(i + n * (_n(It(t.g)) - i))),
-		b: Ft(gn(a + n * (_n(It(t.b)) - a))),
+		r: It(_n(r + n * (vn(Lt(t.r)) - r))),
+		g: It(_n(i + n * (vn(Lt(t.g)) - i))),
+		b: It(_n(a + n * (vn(Lt(t.b)) - a))),
 		a: e.a + n * (t.a - e.a)
 	};
 }
-function yn(e, t, n) {
+function bn(e, t, n) {
 	if (e) {
-		let r = Qt(e);
-		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = en(r), e.r = r[0], e.g = r[1], e.b = r[2];
+		let r = $t(e);
+		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = tn(r), e.r = r[0], e.g = r[1], e.b = r[2];
 	}
 }
-function bn(e, t) {
+function xn(e, t) {
 	return e && Object.assign(t || {}, e);
 }
-function xn(e) {
+function Sn(e) {
 	var t = {
 		r: 0,
 		g: 0,
@@ -1685,40 +1703,40 @@ function xn(e) {
 		g: e[1],
 		b: e[2],
 		a: 255
-	}, e.length > 3 && (t.a = Ft(e[3]))) : (t = bn(e, {
+	}, e.length > 3 && (t.a = It(e[3]))) : (t = xn(e, {
 		r: 0,
 		g: 0,
 		b: 0,
 		a: 1
-	}), t.a = Ft(t.a)), t;
+	}), t.a = It(t.a)), t;
 }
-function Sn(e) {
-	return e.charAt(0) === "r" ? mn(e) : an(e);
+function Cn(e) {
+	return e.charAt(0) === "r" ? hn(e) : on(e);
 }
-var Cn = class e {
+var wn = class e {
 	constructor(t) {
 		if (t instanceof e) return t;
 		let n = typeof t, r;
-		n === "object" ? r = xn(t) : n === "string" && (r = Wt(t) || fn(t) || Sn(t)), this._rgb = r, this._valid = !!r;
+		n === "object" ? r = Sn(t) : n === "string" && (r = Gt(t) || pn(t) || Cn(t)), this._rgb = r, this._valid = !!r;
 	}
 	get valid() {
 		return this._valid;
 	}
 	get rgb() {
-		var e = bn(this._rgb);
-		return e && (e.a = It(e.a)), e;
+		var e = xn(this._rgb);
+		return e && (e.a = Lt(e.a)), e;
 	}
 	set rgb(e) {
-		this._rgb = xn(e);
+		this._rgb = Sn(e);
 	}
 	rgbString() {
-		return this._valid ? hn(this._rgb) : void 0;
+		return this._valid ? gn(this._rgb) : void 0;
 	}
 	hexString() {
-		return this._valid ? Kt(this._rgb) : void 0;
+		return this._valid ? qt(this._rgb) : void 0;
 	}
 	hslString() {
-		return this._valid ? sn(this._rgb) : void 0;
+		return this._valid ? cn(this._rgb) : void 0;
 	}
 	mix(e, t) {
 		if (e) {
@@ -1728,13 +1746,13 @@ var Cn = class e {
 		return this;
 	}
 	interpolate(e, t) {
-		return e && (this._rgb = vn(this._rgb, e._rgb, t)), this;
+		return e && (this._rgb = yn(this._rgb, e._rgb, t)), this;
 	}
 	clone() {
 		return new e(this.rgb);
 	}
 	alpha(e) {
-		return this._rgb.a = Ft(e), this;
+		return this._rgb.a = It(e), this;
 	}
 	clearer(e) {
 		let t = this._rgb;
@@ -1742,7 +1760,7 @@ var Cn = class e {
 	}
 	greyscale() {
 		let e = this._rgb;
-		return e.r = e.g = e.b = Mt(e.r * .3 + e.g * .59 + e.b * .11), this;
+		return e.r = e.g = e.b = Nt(e.r * .3 + e.g * .59 + e.b * .11), this;
 	}
 	opaquer(e) {
 		let t = this._rgb;
@@ -1753,24 +1771,24 @@ var Cn = class e {
 		return e.r = 255 - e.r, e.g = 255 - e.g, e.b = 255 - e.b, this;
 	}
 	lighten(e) {
-		return yn(this._rgb, 2, e), this;
+		return bn(this._rgb, 2, e), this;
 	}
 	darken(e) {
-		return yn(this._rgb, 2, -e), this;
+		return bn(this._rgb, 2, -e), this;
 	}
 	saturate(e) {
-		return yn(this._rgb, 1, e), this;
+		return bn(this._rgb, 1, e), this;
 	}
 	desaturate(e) {
-		return yn(this._rgb, 1, -e), this;
+		return bn(this._rgb, 1, -e), this;
 	}
 	rotate(e) {
-		return on(this._rgb, e), this;
+		return sn(this._rgb, e), this;
 	}
 };
 // node_modules/chart.js/dist/chunks/index.js
-function wn() {}
-var Tn = (() => {
+function Tn() {}
+var En = (() => {
 	let e = 0;
 	return () => e++;
 })();
@@ -1785,16 +1803,16 @@ function H(e) {
 function U(e) {
 	return e !== null && Object.prototype.toString.call(e) === "[object Object]";
 }
-function En(e) {
+function Dn(e) {
 	return (typeof e == "number" || e instanceof Number) && isFinite(+e);
 }
-function Dn(e, t) {
-	return En(e) ? e : t;
+function On(e, t) {
+	return Dn(e) ? e : t;
 }
 function W(e, t) {
 	return e === void 0 ? t : e;
 }
-var On = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, kn = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
+var kn = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, An = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
 function G(e, t, n) {
 	if (e && typeof e.call == "function") return e.apply(n, t);
 }
@@ -1805,38 +1823,38 @@ function K(e, t, n, r) {
 		else for (i = 0; i < a; i++) t.call(n, e[i], i);
 	} else if (U(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
 }
-function An(e, t) {
+function jn(e, t) {
 	let n, r, i, a;
 	if (!e || !t || e.length !== t.length) return !1;
 	for (n = 0, r = e.length; n < r; ++n) if (i = e[n], a = t[n], i.datasetIndex !== a.datasetIndex || i.index !== a.index) return !1;
 	return !0;
 }
-function jn(e) {
-	if (H(e)) return e.map(jn);
+function Mn(e) {
+	if (H(e)) return e.map(Mn);
 	if (U(e)) {
 		let t = Object.create(null), n = Object.keys(e), r = n.length, i = 0;
-		for (; i < r; ++i) t[n[i]] = jn(e[n[i]]);
+		for (; i < r; ++i) t[n[i]] = Mn(e[n[i]]);
 		return t;
 	}
 	return e;
 }
-function Mn(e) {
+function Nn(e) {
 	return [
 		"__proto__",
 		"prototype",
 		"constructor"
 	].indexOf(e) === -1;
 }
-function Nn(e, t, n, r) {
-	if (!Mn(e)) return;
+function Pn(e, t, n, r) {
+	if (!Nn(e)) return;
 	let i = t[e], a = n[e];
-	U(i) && U(a) ? Pn(i, a, r) : t[e] = jn(a);
+	U(i) && U(a) ? Fn(i, a, r) : t[e] = Mn(a);
 }
-function Pn(e, t, n) {
+function Fn(e, t, n) {
 	let r = H(t) ? t : [t], i = r.length;
 	if (!U(e)) return e;
 	n = n || {};
-	let a = n.merger || Nn, o;
+	let a = n.merger || Pn, o;
 	for (let t = 0; t < i; ++t) {
 		if (o = r[t], !U(o)) continue;
 		let i = Object.keys(o);
@@ -1844,26 +1862,26 @@ function Pn(e, t, n) {
 	}
 	return e;
 }
-function Fn(e, t) {
-	return Pn(e, t, { merger: In });
+function In(e, t) {
+	return Fn(e, t, { merger: Ln });
 }
-function In(e, t, n) {
-	if (!Mn(e)) return;
+function Ln(e, t, n) {
+	if (!Nn(e)) return;
 	let r = t[e], i = n[e];
-	U(r) && U(i) ? Fn(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = jn(i));
+	U(r) && U(i) ? In(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = Mn(i));
 }
-var Ln = {
+var Rn = {
 	"": (e) => e,
 	x: (e) => e.x,
 	y: (e) => e.y
 };
-function Rn(e) {
+function zn(e) {
 	let t = e.split("."), n = [], r = "";
 	for (let e of t) r += e, r.endsWith("\\") ? r = r.slice(0, -1) + "." : (n.push(r), r = "");
 	return n;
 }
-function zn(e) {
-	let t = Rn(e);
+function Bn(e) {
+	let t = zn(e);
 	return (e) => {
 		for (let n of t) {
 			if (n === "") break;
@@ -1872,91 +1890,91 @@ function zn(e) {
 		return e;
 	};
 }
-function Bn(e, t) {
-	return (Ln[t] || (Ln[t] = zn(t)))(e);
+function Vn(e, t) {
+	return (Rn[t] || (Rn[t] = Bn(t)))(e);
 }
-function Vn(e) {
+function Hn(e) {
 	return e.charAt(0).toUpperCase() + e.slice(1);
 }
-var Hn = (e) => e !== void 0, Un = (e) => typeof e == "function", Wn = (e, t) => {
+var Un = (e) => e !== void 0, Wn = (e) => typeof e == "function", Gn = (e, t) => {
 	if (e.size !== t.size) return !1;
 	for (let n of e) if (!t.has(n)) return !1;
 	return !0;
 };
-function Gn(e) {
+function Kn(e) {
 	return e.type === "mouseup" || e.type === "click" || e.type === "contextmenu";
 }
-var q = Math.PI, J = 2 * q, Kn = J + q, qn = Infinity, Jn = q / 180, Yn = q / 2, Xn = q / 4, Zn = q * 2 / 3, Qn = Math.log10, $n = Math.sign;
-function er(e, t, n) {
+var q = Math.PI, J = 2 * q, qn = J + q, Jn = Infinity, Yn = q / 180, Xn = q / 2, Zn = q / 4, Qn = q * 2 / 3, $n = Math.log10, er = Math.sign;
+function tr(e, t, n) {
 	return Math.abs(e - t) < n;
 }
-function tr(e) {
+function nr(e) {
 	let t = Math.round(e);
-	e = er(e, t, e / 1e3) ? t : e;
-	let n = 10 ** Math.floor(Qn(e)), r = e / n;
+	e = tr(e, t, e / 1e3) ? t : e;
+	let n = 10 ** Math.floor($n(e)), r = e / n;
 	return (r <= 1 ? 1 : r <= 2 ? 2 : r <= 5 ? 5 : 10) * n;
 }
-function nr(e) {
+function rr(e) {
 	let t = [], n = Math.sqrt(e), r = 1;
 	for (; r < n; r++) e % r === 0 && (t.push(r), t.push(e / r));
 	return n === (n | 0) && t.push(n), t.sort((e, t) => e - t).pop(), t;
 }
-function rr(e) {
+function ir(e) {
 	return typeof e == "symbol" || typeof e == "object" && !!e && !(Symbol.toPrimitive in e || "toString" in e || "valueOf" in e);
 }
-function ir(e) {
-	return !rr(e) && !isNaN(parseFloat(e)) && isFinite(e);
+function ar(e) {
+	return !ir(e) && !isNaN(parseFloat(e)) && isFinite(e);
 }
-function ar(e, t) {
+function or(e, t) {
 	let n = Math.round(e);
 	return n - t <= e && n + t >= e;
 }
-function or(e, t, n) {
+function sr(e, t, n) {
 	let r, i, a;
 	for (r = 0, i = e.length; r < i; r++) a = e[r][n], isNaN(a) || (t.min = Math.min(t.min, a), t.max = Math.max(t.max, a));
 }
-function sr(e) {
+function cr(e) {
 	return q / 180 * e;
 }
-function cr(e) {
+function lr(e) {
 	return 180 / q * e;
 }
-function lr(e) {
-	if (!En(e)) return;
+function ur(e) {
+	if (!Dn(e)) return;
 	let t = 1, n = 0;
 	for (; Math.round(e * t) / t !== e;) t *= 10, n++;
 	return n;
 }
-function ur(e, t) {
+function dr(e, t) {
 	let n = t.x - e.x, r = t.y - e.y, i = Math.sqrt(n * n + r * r), a = Math.atan2(r, n);
 	return a < -.5 * q && (a += J), {
 		angle: a,
 		distance: i
 	};
 }
-function dr(e, t) {
+function fr(e, t) {
 	return Math.sqrt((t.x - e.x) ** 2 + (t.y - e.y) ** 2);
 }
-function fr(e, t) {
-	return (e - t + Kn) % J - q;
+function pr(e, t) {
+	return (e - t + qn) % J - q;
 }
-function pr(e) {
+function mr(e) {
 	return (e % J + J) % J;
 }
-function mr(e, t, n, r) {
-	let i = pr(e), a = pr(t), o = pr(n), s = pr(a - i), c = pr(o - i), l = pr(i - a), u = pr(i - o);
+function hr(e, t, n, r) {
+	let i = mr(e), a = mr(t), o = mr(n), s = mr(a - i), c = mr(o - i), l = mr(i - a), u = mr(i - o);
 	return i === a || i === o || r && a === o || s > c && l < u;
 }
-function hr(e, t, n) {
+function gr(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function gr(e) {
-	return hr(e, -32768, 32767);
+function _r(e) {
+	return gr(e, -32768, 32767);
 }
-function _r(e, t, n, r = 1e-6) {
+function vr(e, t, n, r = 1e-6) {
 	return e >= Math.min(t, n) - r && e <= Math.max(t, n) + r;
 }
-function vr(e, t, n) {
+function yr(e, t, n) {
 	n = n || ((n) => e[n] < t);
 	let r = e.length - 1, i = 0, a;
 	for (; r - i > 1;) a = i + r >> 1, n(a) ? i = a : r = a;
@@ -1965,30 +1983,30 @@ function vr(e, t, n) {
 		hi: r
 	};
 }
-var yr = (e, t, n, r) => vr(e, n, r ? (r) => {
+var br = (e, t, n, r) => yr(e, n, r ? (r) => {
 	let i = e[r][t];
 	return i < n || i === n && e[r + 1][t] === n;
-} : (r) => e[r][t] < n), br = (e, t, n) => vr(e, n, (r) => e[r][t] >= n);
-function xr(e, t, n) {
+} : (r) => e[r][t] < n), xr = (e, t, n) => yr(e, n, (r) => e[r][t] >= n);
+function Sr(e, t, n) {
 	let r = 0, i = e.length;
 	for (; r < i && e[r] < t;) r++;
 	for (; i > r && e[i - 1] > n;) i--;
 	return r > 0 || i < e.length ? e.slice(r, i) : e;
 }
-var Sr = [
+var Cr = [
 	"push",
 	"pop",
 	"shift",
 	"splice",
 	"unshift"
 ];
-function Cr(e, t) {
+function wr(e, t) {
 	e._chartjs ? e._chartjs.listeners.push(t) : (Object.defineProperty(e, "_chartjs", {
 		configurable: !0,
 		enumerable: !1,
 		value: { listeners: [t] }
-	}), Sr.forEach((t) => {
-		let n = "_onData" + Vn(t), r = e[t];
+	}), Cr.forEach((t) => {
+		let n = "_onData" + Hn(t), r = e[t];
 		Object.defineProperty(e, t, {
 			configurable: !0,
 			enumerable: !1,
@@ -2001,56 +2019,56 @@ function Cr(e, t) {
 		});
 	}));
 }
-function wr(e, t) {
+function Tr(e, t) {
 	let n = e._chartjs;
 	if (!n) return;
 	let r = n.listeners, i = r.indexOf(t);
-	i !== -1 && r.splice(i, 1), r.length > 0 || (Sr.forEach((t) => {
+	i !== -1 && r.splice(i, 1), r.length > 0 || (Cr.forEach((t) => {
 		delete e[t];
 	}), delete e._chartjs);
 }
-function Tr(e) {
+function Er(e) {
 	let t = new Set(e);
 	return t.size === e.length ? e : Array.from(t);
 }
-var Er = function() {
+var Dr = function() {
 	return typeof window > "u" ? function(e) {
 		return e();
 	} : window.requestAnimationFrame;
 }();
-function Dr(e, t) {
+function Or(e, t) {
 	let n = [], r = !1;
 	return function(...i) {
-		n = i, r || (r = !0, Er.call(window, () => {
+		n = i, r || (r = !0, Dr.call(window, () => {
 			r = !1, e.apply(t, n);
 		}));
 	};
 }
-function Or(e, t) {
+function kr(e, t) {
 	let n;
 	return function(...r) {
 		return t ? (clearTimeout(n), n = setTimeout(e, t, r)) : e.apply(this, r), t;
 	};
 }
-var kr = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", Ar = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, jr = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
-function Mr(e, t, n) {
+var Ar = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", jr = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, Mr = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
+function Nr(e, t, n) {
 	let r = t.length, i = 0, a = r;
 	if (e._sorted) {
 		let { iScale: o, vScale: s, _parsed: c } = e, l = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null, u = o.axis, { min: d, max: f, minDefined: p, maxDefined: m } = o.getUserBounds();
 		if (p) {
-			if (i = Math.min(yr(c, u, d).lo, n ? r : yr(t, u, o.getPixelForValue(d)).lo), l) {
+			if (i = Math.min(br(c, u, d).lo, n ? r : br(t, u, o.getPixelForValue(d)).lo), l) {
 				let e = c.slice(0, i + 1).reverse().findIndex((e) => !V(e[s.axis]));
 				i -= Math.max(0, e);
 			}
-			i = hr(i, 0, r - 1);
+			i = gr(i, 0, r - 1);
 		}
 		if (m) {
-			let e = Math.max(yr(c, o.axis, f, !0).hi + 1, n ? 0 : yr(t, u, o.getPixelForValue(f), !0).hi + 1);
+			let e = Math.max(br(c, o.axis, f, !0).hi + 1, n ? 0 : br(t, u, o.getPixelForValue(f), !0).hi + 1);
 			if (l) {
 				let t = c.slice(e - 1).findIndex((e) => !V(e[s.axis]));
 				e += Math.max(0, t);
 			}
-			a = hr(e, i, r) - i;
+			a = gr(e, i, r) - i;
 		} else a = r - i;
 	}
 	return {
@@ -2058,7 +2076,7 @@ function Mr(e, t, n) {
 		count: a
 	};
 }
-function Nr(e) {
+function Pr(e) {
 	let { xScale: t, yScale: n, _scaleRanges: r } = e, i = {
 		xmin: t.min,
 		xmax: t.max,
@@ -2069,7 +2087,7 @@ function Nr(e) {
 	let a = r.xmin !== t.min || r.xmax !== t.max || r.ymin !== n.min || r.ymax !== n.max;
 	return Object.assign(r, i), a;
 }
-var Pr = (e) => e === 0 || e === 1, Fr = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * J / n)), Ir = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * J / n) + 1, Lr = {
+var Fr = (e) => e === 0 || e === 1, Ir = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * J / n)), Lr = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * J / n) + 1, Rr = {
 	linear: (e) => e,
 	easeInQuad: (e) => e * e,
 	easeOutQuad: (e) => -e * (e - 2),
@@ -2083,20 +2101,20 @@ var Pr = (e) => e === 0 || e === 1, Fr = (e, t, n) => -(2 ** (10 * --e) * Math.s
 	easeInQuint: (e) => e * e * e * e * e,
 	easeOutQuint: (e) => --e * e * e * e * e + 1,
 	easeInOutQuint: (e) => (e /= .5) < 1 ? .5 * e * e * e * e * e : .5 * ((e -= 2) * e * e * e * e + 2),
-	easeInSine: (e) => -Math.cos(e * Yn) + 1,
-	easeOutSine: (e) => Math.sin(e * Yn),
+	easeInSine: (e) => -Math.cos(e * Xn) + 1,
+	easeOutSine: (e) => Math.sin(e * Xn),
 	easeInOutSine: (e) => -.5 * (Math.cos(q * e) - 1),
 	easeInExpo: (e) => e === 0 ? 0 : 2 ** (10 * (e - 1)),
 	easeOutExpo: (e) => e === 1 ? 1 : -(2 ** (-10 * e)) + 1,
-	easeInOutExpo: (e) => Pr(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
+	easeInOutExpo: (e) => Fr(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
 	easeInCirc: (e) => e >= 1 ? e : -(Math.sqrt(1 - e * e) - 1),
 	easeOutCirc: (e) => Math.sqrt(1 - --e * e),
 	easeInOutCirc: (e) => (e /= .5) < 1 ? -.5 * (Math.sqrt(1 - e * e) - 1) : .5 * (Math.sqrt(1 - (e -= 2) * e) + 1),
-	easeInElastic: (e) => Pr(e) ? e : Fr(e, .075, .3),
-	easeOutElastic: (e) => Pr(e) ? e : Ir(e, .075, .3),
+	easeInElastic: (e) => Fr(e) ? e : Ir(e, .075, .3),
+	easeOutElastic: (e) => Fr(e) ? e : Lr(e, .075, .3),
 	easeInOutElastic(e) {
 		let t = .1125, n = .45;
-		return Pr(e) ? e : e < .5 ? .5 * Fr(e * 2, t, n) : .5 + .5 * Ir(e * 2 - 1, t, n);
+		return Fr(e) ? e : e < .5 ? .5 * Ir(e * 2, t, n) : .5 + .5 * Lr(e * 2 - 1, t, n);
 	},
 	easeInBack(e) {
 		return e * e * (2.70158 * e - 1.70158);
@@ -2108,38 +2126,38 @@ var Pr = (e) => e === 0 || e === 1, Fr = (e, t, n) => -(2 ** (10 * --e) * Math.s
 		let t = 1.70158;
 		return (e /= .5) < 1 ? .5 * (e * e * (((t *= 1.525) + 1) * e - t)) : .5 * ((e -= 2) * e * (((t *= 1.525) + 1) * e + t) + 2);
 	},
-	easeInBounce: (e) => 1 - Lr.easeOutBounce(1 - e),
+	easeInBounce: (e) => 1 - Rr.easeOutBounce(1 - e),
 	easeOutBounce(e) {
 		let t = 7.5625, n = 2.75;
 		return e < 1 / n ? t * e * e : e < 2 / n ? t * (e -= 1.5 / n) * e + .75 : e < 2.5 / n ? t * (e -= 2.25 / n) * e + .9375 : t * (e -= 2.625 / n) * e + .984375;
 	},
-	easeInOutBounce: (e) => e < .5 ? Lr.easeInBounce(e * 2) * .5 : Lr.easeOutBounce(e * 2 - 1) * .5 + .5
+	easeInOutBounce: (e) => e < .5 ? Rr.easeInBounce(e * 2) * .5 : Rr.easeOutBounce(e * 2 - 1) * .5 + .5
 };
-function Rr(e) {
+function zr(e) {
 	if (e && typeof e == "object") {
 		let t = e.toString();
 		return t === "[object CanvasPattern]" || t === "[object CanvasGradient]";
 	}
 	return !1;
 }
-function zr(e) {
-	return Rr(e) ? e : new Cn(e);
-}
 function Br(e) {
-	return Rr(e) ? e : new Cn(e).saturate(.5).darken(.1).hexString();
+	return zr(e) ? e : new wn(e);
 }
-var Vr = [
+function Vr(e) {
+	return zr(e) ? e : new wn(e).saturate(.5).darken(.1).hexString();
+}
+var Hr = [
 	"x",
 	"y",
 	"borderWidth",
 	"radius",
 	"tension"
-], Hr = [
+], Ur = [
 	"color",
 	"borderColor",
 	"backgroundColor"
 ];
-function Ur(e) {
+function Wr(e) {
 	e.set("animation", {
 		delay: void 0,
 		duration: 1e3,
@@ -2156,11 +2174,11 @@ function Ur(e) {
 	}), e.set("animations", {
 		colors: {
 			type: "color",
-			properties: Hr
+			properties: Ur
 		},
 		numbers: {
 			type: "number",
-			properties: Vr
+			properties: Hr
 		}
 	}), e.describe("animations", { _fallback: "animation" }), e.set("transitions", {
 		active: { animation: { duration: 400 } },
@@ -2182,7 +2200,7 @@ function Ur(e) {
 		} }
 	});
 }
-function Wr(e) {
+function Gr(e) {
 	e.set("layout", {
 		autoPadding: !0,
 		padding: {
@@ -2193,16 +2211,16 @@ function Wr(e) {
 		}
 	});
 }
-var Gr = /* @__PURE__ */ new Map();
-function Kr(e, t) {
+var Kr = /* @__PURE__ */ new Map();
+function qr(e, t) {
 	t = t || {};
-	let n = e + JSON.stringify(t), r = Gr.get(n);
-	return r || (r = new Intl.NumberFormat(e, t), Gr.set(n, r)), r;
+	let n = e + JSON.stringify(t), r = Kr.get(n);
+	return r || (r = new Intl.NumberFormat(e, t), Kr.set(n, r)), r;
 }
-function qr(e, t, n) {
-	return Kr(t, n).format(e);
+function Jr(e, t, n) {
+	return qr(t, n).format(e);
 }
-var Jr = {
+var Yr = {
 	values(e) {
 		return H(e) ? e : "" + e;
 	},
@@ -2211,18 +2229,18 @@ var Jr = {
 		let r = this.chart.options.locale, i, a = e;
 		if (n.length > 1) {
 			let t = Math.max(Math.abs(n[0].value), Math.abs(n[n.length - 1].value));
-			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = Yr(e, n);
+			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = Xr(e, n);
 		}
-		let o = Qn(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
+		let o = $n(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
 			notation: i,
 			minimumFractionDigits: s,
 			maximumFractionDigits: s
 		};
-		return Object.assign(c, this.options.ticks.format), qr(e, r, c);
+		return Object.assign(c, this.options.ticks.format), Jr(e, r, c);
 	},
 	logarithmic(e, t, n) {
 		if (e === 0) return "0";
-		let r = n[t].significand || e / 10 ** Math.floor(Qn(e));
+		let r = n[t].significand || e / 10 ** Math.floor($n(e));
 		return [
 			1,
 			2,
@@ -2230,15 +2248,15 @@ var Jr = {
 			5,
 			10,
 			15
-		].includes(r) || t > .8 * n.length ? Jr.numeric.call(this, e, t, n) : "";
+		].includes(r) || t > .8 * n.length ? Yr.numeric.call(this, e, t, n) : "";
 	}
 };
-function Yr(e, t) {
+function Xr(e, t) {
 	let n = t.length > 3 ? t[2].value - t[1].value : t[1].value - t[0].value;
 	return Math.abs(n) >= 1 && e !== Math.floor(e) && (n = e - Math.floor(e)), n;
 }
-var Xr = { formatters: Jr };
-function Zr(e) {
+var Zr = { formatters: Yr };
+function Qr(e) {
 	e.set("scale", {
 		display: !0,
 		offset: !1,
@@ -2282,7 +2300,7 @@ function Zr(e) {
 			autoSkip: !0,
 			autoSkipPadding: 3,
 			labelOffset: 0,
-			callback: Xr.formatters.values,
+			callback: Zr.formatters.values,
 			minor: {},
 			major: {},
 			align: "center",
@@ -2300,8 +2318,8 @@ function Zr(e) {
 		_indexable: (e) => e !== "backdropPadding"
 	});
 }
-var Qr = Object.create(null), $r = Object.create(null);
-function ei(e, t) {
+var $r = Object.create(null), ei = Object.create(null);
+function ti(e, t) {
 	if (!t) return e;
 	let n = t.split(".");
 	for (let t = 0, r = n.length; t < r; ++t) {
@@ -2310,10 +2328,10 @@ function ei(e, t) {
 	}
 	return e;
 }
-function ti(e, t, n) {
-	return typeof t == "string" ? Pn(ei(e, t), n) : Pn(ei(e, ""), t);
+function ni(e, t, n) {
+	return typeof t == "string" ? Fn(ti(e, t), n) : Fn(ti(e, ""), t);
 }
-var ni = /* #__PURE__ */ new class {
+var ri = /* #__PURE__ */ new class {
 	constructor(e, t) {
 		this.animation = void 0, this.backgroundColor = "rgba(0,0,0,0.1)", this.borderColor = "rgba(0,0,0,0.1)", this.color = "#666", this.datasets = {}, this.devicePixelRatio = (e) => e.chart.platform.getDevicePixelRatio(), this.elements = {}, this.events = [
 			"mousemove",
@@ -2327,26 +2345,26 @@ var ni = /* #__PURE__ */ new class {
 			style: "normal",
 			lineHeight: 1.2,
 			weight: null
-		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => Br(t.backgroundColor), this.hoverBorderColor = (e, t) => Br(t.borderColor), this.hoverColor = (e, t) => Br(t.color), this.indexAxis = "x", this.interaction = {
+		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => Vr(t.backgroundColor), this.hoverBorderColor = (e, t) => Vr(t.borderColor), this.hoverColor = (e, t) => Vr(t.color), this.indexAxis = "x", this.interaction = {
 			mode: "nearest",
 			intersect: !0,
 			includeInvisible: !1
 		}, this.maintainAspectRatio = !0, this.onHover = null, this.onClick = null, this.parsing = !0, this.plugins = {}, this.responsive = !0, this.scale = void 0, this.scales = {}, this.showLine = !0, this.drawActiveElementsOnTop = !0, this.describe(e), this.apply(t);
 	}
 	set(e, t) {
-		return ti(this, e, t);
+		return ni(this, e, t);
 	}
 	get(e) {
-		return ei(this, e);
+		return ti(this, e);
 	}
 	describe(e, t) {
-		return ti($r, e, t);
+		return ni(ei, e, t);
 	}
 	override(e, t) {
-		return ti(Qr, e, t);
+		return ni($r, e, t);
 	}
 	route(e, t, n, r) {
-		let i = ei(this, e), a = ei(this, n), o = "_" + t;
+		let i = ti(this, e), a = ti(this, n), o = "_" + t;
 		Object.defineProperties(i, {
 			[o]: {
 				value: i[t],
@@ -2376,24 +2394,24 @@ var ni = /* #__PURE__ */ new class {
 		_indexable: !1
 	}
 }, [
-	Ur,
 	Wr,
-	Zr
+	Gr,
+	Qr
 ]);
-function ri(e) {
+function ii(e) {
 	return !e || V(e.size) || V(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
 }
-function ii(e, t, n, r, i) {
+function ai(e, t, n, r, i) {
 	let a = t[i];
 	return a || (a = t[i] = e.measureText(i).width, n.push(i)), a > r && (r = a), r;
 }
-function ai(e, t, n, r) {
+function oi(e, t, n, r) {
 	r = r || {};
 	let i = r.data = r.data || {}, a = r.garbageCollect = r.garbageCollect || [];
 	r.font !== t && (i = r.data = {}, a = r.garbageCollect = [], r.font = t), e.save(), e.font = t;
 	let o = 0, s = n.length, c, l, u, d, f;
-	for (c = 0; c < s; c++) if (d = n[c], d != null && !H(d)) o = ii(e, i, a, o, d);
-	else if (H(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !H(f) && (o = ii(e, i, a, o, f));
+	for (c = 0; c < s; c++) if (d = n[c], d != null && !H(d)) o = ai(e, i, a, o, d);
+	else if (H(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !H(f) && (o = ai(e, i, a, o, f));
 	e.restore();
 	let p = a.length / 2;
 	if (p > n.length) {
@@ -2402,18 +2420,18 @@ function ai(e, t, n, r) {
 	}
 	return o;
 }
-function oi(e, t, n) {
+function si(e, t, n) {
 	let r = e.currentDevicePixelRatio, i = n === 0 ? 0 : Math.max(n / 2, .5);
 	return Math.round((t - i) * r) / r + i;
 }
-function si(e, t) {
+function ci(e, t) {
 	(t || e) && (t = t || e.getContext("2d"), t.save(), t.resetTransform(), t.clearRect(0, 0, e.width, e.height), t.restore());
 }
-function ci(e, t, n, r) {
-	li(e, t, n, r, null);
+function li(e, t, n, r) {
+	ui(e, t, n, r, null);
 }
-function li(e, t, n, r, i) {
-	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * Jn;
+function ui(e, t, n, r, i) {
+	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * Yn;
 	if (p && typeof p == "object" && (a = p.toString(), a === "[object HTMLImageElement]" || a === "[object HTMLCanvasElement]")) e.save(), e.translate(n, r), e.rotate(g), e.drawImage(p, -p.width / 2, -p.height / 2, p.width, p.height), e.restore();
 	else if (!(isNaN(h) || h <= 0)) {
 		switch (e.beginPath(), p) {
@@ -2421,26 +2439,26 @@ function li(e, t, n, r, i) {
 				i ? e.ellipse(n, r, i / 2, h, 0, 0, J) : e.arc(n, r, h, 0, J), e.closePath();
 				break;
 			case "triangle":
-				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += Zn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += Zn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
+				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += Qn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += Qn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
 				break;
 			case "rectRounded":
-				l = h * .516, c = h - l, o = Math.cos(g + Xn) * c, d = Math.cos(g + Xn) * (i ? i / 2 - l : c), s = Math.sin(g + Xn) * c, f = Math.sin(g + Xn) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - q, g - Yn), e.arc(n + f, r - o, l, g - Yn, g), e.arc(n + d, r + s, l, g, g + Yn), e.arc(n - f, r + o, l, g + Yn, g + q), e.closePath();
+				l = h * .516, c = h - l, o = Math.cos(g + Zn) * c, d = Math.cos(g + Zn) * (i ? i / 2 - l : c), s = Math.sin(g + Zn) * c, f = Math.sin(g + Zn) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - q, g - Xn), e.arc(n + f, r - o, l, g - Xn, g), e.arc(n + d, r + s, l, g, g + Xn), e.arc(n - f, r + o, l, g + Xn, g + q), e.closePath();
 				break;
 			case "rect":
 				if (!m) {
 					c = Math.SQRT1_2 * h, u = i ? i / 2 : c, e.rect(n - u, r - c, 2 * u, 2 * c);
 					break;
 				}
-				g += Xn;
+				g += Zn;
 			case "rectRot":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + f, r - o), e.lineTo(n + d, r + s), e.lineTo(n - f, r + o), e.closePath();
 				break;
-			case "crossRot": g += Xn;
+			case "crossRot": g += Zn;
 			case "cross":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "star":
-				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += Xn, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
+				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += Zn, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "line":
 				o = i ? i / 2 : Math.cos(g) * h, s = Math.sin(g) * h, e.moveTo(n - o, r - s), e.lineTo(n + o, r + s);
@@ -2453,16 +2471,16 @@ function li(e, t, n, r, i) {
 		e.fill(), t.borderWidth > 0 && e.stroke();
 	}
 }
-function ui(e, t, n) {
+function di(e, t, n) {
 	return n = n || .5, !t || e && e.x > t.left - n && e.x < t.right + n && e.y > t.top - n && e.y < t.bottom + n;
 }
-function di(e, t) {
+function fi(e, t) {
 	e.save(), e.beginPath(), e.rect(t.left, t.top, t.right - t.left, t.bottom - t.top), e.clip();
 }
-function fi(e) {
+function pi(e) {
 	e.restore();
 }
-function pi(e, t, n, r, i) {
+function mi(e, t, n, r, i) {
 	if (!t) return e.lineTo(n.x, n.y);
 	if (i === "middle") {
 		let r = (t.x + n.x) / 2;
@@ -2470,35 +2488,35 @@ function pi(e, t, n, r, i) {
 	} else i === "after" == !!r ? e.lineTo(n.x, t.y) : e.lineTo(t.x, n.y);
 	e.lineTo(n.x, n.y);
 }
-function mi(e, t, n, r) {
+function hi(e, t, n, r) {
 	if (!t) return e.lineTo(n.x, n.y);
 	e.bezierCurveTo(r ? t.cp1x : t.cp2x, r ? t.cp1y : t.cp2y, r ? n.cp2x : n.cp1x, r ? n.cp2y : n.cp1y, n.x, n.y);
 }
-function hi(e, t) {
+function gi(e, t) {
 	t.translation && e.translate(t.translation[0], t.translation[1]), V(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
 }
-function gi(e, t, n, r, i) {
+function _i(e, t, n, r, i) {
 	if (i.strikethrough || i.underline) {
 		let a = e.measureText(r), o = t - a.actualBoundingBoxLeft, s = t + a.actualBoundingBoxRight, c = n - a.actualBoundingBoxAscent, l = n + a.actualBoundingBoxDescent, u = i.strikethrough ? (c + l) / 2 : l;
 		e.strokeStyle = e.fillStyle, e.beginPath(), e.lineWidth = i.decorationWidth || 2, e.moveTo(o, u), e.lineTo(s, u), e.stroke();
 	}
 }
-function _i(e, t) {
+function vi(e, t) {
 	let n = e.fillStyle;
 	e.fillStyle = t.color, e.fillRect(t.left, t.top, t.width, t.height), e.fillStyle = n;
 }
-function vi(e, t, n, r, i, a = {}) {
+function yi(e, t, n, r, i, a = {}) {
 	let o = H(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
-	for (e.save(), e.font = i.string, hi(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && _i(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), V(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), gi(e, n, r, l, a), r += Number(i.lineHeight);
+	for (e.save(), e.font = i.string, gi(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && vi(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), V(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), _i(e, n, r, l, a), r += Number(i.lineHeight);
 	e.restore();
 }
-function yi(e, t) {
+function bi(e, t) {
 	let { x: n, y: r, w: i, h: a, radius: o } = t;
-	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * q, q, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, q, Yn, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, Yn, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -Yn, !0), e.lineTo(n + o.topLeft, r);
+	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * q, q, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, q, Xn, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, Xn, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -Xn, !0), e.lineTo(n + o.topLeft, r);
 }
-var bi = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, xi = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
-function Si(e, t) {
-	let n = ("" + e).match(bi);
+var xi = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, Si = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
+function Ci(e, t) {
+	let n = ("" + e).match(xi);
 	if (!n || n[1] === "normal") return t * 1.2;
 	switch (e = +n[2], n[3]) {
 		case "px": return e;
@@ -2506,78 +2524,78 @@ function Si(e, t) {
 	}
 	return t * e;
 }
-var Ci = (e) => +e || 0;
-function wi(e, t) {
+var wi = (e) => +e || 0;
+function Ti(e, t) {
 	let n = {}, r = U(t), i = r ? Object.keys(t) : t, a = U(e) ? r ? (n) => W(e[n], e[t[n]]) : (t) => e[t] : () => e;
-	for (let e of i) n[e] = Ci(a(e));
+	for (let e of i) n[e] = wi(a(e));
 	return n;
 }
-function Ti(e) {
-	return wi(e, {
+function Ei(e) {
+	return Ti(e, {
 		top: "y",
 		right: "x",
 		bottom: "y",
 		left: "x"
 	});
 }
-function Ei(e) {
-	return wi(e, [
+function Di(e) {
+	return Ti(e, [
 		"topLeft",
 		"topRight",
 		"bottomLeft",
 		"bottomRight"
 	]);
 }
-function Di(e) {
-	let t = Ti(e);
+function Oi(e) {
+	let t = Ei(e);
 	return t.width = t.left + t.right, t.height = t.top + t.bottom, t;
 }
-function Oi(e, t) {
-	e = e || {}, t = t || ni.font;
+function ki(e, t) {
+	e = e || {}, t = t || ri.font;
 	let n = W(e.size, t.size);
 	typeof n == "string" && (n = parseInt(n, 10));
 	let r = W(e.style, t.style);
-	r && !("" + r).match(xi) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
+	r && !("" + r).match(Si) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
 	let i = {
 		family: W(e.family, t.family),
-		lineHeight: Si(W(e.lineHeight, t.lineHeight), n),
+		lineHeight: Ci(W(e.lineHeight, t.lineHeight), n),
 		size: n,
 		style: r,
 		weight: W(e.weight, t.weight),
 		string: ""
 	};
-	return i.string = ri(i), i;
+	return i.string = ii(i), i;
 }
-function ki(e, t, n, r) {
+function Ai(e, t, n, r) {
 	let i = !0, a, o, s;
 	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && H(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
 }
-function Ai(e, t, n) {
-	let { min: r, max: i } = e, a = kn(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
+function ji(e, t, n) {
+	let { min: r, max: i } = e, a = An(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
 	return {
 		min: o(r, -Math.abs(a)),
 		max: o(i, a)
 	};
 }
-function ji(e, t) {
+function Mi(e, t) {
 	return Object.assign(Object.create(e), t);
 }
-function Mi(e, t = [""], n, r, i = () => e[0]) {
+function Ni(e, t = [""], n, r, i = () => e[0]) {
 	let a = n || e;
-	return r === void 0 && (r = Ji("_fallback", e)), new Proxy({
+	return r === void 0 && (r = Yi("_fallback", e)), new Proxy({
 		[Symbol.toStringTag]: "Object",
 		_cacheable: !0,
 		_scopes: e,
 		_rootScopes: a,
 		_fallback: r,
 		_getTarget: i,
-		override: (n) => Mi([n, ...e], t, a, r)
+		override: (n) => Ni([n, ...e], t, a, r)
 	}, {
 		deleteProperty(t, n) {
 			return delete t[n], delete t._keys, delete e[0][n], !0;
 		},
 		get(n, r) {
-			return Li(n, r, () => qi(r, t, e, n));
+			return Ri(n, r, () => Ji(r, t, e, n));
 		},
 		getOwnPropertyDescriptor(e, t) {
 			return Reflect.getOwnPropertyDescriptor(e._scopes[0], t);
@@ -2586,10 +2604,10 @@ function Mi(e, t = [""], n, r, i = () => e[0]) {
 			return Reflect.getPrototypeOf(e[0]);
 		},
 		has(e, t) {
-			return Yi(e).includes(t);
+			return Xi(e).includes(t);
 		},
 		ownKeys(e) {
-			return Yi(e);
+			return Xi(e);
 		},
 		set(e, t, n) {
 			let r = e._storage || (e._storage = i());
@@ -2597,23 +2615,23 @@ function Mi(e, t = [""], n, r, i = () => e[0]) {
 		}
 	});
 }
-function Ni(e, t, n, r) {
+function Pi(e, t, n, r) {
 	let i = {
 		_cacheable: !1,
 		_proxy: e,
 		_context: t,
 		_subProxy: n,
 		_stack: /* @__PURE__ */ new Set(),
-		_descriptors: Pi(e, r),
-		setContext: (t) => Ni(e, t, n, r),
-		override: (i) => Ni(e.override(i), t, n, r)
+		_descriptors: Fi(e, r),
+		setContext: (t) => Pi(e, t, n, r),
+		override: (i) => Pi(e.override(i), t, n, r)
 	};
 	return new Proxy(i, {
 		deleteProperty(t, n) {
 			return delete t[n], delete e[n], !0;
 		},
 		get(e, t, n) {
-			return Li(e, t, () => Ri(e, t, n));
+			return Ri(e, t, () => zi(e, t, n));
 		},
 		getOwnPropertyDescriptor(t, n) {
 			return t._descriptors.allKeys ? Reflect.has(e, n) ? {
@@ -2635,7 +2653,7 @@ function Ni(e, t, n, r) {
 		}
 	});
 }
-function Pi(e, t = {
+function Fi(e, t = {
 	scriptable: !0,
 	indexable: !0
 }) {
@@ -2644,99 +2662,99 @@ function Pi(e, t = {
 		allKeys: i,
 		scriptable: n,
 		indexable: r,
-		isScriptable: Un(n) ? n : () => n,
-		isIndexable: Un(r) ? r : () => r
+		isScriptable: Wn(n) ? n : () => n,
+		isIndexable: Wn(r) ? r : () => r
 	};
 }
-var Fi = (e, t) => e ? e + Vn(t) : t, Ii = (e, t) => U(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
-function Li(e, t, n) {
+var Ii = (e, t) => e ? e + Hn(t) : t, Li = (e, t) => U(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
+function Ri(e, t, n) {
 	if (Object.prototype.hasOwnProperty.call(e, t) || t === "constructor") return e[t];
 	let r = n();
 	return e[t] = r, r;
 }
-function Ri(e, t, n) {
+function zi(e, t, n) {
 	let { _proxy: r, _context: i, _subProxy: a, _descriptors: o } = e, s = r[t];
-	return Un(s) && o.isScriptable(t) && (s = zi(t, s, e, n)), H(s) && s.length && (s = Bi(t, s, e, o.isIndexable)), Ii(t, s) && (s = Ni(s, i, a && a[t], o)), s;
+	return Wn(s) && o.isScriptable(t) && (s = Bi(t, s, e, n)), H(s) && s.length && (s = Vi(t, s, e, o.isIndexable)), Li(t, s) && (s = Pi(s, i, a && a[t], o)), s;
 }
-function zi(e, t, n, r) {
+function Bi(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _stack: s } = n;
 	if (s.has(e)) throw Error("Recursion detected: " + Array.from(s).join("->") + "->" + e);
 	s.add(e);
 	let c = t(a, o || r);
-	return s.delete(e), Ii(e, c) && (c = Wi(i._scopes, i, e, c)), c;
+	return s.delete(e), Li(e, c) && (c = Gi(i._scopes, i, e, c)), c;
 }
-function Bi(e, t, n, r) {
+function Vi(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _descriptors: s } = n;
 	if (a.index !== void 0 && r(e)) return t[a.index % t.length];
 	if (U(t[0])) {
 		let n = t, r = i._scopes.filter((e) => e !== n);
 		t = [];
 		for (let c of n) {
-			let n = Wi(r, i, e, c);
-			t.push(Ni(n, a, o && o[e], s));
+			let n = Gi(r, i, e, c);
+			t.push(Pi(n, a, o && o[e], s));
 		}
 	}
 	return t;
 }
-function Vi(e, t, n) {
-	return Un(e) ? e(t, n) : e;
+function Hi(e, t, n) {
+	return Wn(e) ? e(t, n) : e;
 }
-var Hi = (e, t) => e === !0 ? t : typeof e == "string" ? Bn(t, e) : void 0;
-function Ui(e, t, n, r, i) {
+var Ui = (e, t) => e === !0 ? t : typeof e == "string" ? Vn(t, e) : void 0;
+function Wi(e, t, n, r, i) {
 	for (let a of t) {
-		let t = Hi(n, a);
+		let t = Ui(n, a);
 		if (t) {
 			e.add(t);
-			let a = Vi(t._fallback, n, i);
+			let a = Hi(t._fallback, n, i);
 			if (a !== void 0 && a !== n && a !== r) return a;
 		} else if (t === !1 && r !== void 0 && n !== r) return null;
 	}
 	return !1;
 }
-function Wi(e, t, n, r) {
-	let i = t._rootScopes, a = Vi(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
+function Gi(e, t, n, r) {
+	let i = t._rootScopes, a = Hi(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
 	s.add(r);
-	let c = Gi(s, o, n, a || n, r);
-	return c === null || a !== void 0 && a !== n && (c = Gi(s, o, a, c, r), c === null) ? !1 : Mi(Array.from(s), [""], i, a, () => Ki(t, n, r));
+	let c = Ki(s, o, n, a || n, r);
+	return c === null || a !== void 0 && a !== n && (c = Ki(s, o, a, c, r), c === null) ? !1 : Ni(Array.from(s), [""], i, a, () => qi(t, n, r));
 }
-function Gi(e, t, n, r, i) {
-	for (; n;) n = Ui(e, t, n, r, i);
+function Ki(e, t, n, r, i) {
+	for (; n;) n = Wi(e, t, n, r, i);
 	return n;
 }
-function Ki(e, t, n) {
+function qi(e, t, n) {
 	let r = e._getTarget();
 	t in r || (r[t] = {});
 	let i = r[t];
 	return H(i) && U(n) ? n : i || {};
 }
-function qi(e, t, n, r) {
+function Ji(e, t, n, r) {
 	let i;
-	for (let a of t) if (i = Ji(Fi(a, e), n), i !== void 0) return Ii(e, i) ? Wi(n, r, e, i) : i;
+	for (let a of t) if (i = Yi(Ii(a, e), n), i !== void 0) return Li(e, i) ? Gi(n, r, e, i) : i;
 }
-function Ji(e, t) {
+function Yi(e, t) {
 	for (let n of t) {
 		if (!n) continue;
 		let t = n[e];
 		if (t !== void 0) return t;
 	}
 }
-function Yi(e) {
-	let t = e._keys;
-	return t || (t = e._keys = Xi(e._scopes)), t;
-}
 function Xi(e) {
+	let t = e._keys;
+	return t || (t = e._keys = Zi(e._scopes)), t;
+}
+function Zi(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e) for (let e of Object.keys(n).filter((e) => !e.startsWith("_"))) t.add(e);
 	return Array.from(t);
 }
-function Zi(e, t, n, r) {
+function Qi(e, t, n, r) {
 	let { iScale: i } = e, { key: a = "r" } = this._parsing, o = Array(r), s, c, l, u;
-	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(Bn(u, a), l) };
+	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(Vn(u, a), l) };
 	return o;
 }
-var Qi = 2 ** -52 || 1e-14, $i = (e, t) => t < e.length && !e[t].skip && e[t], ea = (e) => e === "x" ? "y" : "x";
-function ta(e, t, n, r) {
-	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = dr(a, i), c = dr(o, a), l = s / (s + c), u = c / (s + c);
+var $i = 2 ** -52 || 1e-14, ea = (e, t) => t < e.length && !e[t].skip && e[t], ta = (e) => e === "x" ? "y" : "x";
+function na(e, t, n, r) {
+	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = fr(a, i), c = fr(o, a), l = s / (s + c), u = c / (s + c);
 	l = isNaN(l) ? 0 : l, u = isNaN(u) ? 0 : u;
 	let d = r * l, f = r * u;
 	return {
@@ -2750,79 +2768,79 @@ function ta(e, t, n, r) {
 		}
 	};
 }
-function na(e, t, n) {
-	let r = e.length, i, a, o, s, c, l = $i(e, 0);
-	for (let u = 0; u < r - 1; ++u) c = l, l = $i(e, u + 1), c && l && (er(t[u], 0, Qi) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
+function ra(e, t, n) {
+	let r = e.length, i, a, o, s, c, l = ea(e, 0);
+	for (let u = 0; u < r - 1; ++u) c = l, l = ea(e, u + 1), c && l && (tr(t[u], 0, $i) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
 }
-function ra(e, t, n = "x") {
-	let r = ea(n), i = e.length, a, o, s, c = $i(e, 0);
+function ia(e, t, n = "x") {
+	let r = ta(n), i = e.length, a, o, s, c = ea(e, 0);
 	for (let l = 0; l < i; ++l) {
-		if (o = s, s = c, c = $i(e, l + 1), !s) continue;
+		if (o = s, s = c, c = ea(e, l + 1), !s) continue;
 		let i = s[n], u = s[r];
 		o && (a = (i - o[n]) / 3, s[`cp1${n}`] = i - a, s[`cp1${r}`] = u - a * t[l]), c && (a = (c[n] - i) / 3, s[`cp2${n}`] = i + a, s[`cp2${r}`] = u + a * t[l]);
 	}
 }
-function ia(e, t = "x") {
-	let n = ea(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = $i(e, 0);
-	for (o = 0; o < r; ++o) if (s = c, c = l, l = $i(e, o + 1), c) {
+function aa(e, t = "x") {
+	let n = ta(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = ea(e, 0);
+	for (o = 0; o < r; ++o) if (s = c, c = l, l = ea(e, o + 1), c) {
 		if (l) {
 			let e = l[t] - c[t];
 			i[o] = e === 0 ? 0 : (l[n] - c[n]) / e;
 		}
-		a[o] = s ? l ? $n(i[o - 1]) === $n(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
+		a[o] = s ? l ? er(i[o - 1]) === er(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
 	}
-	na(e, i, a), ra(e, a, t);
+	ra(e, i, a), ia(e, a, t);
 }
-function aa(e, t, n) {
+function oa(e, t, n) {
 	return Math.max(Math.min(e, n), t);
 }
-function oa(e, t) {
-	let n, r, i, a, o, s = ui(e[0], t);
-	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && ui(e[n + 1], t), a && (i = e[n], o && (i.cp1x = aa(i.cp1x, t.left, t.right), i.cp1y = aa(i.cp1y, t.top, t.bottom)), s && (i.cp2x = aa(i.cp2x, t.left, t.right), i.cp2y = aa(i.cp2y, t.top, t.bottom)));
+function sa(e, t) {
+	let n, r, i, a, o, s = di(e[0], t);
+	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && di(e[n + 1], t), a && (i = e[n], o && (i.cp1x = oa(i.cp1x, t.left, t.right), i.cp1y = oa(i.cp1y, t.top, t.bottom)), s && (i.cp2x = oa(i.cp2x, t.left, t.right), i.cp2y = oa(i.cp2y, t.top, t.bottom)));
 }
-function sa(e, t, n, r, i) {
+function ca(e, t, n, r, i) {
 	let a, o, s, c;
-	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") ia(e, i);
+	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") aa(e, i);
 	else {
 		let n = r ? e[e.length - 1] : e[0];
-		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = ta(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
+		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = na(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
 	}
-	t.capBezierPoints && oa(e, n);
+	t.capBezierPoints && sa(e, n);
 }
-function ca() {
+function la() {
 	return typeof window < "u" && typeof document < "u";
 }
-function la(e) {
+function ua(e) {
 	let t = e.parentNode;
 	return t && t.toString() === "[object ShadowRoot]" && (t = t.host), t;
 }
-function ua(e, t, n) {
+function da(e, t, n) {
 	let r;
 	return typeof e == "string" ? (r = parseInt(e, 10), e.indexOf("%") !== -1 && (r = r / 100 * t.parentNode[n])) : r = e, r;
 }
-var da = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
-function fa(e, t) {
-	return da(e).getPropertyValue(t);
+var fa = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
+function pa(e, t) {
+	return fa(e).getPropertyValue(t);
 }
-var pa = [
+var ma = [
 	"top",
 	"right",
 	"bottom",
 	"left"
 ];
-function ma(e, t, n) {
+function ha(e, t, n) {
 	let r = {};
 	n = n ? "-" + n : "";
 	for (let i = 0; i < 4; i++) {
-		let a = pa[i];
+		let a = ma[i];
 		r[a] = parseFloat(e[t + "-" + a + n]) || 0;
 	}
 	return r.width = r.left + r.right, r.height = r.top + r.bottom, r;
 }
-var ha = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
-function ga(e, t) {
+var ga = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
+function _a(e, t) {
 	let n = e.touches, r = n && n.length ? n[0] : e, { offsetX: i, offsetY: a } = r, o = !1, s, c;
-	if (ha(i, a, e.target)) s = i, c = a;
+	if (ga(i, a, e.target)) s = i, c = a;
 	else {
 		let e = t.getBoundingClientRect();
 		s = r.clientX - e.left, c = r.clientY - e.top, o = !0;
@@ -2833,88 +2851,88 @@ function ga(e, t) {
 		box: o
 	};
 }
-function _a(e, t) {
+function va(e, t) {
 	if ("native" in e) return e;
-	let { canvas: n, currentDevicePixelRatio: r } = t, i = da(n), a = i.boxSizing === "border-box", o = ma(i, "padding"), s = ma(i, "border", "width"), { x: c, y: l, box: u } = ga(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
+	let { canvas: n, currentDevicePixelRatio: r } = t, i = fa(n), a = i.boxSizing === "border-box", o = ha(i, "padding"), s = ha(i, "border", "width"), { x: c, y: l, box: u } = _a(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
 	return a && (p -= o.width + s.width, m -= o.height + s.height), {
 		x: Math.round((c - d) / p * n.width / r),
 		y: Math.round((l - f) / m * n.height / r)
 	};
 }
-function va(e, t, n) {
+function ya(e, t, n) {
 	let r, i;
 	if (t === void 0 || n === void 0) {
-		let a = e && la(e);
+		let a = e && ua(e);
 		if (!a) t = e.clientWidth, n = e.clientHeight;
 		else {
-			let e = a.getBoundingClientRect(), o = da(a), s = ma(o, "border", "width"), c = ma(o, "padding");
-			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = ua(o.maxWidth, a, "clientWidth"), i = ua(o.maxHeight, a, "clientHeight");
+			let e = a.getBoundingClientRect(), o = fa(a), s = ha(o, "border", "width"), c = ha(o, "padding");
+			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = da(o.maxWidth, a, "clientWidth"), i = da(o.maxHeight, a, "clientHeight");
 		}
 	}
 	return {
 		width: t,
 		height: n,
-		maxWidth: r || qn,
-		maxHeight: i || qn
+		maxWidth: r || Jn,
+		maxHeight: i || Jn
 	};
 }
-var ya = (e) => Math.round(e * 10) / 10;
-function ba(e, t, n, r) {
-	let i = da(e), a = ma(i, "margin"), o = ua(i.maxWidth, e, "clientWidth") || qn, s = ua(i.maxHeight, e, "clientHeight") || qn, c = va(e, t, n), { width: l, height: u } = c;
+var ba = (e) => Math.round(e * 10) / 10;
+function xa(e, t, n, r) {
+	let i = fa(e), a = ha(i, "margin"), o = da(i.maxWidth, e, "clientWidth") || Jn, s = da(i.maxHeight, e, "clientHeight") || Jn, c = ya(e, t, n), { width: l, height: u } = c;
 	if (i.boxSizing === "content-box") {
-		let e = ma(i, "border", "width"), t = ma(i, "padding");
+		let e = ha(i, "border", "width"), t = ha(i, "padding");
 		l -= t.width + e.width, u -= t.height + e.height;
 	}
-	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = ya(Math.min(l, o, c.maxWidth)), u = ya(Math.min(u, s, c.maxHeight)), l && !u && (u = ya(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = ya(Math.floor(u * r))), {
+	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = ba(Math.min(l, o, c.maxWidth)), u = ba(Math.min(u, s, c.maxHeight)), l && !u && (u = ba(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = ba(Math.floor(u * r))), {
 		width: l,
 		height: u
 	};
 }
-function xa(e, t, n) {
-	let r = t || 1, i = ya(e.height * r), a = ya(e.width * r);
-	e.height = ya(e.height), e.width = ya(e.width);
+function Sa(e, t, n) {
+	let r = t || 1, i = ba(e.height * r), a = ba(e.width * r);
+	e.height = ba(e.height), e.width = ba(e.width);
 	let o = e.canvas;
 	o.style && (n || !o.style.height && !o.style.width) && (o.style.height = `${e.height}px`, o.style.width = `${e.width}px`);
 	let s = Math.floor(i), c = Math.floor(a);
 	return e.currentDevicePixelRatio !== r || o.height !== s || o.width !== c ? (e.currentDevicePixelRatio = r, o.height = s, o.width = c, e.ctx.setTransform(r, 0, 0, r, 0, 0), !0) : !1;
 }
-var Sa = function() {
+var Ca = function() {
 	let e = !1;
 	try {
 		let t = { get passive() {
 			return e = !0, !1;
 		} };
-		ca() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
+		la() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
 	} catch {}
 	return e;
 }();
-function Ca(e, t) {
-	let n = fa(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
+function wa(e, t) {
+	let n = pa(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
 	return r ? +r[1] : void 0;
 }
-function wa(e, t, n, r) {
+function Ta(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: e.y + n * (t.y - e.y)
 	};
 }
-function Ta(e, t, n, r) {
+function Ea(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: r === "middle" ? n < .5 ? e.y : t.y : r === "after" ? n < 1 ? e.y : t.y : n > 0 ? t.y : e.y
 	};
 }
-function Ea(e, t, n, r) {
+function Da(e, t, n, r) {
 	let i = {
 		x: e.cp2x,
 		y: e.cp2y
 	}, a = {
 		x: t.cp1x,
 		y: t.cp1y
-	}, o = wa(e, i, n), s = wa(i, a, n), c = wa(a, t, n);
-	return wa(wa(o, s, n), wa(s, c, n), n);
+	}, o = Ta(e, i, n), s = Ta(i, a, n), c = Ta(a, t, n);
+	return Ta(Ta(o, s, n), Ta(s, c, n), n);
 }
-var Da = function(e, t) {
+var Oa = function(e, t) {
 	return {
 		x(n) {
 			return e + e + t - n;
@@ -2932,7 +2950,7 @@ var Da = function(e, t) {
 			return e - t;
 		}
 	};
-}, Oa = function() {
+}, ka = function() {
 	return {
 		x(e) {
 			return e;
@@ -2949,28 +2967,28 @@ var Da = function(e, t) {
 		}
 	};
 };
-function ka(e, t, n) {
-	return e ? Da(t, n) : Oa();
+function Aa(e, t, n) {
+	return e ? Oa(t, n) : ka();
 }
-function Aa(e, t) {
+function ja(e, t) {
 	let n, r;
 	(t === "ltr" || t === "rtl") && (n = e.canvas.style, r = [n.getPropertyValue("direction"), n.getPropertyPriority("direction")], n.setProperty("direction", t, "important"), e.prevTextDirection = r);
 }
-function ja(e, t) {
+function Ma(e, t) {
 	t !== void 0 && (delete e.prevTextDirection, e.canvas.style.setProperty("direction", t[0], t[1]));
 }
-function Ma(e) {
+function Na(e) {
 	return e === "angle" ? {
-		between: mr,
-		compare: fr,
-		normalize: pr
+		between: hr,
+		compare: pr,
+		normalize: mr
 	} : {
-		between: _r,
+		between: vr,
 		compare: (e, t) => e - t,
 		normalize: (e) => e
 	};
 }
-function Na({ start: e, end: t, count: n, loop: r, style: i }) {
+function Pa({ start: e, end: t, count: n, loop: r, style: i }) {
 	return {
 		start: e % n,
 		end: t % n,
@@ -2978,8 +2996,8 @@ function Na({ start: e, end: t, count: n, loop: r, style: i }) {
 		style: i
 	};
 }
-function Pa(e, t, n) {
-	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = Ma(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
+function Fa(e, t, n) {
+	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = Na(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
 	if (d) {
 		for (l += c, u += c, f = 0, p = c; f < p && o(s(t[l % c][r]), i, a); ++f) l--, u--;
 		l %= c, u %= c;
@@ -2991,17 +3009,17 @@ function Pa(e, t, n) {
 		style: e.style
 	};
 }
-function Fa(e, t, n) {
+function Ia(e, t, n) {
 	if (!n) return [e];
-	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = Ma(r), { start: u, end: d, loop: f, style: p } = Pa(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
-	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(Na({
+	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = Na(r), { start: u, end: d, loop: f, style: p } = Fa(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
+	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(Pa({
 		start: g,
 		end: e,
 		loop: f,
 		count: o,
 		style: p
 	})), g = null), n = e, y = _));
-	return g !== null && m.push(Na({
+	return g !== null && m.push(Pa({
 		start: g,
 		end: d,
 		loop: f,
@@ -3009,15 +3027,15 @@ function Fa(e, t, n) {
 		style: p
 	})), m;
 }
-function Ia(e, t) {
+function La(e, t) {
 	let n = [], r = e.segments;
 	for (let i = 0; i < r.length; i++) {
-		let a = Fa(r[i], e.points, t);
+		let a = Ia(r[i], e.points, t);
 		a.length && n.push(...a);
 	}
 	return n;
 }
-function La(e, t, n, r) {
+function Ra(e, t, n, r) {
 	let i = 0, a = t - 1;
 	if (n && !r) for (; i < t && !e[i].skip;) i++;
 	for (; i < t && e[i].skip;) i++;
@@ -3027,7 +3045,7 @@ function La(e, t, n, r) {
 		end: a
 	};
 }
-function Ra(e, t, n, r) {
+function za(e, t, n, r) {
 	let i = e.length, a = [], o = t, s = e[t], c;
 	for (c = t + 1; c <= n; ++c) {
 		let n = e[c % i];
@@ -3043,21 +3061,21 @@ function Ra(e, t, n, r) {
 		loop: r
 	}), a;
 }
-function za(e, t) {
+function Ba(e, t) {
 	let n = e.points, r = e.options.spanGaps, i = n.length;
 	if (!i) return [];
-	let a = !!e._loop, { start: o, end: s } = La(n, i, a, r);
-	return r === !0 ? Ba(e, [{
+	let a = !!e._loop, { start: o, end: s } = Ra(n, i, a, r);
+	return r === !0 ? Va(e, [{
 		start: o,
 		end: s,
 		loop: a
-	}], n, t) : Ba(e, Ra(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
-}
-function Ba(e, t, n, r) {
-	return !r || !r.setContext || !n ? t : Va(e, t, n, r);
+	}], n, t) : Va(e, za(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
 }
 function Va(e, t, n, r) {
-	let i = e._chart.getContext(), a = Ha(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
+	return !r || !r.setContext || !n ? t : Ha(e, t, n, r);
+}
+function Ha(e, t, n, r) {
+	let i = e._chart.getContext(), a = Ua(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
 	function p(e, t, r, i) {
 		let a = s ? -1 : 1;
 		if (e !== t) {
@@ -3076,20 +3094,20 @@ function Va(e, t, n, r) {
 		let t = n[d % c], a;
 		for (f = d + 1; f <= e.end; f++) {
 			let s = n[f % c];
-			a = Ha(r.setContext(ji(i, {
+			a = Ua(r.setContext(Mi(i, {
 				type: "segment",
 				p0: t,
 				p1: s,
 				p0DataIndex: (f - 1) % c,
 				p1DataIndex: f % c,
 				datasetIndex: o
-			}))), Ua(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
+			}))), Wa(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
 		}
 		d < f - 1 && p(d, f - 1, e.loop, u);
 	}
 	return l;
 }
-function Ha(e) {
+function Ua(e) {
 	return {
 		backgroundColor: e.backgroundColor,
 		borderCapStyle: e.borderCapStyle,
@@ -3100,29 +3118,29 @@ function Ha(e) {
 		borderColor: e.borderColor
 	};
 }
-function Ua(e, t) {
+function Wa(e, t) {
 	if (!t) return !1;
 	let n = [], r = function(e, t) {
-		return Rr(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
+		return zr(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
 	};
 	return JSON.stringify(e, r) !== JSON.stringify(t, r);
 }
-function Wa(e, t, n) {
+function Ga(e, t, n) {
 	return e.options.clip ? e[n] : t[n];
 }
-function Ga(e, t) {
+function Ka(e, t) {
 	let { xScale: n, yScale: r } = e;
 	return n && r ? {
-		left: Wa(n, t, "left"),
-		right: Wa(n, t, "right"),
-		top: Wa(r, t, "top"),
-		bottom: Wa(r, t, "bottom")
+		left: Ga(n, t, "left"),
+		right: Ga(n, t, "right"),
+		top: Ga(r, t, "top"),
+		bottom: Ga(r, t, "bottom")
 	} : t;
 }
-function Ka(e, t) {
+function qa(e, t) {
 	let n = t._clip;
 	if (n.disabled) return !1;
-	let r = Ga(t, e.chartArea);
+	let r = Ka(t, e.chartArea);
 	return {
 		left: n.left === !1 ? 0 : r.left - (n.left === !0 ? 0 : n.left),
 		right: n.right === !1 ? e.width : r.right + (n.right === !0 ? 0 : n.right),
@@ -3131,40 +3149,40 @@ function Ka(e, t) {
 	};
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/typeof.js
-function qa(e) {
+function Ja(e) {
 	"@babel/helpers - typeof";
-	return qa = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
+	return Ja = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
 		return typeof e;
 	} : function(e) {
 		return e && typeof Symbol == "function" && e.constructor === Symbol && e !== Symbol.prototype ? "symbol" : typeof e;
-	}, qa(e);
+	}, Ja(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPrimitive.js
-function Ja(e, t) {
-	if (qa(e) != "object" || !e) return e;
+function Ya(e, t) {
+	if (Ja(e) != "object" || !e) return e;
 	var n = e[Symbol.toPrimitive];
 	if (n !== void 0) {
 		var r = n.call(e, t || "default");
-		if (qa(r) != "object") return r;
+		if (Ja(r) != "object") return r;
 		throw TypeError("@@toPrimitive must return a primitive value.");
 	}
 	return (t === "string" ? String : Number)(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPropertyKey.js
-function Ya(e) {
-	var t = Ja(e, "string");
-	return qa(t) == "symbol" ? t : t + "";
+function Xa(e) {
+	var t = Ya(e, "string");
+	return Ja(t) == "symbol" ? t : t + "";
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/defineProperty.js
 function Y(e, t, n) {
-	return (t = Ya(t)) in e ? Object.defineProperty(e, t, {
+	return (t = Xa(t)) in e ? Object.defineProperty(e, t, {
 		value: n,
 		enumerable: !0,
 		configurable: !0,
 		writable: !0
 	}) : e[t] = n, e;
 }
-var Xa = /* #__PURE__ */ new class {
+var Za = /* #__PURE__ */ new class {
 	constructor() {
 		this._request = null, this._charts = /* @__PURE__ */ new Map(), this._running = !1, this._lastDate = void 0;
 	}
@@ -3178,7 +3196,7 @@ var Xa = /* #__PURE__ */ new class {
 		}));
 	}
 	_refresh() {
-		this._request || (this._running = !0, this._request = Er.call(window, () => {
+		this._request || (this._running = !0, this._request = Dr.call(window, () => {
 			this._update(), this._request = null, this._running && this._refresh();
 		}));
 	}
@@ -3231,32 +3249,32 @@ var Xa = /* #__PURE__ */ new class {
 	remove(e) {
 		return this._charts.delete(e);
 	}
-}(), Za = "transparent", Qa = {
+}(), Qa = "transparent", $a = {
 	boolean(e, t, n) {
 		return n > .5 ? t : e;
 	},
 	color(e, t, n) {
-		let r = zr(e || Za), i = r.valid && zr(t || Za);
+		let r = Br(e || Qa), i = r.valid && Br(t || Qa);
 		return i && i.valid ? i.mix(r, n).hexString() : t;
 	},
 	number(e, t, n) {
 		return e + (t - e) * n;
 	}
-}, $a = class {
+}, eo = class {
 	constructor(e, t, n, r) {
 		let i = t[n];
-		r = ki([
+		r = Ai([
 			e.to,
 			r,
 			i,
 			e.from
 		]);
-		let a = ki([
+		let a = Ai([
 			e.from,
 			i,
 			r
 		]);
-		this._active = !0, this._fn = e.fn || Qa[e.type || typeof a], this._easing = Lr[e.easing] || Lr.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
+		this._active = !0, this._fn = e.fn || $a[e.type || typeof a], this._easing = Rr[e.easing] || Rr.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
 	}
 	active() {
 		return this._active;
@@ -3265,12 +3283,12 @@ var Xa = /* #__PURE__ */ new class {
 		if (this._active) {
 			this._notify(!1);
 			let r = this._target[this._prop], i = n - this._start, a = this._duration - i;
-			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = ki([
+			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = Ai([
 				e.to,
 				t,
 				r,
 				e.from
-			]), this._from = ki([
+			]), this._from = Ai([
 				e.from,
 				r,
 				t
@@ -3297,13 +3315,13 @@ var Xa = /* #__PURE__ */ new class {
 		let t = e ? "res" : "rej", n = this._promises || [];
 		for (let e = 0; e < n.length; e++) n[e][t]();
 	}
-}, eo = class {
+}, to = class {
 	constructor(e, t) {
 		this._chart = e, this._properties = /* @__PURE__ */ new Map(), this.configure(t);
 	}
 	configure(e) {
 		if (!U(e)) return;
-		let t = Object.keys(ni.animation), n = this._properties;
+		let t = Object.keys(ri.animation), n = this._properties;
 		Object.getOwnPropertyNames(e).forEach((r) => {
 			let i = e[r];
 			if (!U(i)) return;
@@ -3315,10 +3333,10 @@ var Xa = /* #__PURE__ */ new class {
 		});
 	}
 	_animateOptions(e, t) {
-		let n = t.options, r = no(e, n);
+		let n = t.options, r = ro(e, n);
 		if (!r) return [];
 		let i = this._createAnimations(r, n);
-		return n.$shared && to(e.options.$animations, n).then(() => {
+		return n.$shared && no(e.options.$animations, n).then(() => {
 			e.options = n;
 		}, () => {}), i;
 	}
@@ -3339,7 +3357,7 @@ var Xa = /* #__PURE__ */ new class {
 				}
 				u.cancel();
 			}
-			!d || !d.duration ? e[c] = l : (i[c] = u = new $a(d, e, c, l), r.push(u));
+			!d || !d.duration ? e[c] = l : (i[c] = u = new eo(d, e, c, l), r.push(u));
 		}
 		return r;
 	}
@@ -3349,10 +3367,10 @@ var Xa = /* #__PURE__ */ new class {
 			return;
 		}
 		let n = this._createAnimations(e, t);
-		if (n.length) return Xa.add(this._chart, n), !0;
+		if (n.length) return Za.add(this._chart, n), !0;
 	}
 };
-function to(e, t) {
+function no(e, t) {
 	let n = [], r = Object.keys(t);
 	for (let t = 0; t < r.length; t++) {
 		let i = e[r[t]];
@@ -3360,7 +3378,7 @@ function to(e, t) {
 	}
 	return Promise.all(n);
 }
-function no(e, t) {
+function ro(e, t) {
 	if (!t) return;
 	let n = e.options;
 	if (!n) e.options = t;
@@ -3369,16 +3387,16 @@ function no(e, t) {
 		$animations: {}
 	})), n;
 }
-function ro(e, t) {
+function io(e, t) {
 	let n = e && e.options || {}, r = n.reverse, i = n.min === void 0 ? t : 0, a = n.max === void 0 ? t : 0;
 	return {
 		start: r ? a : i,
 		end: r ? i : a
 	};
 }
-function io(e, t, n) {
+function ao(e, t, n) {
 	if (n === !1) return !1;
-	let r = ro(e, n), i = ro(t, n);
+	let r = io(e, n), i = io(t, n);
 	return {
 		top: i.end,
 		right: r.end,
@@ -3386,7 +3404,7 @@ function io(e, t, n) {
 		left: r.start
 	};
 }
-function ao(e) {
+function oo(e) {
 	let t, n, r, i;
 	return U(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
 		top: t,
@@ -3396,12 +3414,12 @@ function ao(e) {
 		disabled: e === !1
 	};
 }
-function oo(e, t) {
+function so(e, t) {
 	let n = [], r = e._getSortedDatasetMetas(t), i, a;
 	for (i = 0, a = r.length; i < a; ++i) n.push(r[i].index);
 	return n;
 }
-function so(e, t, n, r = {}) {
+function co(e, t, n, r = {}) {
 	let i = e.keys, a = r.mode === "single", o, s, c, l;
 	if (t === null) return;
 	let u = !1;
@@ -3410,11 +3428,11 @@ function so(e, t, n, r = {}) {
 			if (u = !0, r.all) continue;
 			break;
 		}
-		l = e.values[c], En(l) && (a || t === 0 || $n(t) === $n(l)) && (t += l);
+		l = e.values[c], Dn(l) && (a || t === 0 || er(t) === er(l)) && (t += l);
 	}
 	return !u && !r.all ? 0 : t;
 }
-function co(e, t) {
+function lo(e, t) {
 	let { iScale: n, vScale: r } = t, i = n.axis === "x" ? "x" : "y", a = r.axis === "x" ? "x" : "y", o = Object.keys(e), s = Array(o.length), c, l, u;
 	for (c = 0, l = o.length; c < l; ++c) u = o[c], s[c] = {
 		[i]: u,
@@ -3422,46 +3440,46 @@ function co(e, t) {
 	};
 	return s;
 }
-function lo(e, t) {
+function uo(e, t) {
 	let n = e && e.options.stacked;
 	return n || n === void 0 && t.stack !== void 0;
 }
-function uo(e, t, n) {
+function fo(e, t, n) {
 	return `${e.id}.${t.id}.${n.stack || n.type}`;
 }
-function fo(e) {
+function po(e) {
 	let { min: t, max: n, minDefined: r, maxDefined: i } = e.getUserBounds();
 	return {
 		min: r ? t : -Infinity,
 		max: i ? n : Infinity
 	};
 }
-function po(e, t, n) {
+function mo(e, t, n) {
 	let r = e[t] || (e[t] = {});
 	return r[n] || (r[n] = {});
 }
-function mo(e, t, n, r) {
+function ho(e, t, n, r) {
 	for (let i of t.getMatchingVisibleMetas(r).reverse()) {
 		let t = e[i.index];
 		if (n && t > 0 || !n && t < 0) return i.index;
 	}
 	return null;
 }
-function ho(e, t) {
-	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = uo(a, o, r), d = t.length, f;
+function go(e, t) {
+	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = fo(a, o, r), d = t.length, f;
 	for (let e = 0; e < d; ++e) {
 		let n = t[e], { [c]: a, [l]: d } = n, p = n._stacks || (n._stacks = {});
-		f = p[l] = po(i, u, a), f[s] = d, f._top = mo(f, o, !0, r.type), f._bottom = mo(f, o, !1, r.type);
+		f = p[l] = mo(i, u, a), f[s] = d, f._top = ho(f, o, !0, r.type), f._bottom = ho(f, o, !1, r.type);
 		let m = f._visualValues || (f._visualValues = {});
 		m[s] = d;
 	}
 }
-function go(e, t) {
+function _o(e, t) {
 	let n = e.scales;
 	return Object.keys(n).filter((e) => n[e].axis === t).shift();
 }
-function _o(e, t) {
-	return ji(e, {
+function vo(e, t) {
+	return Mi(e, {
 		active: !1,
 		dataset: void 0,
 		datasetIndex: t,
@@ -3470,8 +3488,8 @@ function _o(e, t) {
 		type: "dataset"
 	});
 }
-function vo(e, t, n) {
-	return ji(e, {
+function yo(e, t, n) {
+	return Mi(e, {
 		active: !1,
 		dataIndex: t,
 		parsed: void 0,
@@ -3482,7 +3500,7 @@ function vo(e, t, n) {
 		type: "data"
 	});
 }
-function yo(e, t) {
+function bo(e, t) {
 	let n = e.controller.index, r = e.vScale && e.vScale.axis;
 	if (r) {
 		t = t || e._parsed;
@@ -3492,22 +3510,22 @@ function yo(e, t) {
 		}
 	}
 }
-var bo = (e) => e === "reset" || e === "none", xo = (e, t) => t ? e : Object.assign({}, e), So = (e, t, n) => e && !t.hidden && t._stacked && {
-	keys: oo(n, !0),
+var xo = (e) => e === "reset" || e === "none", So = (e, t) => t ? e : Object.assign({}, e), Co = (e, t, n) => e && !t.hidden && t._stacked && {
+	keys: so(n, !0),
 	values: null
-}, Co = class {
+}, wo = class {
 	constructor(e, t) {
 		this.chart = e, this._ctx = e.ctx, this.index = t, this._cachedDataOpts = {}, this._cachedMeta = this.getMeta(), this._type = this._cachedMeta.type, this.options = void 0, this._parsing = !1, this._data = void 0, this._objectData = void 0, this._sharedOptions = void 0, this._drawStart = void 0, this._drawCount = void 0, this.enableOptionSharing = !1, this.supportsDecimation = !1, this.$context = void 0, this._syncList = [], this.datasetElementType = new.target.datasetElementType, this.dataElementType = new.target.dataElementType, this.initialize();
 	}
 	initialize() {
 		let e = this._cachedMeta;
-		this.configure(), this.linkScales(), e._stacked = lo(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
+		this.configure(), this.linkScales(), e._stacked = uo(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
 	}
 	updateIndex(e) {
-		this.index !== e && yo(this._cachedMeta), this.index = e;
+		this.index !== e && bo(this._cachedMeta), this.index = e;
 	}
 	linkScales() {
-		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = W(n.xAxisID, go(e, "x")), a = t.yAxisID = W(n.yAxisID, go(e, "y")), o = t.rAxisID = W(n.rAxisID, go(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
+		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = W(n.xAxisID, _o(e, "x")), a = t.yAxisID = W(n.yAxisID, _o(e, "y")), o = t.rAxisID = W(n.rAxisID, _o(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
 		t.xScale = this.getScaleForId(i), t.yScale = this.getScaleForId(a), t.rScale = this.getScaleForId(o), t.iScale = this.getScaleForId(c), t.vScale = this.getScaleForId(l);
 	}
 	getDataset() {
@@ -3528,20 +3546,20 @@ var bo = (e) => e === "reset" || e === "none", xo = (e, t) => t ? e : Object.ass
 	}
 	_destroy() {
 		let e = this._cachedMeta;
-		this._data && wr(this._data, this), e._stacked && yo(e);
+		this._data && Tr(this._data, this), e._stacked && bo(e);
 	}
 	_dataCheck() {
 		let e = this.getDataset(), t = e.data || (e.data = []), n = this._data;
 		if (U(t)) {
 			let e = this._cachedMeta;
-			this._data = co(t, e);
+			this._data = lo(t, e);
 		} else if (n !== t) {
 			if (n) {
-				wr(n, this);
+				Tr(n, this);
 				let e = this._cachedMeta;
-				yo(e), e._parsed = [];
+				bo(e), e._parsed = [];
 			}
-			t && Object.isExtensible(t) && Cr(t, this), this._syncList = [], this._data = t;
+			t && Object.isExtensible(t) && wr(t, this), this._syncList = [], this._data = t;
 		}
 	}
 	addElements() {
@@ -3552,7 +3570,7 @@ var bo = (e) => e === "reset" || e === "none", xo = (e, t) => t ? e : Object.ass
 		let t = this._cachedMeta, n = this.getDataset(), r = !1;
 		this._dataCheck();
 		let i = t._stacked;
-		t._stacked = lo(t.vScale, t), t.stack !== n.stack && (r = !0, yo(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (ho(this, t._parsed), t._stacked = lo(t.vScale, t));
+		t._stacked = uo(t.vScale, t), t.stack !== n.stack && (r = !0, bo(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (go(this, t._parsed), t._stacked = uo(t.vScale, t));
 	}
 	configure() {
 		let e = this.chart.config, t = e.datasetScopeKeys(this._type), n = e.getOptionScopes(this.getDataset(), t, !0);
@@ -3567,7 +3585,7 @@ var bo = (e) => e === "reset" || e === "none", xo = (e, t) => t ? e : Object.ass
 			for (l = 0; l < t; ++l) n._parsed[l + e] = u = d[l], s && (i() && (s = !1), c = u);
 			n._sorted = s;
 		}
-		a && ho(this, d);
+		a && go(this, d);
 	}
 	parsePrimitiveData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, o = i.axis, s = a.axis, c = i.getLabels(), l = i === a, u = Array(r), d, f, p;
@@ -3588,8 +3606,8 @@ var bo = (e) => e === "reset" || e === "none", xo = (e, t) => t ? e : Object.ass
 	parseObjectData(e, t, n, r) {
 		let { xScale: i, yScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = Array(r), l, u, d, f;
 		for (l = 0, u = r; l < u; ++l) d = l + n, f = t[d], c[l] = {
-			x: i.parse(Bn(f, o), d),
-			y: a.parse(Bn(f, s), d)
+			x: i.parse(Vn(f, o), d),
+			y: a.parse(Vn(f, s), d)
 		};
 		return c;
 	}
@@ -3601,24 +3619,24 @@ var bo = (e) => e === "reset" || e === "none", xo = (e, t) => t ? e : Object.ass
 	}
 	applyStack(e, t, n) {
 		let r = this.chart, i = this._cachedMeta, a = t[e.axis];
-		return so({
-			keys: oo(r, !0),
+		return co({
+			keys: so(r, !0),
 			values: t._stacks[e.axis]._visualValues
 		}, a, i.index, { mode: n });
 	}
 	updateRangeFromParsed(e, t, n, r) {
 		let i = n[t.axis], a = i === null ? NaN : i, o = r && n._stacks[t.axis];
-		r && o && (r.values = o, a = so(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
+		r && o && (r.values = o, a = co(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
 	}
 	getMinMax(e, t) {
-		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = So(t, n, this.chart), c = {
+		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = Co(t, n, this.chart), c = {
 			min: Infinity,
 			max: -Infinity
-		}, { min: l, max: u } = fo(o), d, f;
+		}, { min: l, max: u } = po(o), d, f;
 		function p() {
 			f = r[d];
 			let t = f[o.axis];
-			return !En(f[e.axis]) || l > t || u < t;
+			return !Dn(f[e.axis]) || l > t || u < t;
 		}
 		for (d = 0; d < a && !(!p() && (this.updateRangeFromParsed(c, e, f, s), i)); ++d);
 		if (i) {
@@ -3631,7 +3649,7 @@ var bo = (e) => e === "reset" || e === "none", xo = (e, t) => t ? e : Object.ass
 	}
 	getAllParsedValues(e) {
 		let t = this._cachedMeta._parsed, n = [], r, i, a;
-		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], En(a) && n.push(a);
+		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], Dn(a) && n.push(a);
 		return n;
 	}
 	getMaxOverflow() {
@@ -3646,7 +3664,7 @@ var bo = (e) => e === "reset" || e === "none", xo = (e, t) => t ? e : Object.ass
 	}
 	_update(e) {
 		let t = this._cachedMeta;
-		this.update(e || "default"), t._clip = ao(W(this.options.clip, io(t.xScale, t.yScale, this.getMaxOverflow())));
+		this.update(e || "default"), t._clip = oo(W(this.options.clip, ao(t.xScale, t.yScale, this.getMaxOverflow())));
 	}
 	update(e) {}
 	draw() {
@@ -3665,8 +3683,8 @@ var bo = (e) => e === "reset" || e === "none", xo = (e, t) => t ? e : Object.ass
 		let r = this.getDataset(), i;
 		if (e >= 0 && e < this._cachedMeta.data.length) {
 			let t = this._cachedMeta.data[e];
-			i = t.$context || (t.$context = vo(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
-		} else i = this.$context || (this.$context = _o(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
+			i = t.$context || (t.$context = yo(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
+		} else i = this.$context || (this.$context = vo(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
 		return i.active = !!t, i.mode = n, i;
 	}
 	resolveDatasetElementOptions(e) {
@@ -3676,15 +3694,15 @@ var bo = (e) => e === "reset" || e === "none", xo = (e, t) => t ? e : Object.ass
 		return this._resolveElementOptions(this.dataElementType.id, t, e);
 	}
 	_resolveElementOptions(e, t = "default", n) {
-		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && Hn(n);
-		if (o) return xo(o, s);
+		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && Un(n);
+		if (o) return So(o, s);
 		let c = this.chart.config, l = c.datasetElementScopeKeys(this._type, e), u = r ? [
 			`${e}Hover`,
 			"hover",
 			e,
 			""
-		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(ni.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
-		return p.$shared && (p.$shared = s, i[a] = Object.freeze(xo(p, s))), p;
+		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(ri.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
+		return p.$shared && (p.$shared = s, i[a] = Object.freeze(So(p, s))), p;
 	}
 	_resolveAnimations(e, t, n) {
 		let r = this.chart, i = this._cachedDataOpts, a = `animation-${t}`, o = i[a];
@@ -3694,14 +3712,14 @@ var bo = (e) => e === "reset" || e === "none", xo = (e, t) => t ? e : Object.ass
 			let r = this.chart.config, i = r.datasetAnimationScopeKeys(this._type, t), a = r.getOptionScopes(this.getDataset(), i);
 			s = r.createResolver(a, this.getContext(e, n, t));
 		}
-		let c = new eo(r, s && s.animations);
+		let c = new to(r, s && s.animations);
 		return s && s._cacheable && (i[a] = Object.freeze(c)), c;
 	}
 	getSharedOptions(e) {
 		if (e.$shared) return this._sharedOptions || (this._sharedOptions = Object.assign({}, e));
 	}
 	includeOptions(e, t) {
-		return !t || bo(e) || this.chart._animationsDisabled;
+		return !t || xo(e) || this.chart._animationsDisabled;
 	}
 	_getSharedOptions(e, t) {
 		let n = this.resolveDataElementOptions(e, t), r = this._sharedOptions, i = this.getSharedOptions(n), a = this.includeOptions(t, i) || i !== r;
@@ -3711,10 +3729,10 @@ var bo = (e) => e === "reset" || e === "none", xo = (e, t) => t ? e : Object.ass
 		};
 	}
 	updateElement(e, t, n, r) {
-		bo(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
+		xo(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
 	}
 	updateSharedOptions(e, t, n) {
-		e && !bo(t) && this._resolveAnimations(void 0, t).update(e, n);
+		e && !xo(t) && this._resolveAnimations(void 0, t).update(e, n);
 	}
 	_setStyle(e, t, n, r) {
 		e.active = r;
@@ -3754,7 +3772,7 @@ var bo = (e) => e === "reset" || e === "none", xo = (e, t) => t ? e : Object.ass
 		let n = this._cachedMeta;
 		if (this._parsing) {
 			let r = n._parsed.splice(e, t);
-			n._stacked && yo(n, r);
+			n._stacked && bo(n, r);
 		}
 		n.data.splice(e, t);
 	}
@@ -3809,24 +3827,24 @@ var bo = (e) => e === "reset" || e === "none", xo = (e, t) => t ? e : Object.ass
 		]);
 	}
 };
-Y(Co, "defaults", {}), Y(Co, "datasetElementType", null), Y(Co, "dataElementType", null);
-function wo(e, t) {
+Y(wo, "defaults", {}), Y(wo, "datasetElementType", null), Y(wo, "dataElementType", null);
+function To(e, t) {
 	if (!e._cache.$bar) {
 		let n = e.getMatchingVisibleMetas(t), r = [];
 		for (let t = 0, i = n.length; t < i; t++) r = r.concat(n[t].controller.getAllParsedValues(e));
-		e._cache.$bar = Tr(r.sort((e, t) => e - t));
+		e._cache.$bar = Er(r.sort((e, t) => e - t));
 	}
 	return e._cache.$bar;
 }
-function To(e) {
-	let t = e.iScale, n = wo(t, e.type), r = t._length, i, a, o, s, c = () => {
-		o !== 32767 && o !== -32768 && (Hn(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
+function Eo(e) {
+	let t = e.iScale, n = To(t, e.type), r = t._length, i, a, o, s, c = () => {
+		o !== 32767 && o !== -32768 && (Un(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
 	};
 	for (i = 0, a = n.length; i < a; ++i) o = t.getPixelForValue(n[i]), c();
 	for (s = void 0, i = 0, a = t.ticks.length; i < a; ++i) o = t.getPixelForTick(i), c();
 	return r;
 }
-function Eo(e, t, n, r) {
+function Do(e, t, n, r) {
 	let i = n.barThickness, a, o;
 	return V(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
 		chunk: a / r,
@@ -3834,7 +3852,7 @@ function Eo(e, t, n, r) {
 		start: t.pixels[e] - a / 2
 	};
 }
-function Do(e, t, n, r) {
+function Oo(e, t, n, r) {
 	let i = t.pixels, a = i[e], o = e > 0 ? i[e - 1] : null, s = e < i.length - 1 ? i[e + 1] : null, c = n.categoryPercentage;
 	o === null && (o = a - (s === null ? t.end - t.start : s - a)), s === null && (s = a + a - o);
 	let l = a - (a - Math.min(o, s)) / 2 * c;
@@ -3844,7 +3862,7 @@ function Do(e, t, n, r) {
 		start: l
 	};
 }
-function Oo(e, t, n, r) {
+function ko(e, t, n, r) {
 	let i = n.parse(e[0], r), a = n.parse(e[1], r), o = Math.min(i, a), s = Math.max(i, a), c = o, l = s;
 	Math.abs(o) > Math.abs(s) && (c = s, l = o), t[n.axis] = l, t._custom = {
 		barStart: c,
@@ -3855,21 +3873,21 @@ function Oo(e, t, n, r) {
 		max: s
 	};
 }
-function ko(e, t, n, r) {
-	return H(e) ? Oo(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
-}
 function Ao(e, t, n, r) {
+	return H(e) ? ko(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
+}
+function jo(e, t, n, r) {
 	let i = e.iScale, a = e.vScale, o = i.getLabels(), s = i === a, c = [], l, u, d, f;
-	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push(ko(f, d, a, l));
+	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push(Ao(f, d, a, l));
 	return c;
 }
-function jo(e) {
+function Mo(e) {
 	return e && e.barStart !== void 0 && e.barEnd !== void 0;
 }
-function Mo(e, t, n) {
-	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : $n(e);
+function No(e, t, n) {
+	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : er(e);
 }
-function No(e) {
+function Po(e) {
 	let t, n, r, i, a;
 	return e.horizontal ? (t = e.base > e.x, n = "left", r = "right") : (t = e.base < e.y, n = "bottom", r = "top"), t ? (i = "end", a = "start") : (i = "start", a = "end"), {
 		start: n,
@@ -3879,7 +3897,7 @@ function No(e) {
 		bottom: a
 	};
 }
-function Po(e, t, n, r) {
+function Fo(e, t, n, r) {
 	let i = t.borderSkipped, a = {};
 	if (!i) {
 		e.borderSkipped = a;
@@ -3894,31 +3912,31 @@ function Po(e, t, n, r) {
 		};
 		return;
 	}
-	let { start: o, end: s, reverse: c, top: l, bottom: u } = No(e);
-	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[Fo(u, o, s, c)] = !0, i = l)), a[Fo(i, o, s, c)] = !0, e.borderSkipped = a;
+	let { start: o, end: s, reverse: c, top: l, bottom: u } = Po(e);
+	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[Io(u, o, s, c)] = !0, i = l)), a[Io(i, o, s, c)] = !0, e.borderSkipped = a;
 }
-function Fo(e, t, n, r) {
-	return r ? (e = Io(e, t, n), e = Lo(e, n, t)) : e = Lo(e, t, n), e;
-}
-function Io(e, t, n) {
-	return e === t ? n : e === n ? t : e;
+function Io(e, t, n, r) {
+	return r ? (e = Lo(e, t, n), e = Ro(e, n, t)) : e = Ro(e, t, n), e;
 }
 function Lo(e, t, n) {
+	return e === t ? n : e === n ? t : e;
+}
+function Ro(e, t, n) {
 	return e === "start" ? t : e === "end" ? n : e;
 }
-function Ro(e, { inflateAmount: t }, n) {
+function zo(e, { inflateAmount: t }, n) {
 	e.inflateAmount = t === "auto" ? n === 1 ? .33 : 0 : t;
 }
-var zo = class extends Co {
+var Bo = class extends wo {
 	parsePrimitiveData(e, t, n, r) {
-		return Ao(e, t, n, r);
+		return jo(e, t, n, r);
 	}
 	parseArrayData(e, t, n, r) {
-		return Ao(e, t, n, r);
+		return jo(e, t, n, r);
 	}
 	parseObjectData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = i.axis === "x" ? o : s, l = a.axis === "x" ? o : s, u = [], d, f, p, m;
-		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(Bn(m, c), d), u.push(ko(Bn(m, l), p, a, d));
+		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(Vn(m, c), d), u.push(Ao(Vn(m, l), p, a, d));
 		return u;
 	}
 	updateRangeFromParsed(e, t, n, r) {
@@ -3930,7 +3948,7 @@ var zo = class extends Co {
 		return 0;
 	}
 	getLabelAndValue(e) {
-		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = jo(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
+		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = Mo(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
 		return {
 			label: "" + t.getLabelForValue(r[t.axis]),
 			value: a
@@ -3954,7 +3972,7 @@ var zo = class extends Co {
 			} : this._calculateBarValuePixels(f), p = this._calculateBarIndexPixels(f, l), m = (t._stacks || {})[o.axis], h = {
 				horizontal: c,
 				base: n.base,
-				enableBorderRadius: !m || jo(t._custom) || a === m._top || a === m._bottom,
+				enableBorderRadius: !m || Mo(t._custom) || a === m._top || a === m._bottom,
 				x: c ? n.head : p.center,
 				y: c ? p.center : n.head,
 				height: c ? p.size : Math.abs(n.size),
@@ -3962,7 +3980,7 @@ var zo = class extends Co {
 			};
 			d && (h.options = u || this.resolveDataElementOptions(f, e[f].active ? "active" : r));
 			let g = h.options || e[f].options;
-			Po(h, g, m, a), Ro(h, g, l.ratio), this.updateElement(e[f], f, h, r);
+			Fo(h, g, m, a), zo(h, g, l.ratio), this.updateElement(e[f], f, h, r);
 		}
 	}
 	_getStacks(e, t) {
@@ -3997,7 +4015,7 @@ var zo = class extends Co {
 		for (i = 0, a = t.data.length; i < a; ++i) r.push(n.getPixelForValue(this.getParsed(i)[n.axis], i));
 		let o = e.barThickness;
 		return {
-			min: o || To(t),
+			min: o || Eo(t),
 			pixels: r,
 			start: n._startPixel,
 			end: n._endPixel,
@@ -4008,16 +4026,16 @@ var zo = class extends Co {
 		};
 	}
 	_calculateBarValuePixels(e) {
-		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = jo(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
-		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && $n(u) !== $n(c.barEnd) && (d = 0), d += u);
+		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = Mo(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
+		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && er(u) !== er(c.barEnd) && (d = 0), d += u);
 		let h = !V(i) && !l ? i : d, g = t.getPixelForValue(h);
 		if (p = this.chart.getDataVisibility(e) ? t.getPixelForValue(d + f) : g, m = p - g, Math.abs(m) < a) {
-			m = Mo(m, t, o) * a, u === o && (g -= m / 2);
+			m = No(m, t, o) * a, u === o && (g -= m / 2);
 			let e = t.getPixelForDecimal(0), i = t.getPixelForDecimal(1);
 			g = Math.max(Math.min(g, Math.max(e, i)), Math.min(e, i)), p = g + m, n && !l && (s._stacks[t.axis]._visualValues[r] = t.getValueForPixel(p) - t.getValueForPixel(g));
 		}
 		if (g === t.getPixelForValue(o)) {
-			let e = $n(m) * t.getLineWidthForValue(o) / 2;
+			let e = er(m) * t.getLineWidthForValue(o) / 2;
 			g += e, m -= e;
 		}
 		return {
@@ -4030,7 +4048,7 @@ var zo = class extends Co {
 	_calculateBarIndexPixels(e, t) {
 		let n = t.scale, r = this.options, i = r.skipNull, a = W(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
 		if (t.grouped) {
-			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? Do(e, t, r, n * c) : Eo(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(W(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
+			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? Oo(e, t, r, n * c) : Do(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(W(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
 			o = l.start + l.chunk * f + l.chunk / 2, s = Math.min(a, l.chunk * l.ratio);
 		} else o = n.getPixelForValue(this.getParsed(e)[n.axis], e), s = Math.min(a, t.min * t.ratio);
 		return {
@@ -4045,7 +4063,7 @@ var zo = class extends Co {
 		for (; i < r; ++i) this.getParsed(i)[t.axis] !== null && !n[i].hidden && n[i].draw(this._ctx);
 	}
 };
-Y(zo, "id", "bar"), Y(zo, "defaults", {
+Y(Bo, "id", "bar"), Y(Bo, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "bar",
 	categoryPercentage: .8,
@@ -4061,7 +4079,7 @@ Y(zo, "id", "bar"), Y(zo, "defaults", {
 			"height"
 		]
 	} }
-}), Y(zo, "overrides", { scales: {
+}), Y(Bo, "overrides", { scales: {
 	_index_: {
 		type: "category",
 		offset: !0,
@@ -4072,7 +4090,7 @@ Y(zo, "id", "bar"), Y(zo, "defaults", {
 		beginAtZero: !0
 	}
 } });
-var Bo = class extends Co {
+var Vo = class extends wo {
 	initialize() {
 		this.enableOptionSharing = !0, super.initialize();
 	}
@@ -4127,7 +4145,7 @@ var Bo = class extends Co {
 		return t !== "active" && (r.radius = 0), r.radius += W(n && n._custom, i), r;
 	}
 };
-Y(Bo, "id", "bubble"), Y(Bo, "defaults", {
+Y(Vo, "id", "bubble"), Y(Vo, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	animations: { numbers: {
@@ -4139,14 +4157,14 @@ Y(Bo, "id", "bubble"), Y(Bo, "defaults", {
 			"radius"
 		]
 	} }
-}), Y(Bo, "overrides", { scales: {
+}), Y(Vo, "overrides", { scales: {
 	x: { type: "linear" },
 	y: { type: "linear" }
 } });
-function Vo(e, t, n) {
+function Ho(e, t, n) {
 	let r = 1, i = 1, a = 0, o = 0;
 	if (t < J) {
-		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => mr(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => mr(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(Yn, u, f), _ = m(q, l, d), v = m(q + Yn, u, f);
+		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => hr(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => hr(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(Xn, u, f), _ = m(q, l, d), v = m(q + Xn, u, f);
 		r = (h - _) / 2, i = (g - v) / 2, a = -(h + _) / 2, o = -(g + v) / 2;
 	}
 	return {
@@ -4156,7 +4174,7 @@ function Vo(e, t, n) {
 		offsetY: o
 	};
 }
-var Ho = class extends Co {
+var Uo = class extends wo {
 	constructor(e, t) {
 		super(e, t), this.enableOptionSharing = !0, this.innerRadius = void 0, this.outerRadius = void 0, this.offsetX = void 0, this.offsetY = void 0;
 	}
@@ -4168,17 +4186,17 @@ var Ho = class extends Co {
 			let i = (e) => +n[e];
 			if (U(n[e])) {
 				let { key: e = "value" } = this._parsing;
-				i = (t) => +Bn(n[t], e);
+				i = (t) => +Vn(n[t], e);
 			}
 			let a, o;
 			for (a = e, o = e + t; a < o; ++a) r._parsed[a] = i(a);
 		}
 	}
 	_getRotation() {
-		return sr(this.options.rotation - 90);
+		return cr(this.options.rotation - 90);
 	}
 	_getCircumference() {
-		return sr(this.options.circumference);
+		return cr(this.options.circumference);
 	}
 	_getRotationExtents() {
 		let e = J, t = -J;
@@ -4192,7 +4210,7 @@ var Ho = class extends Co {
 		};
 	}
 	update(e) {
-		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(On(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = Vo(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = kn(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
+		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(kn(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = Ho(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = An(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
 		this.offsetX = f * _, this.offsetY = p * _, n.total = this.calculateTotal(), this.outerRadius = _ - v * this._getRingWeightOffset(this.index), this.innerRadius = Math.max(this.outerRadius - v * s, 0), this.updateElements(r, 0, r.length, e);
 	}
 	_circumference(e, t) {
@@ -4228,7 +4246,7 @@ var Ho = class extends Co {
 		return t > 0 && !isNaN(e) ? Math.abs(e) / t * J : 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = qr(t._parsed[e], n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = Jr(t._parsed[e], n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
@@ -4266,7 +4284,7 @@ var Ho = class extends Co {
 		return this._getRingWeightOffset(this.chart.data.datasets.length) || 1;
 	}
 };
-Y(Ho, "id", "doughnut"), Y(Ho, "defaults", {
+Y(Uo, "id", "doughnut"), Y(Uo, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "arc",
 	animation: {
@@ -4295,10 +4313,10 @@ Y(Ho, "id", "doughnut"), Y(Ho, "defaults", {
 	spacing: 0,
 	spacingMode: "angular",
 	indexAxis: "r"
-}), Y(Ho, "descriptors", {
+}), Y(Uo, "descriptors", {
 	_scriptable: (e) => e !== "spacing" && e !== "spacingMode",
 	_indexable: (e) => e !== "spacing" && e !== "spacingMode" && !e.startsWith("borderDash") && !e.startsWith("hoverBorderDash")
-}), Y(Ho, "overrides", {
+}), Y(Uo, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -4327,13 +4345,13 @@ Y(Ho, "id", "doughnut"), Y(Ho, "defaults", {
 		}
 	} }
 });
-var Uo = class extends Co {
+var Wo = class extends wo {
 	initialize() {
 		this.enableOptionSharing = !0, this.supportsDecimation = !0, super.initialize();
 	}
 	update(e) {
-		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = Mr(t, r, a);
-		this._drawStart = o, this._drawCount = s, Nr(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
+		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = Nr(t, r, a);
+		this._drawStart = o, this._drawCount = s, Pr(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
 		let c = this.resolveDatasetElementOptions(e);
 		this.options.showLine || (c.borderWidth = 0), c.segment = this.options.segment, this.updateElement(n, void 0, {
 			animated: !a,
@@ -4341,7 +4359,7 @@ var Uo = class extends Co {
 		}, e), this.updateElements(r, o, s, e);
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = ir(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = ar(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
 		for (let n = 0; n < v; ++n) {
 			let p = e[n], v = g ? p : {};
 			if (n < t || n >= _) {
@@ -4363,28 +4381,28 @@ var Uo = class extends Co {
 		e.dataset.updateControlPoints(this.chart.chartArea, e.iScale.axis), super.draw();
 	}
 };
-Y(Uo, "id", "line"), Y(Uo, "defaults", {
+Y(Wo, "id", "line"), Y(Wo, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	showLine: !0,
 	spanGaps: !1
-}), Y(Uo, "overrides", { scales: {
+}), Y(Wo, "overrides", { scales: {
 	_index_: { type: "category" },
 	_value_: { type: "linear" }
 } });
-var Wo = class extends Co {
+var Go = class extends wo {
 	constructor(e, t) {
 		super(e, t), this.innerRadius = void 0, this.outerRadius = void 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = qr(t._parsed[e].r, n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = Jr(t._parsed[e].r, n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return Zi.bind(this)(e, t, n, r);
+		return Qi.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta.data;
@@ -4429,10 +4447,10 @@ var Wo = class extends Co {
 		}), t;
 	}
 	_computeAngle(e, t, n) {
-		return this.chart.getDataVisibility(e) ? sr(this.resolveDataElementOptions(e, t).angle || n) : 0;
+		return this.chart.getDataVisibility(e) ? cr(this.resolveDataElementOptions(e, t).angle || n) : 0;
 	}
 };
-Y(Wo, "id", "polarArea"), Y(Wo, "defaults", {
+Y(Go, "id", "polarArea"), Y(Go, "defaults", {
 	dataElementType: "arc",
 	animation: {
 		animateRotate: !0,
@@ -4453,7 +4471,7 @@ Y(Wo, "id", "polarArea"), Y(Wo, "defaults", {
 	startAngle: 0,
 	spacing: 0,
 	spacingMode: "proportional"
-}), Y(Wo, "overrides", {
+}), Y(Go, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -4489,14 +4507,14 @@ Y(Wo, "id", "polarArea"), Y(Wo, "defaults", {
 		startAngle: 0
 	} }
 });
-var Go = class extends Ho {};
-Y(Go, "id", "pie"), Y(Go, "defaults", {
+var Ko = class extends Uo {};
+Y(Ko, "id", "pie"), Y(Ko, "defaults", {
 	cutout: 0,
 	rotation: 0,
 	circumference: 360,
 	radius: "100%"
 });
-var Ko = class extends Co {
+var qo = class extends wo {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta.vScale, n = this.getParsed(e);
 		return {
@@ -4505,7 +4523,7 @@ var Ko = class extends Co {
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return Zi.bind(this)(e, t, n, r);
+		return Qi.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta, n = t.dataset, r = t.data || [], i = t.iScale.getLabels();
@@ -4535,17 +4553,17 @@ var Ko = class extends Co {
 		}
 	}
 };
-Y(Ko, "id", "radar"), Y(Ko, "defaults", {
+Y(qo, "id", "radar"), Y(qo, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	indexAxis: "r",
 	showLine: !0,
 	elements: { line: { fill: "start" } }
-}), Y(Ko, "overrides", {
+}), Y(qo, "overrides", {
 	aspectRatio: 1,
 	scales: { r: { type: "radialLinear" } }
 });
-var qo = class extends Co {
+var Jo = class extends wo {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta, n = this.chart.data.labels || [], { xScale: r, yScale: i } = t, a = this.getParsed(e), o = r.getLabelForValue(a.x), s = i.getLabelForValue(a.y);
 		return {
@@ -4554,8 +4572,8 @@ var qo = class extends Co {
 		};
 	}
 	update(e) {
-		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = Mr(t, n, r);
-		if (this._drawStart = i, this._drawCount = a, Nr(t) && (i = 0, a = n.length), this.options.showLine) {
+		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = Nr(t, n, r);
+		if (this._drawStart = i, this._drawCount = a, Pr(t) && (i = 0, a = n.length), this.options.showLine) {
 			this.datasetElementType || this.addElements();
 			let { dataset: i, _dataset: a } = t;
 			i._chart = this.chart, i._datasetIndex = this.index, i._decimated = !!a._decimated, i.points = n;
@@ -4572,7 +4590,7 @@ var qo = class extends Co {
 		!this.datasetElementType && e && (this.datasetElementType = this.chart.registry.getElement("line")), super.addElements();
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = ir(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = ar(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
 		for (let l = t; l < t + n; ++l) {
 			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = V(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
 			m.skip = isNaN(b) || isNaN(x) || y, m.stop = l > 0 && Math.abs(n[f] - v[f]) > g, h && (m.parsed = n, m.raw = c.data[l]), d && (m.options = u || this.resolveDataElementOptions(l, t.active ? "active" : r)), _ || this.updateElement(t, l, m, r), v = n;
@@ -4592,22 +4610,22 @@ var qo = class extends Co {
 		return Math.max(r, i, a) / 2;
 	}
 };
-Y(qo, "id", "scatter"), Y(qo, "defaults", {
+Y(Jo, "id", "scatter"), Y(Jo, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	showLine: !1,
 	fill: !1
-}), Y(qo, "overrides", {
+}), Y(Jo, "overrides", {
 	interaction: { mode: "point" },
 	scales: {
 		x: { type: "linear" },
 		y: { type: "linear" }
 	}
 });
-function Jo() {
+function Yo() {
 	throw Error("This method is not implemented: Check that a complete date adapter is provided.");
 }
-var Yo = { _date: class e {
+var Xo = { _date: class e {
 	static override(t) {
 		Object.assign(e.prototype, t);
 	}
@@ -4616,31 +4634,31 @@ var Yo = { _date: class e {
 	}
 	init() {}
 	formats() {
-		return Jo();
+		return Yo();
 	}
 	parse() {
-		return Jo();
+		return Yo();
 	}
 	format() {
-		return Jo();
+		return Yo();
 	}
 	add() {
-		return Jo();
+		return Yo();
 	}
 	diff() {
-		return Jo();
+		return Yo();
 	}
 	startOf() {
-		return Jo();
+		return Yo();
 	}
 	endOf() {
-		return Jo();
+		return Yo();
 	}
 } };
-function Xo(e, t, n, r) {
+function Zo(e, t, n, r) {
 	let { controller: i, data: a, _sorted: o } = e, s = i._cachedMeta.iScale, c = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null;
 	if (s && t === s.axis && t !== "r" && o && a.length) {
-		let o = s._reversePixels ? br : yr;
+		let o = s._reversePixels ? xr : br;
 		if (!r) {
 			let r = o(a, t, n);
 			if (c) {
@@ -4667,50 +4685,50 @@ function Xo(e, t, n, r) {
 		hi: a.length - 1
 	};
 }
-function Zo(e, t, n, r, i) {
+function Qo(e, t, n, r, i) {
 	let a = e.getSortedVisibleDatasetMetas(), o = n[t];
 	for (let e = 0, n = a.length; e < n; ++e) {
-		let { index: n, data: s } = a[e], { lo: c, hi: l } = Xo(a[e], t, o, i);
+		let { index: n, data: s } = a[e], { lo: c, hi: l } = Zo(a[e], t, o, i);
 		for (let e = c; e <= l; ++e) {
 			let t = s[e];
 			t.skip || r(t, n, e);
 		}
 	}
 }
-function Qo(e) {
+function $o(e) {
 	let t = e.indexOf("x") !== -1, n = e.indexOf("y") !== -1;
 	return function(e, r) {
 		let i = t ? Math.abs(e.x - r.x) : 0, a = n ? Math.abs(e.y - r.y) : 0;
 		return Math.sqrt(i ** 2 + a ** 2);
 	};
 }
-function $o(e, t, n, r, i) {
+function es(e, t, n, r, i) {
 	let a = [];
-	return !i && !e.isPointInArea(t) || Zo(e, n, t, function(n, o, s) {
-		(i || ui(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
+	return !i && !e.isPointInArea(t) || Qo(e, n, t, function(n, o, s) {
+		(i || di(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
 			element: n,
 			datasetIndex: o,
 			index: s
 		});
 	}, !0), a;
 }
-function es(e, t, n, r) {
+function ts(e, t, n, r) {
 	let i = [];
 	function a(e, n, a) {
-		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = ur(e, {
+		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = dr(e, {
 			x: t.x,
 			y: t.y
 		});
-		mr(c, o, s) && i.push({
+		hr(c, o, s) && i.push({
 			element: e,
 			datasetIndex: n,
 			index: a
 		});
 	}
-	return Zo(e, n, t, a), i;
+	return Qo(e, n, t, a), i;
 }
-function ts(e, t, n, r, i, a) {
-	let o = [], s = Qo(n), c = Infinity;
+function ns(e, t, n, r, i, a) {
+	let o = [], s = $o(n), c = Infinity;
 	function l(n, l, u) {
 		let d = n.inRange(t.x, t.y, i);
 		if (r && !d) return;
@@ -4727,14 +4745,14 @@ function ts(e, t, n, r, i, a) {
 			index: u
 		});
 	}
-	return Zo(e, n, t, l), o;
+	return Qo(e, n, t, l), o;
 }
-function ns(e, t, n, r, i, a) {
-	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? es(e, t, n, i) : ts(e, t, n, r, i, a);
+function rs(e, t, n, r, i, a) {
+	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? ts(e, t, n, i) : ns(e, t, n, r, i, a);
 }
-function rs(e, t, n, r, i) {
+function is(e, t, n, r, i) {
 	let a = [], o = n === "x" ? "inXRange" : "inYRange", s = !1;
-	return Zo(e, n, t, (e, r, c) => {
+	return Qo(e, n, t, (e, r, c) => {
 		e[o] && e[o](t[n], i) && (a.push({
 			element: e,
 			datasetIndex: r,
@@ -4742,11 +4760,11 @@ function rs(e, t, n, r, i) {
 		}), s = s || e.inRange(t.x, t.y, i));
 	}), r && !s ? [] : a;
 }
-var is = {
-	evaluateInteractionItems: Zo,
+var as = {
+	evaluateInteractionItems: Qo,
 	modes: {
 		index(e, t, n, r) {
-			let i = _a(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? $o(e, i, a, r, o) : ns(e, i, a, !1, r, o), c = [];
+			let i = va(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? es(e, i, a, r, o) : rs(e, i, a, !1, r, o), c = [];
 			return s.length ? (e.getSortedVisibleDatasetMetas().forEach((e) => {
 				let t = s[0].index, n = e.data[t];
 				n && !n.skip && c.push({
@@ -4757,7 +4775,7 @@ var is = {
 			}), c) : [];
 		},
 		dataset(e, t, n, r) {
-			let i = _a(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? $o(e, i, a, r, o) : ns(e, i, a, !1, r, o);
+			let i = va(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? es(e, i, a, r, o) : rs(e, i, a, !1, r, o);
 			if (s.length > 0) {
 				let t = s[0].datasetIndex, n = e.getDatasetMeta(t).data;
 				s = [];
@@ -4770,38 +4788,38 @@ var is = {
 			return s;
 		},
 		point(e, t, n, r) {
-			return $o(e, _a(t, e), n.axis || "xy", r, n.includeInvisible || !1);
+			return es(e, va(t, e), n.axis || "xy", r, n.includeInvisible || !1);
 		},
 		nearest(e, t, n, r) {
-			let i = _a(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
-			return ns(e, i, a, n.intersect, r, o);
+			let i = va(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
+			return rs(e, i, a, n.intersect, r, o);
 		},
 		x(e, t, n, r) {
-			return rs(e, _a(t, e), "x", n.intersect, r);
+			return is(e, va(t, e), "x", n.intersect, r);
 		},
 		y(e, t, n, r) {
-			return rs(e, _a(t, e), "y", n.intersect, r);
+			return is(e, va(t, e), "y", n.intersect, r);
 		}
 	}
-}, as = [
+}, os = [
 	"left",
 	"top",
 	"right",
 	"bottom"
 ];
-function os(e, t) {
+function ss(e, t) {
 	return e.filter((e) => e.pos === t);
 }
-function ss(e, t) {
-	return e.filter((e) => as.indexOf(e.pos) === -1 && e.box.axis === t);
-}
 function cs(e, t) {
+	return e.filter((e) => os.indexOf(e.pos) === -1 && e.box.axis === t);
+}
+function ls(e, t) {
 	return e.sort((e, n) => {
 		let r = t ? n : e, i = t ? e : n;
 		return r.weight === i.weight ? r.index - i.index : r.weight - i.weight;
 	});
 }
-function ls(e) {
+function us(e) {
 	let t = [], n, r, i, a, o, s;
 	for (n = 0, r = (e || []).length; n < r; ++n) i = e[n], {position: a, options: {stack: o, stackWeight: s = 1}} = i, t.push({
 		index: n,
@@ -4814,11 +4832,11 @@ function ls(e) {
 	});
 	return t;
 }
-function us(e) {
+function ds(e) {
 	let t = {};
 	for (let n of e) {
 		let { stack: e, pos: r, stackWeight: i } = n;
-		if (!e || !as.includes(r)) continue;
+		if (!e || !os.includes(r)) continue;
 		let a = t[e] || (t[e] = {
 			count: 0,
 			placed: 0,
@@ -4829,8 +4847,8 @@ function us(e) {
 	}
 	return t;
 }
-function ds(e, t) {
-	let n = us(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
+function fs(e, t) {
+	let n = ds(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
 	for (a = 0, o = e.length; a < o; ++a) {
 		s = e[a];
 		let { fullSize: o } = s.box, c = n[s.stack], l = c && s.stackWeight / c.weight;
@@ -4838,24 +4856,24 @@ function ds(e, t) {
 	}
 	return n;
 }
-function fs(e) {
-	let t = ls(e), n = cs(t.filter((e) => e.box.fullSize), !0), r = cs(os(t, "left"), !0), i = cs(os(t, "right")), a = cs(os(t, "top"), !0), o = cs(os(t, "bottom")), s = ss(t, "x"), c = ss(t, "y");
+function ps(e) {
+	let t = us(e), n = ls(t.filter((e) => e.box.fullSize), !0), r = ls(ss(t, "left"), !0), i = ls(ss(t, "right")), a = ls(ss(t, "top"), !0), o = ls(ss(t, "bottom")), s = cs(t, "x"), c = cs(t, "y");
 	return {
 		fullSize: n,
 		leftAndTop: r.concat(a),
 		rightAndBottom: i.concat(c).concat(o).concat(s),
-		chartArea: os(t, "chartArea"),
+		chartArea: ss(t, "chartArea"),
 		vertical: r.concat(i).concat(c),
 		horizontal: a.concat(o).concat(s)
 	};
 }
-function ps(e, t, n, r) {
+function ms(e, t, n, r) {
 	return Math.max(e[n], t[n]) + Math.max(e[r], t[r]);
 }
-function ms(e, t) {
+function hs(e, t) {
 	e.top = Math.max(e.top, t.top), e.left = Math.max(e.left, t.left), e.bottom = Math.max(e.bottom, t.bottom), e.right = Math.max(e.right, t.right);
 }
-function hs(e, t, n, r) {
+function gs(e, t, n, r) {
 	let { pos: i, box: a } = n, o = e.maxPadding;
 	if (!U(i)) {
 		n.size && (e[i] -= n.size);
@@ -4865,8 +4883,8 @@ function hs(e, t, n, r) {
 		};
 		t.size = Math.max(t.size, n.horizontal ? a.height : a.width), n.size = t.size / t.count, e[i] += n.size;
 	}
-	a.getPadding && ms(o, a.getPadding());
-	let s = Math.max(0, t.outerWidth - ps(o, e, "left", "right")), c = Math.max(0, t.outerHeight - ps(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
+	a.getPadding && hs(o, a.getPadding());
+	let s = Math.max(0, t.outerWidth - ms(o, e, "left", "right")), c = Math.max(0, t.outerHeight - ms(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
 	return e.w = s, e.h = c, n.horizontal ? {
 		same: l,
 		other: u
@@ -4875,7 +4893,7 @@ function hs(e, t, n, r) {
 		other: l
 	};
 }
-function gs(e) {
+function _s(e) {
 	let t = e.maxPadding;
 	function n(n) {
 		let r = Math.max(t[n] - e[n], 0);
@@ -4883,7 +4901,7 @@ function gs(e) {
 	}
 	e.y += n("top"), e.x += n("left"), n("right"), n("bottom");
 }
-function _s(e, t) {
+function vs(e, t) {
 	let n = t.maxPadding;
 	function r(e) {
 		let r = {
@@ -4898,19 +4916,19 @@ function _s(e, t) {
 	}
 	return r(e ? ["left", "right"] : ["top", "bottom"]);
 }
-function vs(e, t, n, r) {
+function ys(e, t, n, r) {
 	let i = [], a, o, s, c, l, u;
 	for (a = 0, o = e.length, l = 0; a < o; ++a) {
-		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, _s(s.horizontal, t));
-		let { same: o, other: d } = hs(t, n, s, r);
+		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, vs(s.horizontal, t));
+		let { same: o, other: d } = gs(t, n, s, r);
 		l |= o && i.length, u = u || d, c.fullSize || i.push(s);
 	}
-	return l && vs(i, t, n, r) || u;
+	return l && ys(i, t, n, r) || u;
 }
-function ys(e, t, n, r, i) {
+function bs(e, t, n, r, i) {
 	e.top = n, e.left = t, e.right = t + r, e.bottom = n + i, e.width = r, e.height = i;
 }
-function bs(e, t, n, r) {
+function xs(e, t, n, r) {
 	let i = n.padding, { x: a, y: o } = t;
 	for (let s of e) {
 		let e = s.box, c = r[s.stack] || {
@@ -4920,15 +4938,15 @@ function bs(e, t, n, r) {
 		}, l = s.stackWeight / c.weight || 1;
 		if (s.horizontal) {
 			let r = t.w * l, a = c.size || e.height;
-			Hn(c.start) && (o = c.start), e.fullSize ? ys(e, i.left, o, n.outerWidth - i.right - i.left, a) : ys(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
+			Un(c.start) && (o = c.start), e.fullSize ? bs(e, i.left, o, n.outerWidth - i.right - i.left, a) : bs(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
 		} else {
 			let r = t.h * l, o = c.size || e.width;
-			Hn(c.start) && (a = c.start), e.fullSize ? ys(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : ys(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
+			Un(c.start) && (a = c.start), e.fullSize ? bs(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : bs(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
 		}
 	}
 	t.x = a, t.y = o;
 }
-var xs = {
+var Ss = {
 	addBox(e, t) {
 		e.boxes || (e.boxes = []), t.fullSize = t.fullSize || !1, t.position = t.position || "top", t.weight = t.weight || 0, t._layers = t._layers || function() {
 			return [{
@@ -4948,7 +4966,7 @@ var xs = {
 	},
 	update(e, t, n, r) {
 		if (!e) return;
-		let i = Di(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = fs(e.boxes), c = s.vertical, l = s.horizontal;
+		let i = Oi(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = ps(e.boxes), c = s.vertical, l = s.horizontal;
 		K(e.boxes, (e) => {
 			typeof e.beforeLayout == "function" && e.beforeLayout();
 		});
@@ -4961,15 +4979,15 @@ var xs = {
 			vBoxMaxWidth: a / 2 / u,
 			hBoxMaxHeight: o / 2
 		}), f = Object.assign({}, i);
-		ms(f, Di(r));
+		hs(f, Oi(r));
 		let p = Object.assign({
 			maxPadding: f,
 			w: a,
 			h: o,
 			x: i.left,
 			y: i.top
-		}, i), m = ds(c.concat(l), d);
-		vs(s.fullSize, p, d, m), vs(c, p, d, m), vs(l, p, d, m) && vs(c, p, d, m), gs(p), bs(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, bs(s.rightAndBottom, p, d, m), e.chartArea = {
+		}, i), m = fs(c.concat(l), d);
+		ys(s.fullSize, p, d, m), ys(c, p, d, m), ys(l, p, d, m) && ys(c, p, d, m), _s(p), xs(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, xs(s.rightAndBottom, p, d, m), e.chartArea = {
 			left: p.left,
 			top: p.top,
 			right: p.left + p.w,
@@ -4986,7 +5004,7 @@ var xs = {
 			});
 		});
 	}
-}, Ss = class {
+}, Cs = class {
 	acquireContext(e, t) {}
 	releaseContext(e) {
 		return !1;
@@ -5006,14 +5024,14 @@ var xs = {
 		return !0;
 	}
 	updateConfig(e) {}
-}, Cs = class extends Ss {
+}, ws = class extends Cs {
 	acquireContext(e) {
 		return e && e.getContext && e.getContext("2d") || null;
 	}
 	updateConfig(e) {
 		e.options.animation = !1;
 	}
-}, ws = "$chartjs", Ts = {
+}, Ts = "$chartjs", Es = {
 	touchstart: "mousedown",
 	touchmove: "mousemove",
 	touchend: "mouseup",
@@ -5023,10 +5041,10 @@ var xs = {
 	pointerup: "mouseup",
 	pointerleave: "mouseout",
 	pointerout: "mouseout"
-}, Es = (e) => e === null || e === "";
-function Ds(e, t) {
+}, Ds = (e) => e === null || e === "";
+function Os(e, t) {
 	let n = e.style, r = e.getAttribute("height"), i = e.getAttribute("width");
-	if (e[ws] = { initial: {
+	if (e[Ts] = { initial: {
 		height: r,
 		width: i,
 		style: {
@@ -5034,28 +5052,28 @@ function Ds(e, t) {
 			height: n.height,
 			width: n.width
 		}
-	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", Es(i)) {
-		let t = Ca(e, "width");
+	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", Ds(i)) {
+		let t = wa(e, "width");
 		t !== void 0 && (e.width = t);
 	}
-	if (Es(r)) {
+	if (Ds(r)) {
 		if (e.style.height === "") e.height = e.width / (t || 2);
 		else {
-			let t = Ca(e, "height");
+			let t = wa(e, "height");
 			t !== void 0 && (e.height = t);
 		}
 	}
 	return e;
 }
-var Os = Sa ? { passive: !0 } : !1;
-function ks(e, t, n) {
-	e && e.addEventListener(t, n, Os);
-}
+var ks = Ca ? { passive: !0 } : !1;
 function As(e, t, n) {
-	e && e.canvas && e.canvas.removeEventListener(t, n, Os);
+	e && e.addEventListener(t, n, ks);
 }
-function js(e, t) {
-	let n = Ts[e.type] || e.type, { x: r, y: i } = _a(e, t);
+function js(e, t, n) {
+	e && e.canvas && e.canvas.removeEventListener(t, n, ks);
+}
+function Ms(e, t) {
+	let n = Es[e.type] || e.type, { x: r, y: i } = va(e, t);
 	return {
 		type: n,
 		chart: t,
@@ -5064,24 +5082,13 @@ function js(e, t) {
 		y: i === void 0 ? null : i
 	};
 }
-function Ms(e, t) {
+function Ns(e, t) {
 	for (let n of e) if (n === t || n.contains(t)) return !0;
-}
-function Ns(e, t, n) {
-	let r = e.canvas, i = new MutationObserver((e) => {
-		let t = !1;
-		for (let n of e) t = t || Ms(n.addedNodes, r), t = t && !Ms(n.removedNodes, r);
-		t && n();
-	});
-	return i.observe(document, {
-		childList: !0,
-		subtree: !0
-	}), i;
 }
 function Ps(e, t, n) {
 	let r = e.canvas, i = new MutationObserver((e) => {
 		let t = !1;
-		for (let n of e) t = t || Ms(n.removedNodes, r), t = t && !Ms(n.addedNodes, r);
+		for (let n of e) t = t || Ns(n.addedNodes, r), t = t && !Ns(n.removedNodes, r);
 		t && n();
 	});
 	return i.observe(document, {
@@ -5089,49 +5096,60 @@ function Ps(e, t, n) {
 		subtree: !0
 	}), i;
 }
-var Fs = /* @__PURE__ */ new Map(), Is = 0;
-function Ls() {
+function Fs(e, t, n) {
+	let r = e.canvas, i = new MutationObserver((e) => {
+		let t = !1;
+		for (let n of e) t = t || Ns(n.removedNodes, r), t = t && !Ns(n.addedNodes, r);
+		t && n();
+	});
+	return i.observe(document, {
+		childList: !0,
+		subtree: !0
+	}), i;
+}
+var Is = /* @__PURE__ */ new Map(), Ls = 0;
+function Rs() {
 	let e = window.devicePixelRatio;
-	e !== Is && (Is = e, Fs.forEach((t, n) => {
+	e !== Ls && (Ls = e, Is.forEach((t, n) => {
 		n.currentDevicePixelRatio !== e && t();
 	}));
 }
-function Rs(e, t) {
-	Fs.size || window.addEventListener("resize", Ls), Fs.set(e, t);
+function zs(e, t) {
+	Is.size || window.addEventListener("resize", Rs), Is.set(e, t);
 }
-function zs(e) {
-	Fs.delete(e), Fs.size || window.removeEventListener("resize", Ls);
+function Bs(e) {
+	Is.delete(e), Is.size || window.removeEventListener("resize", Rs);
 }
-function Bs(e, t, n) {
-	let r = e.canvas, i = r && la(r);
+function Vs(e, t, n) {
+	let r = e.canvas, i = r && ua(r);
 	if (!i) return;
-	let a = Dr((e, t) => {
+	let a = Or((e, t) => {
 		let r = i.clientWidth;
 		n(e, t), r < i.clientWidth && n();
 	}, window), o = new ResizeObserver((e) => {
 		let t = e[0], n = t.contentRect.width, r = t.contentRect.height;
 		(n !== 0 || r !== 0) && a(n, r);
 	});
-	return o.observe(i), Rs(e, a), o;
-}
-function Vs(e, t, n) {
-	n && n.disconnect(), t === "resize" && zs(e);
+	return o.observe(i), zs(e, a), o;
 }
 function Hs(e, t, n) {
-	let r = e.canvas, i = Dr((t) => {
-		e.ctx !== null && n(js(t, e));
-	}, e);
-	return ks(r, t, i), i;
+	n && n.disconnect(), t === "resize" && Bs(e);
 }
-var Us = class extends Ss {
+function Us(e, t, n) {
+	let r = e.canvas, i = Or((t) => {
+		e.ctx !== null && n(Ms(t, e));
+	}, e);
+	return As(r, t, i), i;
+}
+var Ws = class extends Cs {
 	acquireContext(e, t) {
 		let n = e && e.getContext && e.getContext("2d");
-		return n && n.canvas === e ? (Ds(e, t), n) : null;
+		return n && n.canvas === e ? (Os(e, t), n) : null;
 	}
 	releaseContext(e) {
 		let t = e.canvas;
-		if (!t[ws]) return !1;
-		let n = t[ws].initial;
+		if (!t[Ts]) return !1;
+		let n = t[Ts].initial;
 		["height", "width"].forEach((e) => {
 			let r = n[e];
 			V(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
@@ -5139,40 +5157,40 @@ var Us = class extends Ss {
 		let r = n.style || {};
 		return Object.keys(r).forEach((e) => {
 			t.style[e] = r[e];
-		}), t.width = t.width, delete t[ws], !0;
+		}), t.width = t.width, delete t[Ts], !0;
 	}
 	addEventListener(e, t, n) {
 		this.removeEventListener(e, t);
 		let r = e.$proxies || (e.$proxies = {});
 		r[t] = ({
-			attach: Ns,
-			detach: Ps,
-			resize: Bs
-		}[t] || Hs)(e, t, n);
+			attach: Ps,
+			detach: Fs,
+			resize: Vs
+		}[t] || Us)(e, t, n);
 	}
 	removeEventListener(e, t) {
 		let n = e.$proxies || (e.$proxies = {}), r = n[t];
 		r && (({
-			attach: Vs,
-			detach: Vs,
-			resize: Vs
-		}[t] || As)(e, t, r), n[t] = void 0);
+			attach: Hs,
+			detach: Hs,
+			resize: Hs
+		}[t] || js)(e, t, r), n[t] = void 0);
 	}
 	getDevicePixelRatio() {
 		return window.devicePixelRatio;
 	}
 	getMaximumSize(e, t, n, r) {
-		return ba(e, t, n, r);
+		return xa(e, t, n, r);
 	}
 	isAttached(e) {
-		let t = e && la(e);
+		let t = e && ua(e);
 		return !!(t && t.isConnected);
 	}
 };
-function Ws(e) {
-	return !ca() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? Cs : Us;
+function Gs(e) {
+	return !la() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? ws : Ws;
 }
-var Gs = class {
+var Ks = class {
 	constructor() {
 		Y(this, "x", void 0), Y(this, "y", void 0), Y(this, "active", !1), Y(this, "options", void 0), Y(this, "$animations", void 0);
 	}
@@ -5184,7 +5202,7 @@ var Gs = class {
 		};
 	}
 	hasValue() {
-		return ir(this.x) && ir(this.y);
+		return ar(this.x) && ar(this.y);
 	}
 	getProps(e, t) {
 		let n = this.$animations;
@@ -5195,63 +5213,63 @@ var Gs = class {
 		}), r;
 	}
 };
-Y(Gs, "defaults", {}), Y(Gs, "defaultRoutes", void 0);
-function Ks(e, t) {
-	let n = e.options.ticks, r = qs(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? Ys(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
-	if (o > i) return Xs(t, l, a, o / i), l;
-	let u = Js(a, t, i);
+Y(Ks, "defaults", {}), Y(Ks, "defaultRoutes", void 0);
+function qs(e, t) {
+	let n = e.options.ticks, r = Js(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? Xs(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
+	if (o > i) return Zs(t, l, a, o / i), l;
+	let u = Ys(a, t, i);
 	if (o > 0) {
 		let e, n, r = o > 1 ? Math.round((c - s) / (o - 1)) : null;
-		for (Zs(t, l, u, V(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) Zs(t, l, u, a[e], a[e + 1]);
-		return Zs(t, l, u, c, V(r) ? t.length : c + r), l;
+		for (Qs(t, l, u, V(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) Qs(t, l, u, a[e], a[e + 1]);
+		return Qs(t, l, u, c, V(r) ? t.length : c + r), l;
 	}
-	return Zs(t, l, u), l;
+	return Qs(t, l, u), l;
 }
-function qs(e) {
+function Js(e) {
 	let t = e.options.offset, n = e._tickSize(), r = e._length / n + +!t, i = e._maxLength / n;
 	return Math.floor(Math.min(r, i));
 }
-function Js(e, t, n) {
-	let r = Qs(e), i = t.length / n;
+function Ys(e, t, n) {
+	let r = $s(e), i = t.length / n;
 	if (!r) return Math.max(i, 1);
-	let a = nr(r);
+	let a = rr(r);
 	for (let e = 0, t = a.length - 1; e < t; e++) {
 		let t = a[e];
 		if (t > i) return t;
 	}
 	return Math.max(i, 1);
 }
-function Ys(e) {
+function Xs(e) {
 	let t = [], n, r;
 	for (n = 0, r = e.length; n < r; n++) e[n].major && t.push(n);
 	return t;
 }
-function Xs(e, t, n, r) {
+function Zs(e, t, n, r) {
 	let i = 0, a = n[0], o;
 	for (r = Math.ceil(r), o = 0; o < e.length; o++) o === a && (t.push(e[o]), i++, a = n[i * r]);
 }
-function Zs(e, t, n, r, i) {
+function Qs(e, t, n, r, i) {
 	let a = W(r, 0), o = Math.min(W(i, e.length), e.length), s = 0, c, l, u;
 	for (n = Math.ceil(n), i && (c = i - r, n = c / Math.floor(c / n)), u = a; u < 0;) s++, u = Math.round(a + s * n);
 	for (l = Math.max(a, 0); l < o; l++) l === u && (t.push(e[l]), s++, u = Math.round(a + s * n));
 }
-function Qs(e) {
+function $s(e) {
 	let t = e.length, n, r;
 	if (t < 2) return !1;
 	for (r = e[0], n = 1; n < t; ++n) if (e[n] - e[n - 1] !== r) return !1;
 	return r;
 }
-var $s = (e) => e === "left" ? "right" : e === "right" ? "left" : e, ec = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, tc = (e, t) => Math.min(t || e, e);
-function nc(e, t) {
+var ec = (e) => e === "left" ? "right" : e === "right" ? "left" : e, tc = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, nc = (e, t) => Math.min(t || e, e);
+function rc(e, t) {
 	let n = [], r = e.length / t, i = e.length, a = 0;
 	for (; a < i; a += r) n.push(e[Math.floor(a)]);
 	return n;
 }
-function rc(e, t, n) {
+function ic(e, t, n) {
 	let r = e.ticks.length, i = Math.min(t, r - 1), a = e._startPixel, o = e._endPixel, s = 1e-6, c = e.getPixelForTick(i), l;
 	if (!(n && (l = r === 1 ? Math.max(c - a, o - c) : t === 0 ? (e.getPixelForTick(1) - c) / 2 : (c - e.getPixelForTick(i - 1)) / 2, c += i < t ? l : -l, c < a - s || c > o + s))) return c;
 }
-function ic(e, t) {
+function ac(e, t) {
 	K(e, (e) => {
 		let n = e.gc, r = n.length / 2, i;
 		if (r > t) {
@@ -5260,45 +5278,45 @@ function ic(e, t) {
 		}
 	});
 }
-function ac(e) {
+function oc(e) {
 	return e.drawTicks ? e.tickLength : 0;
 }
-function oc(e, t) {
+function sc(e, t) {
 	if (!e.display) return 0;
-	let n = Oi(e.font, t), r = Di(e.padding);
+	let n = ki(e.font, t), r = Oi(e.padding);
 	return (H(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
 }
-function sc(e, t) {
-	return ji(e, {
+function cc(e, t) {
+	return Mi(e, {
 		scale: t,
 		type: "scale"
 	});
 }
-function cc(e, t, n) {
-	return ji(e, {
+function lc(e, t, n) {
+	return Mi(e, {
 		tick: n,
 		index: t,
 		type: "tick"
 	});
 }
-function lc(e, t, n) {
-	let r = kr(e);
-	return (n && t !== "right" || !n && t === "right") && (r = $s(r)), r;
+function uc(e, t, n) {
+	let r = Ar(e);
+	return (n && t !== "right" || !n && t === "right") && (r = ec(r)), r;
 }
-function uc(e, t, n, r) {
+function dc(e, t, n, r) {
 	let { top: i, left: a, bottom: o, right: s, chart: c } = e, { chartArea: l, scales: u } = c, d = 0, f, p, m, h = o - i, g = s - a;
 	if (e.isHorizontal()) {
-		if (p = Ar(r, a, s), U(n)) {
+		if (p = jr(r, a, s), U(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			m = u[e].getPixelForValue(r) + h - t;
-		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : ec(e, n, t);
+		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : tc(e, n, t);
 		f = s - a;
 	} else {
 		if (U(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			p = u[e].getPixelForValue(r) - g + t;
-		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : ec(e, n, t);
-		m = Ar(r, o, i), d = n === "left" ? -Yn : Yn;
+		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : tc(e, n, t);
+		m = jr(r, o, i), d = n === "left" ? -Xn : Xn;
 	}
 	return {
 		titleX: p,
@@ -5307,7 +5325,7 @@ function uc(e, t, n, r) {
 		rotation: d
 	};
 }
-var dc = class e extends Gs {
+var fc = class e extends Ks {
 	constructor(e) {
 		super(), this.id = e.id, this.type = e.type, this.options = void 0, this.ctx = e.ctx, this.chart = e.chart, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this._margins = {
 			left: 0,
@@ -5324,11 +5342,11 @@ var dc = class e extends Gs {
 	}
 	getUserBounds() {
 		let { _userMin: e, _userMax: t, _suggestedMin: n, _suggestedMax: r } = this;
-		return e = Dn(e, Infinity), t = Dn(t, -Infinity), n = Dn(n, Infinity), r = Dn(r, -Infinity), {
-			min: Dn(e, n),
-			max: Dn(t, r),
-			minDefined: En(e),
-			maxDefined: En(t)
+		return e = On(e, Infinity), t = On(t, -Infinity), n = On(n, Infinity), r = On(r, -Infinity), {
+			min: On(e, n),
+			max: On(t, r),
+			minDefined: Dn(e),
+			maxDefined: Dn(t)
 		};
 	}
 	getMinMax(e) {
@@ -5340,8 +5358,8 @@ var dc = class e extends Gs {
 		let o = this.getMatchingVisibleMetas();
 		for (let s = 0, c = o.length; s < c; ++s) a = o[s].controller.getMinMax(this, e), r || (t = Math.min(t, a.min)), i || (n = Math.max(n, a.max));
 		return t = i && t > n ? n : t, n = r && t > n ? t : n, {
-			min: Dn(t, Dn(n, t)),
-			max: Dn(n, Dn(t, n))
+			min: On(t, On(n, t)),
+			max: On(n, On(t, n))
 		};
 	}
 	getPadding() {
@@ -5375,9 +5393,9 @@ var dc = class e extends Gs {
 			right: 0,
 			top: 0,
 			bottom: 0
-		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = Ai(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
+		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = ji(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
 		let s = o < this.ticks.length;
-		this._convertTicksToLabels(s ? nc(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = Ks(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
+		this._convertTicksToLabels(s ? rc(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = qs(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
 	}
 	configure() {
 		let e = this.options.reverse, t, n;
@@ -5432,13 +5450,13 @@ var dc = class e extends Gs {
 		G(this.options.beforeCalculateLabelRotation, [this]);
 	}
 	calculateLabelRotation() {
-		let e = this.options, t = e.ticks, n = tc(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
+		let e = this.options, t = e.ticks, n = nc(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
 		if (!this._isVisible() || !t.display || r >= i || n <= 1 || !this.isHorizontal()) {
 			this.labelRotation = r;
 			return;
 		}
-		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = hr(this.chart.width - u, 0, this.maxWidth);
-		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - ac(e.grid) - t.padding - oc(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = cr(Math.min(Math.asin(hr((l.highest.height + 6) / o, -1, 1)), Math.asin(hr(s / c, -1, 1)) - Math.asin(hr(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
+		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = gr(this.chart.width - u, 0, this.maxWidth);
+		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - oc(e.grid) - t.padding - sc(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = lr(Math.min(Math.asin(gr((l.highest.height + 6) / o, -1, 1)), Math.asin(gr(s / c, -1, 1)) - Math.asin(gr(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
 	}
 	afterCalculateLabelRotation() {
 		G(this.options.afterCalculateLabelRotation, [this]);
@@ -5453,9 +5471,9 @@ var dc = class e extends Gs {
 			height: 0
 		}, { chart: t, options: { ticks: n, title: r, grid: i } } = this, a = this._isVisible(), o = this.isHorizontal();
 		if (a) {
-			let a = oc(r, t.options.font);
-			if (o ? (e.width = this.maxWidth, e.height = ac(i) + a) : (e.height = this.maxHeight, e.width = ac(i) + a), n.display && this.ticks.length) {
-				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = sr(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
+			let a = sc(r, t.options.font);
+			if (o ? (e.width = this.maxWidth, e.height = oc(i) + a) : (e.height = this.maxHeight, e.width = oc(i) + a), n.display && this.ticks.length) {
+				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = cr(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
 				if (o) {
 					let t = n.mirror ? 0 : u * i.width + l * a.height;
 					e.height = Math.min(this.maxHeight, e.height + t + s);
@@ -5501,21 +5519,21 @@ var dc = class e extends Gs {
 		let e = this._labelSizes;
 		if (!e) {
 			let t = this.options.ticks.sampleSize, n = this.ticks;
-			t < n.length && (n = nc(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
+			t < n.length && (n = rc(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
 		}
 		return e;
 	}
 	_computeLabelSizes(e, t, n) {
-		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / tc(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
+		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / nc(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
 		for (u = 0; u < t; u += s) {
 			if (p = e[u].label, m = this._resolveTickFontOptions(u), r.font = h = m.string, g = i[h] = i[h] || {
 				data: {},
 				gc: []
-			}, _ = m.lineHeight, v = y = 0, !V(p) && !H(p)) v = ii(r, g.data, g.gc, v, p), y = _;
-			else if (H(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !V(b) && !H(b) && (v = ii(r, g.data, g.gc, v, b), y += _);
+			}, _ = m.lineHeight, v = y = 0, !V(p) && !H(p)) v = ai(r, g.data, g.gc, v, p), y = _;
+			else if (H(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !V(b) && !H(b) && (v = ai(r, g.data, g.gc, v, b), y += _);
 			a.push(v), o.push(y), c = Math.max(v, c), l = Math.max(y, l);
 		}
-		ic(i, t);
+		ac(i, t);
 		let x = a.indexOf(c), S = o.indexOf(l), C = (e) => ({
 			width: a[e] || 0,
 			height: o[e] || 0
@@ -5543,7 +5561,7 @@ var dc = class e extends Gs {
 	getPixelForDecimal(e) {
 		this._reversePixels && (e = 1 - e);
 		let t = this._startPixel + e * this._length;
-		return gr(this._alignToPixels ? oi(this.chart, t, 0) : t);
+		return _r(this._alignToPixels ? si(this.chart, t, 0) : t);
 	}
 	getDecimalForPixel(e) {
 		let t = (e - this._startPixel) / this._length;
@@ -5560,12 +5578,12 @@ var dc = class e extends Gs {
 		let t = this.ticks || [];
 		if (e >= 0 && e < t.length) {
 			let n = t[e];
-			return n.$context || (n.$context = cc(this.getContext(), e, n));
+			return n.$context || (n.$context = lc(this.getContext(), e, n));
 		}
-		return this.$context || (this.$context = sc(this.chart.getContext(), this));
+		return this.$context || (this.$context = cc(this.chart.getContext(), this));
 	}
 	_tickSize() {
-		let e = this.options.ticks, t = sr(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
+		let e = this.options.ticks, t = cr(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
 		return this.isHorizontal() ? s * n > o * r ? o / n : s / r : s * r < o * n ? s / n : o / r;
 	}
 	_isVisible() {
@@ -5573,8 +5591,8 @@ var dc = class e extends Gs {
 		return e === "auto" ? this.getMatchingVisibleMetas().length > 0 : !!e;
 	}
 	_computeGridLineItems(e) {
-		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = ac(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
-			return oi(n, e, p);
+		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = oc(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
+			return si(n, e, p);
 		}, g, _, v, y, b, x, S, C, w, T, E, D;
 		if (a === "top") g = h(this.bottom), x = this.bottom - u, C = g - m, T = h(e.top) + m, D = e.bottom;
 		else if (a === "bottom") g = h(this.top), T = e.top, D = h(e.bottom) - m, x = g + m, C = this.top + u;
@@ -5598,7 +5616,7 @@ var dc = class e extends Gs {
 		let O = W(r.ticks.maxTicksLimit, l), ee = Math.max(1, Math.ceil(l / O));
 		for (_ = 0; _ < l; _ += ee) {
 			let e = this.getContext(_), t = i.setContext(e), r = o.setContext(e), a = t.lineWidth, l = t.color, u = r.dash || [], f = r.dashOffset, p = t.tickWidth, m = t.tickColor, h = t.tickBorderDash || [], g = t.tickBorderDashOffset;
-			v = rc(this, _, s), v !== void 0 && (y = oi(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
+			v = ic(this, _, s), v !== void 0 && (y = si(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
 				tx1: b,
 				ty1: x,
 				tx2: S,
@@ -5620,7 +5638,7 @@ var dc = class e extends Gs {
 		return this._ticksLength = l, this._borderValue = g, d;
 	}
 	_computeLabelItems(e) {
-		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = ac(n.grid), f = d + l, p = u ? -l : f, m = -sr(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, O = "middle";
+		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = oc(n.grid), f = d + l, p = u ? -l : f, m = -cr(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, O = "middle";
 		if (r === "top") x = this.bottom - p, S = this._getXAxisLabelAlignment();
 		else if (r === "bottom") x = this.top + p, S = this._getXAxisLabelAlignment();
 		else if (r === "left") {
@@ -5654,7 +5672,7 @@ var dc = class e extends Gs {
 			a ? (b = C, S === "inner" && (d = g === _ - 1 ? this.options.reverse ? "left" : "right" : g === 0 ? this.options.reverse ? "right" : "left" : "center"), D = r === "top" ? c === "near" || m !== 0 ? -E * T + T / 2 : c === "center" ? -ee.highest.height / 2 - t * T + T : -ee.highest.height + T / 2 : c === "near" || m !== 0 ? T / 2 : c === "center" ? ee.highest.height / 2 - t * T : ee.highest.height - E * T, u && (D *= -1), m !== 0 && !e.showLabelBackdrop && (b += T / 2 * Math.sin(m))) : (x = C, D = (1 - E) * T / 2);
 			let f;
 			if (e.showLabelBackdrop) {
-				let t = Di(e.backdropPadding), n = ee.heights[g], r = ee.widths[g], i = D - t.top, a = 0 - t.left;
+				let t = Oi(e.backdropPadding), n = ee.heights[g], r = ee.widths[g], i = D - t.top, a = 0 - t.left;
 				switch (O) {
 					case "middle":
 						i -= n / 2;
@@ -5698,7 +5716,7 @@ var dc = class e extends Gs {
 	}
 	_getXAxisLabelAlignment() {
 		let { position: e, ticks: t } = this.options;
-		if (-sr(this.labelRotation)) return e === "top" ? "left" : "right";
+		if (-cr(this.labelRotation)) return e === "top" ? "left" : "right";
 		let n = "center";
 		return t.align === "start" ? n = "left" : t.align === "end" ? n = "right" : t.align === "inner" && (n = "inner"), n;
 	}
@@ -5765,30 +5783,30 @@ var dc = class e extends Gs {
 		let { chart: e, ctx: t, options: { border: n, grid: r } } = this, i = n.setContext(this.getContext()), a = n.display ? i.width : 0;
 		if (!a) return;
 		let o = r.setContext(this.getContext(0)).lineWidth, s = this._borderValue, c, l, u, d;
-		this.isHorizontal() ? (c = oi(e, this.left, a) - a / 2, l = oi(e, this.right, o) + o / 2, u = d = s) : (u = oi(e, this.top, a) - a / 2, d = oi(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
+		this.isHorizontal() ? (c = si(e, this.left, a) - a / 2, l = si(e, this.right, o) + o / 2, u = d = s) : (u = si(e, this.top, a) - a / 2, d = si(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
 	}
 	drawLabels(e) {
 		if (!this.options.ticks.display) return;
 		let t = this.ctx, n = this._computeLabelArea();
-		n && di(t, n);
+		n && fi(t, n);
 		let r = this.getLabelItems(e);
 		for (let e of r) {
 			let n = e.options, r = e.font, i = e.label, a = e.textOffset;
-			vi(t, i, 0, a, r, n);
+			yi(t, i, 0, a, r, n);
 		}
-		n && fi(t);
+		n && pi(t);
 	}
 	drawTitle() {
 		let { ctx: e, options: { position: t, title: n, reverse: r } } = this;
 		if (!n.display) return;
-		let i = Oi(n.font), a = Di(n.padding), o = n.align, s = i.lineHeight / 2;
+		let i = ki(n.font), a = Oi(n.padding), o = n.align, s = i.lineHeight / 2;
 		t === "bottom" || t === "center" || U(t) ? (s += a.bottom, H(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
-		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = uc(this, s, t, o);
-		vi(e, n.text, 0, 0, i, {
+		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = dc(this, s, t, o);
+		yi(e, n.text, 0, 0, i, {
 			color: n.color,
 			maxWidth: u,
 			rotation: d,
-			textAlign: lc(o, t, r),
+			textAlign: uc(o, t, r),
 			textBaseline: "middle",
 			translation: [c, l],
 			strokeColor: n.strokeColor,
@@ -5835,13 +5853,13 @@ var dc = class e extends Gs {
 		return r;
 	}
 	_resolveTickFontOptions(e) {
-		return Oi(this.options.ticks.setContext(this.getContext(e)).font);
+		return ki(this.options.ticks.setContext(this.getContext(e)).font);
 	}
 	_maxDigits() {
 		let e = this._resolveTickFontOptions(0).lineHeight;
 		return (this.isHorizontal() ? this.width : this.height) / e;
 	}
-}, fc = class {
+}, pc = class {
 	constructor(e, t, n) {
 		this.type = e, this.scope = t, this.override = n, this.items = Object.create(null);
 	}
@@ -5850,39 +5868,39 @@ var dc = class e extends Gs {
 	}
 	register(e) {
 		let t = Object.getPrototypeOf(e), n;
-		hc(t) && (n = this.register(t));
+		gc(t) && (n = this.register(t));
 		let r = this.items, i = e.id, a = this.scope + "." + i;
 		if (!i) throw Error("class does not have id: " + e);
-		return i in r || (r[i] = e, pc(e, a, n), this.override && ni.override(e.id, e.overrides)), a;
+		return i in r || (r[i] = e, mc(e, a, n), this.override && ri.override(e.id, e.overrides)), a;
 	}
 	get(e) {
 		return this.items[e];
 	}
 	unregister(e) {
 		let t = this.items, n = e.id, r = this.scope;
-		n in t && delete t[n], r && n in ni[r] && (delete ni[r][n], this.override && delete Qr[n]);
+		n in t && delete t[n], r && n in ri[r] && (delete ri[r][n], this.override && delete $r[n]);
 	}
 };
-function pc(e, t, n) {
-	let r = Pn(Object.create(null), [
-		n ? ni.get(n) : {},
-		ni.get(t),
+function mc(e, t, n) {
+	let r = Fn(Object.create(null), [
+		n ? ri.get(n) : {},
+		ri.get(t),
 		e.defaults
 	]);
-	ni.set(t, r), e.defaultRoutes && mc(t, e.defaultRoutes), e.descriptors && ni.describe(t, e.descriptors);
+	ri.set(t, r), e.defaultRoutes && hc(t, e.defaultRoutes), e.descriptors && ri.describe(t, e.descriptors);
 }
-function mc(e, t) {
+function hc(e, t) {
 	Object.keys(t).forEach((n) => {
 		let r = n.split("."), i = r.pop(), a = [e].concat(r).join("."), o = t[n].split("."), s = o.pop(), c = o.join(".");
-		ni.route(a, i, c, s);
+		ri.route(a, i, c, s);
 	});
 }
-function hc(e) {
+function gc(e) {
 	return "id" in e && "defaults" in e;
 }
-var gc = /* #__PURE__ */ new class {
+var _c = /* #__PURE__ */ new class {
 	constructor() {
-		this.controllers = new fc(Co, "datasets", !0), this.elements = new fc(Gs, "elements"), this.plugins = new fc(Object, "plugins"), this.scales = new fc(dc, "scales"), this._typedRegistries = [
+		this.controllers = new pc(wo, "datasets", !0), this.elements = new pc(Ks, "elements"), this.plugins = new pc(Object, "plugins"), this.scales = new pc(fc, "scales"), this._typedRegistries = [
 			this.controllers,
 			this.scales,
 			this.elements
@@ -5940,7 +5958,7 @@ var gc = /* #__PURE__ */ new class {
 		});
 	}
 	_exec(e, t, n) {
-		let r = Vn(e);
+		let r = Hn(e);
 		G(n["before" + r], [], n), t[e](n), G(n["after" + r], [], n);
 	}
 	_getRegistryForType(e) {
@@ -5955,7 +5973,7 @@ var gc = /* #__PURE__ */ new class {
 		if (r === void 0) throw Error("\"" + e + "\" is not a registered " + n + ".");
 		return r;
 	}
-}(), _c = class {
+}(), vc = class {
 	constructor() {
 		this._init = void 0;
 	}
@@ -5985,17 +6003,17 @@ var gc = /* #__PURE__ */ new class {
 		return this._notifyStateChanges(e), t;
 	}
 	_createDescriptors(e, t) {
-		let n = e && e.config, r = W(n.options && n.options.plugins, {}), i = vc(n);
-		return r === !1 && !t ? [] : bc(e, i, r, t);
+		let n = e && e.config, r = W(n.options && n.options.plugins, {}), i = yc(n);
+		return r === !1 && !t ? [] : xc(e, i, r, t);
 	}
 	_notifyStateChanges(e) {
 		let t = this._oldCache || [], n = this._cache, r = (e, t) => e.filter((e) => !t.some((t) => e.plugin.id === t.plugin.id));
 		this._notify(r(t, n), e, "stop"), this._notify(r(n, t), e, "start");
 	}
 };
-function vc(e) {
-	let t = {}, n = [], r = Object.keys(gc.plugins.items);
-	for (let e = 0; e < r.length; e++) n.push(gc.getPlugin(r[e]));
+function yc(e) {
+	let t = {}, n = [], r = Object.keys(_c.plugins.items);
+	for (let e = 0; e < r.length; e++) n.push(_c.getPlugin(r[e]));
 	let i = e.plugins || [];
 	for (let e = 0; e < i.length; e++) {
 		let r = i[e];
@@ -6006,16 +6024,16 @@ function vc(e) {
 		localIds: t
 	};
 }
-function yc(e, t) {
+function bc(e, t) {
 	return !t && e === !1 ? null : e === !0 ? {} : e;
 }
-function bc(e, { plugins: t, localIds: n }, r, i) {
+function xc(e, { plugins: t, localIds: n }, r, i) {
 	let a = [], o = e.getContext();
 	for (let s of t) {
-		let t = s.id, c = yc(r[t], i);
+		let t = s.id, c = bc(r[t], i);
 		c !== null && a.push({
 			plugin: s,
-			options: xc(e.config, {
+			options: Sc(e.config, {
 				plugin: s,
 				local: n[t]
 			}, c, o)
@@ -6023,7 +6041,7 @@ function bc(e, { plugins: t, localIds: n }, r, i) {
 	}
 	return a;
 }
-function xc(e, { plugin: t, local: n }, r, i) {
+function Sc(e, { plugin: t, local: n }, r, i) {
 	let a = e.pluginScopeKeys(t), o = e.getOptionScopes(r, a);
 	return n && t.defaults && o.push(t.defaults), e.createResolver(o, i, [""], {
 		scriptable: !1,
@@ -6031,60 +6049,60 @@ function xc(e, { plugin: t, local: n }, r, i) {
 		allKeys: !0
 	});
 }
-function Sc(e, t) {
-	let n = ni.datasets[e] || {};
+function Cc(e, t) {
+	let n = ri.datasets[e] || {};
 	return ((t.datasets || {})[e] || {}).indexAxis || t.indexAxis || n.indexAxis || "x";
 }
-function Cc(e, t) {
+function wc(e, t) {
 	let n = e;
 	return e === "_index_" ? n = t : e === "_value_" && (n = t === "x" ? "y" : "x"), n;
 }
-function wc(e, t) {
+function Tc(e, t) {
 	return e === t ? "_index_" : "_value_";
 }
-function Tc(e) {
+function Ec(e) {
 	if (e === "x" || e === "y" || e === "r") return e;
 }
-function Ec(e) {
+function Dc(e) {
 	if (e === "top" || e === "bottom") return "x";
 	if (e === "left" || e === "right") return "y";
 }
-function Dc(e, ...t) {
-	if (Tc(e)) return e;
+function Oc(e, ...t) {
+	if (Ec(e)) return e;
 	for (let n of t) {
-		let t = n.axis || Ec(n.position) || e.length > 1 && Tc(e[0].toLowerCase());
+		let t = n.axis || Dc(n.position) || e.length > 1 && Ec(e[0].toLowerCase());
 		if (t) return t;
 	}
 	throw Error(`Cannot determine type of '${e}' axis. Please provide 'axis' or 'position' option.`);
 }
-function Oc(e, t, n) {
+function kc(e, t, n) {
 	if (n[t + "AxisID"] === e) return { axis: t };
 }
-function kc(e, t) {
+function Ac(e, t) {
 	if (t.data && t.data.datasets) {
 		let n = t.data.datasets.filter((t) => t.xAxisID === e || t.yAxisID === e);
-		if (n.length) return Oc(e, "x", n[0]) || Oc(e, "y", n[0]);
+		if (n.length) return kc(e, "x", n[0]) || kc(e, "y", n[0]);
 	}
 	return {};
 }
-function Ac(e, t) {
-	let n = Qr[e.type] || { scales: {} }, r = t.scales || {}, i = Sc(e.type, t), a = Object.create(null);
+function jc(e, t) {
+	let n = $r[e.type] || { scales: {} }, r = t.scales || {}, i = Cc(e.type, t), a = Object.create(null);
 	return Object.keys(r).forEach((t) => {
 		let o = r[t];
 		if (!U(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
 		if (o._proxy) return console.warn(`Ignoring resolver passed as options for scale: ${t}`);
-		let s = Dc(t, o, kc(t, e), ni.scales[o.type]), c = wc(s, i), l = n.scales || {};
-		a[t] = Fn(Object.create(null), [
+		let s = Oc(t, o, Ac(t, e), ri.scales[o.type]), c = Tc(s, i), l = n.scales || {};
+		a[t] = In(Object.create(null), [
 			{ axis: s },
 			o,
 			l[s],
 			l[c]
 		]);
 	}), e.data.datasets.forEach((n) => {
-		let i = n.type || e.type, o = n.indexAxis || Sc(i, t), s = (Qr[i] || {}).scales || {};
+		let i = n.type || e.type, o = n.indexAxis || Cc(i, t), s = ($r[i] || {}).scales || {};
 		Object.keys(s).forEach((e) => {
-			let t = Cc(e, o), i = n[t + "AxisID"] || t;
-			a[i] = a[i] || Object.create(null), Fn(a[i], [
+			let t = wc(e, o), i = n[t + "AxisID"] || t;
+			a[i] = a[i] || Object.create(null), In(a[i], [
 				{ axis: t },
 				r[i],
 				s[e]
@@ -6092,30 +6110,30 @@ function Ac(e, t) {
 		});
 	}), Object.keys(a).forEach((e) => {
 		let t = a[e];
-		Fn(t, [ni.scales[t.type], ni.scale]);
+		In(t, [ri.scales[t.type], ri.scale]);
 	}), a;
 }
-function jc(e) {
-	let t = e.options || (e.options = {});
-	t.plugins = W(t.plugins, {}), t.scales = Ac(e, t);
-}
 function Mc(e) {
-	return e = e || {}, e.datasets = e.datasets || [], e.labels = e.labels || [], e;
+	let t = e.options || (e.options = {});
+	t.plugins = W(t.plugins, {}), t.scales = jc(e, t);
 }
 function Nc(e) {
-	return e = e || {}, e.data = Mc(e.data), jc(e), e;
+	return e = e || {}, e.datasets = e.datasets || [], e.labels = e.labels || [], e;
 }
-var Pc = /* @__PURE__ */ new Map(), Fc = /* @__PURE__ */ new Set();
-function Ic(e, t) {
-	let n = Pc.get(e);
-	return n || (n = t(), Pc.set(e, n), Fc.add(n)), n;
+function Pc(e) {
+	return e = e || {}, e.data = Nc(e.data), Mc(e), e;
 }
-var Lc = (e, t, n) => {
-	let r = Bn(t, n);
+var Fc = /* @__PURE__ */ new Map(), Ic = /* @__PURE__ */ new Set();
+function Lc(e, t) {
+	let n = Fc.get(e);
+	return n || (n = t(), Fc.set(e, n), Ic.add(n)), n;
+}
+var Rc = (e, t, n) => {
+	let r = Vn(t, n);
 	r !== void 0 && e.add(r);
-}, Rc = class {
+}, zc = class {
 	constructor(e) {
-		this._config = Nc(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
+		this._config = Pc(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
 	}
 	get platform() {
 		return this._config.platform;
@@ -6130,7 +6148,7 @@ var Lc = (e, t, n) => {
 		return this._config.data;
 	}
 	set data(e) {
-		this._config.data = Mc(e);
+		this._config.data = Nc(e);
 	}
 	get options() {
 		return this._config.options;
@@ -6143,19 +6161,19 @@ var Lc = (e, t, n) => {
 	}
 	update() {
 		let e = this._config;
-		this.clearCache(), jc(e);
+		this.clearCache(), Mc(e);
 	}
 	clearCache() {
 		this._scopeCache.clear(), this._resolverCache.clear();
 	}
 	datasetScopeKeys(e) {
-		return Ic(e, () => [[`datasets.${e}`, ""]]);
+		return Lc(e, () => [[`datasets.${e}`, ""]]);
 	}
 	datasetAnimationScopeKeys(e, t) {
-		return Ic(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
+		return Lc(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
 	}
 	datasetElementScopeKeys(e, t) {
-		return Ic(`${e}-${t}`, () => [[
+		return Lc(`${e}-${t}`, () => [[
 			`datasets.${e}.elements.${t}`,
 			`datasets.${e}`,
 			`elements.${t}`,
@@ -6164,7 +6182,7 @@ var Lc = (e, t, n) => {
 	}
 	pluginScopeKeys(e) {
 		let t = e.id, n = this.type;
-		return Ic(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
+		return Lc(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
 	}
 	_cachedScopes(e, t) {
 		let n = this._scopeCache, r = n.get(e);
@@ -6175,86 +6193,86 @@ var Lc = (e, t, n) => {
 		if (o) return o;
 		let s = /* @__PURE__ */ new Set();
 		t.forEach((t) => {
-			e && (s.add(e), t.forEach((t) => Lc(s, e, t))), t.forEach((e) => Lc(s, r, e)), t.forEach((e) => Lc(s, Qr[i] || {}, e)), t.forEach((e) => Lc(s, ni, e)), t.forEach((e) => Lc(s, $r, e));
+			e && (s.add(e), t.forEach((t) => Rc(s, e, t))), t.forEach((e) => Rc(s, r, e)), t.forEach((e) => Rc(s, $r[i] || {}, e)), t.forEach((e) => Rc(s, ri, e)), t.forEach((e) => Rc(s, ei, e));
 		});
 		let c = Array.from(s);
-		return c.length === 0 && c.push(Object.create(null)), Fc.has(t) && a.set(t, c), c;
+		return c.length === 0 && c.push(Object.create(null)), Ic.has(t) && a.set(t, c), c;
 	}
 	chartOptionScopes() {
 		let { options: e, type: t } = this;
 		return [
 			e,
-			Qr[t] || {},
-			ni.datasets[t] || {},
+			$r[t] || {},
+			ri.datasets[t] || {},
 			{ type: t },
-			ni,
-			$r
+			ri,
+			ei
 		];
 	}
 	resolveNamedOptions(e, t, n, r = [""]) {
-		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = zc(this._resolverCache, e, r), s = a;
-		if (Vc(a, t)) {
-			i.$shared = !1, n = Un(n) ? n() : n;
+		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = Bc(this._resolverCache, e, r), s = a;
+		if (Hc(a, t)) {
+			i.$shared = !1, n = Wn(n) ? n() : n;
 			let t = this.createResolver(e, n, o);
-			s = Ni(a, n, t);
+			s = Pi(a, n, t);
 		}
 		for (let e of t) i[e] = s[e];
 		return i;
 	}
 	createResolver(e, t, n = [""], r) {
-		let { resolver: i } = zc(this._resolverCache, e, n);
-		return U(t) ? Ni(i, t, void 0, r) : i;
+		let { resolver: i } = Bc(this._resolverCache, e, n);
+		return U(t) ? Pi(i, t, void 0, r) : i;
 	}
 };
-function zc(e, t, n) {
+function Bc(e, t, n) {
 	let r = e.get(t);
 	r || (r = /* @__PURE__ */ new Map(), e.set(t, r));
 	let i = n.join(), a = r.get(i);
 	return a || (a = {
-		resolver: Mi(t, n),
+		resolver: Ni(t, n),
 		subPrefixes: n.filter((e) => !e.toLowerCase().includes("hover"))
 	}, r.set(i, a)), a;
 }
-var Bc = (e) => U(e) && Object.getOwnPropertyNames(e).some((t) => Un(e[t]));
-function Vc(e, t) {
-	let { isScriptable: n, isIndexable: r } = Pi(e);
+var Vc = (e) => U(e) && Object.getOwnPropertyNames(e).some((t) => Wn(e[t]));
+function Hc(e, t) {
+	let { isScriptable: n, isIndexable: r } = Fi(e);
 	for (let i of t) {
 		let t = n(i), a = r(i), o = (a || t) && e[i];
-		if (t && (Un(o) || Bc(o)) || a && H(o)) return !0;
+		if (t && (Wn(o) || Vc(o)) || a && H(o)) return !0;
 	}
 	return !1;
 }
-var Hc = "4.6.1", Uc = [
+var Uc = "4.6.1", Wc = [
 	"top",
 	"bottom",
 	"left",
 	"right",
 	"chartArea"
 ];
-function Wc(e, t) {
-	return e === "top" || e === "bottom" || Uc.indexOf(e) === -1 && t === "x";
-}
 function Gc(e, t) {
+	return e === "top" || e === "bottom" || Wc.indexOf(e) === -1 && t === "x";
+}
+function Kc(e, t) {
 	return function(n, r) {
 		return n[e] === r[e] ? n[t] - r[t] : n[e] - r[e];
 	};
 }
-function Kc(e) {
+function qc(e) {
 	let t = e.chart, n = t.options.animation;
 	t.notifyPlugins("afterRender"), G(n && n.onComplete, [e], t);
 }
-function qc(e) {
+function Jc(e) {
 	let t = e.chart, n = t.options.animation;
 	G(n && n.onProgress, [e], t);
 }
-function Jc(e) {
-	return ca() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
+function Yc(e) {
+	return la() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
 }
-var Yc = {}, Xc = (e) => {
-	let t = Jc(e);
-	return Object.values(Yc).filter((e) => e.canvas === t).pop();
+var Xc = {}, Zc = (e) => {
+	let t = Yc(e);
+	return Object.values(Xc).filter((e) => e.canvas === t).pop();
 };
-function Zc(e, t, n) {
+function Qc(e, t, n) {
 	let r = Object.keys(e);
 	for (let i of r) {
 		let r = +i;
@@ -6264,23 +6282,23 @@ function Zc(e, t, n) {
 		}
 	}
 }
-function Qc(e, t, n, r) {
+function $c(e, t, n, r) {
 	return !n || e.type === "mouseout" ? null : r ? t : e;
 }
-var $c = class {
+var el = class {
 	static register(...e) {
-		gc.add(...e), el();
+		_c.add(...e), tl();
 	}
 	static unregister(...e) {
-		gc.remove(...e), el();
+		_c.remove(...e), tl();
 	}
 	constructor(e, t) {
-		let n = this.config = new Rc(t), r = Jc(e), i = Xc(r);
+		let n = this.config = new zc(t), r = Yc(e), i = Zc(r);
 		if (i) throw Error("Canvas is already in use. Chart with ID '" + i.id + "' must be destroyed before the canvas with ID '" + i.canvas.id + "' can be reused.");
 		let a = n.createResolver(n.chartOptionScopes(), this.getContext());
-		this.platform = new (n.platform || (Ws(r)))(), this.platform.updateConfig(n);
+		this.platform = new (n.platform || (Gs(r)))(), this.platform.updateConfig(n);
 		let o = this.platform.acquireContext(r, a.aspectRatio), s = o && o.canvas, c = s && s.height, l = s && s.width;
-		this.id = Tn(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new _c(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = Or((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], Yc[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (Xa.listen(this, "complete", Kc), Xa.listen(this, "progress", qc), this._initialize(), this.attached && this.update());
+		this.id = En(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new vc(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = kr((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], Xc[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (Za.listen(this, "complete", qc), Za.listen(this, "progress", Jc), this._initialize(), this.attached && this.update());
 	}
 	get aspectRatio() {
 		let { options: { aspectRatio: e, maintainAspectRatio: t }, width: n, height: r, _aspectRatio: i } = this;
@@ -6299,26 +6317,26 @@ var $c = class {
 		this.config.options = e;
 	}
 	get registry() {
-		return gc;
+		return _c;
 	}
 	_initialize() {
-		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : xa(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
+		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : Sa(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
 	}
 	clear() {
-		return si(this.canvas, this.ctx), this;
+		return ci(this.canvas, this.ctx), this;
 	}
 	stop() {
-		return Xa.stop(this), this;
+		return Za.stop(this), this;
 	}
 	resize(e, t) {
-		Xa.running(this) ? this._resizeBeforeDraw = {
+		Za.running(this) ? this._resizeBeforeDraw = {
 			width: e,
 			height: t
 		} : this._resize(e, t);
 	}
 	_resize(e, t) {
 		let n = this.options, r = this.canvas, i = n.maintainAspectRatio && this.aspectRatio, a = this.platform.getMaximumSize(r, e, t, i), o = n.devicePixelRatio || this.platform.getDevicePixelRatio(), s = this.width ? "resize" : "attach";
-		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, xa(this, o, !0) && (this.notifyPlugins("resize", { size: a }), G(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
+		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, Sa(this, o, !0) && (this.notifyPlugins("resize", { size: a }), G(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
 	}
 	ensureScalesHaveIDs() {
 		K(this.options.scales || {}, (e, t) => {
@@ -6328,17 +6346,17 @@ var $c = class {
 	buildOrUpdateScales() {
 		let e = this.options, t = e.scales, n = this.scales, r = Object.keys(n).reduce((e, t) => (e[t] = !1, e), {}), i = [];
 		t && (i = i.concat(Object.keys(t).map((e) => {
-			let n = t[e], r = Dc(e, n), i = r === "r", a = r === "x";
+			let n = t[e], r = Oc(e, n), i = r === "r", a = r === "x";
 			return {
 				options: n,
 				dposition: i ? "chartArea" : a ? "bottom" : "left",
 				dtype: i ? "radialLinear" : a ? "category" : "linear"
 			};
 		}))), K(i, (t) => {
-			let i = t.options, a = i.id, o = Dc(a, i), s = W(i.type, t.dtype);
-			(i.position === void 0 || Wc(i.position, o) !== Wc(t.dposition)) && (i.position = t.dposition), r[a] = !0;
+			let i = t.options, a = i.id, o = Oc(a, i), s = W(i.type, t.dtype);
+			(i.position === void 0 || Gc(i.position, o) !== Gc(t.dposition)) && (i.position = t.dposition), r[a] = !0;
 			let c = null;
-			a in n && n[a].type === s ? c = n[a] : (c = new (gc.getScale(s))({
+			a in n && n[a].type === s ? c = n[a] : (c = new (_c.getScale(s))({
 				id: a,
 				type: s,
 				ctx: this.ctx,
@@ -6347,7 +6365,7 @@ var $c = class {
 		}), K(r, (e, t) => {
 			e || delete n[t];
 		}), K(n, (e) => {
-			xs.configure(this, e, e.options), xs.addBox(this, e);
+			Ss.configure(this, e, e.options), Ss.addBox(this, e);
 		});
 	}
 	_updateMetasets() {
@@ -6356,7 +6374,7 @@ var $c = class {
 			for (let e = t; e < n; ++e) this._destroyDatasetMeta(e);
 			e.splice(t, n - t);
 		}
-		this._sortedMetasets = e.slice(0).sort(Gc("order", "index"));
+		this._sortedMetasets = e.slice(0).sort(Kc("order", "index"));
 	}
 	_removeUnreferencedMetasets() {
 		let { _metasets: e, data: { datasets: t } } = this;
@@ -6368,12 +6386,12 @@ var $c = class {
 		let e = [], t = this.data.datasets, n, r;
 		for (this._removeUnreferencedMetasets(), n = 0, r = t.length; n < r; n++) {
 			let r = t[n], i = this.getDatasetMeta(n), a = r.type || this.config.type;
-			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || Sc(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
+			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || Cc(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
 			else {
-				let t = gc.getController(a), { datasetElementType: r, dataElementType: o } = ni.datasets[a];
+				let t = _c.getController(a), { datasetElementType: r, dataElementType: o } = ri.datasets[a];
 				Object.assign(t, {
-					dataElementType: gc.getElement(o),
-					datasetElementType: r && gc.getElement(r)
+					dataElementType: _c.getElement(o),
+					datasetElementType: r && _c.getElement(r)
 				}), i.controller = new t(this, n), e.push(i.controller);
 			}
 		}
@@ -6404,29 +6422,29 @@ var $c = class {
 		}
 		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || K(i, (e) => {
 			e.reset();
-		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(Gc("z", "_idx"));
+		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(Kc("z", "_idx"));
 		let { _active: o, _lastEvent: s } = this;
 		s ? this._eventHandler(s, !0) : o.length && this._updateHoverStyles(o, o, !0), this.render();
 	}
 	_updateScales() {
 		K(this.scales, (e) => {
-			xs.removeBox(this, e);
+			Ss.removeBox(this, e);
 		}), this.ensureScalesHaveIDs(), this.buildOrUpdateScales();
 	}
 	_checkEventBindings() {
 		let e = this.options;
-		Wn(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
+		Gn(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
 	}
 	_updateHiddenIndices() {
 		let { _hiddenIndices: e } = this, t = this._getUniformDataChanges() || [];
-		for (let { method: n, start: r, count: i } of t) Zc(e, r, n === "_removeElements" ? -i : i);
+		for (let { method: n, start: r, count: i } of t) Qc(e, r, n === "_removeElements" ? -i : i);
 	}
 	_getUniformDataChanges() {
 		let e = this._dataChanges;
 		if (!e || !e.length) return;
 		this._dataChanges = [];
 		let t = this.data.datasets.length, n = (t) => new Set(e.filter((e) => e[0] === t).map((e, t) => t + "," + e.splice(1).join(","))), r = n(0);
-		for (let e = 1; e < t; e++) if (!Wn(r, n(e))) return;
+		for (let e = 1; e < t; e++) if (!Gn(r, n(e))) return;
 		return Array.from(r).map((e) => e.split(",")).map((e) => ({
 			method: e[1],
 			start: +e[2],
@@ -6435,7 +6453,7 @@ var $c = class {
 	}
 	_updateLayout(e) {
 		if (this.notifyPlugins("beforeLayout", { cancelable: !0 }) === !1) return;
-		xs.update(this, this.width, this.height, e);
+		Ss.update(this, this.width, this.height, e);
 		let t = this.chartArea, n = t.width <= 0 || t.height <= 0;
 		this._layers = [], K(this.boxes, (e) => {
 			n && e.position === "chartArea" || (e.configure && e.configure(), this._layers.push(...e._layers()));
@@ -6449,7 +6467,7 @@ var $c = class {
 			cancelable: !0
 		}) !== !1) {
 			for (let e = 0, t = this.data.datasets.length; e < t; ++e) this.getDatasetMeta(e).controller.configure();
-			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, Un(e) ? e({ datasetIndex: t }) : e);
+			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, Wn(e) ? e({ datasetIndex: t }) : e);
 			this.notifyPlugins("afterDatasetsUpdate", { mode: e });
 		}
 	}
@@ -6463,7 +6481,7 @@ var $c = class {
 		this.notifyPlugins("beforeDatasetUpdate", r) !== !1 && (n.controller._update(t), r.cancelable = !1, this.notifyPlugins("afterDatasetUpdate", r));
 	}
 	render() {
-		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (Xa.has(this) ? this.attached && !Xa.running(this) && Xa.start(this) : (this.draw(), Kc({ chart: this })));
+		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (Za.has(this) ? this.attached && !Za.running(this) && Za.start(this) : (this.draw(), qc({ chart: this })));
 	}
 	draw() {
 		let e;
@@ -6499,14 +6517,14 @@ var $c = class {
 			meta: e,
 			index: e.index,
 			cancelable: !0
-		}, r = Ka(this, e);
-		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && di(t, r), e.controller.draw(), r && fi(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
+		}, r = qa(this, e);
+		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && fi(t, r), e.controller.draw(), r && pi(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
 	}
 	isPointInArea(e) {
-		return ui(e, this.chartArea, this._minPadding);
+		return di(e, this.chartArea, this._minPadding);
 	}
 	getElementsAtEventForMode(e, t, n, r) {
-		let i = is.modes[t];
+		let i = as.modes[t];
 		return typeof i == "function" ? i(this, e, n, r) : [];
 	}
 	getDatasetMeta(e) {
@@ -6527,7 +6545,7 @@ var $c = class {
 		}, n.push(r)), r;
 	}
 	getContext() {
-		return this.$context || (this.$context = ji(null, {
+		return this.$context || (this.$context = Mi(null, {
 			chart: this,
 			type: "chart"
 		}));
@@ -6553,7 +6571,7 @@ var $c = class {
 	}
 	_updateVisibility(e, t, n) {
 		let r = n ? "show" : "hide", i = this.getDatasetMeta(e), a = i.controller._resolveAnimations(void 0, r);
-		Hn(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
+		Un(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
 	}
 	hide(e, t) {
 		this._updateVisibility(e, t, !1);
@@ -6567,12 +6585,12 @@ var $c = class {
 	}
 	_stop() {
 		let e, t;
-		for (this.stop(), Xa.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
+		for (this.stop(), Za.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
 	}
 	destroy() {
 		this.notifyPlugins("beforeDestroy");
 		let { canvas: e, ctx: t } = this;
-		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), si(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete Yc[this.id], this.notifyPlugins("afterDestroy");
+		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), ci(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete Xc[this.id], this.notifyPlugins("afterDestroy");
 	}
 	toBase64Image(...e) {
 		return this.canvas.toDataURL(...e);
@@ -6631,7 +6649,7 @@ var $c = class {
 				index: t
 			};
 		});
-		An(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
+		jn(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
 	}
 	notifyPlugins(e, t, n) {
 		return this._plugins.notify(this, e, t, n);
@@ -6655,7 +6673,7 @@ var $c = class {
 		return n.cancelable = !1, this.notifyPlugins("afterEvent", n, r), (i || n.changed) && this.render(), this;
 	}
 	_handleEvent(e, t, n) {
-		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = Gn(e), c = Qc(e, this._lastEvent, n, s);
+		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = Kn(e), c = $c(e, this._lastEvent, n, s);
 		n && (this._lastEvent = null, G(i.onHover, [
 			e,
 			o,
@@ -6665,7 +6683,7 @@ var $c = class {
 			o,
 			this
 		], this));
-		let l = !An(o, r);
+		let l = !jn(o, r);
 		return (l || t) && (this._active = o, this._updateHoverStyles(o, r, t)), this._lastEvent = c, l;
 	}
 	_getActiveElements(e, t, n, r) {
@@ -6675,17 +6693,17 @@ var $c = class {
 		return this.getElementsAtEventForMode(e, i.mode, i, r);
 	}
 };
-Y($c, "defaults", ni), Y($c, "instances", Yc), Y($c, "overrides", Qr), Y($c, "registry", gc), Y($c, "version", Hc), Y($c, "getChart", Xc);
-function el() {
-	return K($c.instances, (e) => e._plugins.invalidate());
+Y(el, "defaults", ri), Y(el, "instances", Xc), Y(el, "overrides", $r), Y(el, "registry", _c), Y(el, "version", Uc), Y(el, "getChart", Zc);
+function tl() {
+	return K(el.instances, (e) => e._plugins.invalidate());
 }
-function tl(e, t, n) {
-	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, pr(r - n));
+function nl(e, t, n) {
+	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, mr(r - n));
 	if (e.beginPath(), e.arc(i, a, o - l / 2, r + d / 2, n - d / 2), s > 0) {
-		let t = Math.min(l / s, pr(r - n));
+		let t = Math.min(l / s, mr(r - n));
 		e.arc(i, a, s + l / 2, n - t / 2, r + t / 2, !0);
 	} else {
-		let t = Math.min(l / 2, o * pr(r - n));
+		let t = Math.min(l / 2, o * mr(r - n));
 		if (u === "round") e.arc(i, a, t, n - q / 2, r + q / 2, !0);
 		else if (u === "bevel") {
 			let o = 2 * t * t, s = -o * Math.cos(n + q / 2) + i, c = -o * Math.sin(n + q / 2) + a, l = o * Math.cos(r + q / 2) + i, u = o * Math.sin(r + q / 2) + a;
@@ -6694,44 +6712,44 @@ function tl(e, t, n) {
 	}
 	e.closePath(), e.moveTo(0, 0), e.rect(0, 0, e.canvas.width, e.canvas.height), e.clip("evenodd");
 }
-function nl(e, t, n) {
+function rl(e, t, n) {
 	let { startAngle: r, pixelMargin: i, x: a, y: o, outerRadius: s, innerRadius: c } = t, l = i / s;
-	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + Yn, r - Yn), e.closePath(), e.clip();
+	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + Xn, r - Xn), e.closePath(), e.clip();
 }
-function rl(e) {
-	return wi(e, [
+function il(e) {
+	return Ti(e, [
 		"outerStart",
 		"outerEnd",
 		"innerStart",
 		"innerEnd"
 	]);
 }
-function il(e, t, n, r) {
-	let i = rl(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
+function al(e, t, n, r) {
+	let i = il(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
 		let t = (n - Math.min(a, e)) * r / 2;
-		return hr(e, 0, Math.min(a, t));
+		return gr(e, 0, Math.min(a, t));
 	};
 	return {
 		outerStart: s(i.outerStart),
 		outerEnd: s(i.outerEnd),
-		innerStart: hr(i.innerStart, 0, o),
-		innerEnd: hr(i.innerEnd, 0, o)
+		innerStart: gr(i.innerStart, 0, o),
+		innerEnd: gr(i.innerEnd, 0, o)
 	};
 }
-function al(e, t, n, r) {
+function ol(e, t, n, r) {
 	return {
 		x: n + e * Math.cos(t),
 		y: r + e * Math.sin(t)
 	};
 }
-function ol(e, t, n, r) {
+function sl(e, t, n, r) {
 	let { x: i, y: a, startAngle: o, pixelMargin: s, innerRadius: c } = t, l = Math.max(t.outerRadius + r + n - s, 0), u = c > 0 ? c + r + n + s : 0;
 	e.beginPath(), e.arc(i, a, l, o, o + J), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + J, o, !0)), e.closePath();
 }
-function sl(e, t, n, r, i, a) {
+function cl(e, t, n, r, i, a) {
 	let { x: o, y: s, startAngle: c, pixelMargin: l, innerRadius: u } = t, { spacingMode: d = "angular" } = t.options, f = i - c;
 	if (a && t.options.selfJoin && Math.abs(f) >= J - 1e-4) {
-		ol(e, t, n, r);
+		sl(e, t, n, r);
 		return;
 	}
 	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / q) / p : .001, v = (f - _) / 2;
@@ -6749,27 +6767,27 @@ function sl(e, t, n, r, i, a) {
 			h = p > 0 ? Math.asin(Math.min(1, t / p)) : Math.min(i, n), g = m > 0 ? Math.asin(Math.min(1, t / m)) : h;
 		} else d === "proportional" ? (h = Math.min(i, t), g = Math.min(i, t)) : (h = Math.min(i, n), g = Math.min(i, n));
 	}
-	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = il(t, m, p, C), O = p - w, ee = p - T, k = y + w / O, A = b - T / ee, te = m + E, ne = m + D, re = x + E / te, j = S - D / ne;
+	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = al(t, m, p, C), O = p - w, ee = p - T, k = y + w / O, A = b - T / ee, te = m + E, ne = m + D, re = x + E / te, j = S - D / ne;
 	if (e.beginPath(), a) {
 		let t = (k + A) / 2;
 		if (e.arc(o, s, p, k, t), e.arc(o, s, p, t, A), T > 0) {
-			let t = al(ee, A, o, s);
-			e.arc(t.x, t.y, T, A, b + Yn);
+			let t = ol(ee, A, o, s);
+			e.arc(t.x, t.y, T, A, b + Xn);
 		}
-		let n = al(ne, S, o, s);
+		let n = ol(ne, S, o, s);
 		if (e.lineTo(n.x, n.y), D > 0) {
-			let t = al(ne, j, o, s);
-			e.arc(t.x, t.y, D, S + Yn, j + Math.PI);
+			let t = ol(ne, j, o, s);
+			e.arc(t.x, t.y, D, S + Xn, j + Math.PI);
 		}
 		let r = (S - D / m + (x + E / m)) / 2;
 		if (e.arc(o, s, m, S - D / m, r, !0), e.arc(o, s, m, r, x + E / m, !0), E > 0) {
-			let t = al(te, re, o, s);
-			e.arc(t.x, t.y, E, re + Math.PI, x - Yn);
+			let t = ol(te, re, o, s);
+			e.arc(t.x, t.y, E, re + Math.PI, x - Xn);
 		}
-		let i = al(O, y, o, s);
+		let i = ol(O, y, o, s);
 		if (e.lineTo(i.x, i.y), w > 0) {
-			let t = al(O, k, o, s);
-			e.arc(t.x, t.y, w, y - Yn, k);
+			let t = ol(O, k, o, s);
+			e.arc(t.x, t.y, w, y - Xn, k);
 		}
 	} else {
 		e.moveTo(o, s);
@@ -6780,33 +6798,33 @@ function sl(e, t, n, r, i, a) {
 	}
 	e.closePath();
 }
-function cl(e, t, n, r, i) {
+function ll(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s } = t, c = t.endAngle;
 	if (a) {
-		sl(e, t, n, r, c, i);
+		cl(e, t, n, r, c, i);
 		for (let t = 0; t < a; ++t) e.fill();
 		isNaN(s) || (c = o + (s % J || J));
 	}
-	return sl(e, t, n, r, c, i), e.fill(), c;
+	return cl(e, t, n, r, c, i), e.fill(), c;
 }
-function ll(e, t, n, r, i) {
+function ul(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s, options: c } = t, { borderWidth: l, borderJoinStyle: u, borderDash: d, borderDashOffset: f, borderRadius: p } = c, m = c.borderAlign === "inner";
 	if (!l) return;
 	e.setLineDash(d || []), e.lineDashOffset = f, m ? (e.lineWidth = l * 2, e.lineJoin = u || "round") : (e.lineWidth = l, e.lineJoin = u || "bevel");
 	let h = t.endAngle, g = Math.abs(h - o) >= J - 1e-4;
 	if (a) {
-		sl(e, t, n, r, h, i);
+		cl(e, t, n, r, h, i);
 		for (let t = 0; t < a; ++t) e.stroke();
 		isNaN(s) || (h = o + (s % J || J));
 	}
-	m && nl(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= q && p === 0 && u !== "miter" && tl(e, t, h), a || (sl(e, t, n, r, h, i), e.stroke());
+	m && rl(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= q && p === 0 && u !== "miter" && nl(e, t, h), a || (cl(e, t, n, r, h, i), e.stroke());
 }
-var ul = class extends Gs {
+var dl = class extends Ks {
 	constructor(e) {
 		super(), Y(this, "circumference", void 0), Y(this, "endAngle", void 0), Y(this, "fullCircles", void 0), Y(this, "innerRadius", void 0), Y(this, "outerRadius", void 0), Y(this, "pixelMargin", void 0), Y(this, "startAngle", void 0), Y(this, "circular", void 0), this.options = void 0, this.circumference = void 0, this.startAngle = void 0, this.endAngle = void 0, this.innerRadius = void 0, this.outerRadius = void 0, this.pixelMargin = 0, this.fullCircles = 0, this.circular = !1, e && Object.assign(this, e);
 	}
 	inRange(e, t, n) {
-		let { angle: r, distance: i } = ur(this.getProps(["x", "y"], n), {
+		let { angle: r, distance: i } = dr(this.getProps(["x", "y"], n), {
 			x: e,
 			y: t
 		}), { startAngle: a, endAngle: o, innerRadius: s, outerRadius: c, circumference: l } = this.getProps([
@@ -6815,7 +6833,7 @@ var ul = class extends Gs {
 			"innerRadius",
 			"outerRadius",
 			"circumference"
-		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = W(l, o - a), f = mr(r, a, o) && a !== o, p = d >= J || f, m = _r(i, s + u, c + u);
+		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = W(l, o - a), f = hr(r, a, o) && a !== o, p = d >= J || f, m = vr(i, s + u, c + u);
 		return p && m;
 	}
 	getCenterPoint(e) {
@@ -6842,10 +6860,10 @@ var ul = class extends Gs {
 		let o = (this.startAngle + this.endAngle) / 2;
 		e.translate(Math.cos(o) * r, Math.sin(o) * r);
 		let s = r * (1 - Math.sin(Math.min(q, n || 0)));
-		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, cl(e, this, s, i, a), ll(e, this, s, i, a), e.restore();
+		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, ll(e, this, s, i, a), ul(e, this, s, i, a), e.restore();
 	}
 };
-Y(ul, "id", "arc"), Y(ul, "defaults", {
+Y(dl, "id", "arc"), Y(dl, "defaults", {
 	borderAlign: "center",
 	borderColor: "#fff",
 	borderDash: [],
@@ -6859,20 +6877,20 @@ Y(ul, "id", "arc"), Y(ul, "defaults", {
 	angle: void 0,
 	circular: !0,
 	selfJoin: !1
-}), Y(ul, "defaultRoutes", { backgroundColor: "backgroundColor" }), Y(ul, "descriptors", {
+}), Y(dl, "defaultRoutes", { backgroundColor: "backgroundColor" }), Y(dl, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash"
 });
-function dl(e, t, n = t) {
+function fl(e, t, n = t) {
 	e.lineCap = W(n.borderCapStyle, t.borderCapStyle), e.setLineDash(W(n.borderDash, t.borderDash)), e.lineDashOffset = W(n.borderDashOffset, t.borderDashOffset), e.lineJoin = W(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = W(n.borderWidth, t.borderWidth), e.strokeStyle = W(n.borderColor, t.borderColor);
 }
-function fl(e, t, n) {
+function pl(e, t, n) {
 	e.lineTo(n.x, n.y);
 }
-function pl(e) {
-	return e.stepped ? pi : e.tension || e.cubicInterpolationMode === "monotone" ? mi : fl;
+function ml(e) {
+	return e.stepped ? mi : e.tension || e.cubicInterpolationMode === "monotone" ? hi : pl;
 }
-function ml(e, t, n = {}) {
+function hl(e, t, n = {}) {
 	let r = e.length, { start: i = 0, end: a = r - 1 } = n, { start: o, end: s } = t, c = Math.max(i, o), l = Math.min(a, s), u = i < o && a < o || i > s && a > s;
 	return {
 		count: r,
@@ -6881,13 +6899,13 @@ function ml(e, t, n = {}) {
 		ilen: l < c && !u ? r + l - c : l - c
 	};
 }
-function hl(e, t, n, r) {
-	let { points: i, options: a } = t, { count: o, start: s, loop: c, ilen: l } = ml(i, n, r), u = pl(a), { move: d = !0, reverse: f } = r || {}, p, m, h;
+function gl(e, t, n, r) {
+	let { points: i, options: a } = t, { count: o, start: s, loop: c, ilen: l } = hl(i, n, r), u = ml(a), { move: d = !0, reverse: f } = r || {}, p, m, h;
 	for (p = 0; p <= l; ++p) m = i[(s + (f ? l - p : p)) % o], m.skip || (d ? (e.moveTo(m.x, m.y), d = !1) : u(e, h, m, f, a.stepped), h = m);
 	return c && (m = i[(s + (f ? l : 0)) % o], u(e, h, m, f, a.stepped)), !!c;
 }
-function gl(e, t, n, r) {
-	let i = t.points, { count: a, start: o, ilen: s } = ml(i, n, r), { move: c = !0, reverse: l } = r || {}, u = 0, d = 0, f, p, m, h, g, _, v = (e) => (o + (l ? s - e : e)) % a, y = () => {
+function _l(e, t, n, r) {
+	let i = t.points, { count: a, start: o, ilen: s } = hl(i, n, r), { move: c = !0, reverse: l } = r || {}, u = 0, d = 0, f, p, m, h, g, _, v = (e) => (o + (l ? s - e : e)) % a, y = () => {
 		h !== g && (e.lineTo(u, g), e.lineTo(u, h), e.lineTo(u, _));
 	};
 	for (c && (p = i[v(0)], e.moveTo(p.x, p.y)), f = 0; f <= s; ++f) {
@@ -6897,29 +6915,29 @@ function gl(e, t, n, r) {
 	}
 	y();
 }
-function _l(e) {
-	let t = e.options, n = t.borderDash && t.borderDash.length;
-	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? gl : hl;
-}
 function vl(e) {
-	return e.stepped ? Ta : e.tension || e.cubicInterpolationMode === "monotone" ? Ea : wa;
+	let t = e.options, n = t.borderDash && t.borderDash.length;
+	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? _l : gl;
 }
-function yl(e, t, n, r) {
-	let i = t._path;
-	i || (i = t._path = new Path2D(), t.path(i, n, r) && i.closePath()), dl(e, t.options), e.stroke(i);
+function yl(e) {
+	return e.stepped ? Ea : e.tension || e.cubicInterpolationMode === "monotone" ? Da : Ta;
 }
 function bl(e, t, n, r) {
-	let { segments: i, options: a } = t, o = _l(t);
-	for (let s of i) dl(e, a, s.style), e.beginPath(), o(e, t, s, {
+	let i = t._path;
+	i || (i = t._path = new Path2D(), t.path(i, n, r) && i.closePath()), fl(e, t.options), e.stroke(i);
+}
+function xl(e, t, n, r) {
+	let { segments: i, options: a } = t, o = vl(t);
+	for (let s of i) fl(e, a, s.style), e.beginPath(), o(e, t, s, {
 		start: n,
 		end: n + r - 1
 	}) && e.closePath(), e.stroke();
 }
-var xl = typeof Path2D == "function";
-function Sl(e, t, n, r) {
-	xl && !t.options.segment ? yl(e, t, n, r) : bl(e, t, n, r);
+var Sl = typeof Path2D == "function";
+function Cl(e, t, n, r) {
+	Sl && !t.options.segment ? bl(e, t, n, r) : xl(e, t, n, r);
 }
-var Cl = class extends Gs {
+var wl = class extends Ks {
 	constructor(e) {
 		super(), this.animated = !0, this.options = void 0, this._chart = void 0, this._loop = void 0, this._fullLoop = void 0, this._path = void 0, this._points = void 0, this._segments = void 0, this._decimated = !1, this._pointsUpdated = !1, this._datasetIndex = void 0, e && Object.assign(this, e);
 	}
@@ -6927,7 +6945,7 @@ var Cl = class extends Gs {
 		let n = this.options;
 		if ((n.tension || n.cubicInterpolationMode === "monotone") && !n.stepped && !this._pointsUpdated) {
 			let r = n.spanGaps ? this._loop : this._fullLoop;
-			sa(this._points, n, e, r, t), this._pointsUpdated = !0;
+			ca(this._points, n, e, r, t), this._pointsUpdated = !0;
 		}
 	}
 	set points(e) {
@@ -6937,7 +6955,7 @@ var Cl = class extends Gs {
 		return this._points;
 	}
 	get segments() {
-		return this._segments || (this._segments = za(this, this.options.segment));
+		return this._segments || (this._segments = Ba(this, this.options.segment));
 	}
 	first() {
 		let e = this.segments, t = this.points;
@@ -6948,13 +6966,13 @@ var Cl = class extends Gs {
 		return n && t[e[n - 1].end];
 	}
 	interpolate(e, t) {
-		let n = this.options, r = e[t], i = this.points, a = Ia(this, {
+		let n = this.options, r = e[t], i = this.points, a = La(this, {
 			property: t,
 			start: r,
 			end: r
 		});
 		if (!a.length) return;
-		let o = [], s = vl(n), c, l;
+		let o = [], s = yl(n), c, l;
 		for (c = 0, l = a.length; c < l; ++c) {
 			let { start: l, end: u } = a[c], d = i[l], f = i[u];
 			if (d === f) {
@@ -6967,10 +6985,10 @@ var Cl = class extends Gs {
 		return o.length === 1 ? o[0] : o;
 	}
 	pathSegment(e, t, n) {
-		return _l(this)(e, this, t, n);
+		return vl(this)(e, this, t, n);
 	}
 	path(e, t, n) {
-		let r = this.segments, i = _l(this), a = this._loop;
+		let r = this.segments, i = vl(this), a = this._loop;
 		t = t || 0, n = n || this.points.length - t;
 		for (let o of r) a &= i(e, this, o, {
 			start: t,
@@ -6980,10 +6998,10 @@ var Cl = class extends Gs {
 	}
 	draw(e, t, n, r) {
 		let i = this.options || {};
-		(this.points || []).length && i.borderWidth && (e.save(), Sl(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
+		(this.points || []).length && i.borderWidth && (e.save(), Cl(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
 	}
 };
-Y(Cl, "id", "line"), Y(Cl, "defaults", {
+Y(wl, "id", "line"), Y(wl, "defaults", {
 	borderCapStyle: "butt",
 	borderDash: [],
 	borderDashOffset: 0,
@@ -6995,18 +7013,18 @@ Y(Cl, "id", "line"), Y(Cl, "defaults", {
 	spanGaps: !1,
 	stepped: !1,
 	tension: 0
-}), Y(Cl, "defaultRoutes", {
+}), Y(wl, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
-}), Y(Cl, "descriptors", {
+}), Y(wl, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash" && e !== "fill"
 });
-function wl(e, t, n, r) {
+function Tl(e, t, n, r) {
 	let i = e.options, { [n]: a } = e.getProps([n], r);
 	return Math.abs(t - a) < i.radius + i.hitRadius;
 }
-var Tl = class extends Gs {
+var El = class extends Ks {
 	constructor(e) {
 		super(), Y(this, "parsed", void 0), Y(this, "skip", void 0), Y(this, "stop", void 0), this.options = void 0, this.parsed = void 0, this.skip = void 0, this.stop = void 0, e && Object.assign(this, e);
 	}
@@ -7015,10 +7033,10 @@ var Tl = class extends Gs {
 		return (e - i) ** 2 + (t - a) ** 2 < (r.hitRadius + r.radius) ** 2;
 	}
 	inXRange(e, t) {
-		return wl(this, e, "x", t);
+		return Tl(this, e, "x", t);
 	}
 	inYRange(e, t) {
-		return wl(this, e, "y", t);
+		return Tl(this, e, "y", t);
 	}
 	getCenterPoint(e) {
 		let { x: t, y: n } = this.getProps(["x", "y"], e);
@@ -7036,14 +7054,14 @@ var Tl = class extends Gs {
 	}
 	draw(e, t) {
 		let n = this.options;
-		this.skip || n.radius < .1 || !ui(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, ci(e, n, this.x, this.y));
+		this.skip || n.radius < .1 || !di(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, li(e, n, this.x, this.y));
 	}
 	getRange() {
 		let e = this.options || {};
 		return e.radius + e.hitRadius;
 	}
 };
-Y(Tl, "id", "point"), Y(Tl, "defaults", {
+Y(El, "id", "point"), Y(El, "defaults", {
 	borderWidth: 1,
 	hitRadius: 1,
 	hoverBorderWidth: 1,
@@ -7051,11 +7069,11 @@ Y(Tl, "id", "point"), Y(Tl, "defaults", {
 	pointStyle: "circle",
 	radius: 3,
 	rotation: 0
-}), Y(Tl, "defaultRoutes", {
+}), Y(El, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
-function El(e, t) {
+function Dl(e, t) {
 	let { x: n, y: r, base: i, width: a, height: o } = e.getProps([
 		"x",
 		"y",
@@ -7070,29 +7088,29 @@ function El(e, t) {
 		bottom: u
 	};
 }
-function Dl(e, t, n, r) {
-	return e ? 0 : hr(t, n, r);
-}
-function Ol(e, t, n) {
-	let r = e.options.borderWidth, i = e.borderSkipped, a = Ti(r);
-	return {
-		t: Dl(i.top, a.top, 0, n),
-		r: Dl(i.right, a.right, 0, t),
-		b: Dl(i.bottom, a.bottom, 0, n),
-		l: Dl(i.left, a.left, 0, t)
-	};
+function Ol(e, t, n, r) {
+	return e ? 0 : gr(t, n, r);
 }
 function kl(e, t, n) {
-	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = Ei(i), o = Math.min(t, n), s = e.borderSkipped, c = r || U(i);
+	let r = e.options.borderWidth, i = e.borderSkipped, a = Ei(r);
 	return {
-		topLeft: Dl(!c || s.top || s.left, a.topLeft, 0, o),
-		topRight: Dl(!c || s.top || s.right, a.topRight, 0, o),
-		bottomLeft: Dl(!c || s.bottom || s.left, a.bottomLeft, 0, o),
-		bottomRight: Dl(!c || s.bottom || s.right, a.bottomRight, 0, o)
+		t: Ol(i.top, a.top, 0, n),
+		r: Ol(i.right, a.right, 0, t),
+		b: Ol(i.bottom, a.bottom, 0, n),
+		l: Ol(i.left, a.left, 0, t)
 	};
 }
-function Al(e) {
-	let t = El(e), n = t.right - t.left, r = t.bottom - t.top, i = Ol(e, n / 2, r / 2), a = kl(e, n / 2, r / 2);
+function Al(e, t, n) {
+	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = Di(i), o = Math.min(t, n), s = e.borderSkipped, c = r || U(i);
+	return {
+		topLeft: Ol(!c || s.top || s.left, a.topLeft, 0, o),
+		topRight: Ol(!c || s.top || s.right, a.topRight, 0, o),
+		bottomLeft: Ol(!c || s.bottom || s.left, a.bottomLeft, 0, o),
+		bottomRight: Ol(!c || s.bottom || s.right, a.bottomRight, 0, o)
+	};
+}
+function jl(e) {
+	let t = Dl(e), n = t.right - t.left, r = t.bottom - t.top, i = kl(e, n / 2, r / 2), a = Al(e, n / 2, r / 2);
 	return {
 		outer: {
 			x: t.left,
@@ -7115,17 +7133,17 @@ function Al(e) {
 		}
 	};
 }
-function jl(e, t, n, r) {
-	let i = t === null, a = n === null, o = e && !(i && a) && El(e, r);
-	return o && (i || _r(t, o.left, o.right)) && (a || _r(n, o.top, o.bottom));
+function Ml(e, t, n, r) {
+	let i = t === null, a = n === null, o = e && !(i && a) && Dl(e, r);
+	return o && (i || vr(t, o.left, o.right)) && (a || vr(n, o.top, o.bottom));
 }
-function Ml(e) {
+function Nl(e) {
 	return e.topLeft || e.topRight || e.bottomLeft || e.bottomRight;
 }
-function Nl(e, t) {
+function Pl(e, t) {
 	e.rect(t.x, t.y, t.w, t.h);
 }
-function Pl(e, t, n = {}) {
+function Fl(e, t, n = {}) {
 	let r = e.x === n.x ? 0 : -t, i = e.y === n.y ? 0 : -t, a = (e.x + e.w === n.x + n.w ? 0 : t) - r, o = (e.y + e.h === n.y + n.h ? 0 : t) - i;
 	return {
 		x: e.x + r,
@@ -7135,22 +7153,22 @@ function Pl(e, t, n = {}) {
 		radius: e.radius
 	};
 }
-var Fl = class extends Gs {
+var Il = class extends Ks {
 	constructor(e) {
 		super(), this.options = void 0, this.horizontal = void 0, this.base = void 0, this.width = void 0, this.height = void 0, this.inflateAmount = void 0, e && Object.assign(this, e);
 	}
 	draw(e) {
-		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = Al(this), o = Ml(a.radius) ? yi : Nl;
-		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, Pl(a, t, i)), e.clip(), o(e, Pl(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, Pl(i, t)), e.fillStyle = r, e.fill(), e.restore();
+		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = jl(this), o = Nl(a.radius) ? bi : Pl;
+		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, Fl(a, t, i)), e.clip(), o(e, Fl(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, Fl(i, t)), e.fillStyle = r, e.fill(), e.restore();
 	}
 	inRange(e, t, n) {
-		return jl(this, e, t, n);
+		return Ml(this, e, t, n);
 	}
 	inXRange(e, t) {
-		return jl(this, e, null, t);
+		return Ml(this, e, null, t);
 	}
 	inYRange(e, t) {
-		return jl(this, null, e, t);
+		return Ml(this, null, e, t);
 	}
 	getCenterPoint(e) {
 		let { x: t, y: n, base: r, horizontal: i } = this.getProps([
@@ -7168,22 +7186,22 @@ var Fl = class extends Gs {
 		return e === "x" ? this.width / 2 : this.height / 2;
 	}
 };
-Y(Fl, "id", "bar"), Y(Fl, "defaults", {
+Y(Il, "id", "bar"), Y(Il, "defaults", {
 	borderSkipped: "start",
 	borderWidth: 0,
 	borderRadius: 0,
 	inflateAmount: "auto",
 	pointStyle: void 0
-}), Y(Fl, "defaultRoutes", {
+}), Y(Il, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
-function Il(e, t, n) {
+function Ll(e, t, n) {
 	let r = e.segments, i = e.points, a = t.points, o = [];
 	for (let e of r) {
 		let { start: r, end: s } = e;
-		s = zl(r, s, i);
-		let c = Ll(n, i[r], i[s], e.loop);
+		s = Bl(r, s, i);
+		let c = Rl(n, i[r], i[s], e.loop);
 		if (!t.segments) {
 			o.push({
 				source: e,
@@ -7193,32 +7211,32 @@ function Il(e, t, n) {
 			});
 			continue;
 		}
-		let l = Ia(t, c);
+		let l = La(t, c);
 		for (let t of l) {
-			let r = Ll(n, a[t.start], a[t.end], t.loop), s = Fa(e, i, r);
+			let r = Rl(n, a[t.start], a[t.end], t.loop), s = Ia(e, i, r);
 			for (let e of s) o.push({
 				source: e,
 				target: t,
-				start: { [n]: Bl(c, r, "start", Math.max) },
-				end: { [n]: Bl(c, r, "end", Math.min) }
+				start: { [n]: Vl(c, r, "start", Math.max) },
+				end: { [n]: Vl(c, r, "end", Math.min) }
 			});
 		}
 	}
 	return o;
 }
-function Ll(e, t, n, r) {
+function Rl(e, t, n, r) {
 	if (r) return;
 	let i = t[e], a = n[e];
-	return e === "angle" && (i = pr(i), a = pr(a)), {
+	return e === "angle" && (i = mr(i), a = mr(a)), {
 		property: e,
 		start: i,
 		end: a
 	};
 }
-function Rl(e, t) {
+function zl(e, t) {
 	let { x: n = null, y: r = null } = e || {}, i = t.points, a = [];
 	return t.segments.forEach(({ start: e, end: t }) => {
-		t = zl(e, t, i);
+		t = Bl(e, t, i);
 		let o = i[e], s = i[t];
 		r === null ? n !== null && (a.push({
 			x: n,
@@ -7235,44 +7253,44 @@ function Rl(e, t) {
 		}));
 	}), a;
 }
-function zl(e, t, n) {
+function Bl(e, t, n) {
 	for (; t > e; t--) {
 		let e = n[t];
 		if (!isNaN(e.x) && !isNaN(e.y)) break;
 	}
 	return t;
 }
-function Bl(e, t, n, r) {
+function Vl(e, t, n, r) {
 	return e && t ? r(e[n], t[n]) : e ? e[n] : t ? t[n] : 0;
 }
-function Vl(e, t) {
+function Hl(e, t) {
 	let n = [], r = !1;
-	return H(e) ? (r = !0, n = e) : n = Rl(e, t), n.length ? new Cl({
+	return H(e) ? (r = !0, n = e) : n = zl(e, t), n.length ? new wl({
 		points: n,
 		options: { tension: 0 },
 		_loop: r,
 		_fullLoop: r
 	}) : null;
 }
-function Hl(e) {
+function Ul(e) {
 	return e && e.fill !== !1;
 }
-function Ul(e, t, n) {
+function Wl(e, t, n) {
 	let r = e[t].fill, i = [t], a;
 	if (!n) return r;
 	for (; r !== !1 && i.indexOf(r) === -1;) {
-		if (!En(r)) return r;
+		if (!Dn(r)) return r;
 		if (a = e[r], !a) return !1;
 		if (a.visible) return r;
 		i.push(r), r = a.fill;
 	}
 	return !1;
 }
-function Wl(e, t, n) {
-	let r = Jl(e);
+function Gl(e, t, n) {
+	let r = Yl(e);
 	if (U(r)) return !isNaN(r.value) && r;
 	let i = parseFloat(r);
-	return En(i) && Math.floor(i) === i ? Gl(r[0], t, i, n) : [
+	return Dn(i) && Math.floor(i) === i ? Kl(r[0], t, i, n) : [
 		"origin",
 		"start",
 		"end",
@@ -7280,37 +7298,37 @@ function Wl(e, t, n) {
 		"shape"
 	].indexOf(r) >= 0 && r;
 }
-function Gl(e, t, n, r) {
+function Kl(e, t, n, r) {
 	return (e === "-" || e === "+") && (n = t + n), n === t || n < 0 || n >= r ? !1 : n;
 }
-function Kl(e, t) {
+function ql(e, t) {
 	let n = null;
 	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : U(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
 }
-function ql(e, t, n) {
+function Jl(e, t, n) {
 	let r;
 	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : U(e) ? e.value : t.getBaseValue(), r;
 }
-function Jl(e) {
+function Yl(e) {
 	let t = e.options, n = t.fill, r = W(n && n.target, n);
 	return r === void 0 && (r = !!t.backgroundColor), r === !1 || r === null ? !1 : r === !0 ? "origin" : r;
 }
-function Yl(e) {
-	let { scale: t, index: n, line: r } = e, i = [], a = r.segments, o = r.points, s = Xl(t, n);
-	s.push(Vl({
+function Xl(e) {
+	let { scale: t, index: n, line: r } = e, i = [], a = r.segments, o = r.points, s = Zl(t, n);
+	s.push(Hl({
 		x: null,
 		y: t.bottom
 	}, r));
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e];
-		for (let e = t.start; e <= t.end; e++) Zl(i, o[e], s);
+		for (let e = t.start; e <= t.end; e++) Ql(i, o[e], s);
 	}
-	return new Cl({
+	return new wl({
 		points: i,
 		options: {}
 	});
 }
-function Xl(e, t) {
+function Zl(e, t) {
 	let n = [], r = e.getMatchingVisibleMetas("line");
 	for (let e = 0; e < r.length; e++) {
 		let i = r[e];
@@ -7319,10 +7337,10 @@ function Xl(e, t) {
 	}
 	return n;
 }
-function Zl(e, t, n) {
+function Ql(e, t, n) {
 	let r = [];
 	for (let i = 0; i < n.length; i++) {
-		let a = n[i], { first: o, last: s, point: c } = Ql(a, t, "x");
+		let a = n[i], { first: o, last: s, point: c } = $l(a, t, "x");
 		if (!(!c || o && s)) {
 			if (o) r.unshift(c);
 			else if (e.push(c), !s) break;
@@ -7330,13 +7348,13 @@ function Zl(e, t, n) {
 	}
 	e.push(...r);
 }
-function Ql(e, t, n) {
+function $l(e, t, n) {
 	let r = e.interpolate(t, n);
 	if (!r) return {};
 	let i = r[n], a = e.segments, o = e.points, s = !1, c = !1;
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e], r = o[t.start][n], l = o[t.end][n];
-		if (_r(i, r, l)) {
+		if (vr(i, r, l)) {
 			s = i === r, c = i === l;
 			break;
 		}
@@ -7347,7 +7365,7 @@ function Ql(e, t, n) {
 		point: r
 	};
 }
-var $l = class {
+var eu = class {
 	constructor(e) {
 		this.x = e.x, this.y = e.y, this.radius = e.radius;
 	}
@@ -7367,24 +7385,24 @@ var $l = class {
 		};
 	}
 };
-function eu(e) {
+function tu(e) {
 	let { chart: t, fill: n, line: r } = e;
-	if (En(n)) return tu(t, n);
-	if (n === "stack") return Yl(e);
+	if (Dn(n)) return nu(t, n);
+	if (n === "stack") return Xl(e);
 	if (n === "shape") return !0;
-	let i = nu(e);
-	return i instanceof $l ? i : Vl(i, r);
+	let i = ru(e);
+	return i instanceof eu ? i : Hl(i, r);
 }
-function tu(e, t) {
+function nu(e, t) {
 	let n = e.getDatasetMeta(t);
 	return n && e.isDatasetVisible(t) ? n.dataset : null;
 }
-function nu(e) {
-	return (e.scale || {}).getPointPositionForValue ? iu(e) : ru(e);
-}
 function ru(e) {
-	let { scale: t = {}, fill: n } = e, r = Kl(n, t);
-	if (En(r)) {
+	return (e.scale || {}).getPointPositionForValue ? au(e) : iu(e);
+}
+function iu(e) {
+	let { scale: t = {}, fill: n } = e, r = ql(n, t);
+	if (Dn(r)) {
 		let e = t.isHorizontal();
 		return {
 			x: e ? r : null,
@@ -7393,11 +7411,11 @@ function ru(e) {
 	}
 	return null;
 }
-function iu(e) {
-	let { scale: t, fill: n } = e, r = t.options, i = t.getLabels().length, a = r.reverse ? t.max : t.min, o = ql(n, t, a), s = [];
+function au(e) {
+	let { scale: t, fill: n } = e, r = t.options, i = t.getLabels().length, a = r.reverse ? t.max : t.min, o = Jl(n, t, a), s = [];
 	if (r.grid.circular) {
 		let e = t.getPointPositionForValue(0, a);
-		return new $l({
+		return new eu({
 			x: e.x,
 			y: e.y,
 			radius: t.getDistanceFromCenterForValue(o)
@@ -7406,9 +7424,9 @@ function iu(e) {
 	for (let e = 0; e < i; ++e) s.push(t.getPointPositionForValue(e, o));
 	return s;
 }
-function au(e, t, n) {
-	let r = eu(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = Ka(i, m);
-	r && o.points.length && (di(e, ou(n, m.iScale)), su(e, {
+function ou(e, t, n) {
+	let r = tu(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = qa(i, m);
+	r && o.points.length && (fi(e, su(n, m.iScale)), cu(e, {
 		line: o,
 		target: r,
 		above: f,
@@ -7417,9 +7435,9 @@ function au(e, t, n) {
 		scale: s,
 		axis: c,
 		clip: h
-	}), fi(e));
+	}), pi(e));
 }
-function ou(e, t) {
+function su(e, t) {
 	if (!t || t.getPointPositionForValue) return e;
 	let n = t.getPixelForValue(t.min), r = t.getPixelForValue(t.max), i = Math.min(n, r), a = Math.max(n, r);
 	return t.isHorizontal() ? {
@@ -7432,25 +7450,25 @@ function ou(e, t) {
 		bottom: Math.min(e.bottom, a)
 	};
 }
-function su(e, t) {
+function cu(e, t) {
 	let { line: n, target: r, above: i, below: a, area: o, scale: s, clip: c } = t, l = n._loop ? "angle" : t.axis;
 	e.save();
 	let u = a;
-	a !== i && (l === "x" ? (cu(e, r, o.top), uu(e, {
+	a !== i && (l === "x" ? (lu(e, r, o.top), du(e, {
 		line: n,
 		target: r,
 		color: i,
 		scale: s,
 		property: l,
 		clip: c
-	}), e.restore(), e.save(), cu(e, r, o.bottom)) : l === "y" && (lu(e, r, o.left), uu(e, {
+	}), e.restore(), e.save(), lu(e, r, o.bottom)) : l === "y" && (uu(e, r, o.left), du(e, {
 		line: n,
 		target: r,
 		color: a,
 		scale: s,
 		property: l,
 		clip: c
-	}), e.restore(), e.save(), lu(e, r, o.right), u = i)), uu(e, {
+	}), e.restore(), e.save(), uu(e, r, o.right), u = i)), du(e, {
 		line: n,
 		target: r,
 		color: u,
@@ -7459,72 +7477,72 @@ function su(e, t) {
 		clip: c
 	}), e.restore();
 }
-function cu(e, t, n) {
-	let { segments: r, points: i } = t, a = !0, o = !1;
-	e.beginPath();
-	for (let s of r) {
-		let { start: r, end: c } = s, l = i[r], u = i[zl(r, c, i)];
-		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(l.x, n), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(u.x, n);
-	}
-	e.lineTo(t.first().x, n), e.closePath(), e.clip();
-}
 function lu(e, t, n) {
 	let { segments: r, points: i } = t, a = !0, o = !1;
 	e.beginPath();
 	for (let s of r) {
-		let { start: r, end: c } = s, l = i[r], u = i[zl(r, c, i)];
+		let { start: r, end: c } = s, l = i[r], u = i[Bl(r, c, i)];
+		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(l.x, n), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(u.x, n);
+	}
+	e.lineTo(t.first().x, n), e.closePath(), e.clip();
+}
+function uu(e, t, n) {
+	let { segments: r, points: i } = t, a = !0, o = !1;
+	e.beginPath();
+	for (let s of r) {
+		let { start: r, end: c } = s, l = i[r], u = i[Bl(r, c, i)];
 		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(n, l.y), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(n, u.y);
 	}
 	e.lineTo(n, t.first().y), e.closePath(), e.clip();
 }
-function uu(e, t) {
-	let { line: n, target: r, property: i, color: a, scale: o, clip: s } = t, c = Il(n, r, i);
+function du(e, t) {
+	let { line: n, target: r, property: i, color: a, scale: o, clip: s } = t, c = Ll(n, r, i);
 	for (let { source: t, target: l, start: u, end: d } of c) {
 		let { style: { backgroundColor: c = a } = {} } = t, f = r !== !0;
-		e.save(), e.fillStyle = c, du(e, o, s, f && Ll(i, u, d)), e.beginPath();
+		e.save(), e.fillStyle = c, fu(e, o, s, f && Rl(i, u, d)), e.beginPath();
 		let p = !!n.pathSegment(e, t), m;
 		if (f) {
-			p ? e.closePath() : fu(e, r, d, i);
+			p ? e.closePath() : pu(e, r, d, i);
 			let t = !!r.pathSegment(e, l, {
 				move: p,
 				reverse: !0
 			});
-			m = p && t, m || fu(e, r, u, i);
+			m = p && t, m || pu(e, r, u, i);
 		}
 		e.closePath(), e.fill(m ? "evenodd" : "nonzero"), e.restore();
 	}
 }
-function du(e, t, n, r) {
+function fu(e, t, n, r) {
 	let i = t.chart.chartArea, { property: a, start: o, end: s } = r || {};
 	if (a === "x" || a === "y") {
 		let t, r, c, l;
 		a === "x" ? (t = o, r = i.top, c = s, l = i.bottom) : (t = i.left, r = o, c = i.right, l = s), e.beginPath(), n && (t = Math.max(t, n.left), c = Math.min(c, n.right), r = Math.max(r, n.top), l = Math.min(l, n.bottom)), e.rect(t, r, c - t, l - r), e.clip();
 	}
 }
-function fu(e, t, n, r) {
+function pu(e, t, n, r) {
 	let i = t.interpolate(n, r);
 	i && e.lineTo(i.x, i.y);
 }
-var pu = {
+var mu = {
 	id: "filler",
 	afterDatasetsUpdate(e, t, n) {
 		let r = (e.data.datasets || []).length, i = [], a, o, s, c;
-		for (o = 0; o < r; ++o) a = e.getDatasetMeta(o), s = a.dataset, c = null, s && s.options && s instanceof Cl && (c = {
+		for (o = 0; o < r; ++o) a = e.getDatasetMeta(o), s = a.dataset, c = null, s && s.options && s instanceof wl && (c = {
 			visible: e.isDatasetVisible(o),
 			index: o,
-			fill: Wl(s, o, r),
+			fill: Gl(s, o, r),
 			chart: e,
 			axis: a.controller.options.indexAxis,
 			scale: a.vScale,
 			line: s
 		}), a.$filler = c, i.push(c);
-		for (o = 0; o < r; ++o) c = i[o], c && c.fill !== !1 && (c.fill = Ul(i, o, n.propagate));
+		for (o = 0; o < r; ++o) c = i[o], c && c.fill !== !1 && (c.fill = Wl(i, o, n.propagate));
 	},
 	beforeDraw(e, t, n) {
 		let r = n.drawTime === "beforeDraw", i = e.getSortedVisibleDatasetMetas(), a = e.chartArea;
 		for (let t = i.length - 1; t >= 0; --t) {
 			let n = i[t].$filler;
-			n && (n.line.updateControlPoints(a, n.axis), r && n.fill && au(e.ctx, n, a));
+			n && (n.line.updateControlPoints(a, n.axis), r && n.fill && ou(e.ctx, n, a));
 		}
 	},
 	beforeDatasetsDraw(e, t, n) {
@@ -7532,25 +7550,25 @@ var pu = {
 		let r = e.getSortedVisibleDatasetMetas();
 		for (let t = r.length - 1; t >= 0; --t) {
 			let n = r[t].$filler;
-			Hl(n) && au(e.ctx, n, e.chartArea);
+			Ul(n) && ou(e.ctx, n, e.chartArea);
 		}
 	},
 	beforeDatasetDraw(e, t, n) {
 		let r = t.meta.$filler;
-		Hl(r) && n.drawTime === "beforeDatasetDraw" && au(e.ctx, r, e.chartArea);
+		Ul(r) && n.drawTime === "beforeDatasetDraw" && ou(e.ctx, r, e.chartArea);
 	},
 	defaults: {
 		propagate: !0,
 		drawTime: "beforeDatasetDraw"
 	}
-}, mu = (e, t) => {
+}, hu = (e, t) => {
 	let { boxHeight: n = t, boxWidth: r = t } = e;
 	return e.usePointStyle && (n = Math.min(n, t), r = e.pointStyleWidth || Math.min(r, t)), {
 		boxWidth: r,
 		boxHeight: n,
 		itemHeight: Math.max(t, n)
 	};
-}, hu = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, gu = class extends Gs {
+}, gu = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, _u = class extends Ks {
 	constructor(e) {
 		super(), this._added = !1, this.legendHitBoxes = [], this._hoveredItem = null, this.doughnutMode = !1, this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this.legendItems = void 0, this.columnSizes = void 0, this.lineWidths = void 0, this.maxHeight = void 0, this.maxWidth = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.height = void 0, this.width = void 0, this._margins = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -7570,7 +7588,7 @@ var pu = {
 			this.width = this.height = 0;
 			return;
 		}
-		let n = e.labels, r = Oi(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = mu(n, i), c, l;
+		let n = e.labels, r = ki(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = hu(n, i), c, l;
 		t.font = r.string, this.isHorizontal() ? (c = this.maxWidth, l = this._fitRows(a, i, o, s) + 10) : (l = this.maxHeight, c = this._fitCols(a, r, o, s) + 10), this.width = Math.min(c, e.maxWidth || this.maxWidth), this.height = Math.min(l, e.maxHeight || this.maxHeight);
 	}
 	_fitRows(e, t, n, r) {
@@ -7591,7 +7609,7 @@ var pu = {
 	_fitCols(e, t, n, r) {
 		let { ctx: i, maxHeight: a, options: { labels: { padding: o } } } = this, s = this.legendHitBoxes = [], c = this.columnSizes = [], l = a - e, u = o, d = 0, f = 0, p = 0, m = 0;
 		return this.legendItems.forEach((e, a) => {
-			let { itemWidth: h, itemHeight: g } = _u(n, t, i, e, r);
+			let { itemWidth: h, itemHeight: g } = vu(n, t, i, e, r);
 			a > 0 && f + g + 2 * o > l && (u += d + o, c.push({
 				width: d,
 				height: f
@@ -7609,13 +7627,13 @@ var pu = {
 	}
 	adjustHitBoxes() {
 		if (!this.options.display) return;
-		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = ka(i, this.left, this.width);
+		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = Aa(i, this.left, this.width);
 		if (this.isHorizontal()) {
-			let i = 0, o = Ar(n, this.left + r, this.right - this.lineWidths[i]);
-			for (let s of t) i !== s.row && (i = s.row, o = Ar(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
+			let i = 0, o = jr(n, this.left + r, this.right - this.lineWidths[i]);
+			for (let s of t) i !== s.row && (i = s.row, o = jr(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
 		} else {
-			let i = 0, o = Ar(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
-			for (let s of t) s.col !== i && (i = s.col, o = Ar(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
+			let i = 0, o = jr(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
+			for (let s of t) s.col !== i && (i = s.col, o = jr(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
 		}
 	}
 	isHorizontal() {
@@ -7624,13 +7642,13 @@ var pu = {
 	draw() {
 		if (this.options.display) {
 			let e = this.ctx;
-			di(e, this), this._draw(), fi(e);
+			fi(e, this), this._draw(), pi(e);
 		}
 	}
 	_draw() {
-		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = ni.color, s = ka(e.rtl, this.left, this.width), c = Oi(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
+		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = ri.color, s = Aa(e.rtl, this.left, this.width), c = ki(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
 		this.drawTitle(), r.textAlign = s.textAlign("left"), r.textBaseline = "middle", r.lineWidth = .5, r.font = c.string;
-		let { boxWidth: p, boxHeight: m, itemHeight: h } = mu(a, u), g = function(e, t, n) {
+		let { boxWidth: p, boxHeight: m, itemHeight: h } = hu(a, u), g = function(e, t, n) {
 			if (isNaN(p) || p <= 0 || isNaN(m) || m < 0) return;
 			r.save();
 			let i = W(n.lineWidth, 1);
@@ -7641,10 +7659,10 @@ var pu = {
 					rotation: n.rotation,
 					borderWidth: i
 				}, c = s.xPlus(e, p / 2), l = t + d;
-				li(r, o, c, l, a.pointStyleWidth && p);
+				ui(r, o, c, l, a.pointStyleWidth && p);
 			} else {
-				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = Ei(n.borderRadius);
-				r.beginPath(), Object.values(c).some((e) => e !== 0) ? yi(r, {
+				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = Di(n.borderRadius);
+				r.beginPath(), Object.values(c).some((e) => e !== 0) ? bi(r, {
 					x: o,
 					y: a,
 					w: p,
@@ -7654,62 +7672,62 @@ var pu = {
 			}
 			r.restore();
 		}, _ = function(e, t, n) {
-			vi(r, n.text, e, t + h / 2, c, {
+			yi(r, n.text, e, t + h / 2, c, {
 				strikethrough: n.hidden,
 				textAlign: s.textAlign(n.textAlign)
 			});
 		}, v = this.isHorizontal(), y = this._computeTitleHeight();
 		f = v ? {
-			x: Ar(i, this.left + l, this.right - n[0]),
+			x: jr(i, this.left + l, this.right - n[0]),
 			y: this.top + l + y,
 			line: 0
 		} : {
 			x: this.left + l,
-			y: Ar(i, this.top + y + l, this.bottom - t[0].height),
+			y: jr(i, this.top + y + l, this.bottom - t[0].height),
 			line: 0
-		}, Aa(this.ctx, e.textDirection);
+		}, ja(this.ctx, e.textDirection);
 		let b = h + l;
 		this.legendItems.forEach((o, u) => {
 			r.strokeStyle = o.fontColor, r.fillStyle = o.fontColor;
 			let m = r.measureText(o.text).width, h = s.textAlign(o.textAlign || (o.textAlign = a.textAlign)), x = p + d + m, S = f.x, C = f.y;
-			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = Ar(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = Ar(i, this.top + y + l, this.bottom - t[f.line].height));
+			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = jr(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = jr(i, this.top + y + l, this.bottom - t[f.line].height));
 			let w = s.x(S);
-			if (g(w, C, o), S = jr(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
+			if (g(w, C, o), S = Mr(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
 			else if (typeof o.text != "string") {
 				let e = c.lineHeight;
-				f.y += bu(o, e) + l;
+				f.y += xu(o, e) + l;
 			} else f.y += b;
-		}), ja(this.ctx, e.textDirection);
+		}), Ma(this.ctx, e.textDirection);
 	}
 	drawTitle() {
-		let e = this.options, t = e.title, n = Oi(t.font), r = Di(t.padding);
+		let e = this.options, t = e.title, n = ki(t.font), r = Oi(t.padding);
 		if (!t.display) return;
-		let i = ka(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
-		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = Ar(e.align, u, this.right - d);
+		let i = Aa(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
+		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = jr(e.align, u, this.right - d);
 		else {
 			let t = this.columnSizes.reduce((e, t) => Math.max(e, t.height), 0);
-			l = c + Ar(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
+			l = c + jr(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
 		}
-		let f = Ar(o, u, u + d);
-		a.textAlign = i.textAlign(kr(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, vi(a, t.text, f, l, n);
+		let f = jr(o, u, u + d);
+		a.textAlign = i.textAlign(Ar(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, yi(a, t.text, f, l, n);
 	}
 	_computeTitleHeight() {
-		let e = this.options.title, t = Oi(e.font), n = Di(e.padding);
+		let e = this.options.title, t = ki(e.font), n = Oi(e.padding);
 		return e.display ? t.lineHeight + n.height : 0;
 	}
 	_getLegendItemAt(e, t) {
 		let n, r, i;
-		if (_r(e, this.left, this.right) && _r(t, this.top, this.bottom)) {
-			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], _r(e, r.left, r.left + r.width) && _r(t, r.top, r.top + r.height)) return this.legendItems[n];
+		if (vr(e, this.left, this.right) && vr(t, this.top, this.bottom)) {
+			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], vr(e, r.left, r.left + r.width) && vr(t, r.top, r.top + r.height)) return this.legendItems[n];
 		}
 		return null;
 	}
 	handleEvent(e) {
 		let t = this.options;
-		if (!xu(e.type, t)) return;
+		if (!Su(e.type, t)) return;
 		let n = this._getLegendItemAt(e.x, e.y);
 		if (e.type === "mousemove" || e.type === "mouseout") {
-			let r = this._hoveredItem, i = hu(r, n);
+			let r = this._hoveredItem, i = gu(r, n);
 			r && !i && G(t.onLeave, [
 				e,
 				r,
@@ -7726,43 +7744,43 @@ var pu = {
 		], this);
 	}
 };
-function _u(e, t, n, r, i) {
+function vu(e, t, n, r, i) {
 	return {
-		itemWidth: vu(r, e, t, n),
-		itemHeight: yu(i, r, t.lineHeight)
+		itemWidth: yu(r, e, t, n),
+		itemHeight: bu(i, r, t.lineHeight)
 	};
 }
-function vu(e, t, n, r) {
+function yu(e, t, n, r) {
 	let i = e.text;
 	return i && typeof i != "string" && (i = i.reduce((e, t) => e.length > t.length ? e : t)), t + n.size / 2 + r.measureText(i).width;
 }
-function yu(e, t, n) {
+function bu(e, t, n) {
 	let r = e;
-	return typeof t.text != "string" && (r = bu(t, n)), r;
-}
-function bu(e, t) {
-	return t * (e.text ? e.text.length : 0);
+	return typeof t.text != "string" && (r = xu(t, n)), r;
 }
 function xu(e, t) {
+	return t * (e.text ? e.text.length : 0);
+}
+function Su(e, t) {
 	return !!((e === "mousemove" || e === "mouseout") && (t.onHover || t.onLeave) || t.onClick && (e === "click" || e === "mouseup"));
 }
-var Su = {
+var Cu = {
 	id: "legend",
-	_element: gu,
+	_element: _u,
 	start(e, t, n) {
-		let r = e.legend = new gu({
+		let r = e.legend = new _u({
 			ctx: e.ctx,
 			options: n,
 			chart: e
 		});
-		xs.configure(e, r, n), xs.addBox(e, r);
+		Ss.configure(e, r, n), Ss.addBox(e, r);
 	},
 	stop(e) {
-		xs.removeBox(e, e.legend), delete e.legend;
+		Ss.removeBox(e, e.legend), delete e.legend;
 	},
 	beforeUpdate(e, t, n) {
 		let r = e.legend;
-		xs.configure(e, r, n), r.options = n;
+		Ss.configure(e, r, n), r.options = n;
 	},
 	afterUpdate(e) {
 		let t = e.legend;
@@ -7791,7 +7809,7 @@ var Su = {
 			generateLabels(e) {
 				let t = e.data.datasets, { labels: { usePointStyle: n, pointStyle: r, textAlign: i, color: a, useBorderRadius: o, borderRadius: s } } = e.legend.options;
 				return e._getSortedDatasetMetas().map((e) => {
-					let c = e.controller.getStyle(n ? 0 : void 0), l = Di(c.borderWidth);
+					let c = e.controller.getStyle(n ? 0 : void 0), l = Oi(c.borderWidth);
 					return {
 						text: t[e.index].label,
 						fillStyle: c.backgroundColor,
@@ -7827,7 +7845,7 @@ var Su = {
 			"sort"
 		].includes(e) }
 	}
-}, Cu = class extends Gs {
+}, wu = class extends Ks {
 	constructor(e) {
 		super(), this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this._padding = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -7839,8 +7857,8 @@ var Su = {
 		}
 		this.width = this.right = e, this.height = this.bottom = t;
 		let r = H(n.text) ? n.text.length : 1;
-		this._padding = Di(n.padding);
-		let i = r * Oi(n.font).lineHeight + this._padding.height;
+		this._padding = Oi(n.padding);
+		let i = r * ki(n.font).lineHeight + this._padding.height;
 		this.isHorizontal() ? this.height = i : this.width = i;
 	}
 	isHorizontal() {
@@ -7849,7 +7867,7 @@ var Su = {
 	}
 	_drawArgs(e) {
 		let { top: t, left: n, bottom: r, right: i, options: a } = this, o = a.align, s = 0, c, l, u;
-		return this.isHorizontal() ? (l = Ar(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = Ar(o, r, t), s = q * -.5) : (l = i - e, u = Ar(o, t, r), s = q * .5), c = r - t), {
+		return this.isHorizontal() ? (l = jr(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = jr(o, r, t), s = q * -.5) : (l = i - e, u = jr(o, t, r), s = q * .5), c = r - t), {
 			titleX: l,
 			titleY: u,
 			maxWidth: c,
@@ -7859,38 +7877,38 @@ var Su = {
 	draw() {
 		let e = this.ctx, t = this.options;
 		if (!t.display) return;
-		let n = Oi(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
-		vi(e, t.text, 0, 0, n, {
+		let n = ki(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
+		yi(e, t.text, 0, 0, n, {
 			color: t.color,
 			maxWidth: o,
 			rotation: s,
-			textAlign: kr(t.align),
+			textAlign: Ar(t.align),
 			textBaseline: "middle",
 			translation: [i, a]
 		});
 	}
 };
-function wu(e, t) {
-	let n = new Cu({
+function Tu(e, t) {
+	let n = new wu({
 		ctx: e.ctx,
 		options: t,
 		chart: e
 	});
-	xs.configure(e, n, t), xs.addBox(e, n), e.titleBlock = n;
+	Ss.configure(e, n, t), Ss.addBox(e, n), e.titleBlock = n;
 }
-var Tu = {
+var Eu = {
 	id: "title",
-	_element: Cu,
+	_element: wu,
 	start(e, t, n) {
-		wu(e, n);
+		Tu(e, n);
 	},
 	stop(e) {
 		let t = e.titleBlock;
-		xs.removeBox(e, t), delete e.titleBlock;
+		Ss.removeBox(e, t), delete e.titleBlock;
 	},
 	beforeUpdate(e, t, n) {
 		let r = e.titleBlock;
-		xs.configure(e, r, n), r.options = n;
+		Ss.configure(e, r, n), r.options = n;
 	},
 	defaults: {
 		align: "center",
@@ -7907,7 +7925,7 @@ var Tu = {
 		_scriptable: !0,
 		_indexable: !1
 	}
-}, Eu = {
+}, Du = {
 	average(e) {
 		if (!e.length) return !1;
 		let t, n, r = /* @__PURE__ */ new Set(), i = 0, a = 0;
@@ -7929,7 +7947,7 @@ var Tu = {
 		for (a = 0, o = e.length; a < o; ++a) {
 			let n = e[a].element;
 			if (n && n.hasValue()) {
-				let e = dr(t, n.getCenterPoint());
+				let e = fr(t, n.getCenterPoint());
 				e < i && (i = e, s = n);
 			}
 		}
@@ -7943,13 +7961,13 @@ var Tu = {
 		};
 	}
 };
-function Du(e, t) {
+function Ou(e, t) {
 	return t && (H(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
 }
-function Ou(e) {
+function ku(e) {
 	return (typeof e == "string" || e instanceof String) && e.indexOf("\n") > -1 ? e.split("\n") : e;
 }
-function ku(e, t) {
+function Au(e, t) {
 	let { element: n, datasetIndex: r, index: i } = t, a = e.getDatasetMeta(r).controller, { label: o, value: s } = a.getLabelAndValue(i);
 	return {
 		chart: e,
@@ -7963,8 +7981,8 @@ function ku(e, t) {
 		element: n
 	};
 }
-function Au(e, t) {
-	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = Oi(t.bodyFont), l = Oi(t.titleFont), u = Oi(t.footerFont), d = a.length, f = i.length, p = r.length, m = Di(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
+function ju(e, t) {
+	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = ki(t.bodyFont), l = ki(t.titleFont), u = ki(t.footerFont), d = a.length, f = i.length, p = r.length, m = Oi(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
 	if (_ += e.beforeBody.length + e.afterBody.length, d && (h += d * l.lineHeight + (d - 1) * t.titleSpacing + t.titleMarginBottom), _) {
 		let e = t.displayColors ? Math.max(s, c.lineHeight) : c.lineHeight;
 		h += p * e + (_ - p) * c.lineHeight + (_ - 1) * t.bodySpacing;
@@ -7980,60 +7998,60 @@ function Au(e, t) {
 		height: h
 	};
 }
-function ju(e, t) {
+function Mu(e, t) {
 	let { y: n, height: r } = t;
 	return n < r / 2 ? "top" : n > e.height - r / 2 ? "bottom" : "center";
 }
-function Mu(e, t, n, r) {
+function Nu(e, t, n, r) {
 	let { x: i, width: a } = r, o = n.caretSize + n.caretPadding;
 	if (e === "left" && i + a + o > t.width || e === "right" && i - a - o < 0) return !0;
 }
-function Nu(e, t, n, r) {
+function Pu(e, t, n, r) {
 	let { x: i, width: a } = n, { width: o, chartArea: { left: s, right: c } } = e, l = "center";
-	return r === "center" ? l = i <= (s + c) / 2 ? "left" : "right" : i <= a / 2 ? l = "left" : i >= o - a / 2 && (l = "right"), Mu(l, e, t, n) && (l = "center"), l;
+	return r === "center" ? l = i <= (s + c) / 2 ? "left" : "right" : i <= a / 2 ? l = "left" : i >= o - a / 2 && (l = "right"), Nu(l, e, t, n) && (l = "center"), l;
 }
-function Pu(e, t, n) {
-	let r = n.yAlign || t.yAlign || ju(e, n);
+function Fu(e, t, n) {
+	let r = n.yAlign || t.yAlign || Mu(e, n);
 	return {
-		xAlign: n.xAlign || t.xAlign || Nu(e, t, n, r),
+		xAlign: n.xAlign || t.xAlign || Pu(e, t, n, r),
 		yAlign: r
 	};
 }
-function Fu(e, t) {
+function Iu(e, t) {
 	let { x: n, width: r } = e;
 	return t === "right" ? n -= r : t === "center" && (n -= r / 2), n;
 }
-function Iu(e, t, n) {
+function Lu(e, t, n) {
 	let { y: r, height: i } = e;
 	return t === "top" ? r += n : r -= t === "bottom" ? i + n : i / 2, r;
 }
-function Lu(e, t, n, r) {
-	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Ei(o), m = Fu(t, s), h = Iu(t, c, l);
+function Ru(e, t, n, r) {
+	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Di(o), m = Iu(t, s), h = Lu(t, c, l);
 	return c === "center" ? s === "left" ? m += l : s === "right" && (m -= l) : s === "left" ? m -= Math.max(u, f) + i : s === "right" && (m += Math.max(d, p) + i), {
-		x: hr(m, 0, r.width - t.width),
-		y: hr(h, 0, r.height - t.height)
+		x: gr(m, 0, r.width - t.width),
+		y: gr(h, 0, r.height - t.height)
 	};
 }
-function Ru(e, t, n) {
-	let r = Di(n.padding);
+function zu(e, t, n) {
+	let r = Oi(n.padding);
 	return t === "center" ? e.x + e.width / 2 : t === "right" ? e.x + e.width - r.right : e.x + r.left;
 }
-function zu(e) {
-	return Du([], Ou(e));
+function Bu(e) {
+	return Ou([], ku(e));
 }
-function Bu(e, t, n) {
-	return ji(e, {
+function Vu(e, t, n) {
+	return Mi(e, {
 		tooltip: t,
 		tooltipItems: n,
 		type: "tooltip"
 	});
 }
-function Vu(e, t) {
+function Hu(e, t) {
 	let n = t && t.dataset && t.dataset.tooltip && t.dataset.tooltip.callbacks;
 	return n ? e.override(n) : e;
 }
-var Hu = {
-	beforeTitle: wn,
+var Uu = {
+	beforeTitle: Tn,
 	title(e) {
 		if (e.length > 0) {
 			let t = e[0], n = t.chart.data.labels, r = n ? n.length : 0;
@@ -8043,9 +8061,9 @@ var Hu = {
 		}
 		return "";
 	},
-	afterTitle: wn,
-	beforeBody: wn,
-	beforeLabel: wn,
+	afterTitle: Tn,
+	beforeBody: Tn,
+	beforeLabel: Tn,
 	label(e) {
 		if (this && this.options && this.options.mode === "dataset") return e.label + ": " + e.formattedValue || e.formattedValue;
 		let t = e.dataset.label || "";
@@ -8074,17 +8092,17 @@ var Hu = {
 			rotation: t.rotation
 		};
 	},
-	afterLabel: wn,
-	afterBody: wn,
-	beforeFooter: wn,
-	footer: wn,
-	afterFooter: wn
+	afterLabel: Tn,
+	afterBody: Tn,
+	beforeFooter: Tn,
+	footer: Tn,
+	afterFooter: Tn
 };
-function Uu(e, t, n, r) {
+function Wu(e, t, n, r) {
 	let i = e[t].call(n, r);
-	return i === void 0 ? Hu[t].call(n, r) : i;
+	return i === void 0 ? Uu[t].call(n, r) : i;
 }
-var Wu = class extends Gs {
+var Gu = class extends Ks {
 	constructor(e) {
 		super(), this.opacity = 0, this._active = [], this._eventPosition = void 0, this._size = void 0, this._cachedAnimations = void 0, this._tooltipItems = [], this.$animations = void 0, this.$context = void 0, this.chart = e.chart, this.options = e.options, this.dataPoints = void 0, this.title = void 0, this.beforeBody = void 0, this.body = void 0, this.afterBody = void 0, this.footer = void 0, this.xAlign = void 0, this.yAlign = void 0, this.x = void 0, this.y = void 0, this.height = void 0, this.width = void 0, this.caretX = void 0, this.caretY = void 0, this.labelColors = void 0, this.labelPointStyles = void 0, this.labelTextColors = void 0;
 	}
@@ -8094,18 +8112,18 @@ var Wu = class extends Gs {
 	_resolveAnimations() {
 		let e = this._cachedAnimations;
 		if (e) return e;
-		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new eo(this.chart, r);
+		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new to(this.chart, r);
 		return r._cacheable && (this._cachedAnimations = Object.freeze(i)), i;
 	}
 	getContext() {
-		return this.$context || (this.$context = Bu(this.chart.getContext(), this, this._tooltipItems));
+		return this.$context || (this.$context = Vu(this.chart.getContext(), this, this._tooltipItems));
 	}
 	getTitle(e, t) {
-		let { callbacks: n } = t, r = Uu(n, "beforeTitle", this, e), i = Uu(n, "title", this, e), a = Uu(n, "afterTitle", this, e), o = [];
-		return o = Du(o, Ou(r)), o = Du(o, Ou(i)), o = Du(o, Ou(a)), o;
+		let { callbacks: n } = t, r = Wu(n, "beforeTitle", this, e), i = Wu(n, "title", this, e), a = Wu(n, "afterTitle", this, e), o = [];
+		return o = Ou(o, ku(r)), o = Ou(o, ku(i)), o = Ou(o, ku(a)), o;
 	}
 	getBeforeBody(e, t) {
-		return zu(Uu(t.callbacks, "beforeBody", this, e));
+		return Bu(Wu(t.callbacks, "beforeBody", this, e));
 	}
 	getBody(e, t) {
 		let { callbacks: n } = t, r = [];
@@ -8114,32 +8132,32 @@ var Wu = class extends Gs {
 				before: [],
 				lines: [],
 				after: []
-			}, i = Vu(n, e);
-			Du(t.before, Ou(Uu(i, "beforeLabel", this, e))), Du(t.lines, Uu(i, "label", this, e)), Du(t.after, Ou(Uu(i, "afterLabel", this, e))), r.push(t);
+			}, i = Hu(n, e);
+			Ou(t.before, ku(Wu(i, "beforeLabel", this, e))), Ou(t.lines, Wu(i, "label", this, e)), Ou(t.after, ku(Wu(i, "afterLabel", this, e))), r.push(t);
 		}), r;
 	}
 	getAfterBody(e, t) {
-		return zu(Uu(t.callbacks, "afterBody", this, e));
+		return Bu(Wu(t.callbacks, "afterBody", this, e));
 	}
 	getFooter(e, t) {
-		let { callbacks: n } = t, r = Uu(n, "beforeFooter", this, e), i = Uu(n, "footer", this, e), a = Uu(n, "afterFooter", this, e), o = [];
-		return o = Du(o, Ou(r)), o = Du(o, Ou(i)), o = Du(o, Ou(a)), o;
+		let { callbacks: n } = t, r = Wu(n, "beforeFooter", this, e), i = Wu(n, "footer", this, e), a = Wu(n, "afterFooter", this, e), o = [];
+		return o = Ou(o, ku(r)), o = Ou(o, ku(i)), o = Ou(o, ku(a)), o;
 	}
 	_createItems(e) {
 		let t = this._active, n = this.chart.data, r = [], i = [], a = [], o = [], s, c;
-		for (s = 0, c = t.length; s < c; ++s) o.push(ku(this.chart, t[s]));
+		for (s = 0, c = t.length; s < c; ++s) o.push(Au(this.chart, t[s]));
 		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), K(o, (t) => {
-			let n = Vu(e.callbacks, t);
-			r.push(Uu(n, "labelColor", this, t)), i.push(Uu(n, "labelPointStyle", this, t)), a.push(Uu(n, "labelTextColor", this, t));
+			let n = Hu(e.callbacks, t);
+			r.push(Wu(n, "labelColor", this, t)), i.push(Wu(n, "labelPointStyle", this, t)), a.push(Wu(n, "labelTextColor", this, t));
 		}), this.labelColors = r, this.labelPointStyles = i, this.labelTextColors = a, this.dataPoints = o, o;
 	}
 	update(e, t) {
 		let n = this.options.setContext(this.getContext()), r = this._active, i, a = [];
 		if (!r.length) this.opacity !== 0 && (i = { opacity: 0 });
 		else {
-			let e = Eu[n.position].call(this, r, this._eventPosition);
+			let e = Du[n.position].call(this, r, this._eventPosition);
 			a = this._createItems(n), this.title = this.getTitle(a, n), this.beforeBody = this.getBeforeBody(a, n), this.body = this.getBody(a, n), this.afterBody = this.getAfterBody(a, n), this.footer = this.getFooter(a, n);
-			let t = this._size = Au(this, n), o = Object.assign({}, e, t), s = Pu(this.chart, n, o), c = Lu(n, o, s, this.chart);
+			let t = this._size = ju(this, n), o = Object.assign({}, e, t), s = Fu(this.chart, n, o), c = Ru(n, o, s, this.chart);
 			this.xAlign = s.xAlign, this.yAlign = s.yAlign, i = {
 				opacity: 1,
 				x: c.x,
@@ -8161,7 +8179,7 @@ var Wu = class extends Gs {
 		t.lineTo(i.x1, i.y1), t.lineTo(i.x2, i.y2), t.lineTo(i.x3, i.y3);
 	}
 	getCaretPosition(e, t, n) {
-		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = Ei(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
+		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = Di(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
 		return i === "center" ? (y = f + m / 2, r === "left" ? (h = d, g = h - a, v = y + a, b = y - a) : (h = d + p, g = h + a, v = y - a, b = y + a), _ = h) : (g = r === "left" ? d + Math.max(s, l) + a : r === "right" ? d + p - Math.max(c, u) - a : this.caretX, i === "top" ? (v = f, y = v - a, h = g - a, _ = g + a) : (v = f + m, y = v + a, h = g + a, _ = g - a), b = v), {
 			x1: h,
 			x2: g,
@@ -8174,12 +8192,12 @@ var Wu = class extends Gs {
 	drawTitle(e, t, n) {
 		let r = this.title, i = r.length, a, o, s;
 		if (i) {
-			let c = ka(n.rtl, this.x, this.width);
-			for (e.x = Ru(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = Oi(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
+			let c = Aa(n.rtl, this.x, this.width);
+			for (e.x = zu(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = ki(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
 		}
 	}
 	_drawColorBox(e, t, n, r, i) {
-		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = Oi(i.bodyFont), u = Ru(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
+		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = ki(i.bodyFont), u = zu(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
 		if (i.usePointStyle) {
 			let t = {
 				radius: Math.min(c, s) / 2,
@@ -8187,17 +8205,17 @@ var Wu = class extends Gs {
 				rotation: o.rotation,
 				borderWidth: 1
 			}, n = r.leftForLtr(d, c) + c / 2, l = p + s / 2;
-			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, ci(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, ci(e, t, n, l);
+			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, li(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, li(e, t, n, l);
 		} else {
 			e.lineWidth = U(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
-			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = Ei(a.borderRadius);
-			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, yi(e, {
+			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = Di(a.borderRadius);
+			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, bi(e, {
 				x: t,
 				y: p,
 				w: c,
 				h: s,
 				radius: o
-			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), yi(e, {
+			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), bi(e, {
 				x: n,
 				y: p + 1,
 				w: c - 2,
@@ -8208,10 +8226,10 @@ var Wu = class extends Gs {
 		e.fillStyle = this.labelTextColors[n];
 	}
 	drawBody(e, t, n) {
-		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = Oi(n.bodyFont), d = u.lineHeight, f = 0, p = ka(n.rtl, this.x, this.width), m = function(n) {
+		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = ki(n.bodyFont), d = u.lineHeight, f = 0, p = Aa(n.rtl, this.x, this.width), m = function(n) {
 			t.fillText(n, p.x(e.x + f), e.y + d / 2), e.y += d + i;
 		}, h = p.textAlign(a), g, _, v, y, b, x, S;
-		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = Ru(this, h, n), t.fillStyle = n.bodyColor, K(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
+		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = zu(this, h, n), t.fillStyle = n.bodyColor, K(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
 			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, K(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
 			K(g.after, m);
 		}
@@ -8220,20 +8238,20 @@ var Wu = class extends Gs {
 	drawFooter(e, t, n) {
 		let r = this.footer, i = r.length, a, o;
 		if (i) {
-			let s = ka(n.rtl, this.x, this.width);
-			for (e.x = Ru(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = Oi(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
+			let s = Aa(n.rtl, this.x, this.width);
+			for (e.x = zu(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = ki(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
 		}
 	}
 	drawBackground(e, t, n, r) {
-		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Ei(r.cornerRadius);
+		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Di(r.cornerRadius);
 		t.fillStyle = r.backgroundColor, t.strokeStyle = r.borderColor, t.lineWidth = r.borderWidth, t.beginPath(), t.moveTo(o + u, s), a === "top" && this.drawCaret(e, t, n, r), t.lineTo(o + c - d, s), t.quadraticCurveTo(o + c, s, o + c, s + d), a === "center" && i === "right" && this.drawCaret(e, t, n, r), t.lineTo(o + c, s + l - p), t.quadraticCurveTo(o + c, s + l, o + c - p, s + l), a === "bottom" && this.drawCaret(e, t, n, r), t.lineTo(o + f, s + l), t.quadraticCurveTo(o, s + l, o, s + l - f), a === "center" && i === "left" && this.drawCaret(e, t, n, r), t.lineTo(o, s + u), t.quadraticCurveTo(o, s, o + u, s), t.closePath(), t.fill(), r.borderWidth > 0 && t.stroke();
 	}
 	_updateAnimationTarget(e) {
 		let t = this.chart, n = this.$animations, r = n && n.x, i = n && n.y;
 		if (r || i) {
-			let n = Eu[e.position].call(this, this._active, this._eventPosition);
+			let n = Du[e.position].call(this, this._active, this._eventPosition);
 			if (!n) return;
-			let a = this._size = Au(this, e), o = Object.assign({}, n, this._size), s = Pu(t, e, o), c = Lu(e, o, s, t);
+			let a = this._size = ju(this, e), o = Object.assign({}, n, this._size), s = Fu(t, e, o), c = Ru(e, o, s, t);
 			(r._to !== c.x || i._to !== c.y) && (this.xAlign = s.xAlign, this.yAlign = s.yAlign, this.width = a.width, this.height = a.height, this.caretX = n.x, this.caretY = n.y, this._resolveAnimations().update(this, c));
 		}
 	}
@@ -8252,8 +8270,8 @@ var Wu = class extends Gs {
 			y: this.y
 		};
 		n = Math.abs(n) < .001 ? 0 : n;
-		let a = Di(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
-		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), Aa(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), ja(e, t.textDirection), e.restore());
+		let a = Oi(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
+		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), ja(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), Ma(e, t.textDirection), e.restore());
 	}
 	getActiveElements() {
 		return this._active || [];
@@ -8267,13 +8285,13 @@ var Wu = class extends Gs {
 				element: n.data[t],
 				index: t
 			};
-		}), i = !An(n, r), a = this._positionChanged(r, t);
+		}), i = !jn(n, r), a = this._positionChanged(r, t);
 		(i || a) && (this._active = r, this._eventPosition = t, this._ignoreReplayEvents = !0, this.update(!0));
 	}
 	handleEvent(e, t, n = !0) {
 		if (t && this._ignoreReplayEvents) return !1;
 		this._ignoreReplayEvents = !1;
-		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !An(a, i) || o;
+		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !jn(a, i) || o;
 		return s && (this._active = a, (r.enabled || r.external) && (this._eventPosition = {
 			x: e.x,
 			y: e.y
@@ -8287,17 +8305,17 @@ var Wu = class extends Gs {
 		return i.reverse && a.reverse(), a;
 	}
 	_positionChanged(e, t) {
-		let { caretX: n, caretY: r, options: i } = this, a = Eu[i.position].call(this, e, t);
+		let { caretX: n, caretY: r, options: i } = this, a = Du[i.position].call(this, e, t);
 		return a !== !1 && (n !== a.x || r !== a.y);
 	}
 };
-Y(Wu, "positioners", Eu);
-var Gu = {
+Y(Gu, "positioners", Du);
+var Ku = {
 	id: "tooltip",
-	_element: Wu,
-	positioners: Eu,
+	_element: Gu,
+	positioners: Du,
 	afterInit(e, t, n) {
-		n && (e.tooltip = new Wu({
+		n && (e.tooltip = new Gu({
 			chart: e,
 			options: n
 		}));
@@ -8376,7 +8394,7 @@ var Gu = {
 				duration: 200
 			}
 		},
-		callbacks: Hu
+		callbacks: Uu
 	},
 	defaultRoutes: {
 		bodyFont: "font",
@@ -8394,20 +8412,20 @@ var Gu = {
 		animations: { _fallback: "animation" }
 	},
 	additionalOptionScopes: ["interaction"]
-}, Ku = (e, t, n, r) => (typeof t == "string" ? (n = e.push(t) - 1, r.unshift({
+}, qu = (e, t, n, r) => (typeof t == "string" ? (n = e.push(t) - 1, r.unshift({
 	index: n,
 	label: t
 })) : isNaN(t) && (n = null), n);
-function qu(e, t, n, r) {
+function Ju(e, t, n, r) {
 	let i = e.indexOf(t);
-	return i === -1 ? Ku(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
+	return i === -1 ? qu(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
 }
-var Ju = (e, t) => e === null ? null : hr(Math.round(e), 0, t);
-function Yu(e) {
+var Yu = (e, t) => e === null ? null : gr(Math.round(e), 0, t);
+function Xu(e) {
 	let t = this.getLabels();
 	return e >= 0 && e < t.length ? t[e] : e;
 }
-var Xu = class extends dc {
+var Zu = class extends fc {
 	constructor(e) {
 		super(e), this._startValue = void 0, this._valueRange = 0, this._addedLabels = [];
 	}
@@ -8423,7 +8441,7 @@ var Xu = class extends dc {
 	parse(e, t) {
 		if (V(e)) return null;
 		let n = this.getLabels();
-		return t = isFinite(t) && n[t] === e ? t : qu(n, e, W(t, e), this._addedLabels), Ju(t, n.length - 1);
+		return t = isFinite(t) && n[t] === e ? t : Ju(n, e, W(t, e), this._addedLabels), Yu(t, n.length - 1);
 	}
 	determineDataLimits() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), { min: n, max: r } = this.getMinMax(!0);
@@ -8436,7 +8454,7 @@ var Xu = class extends dc {
 		return r;
 	}
 	getLabelForValue(e) {
-		return Yu.call(this, e);
+		return Xu.call(this, e);
 	}
 	configure() {
 		super.configure(), this.isHorizontal() || (this._reversePixels = !this._reversePixels);
@@ -8455,26 +8473,26 @@ var Xu = class extends dc {
 		return this.bottom;
 	}
 };
-Y(Xu, "id", "category"), Y(Xu, "defaults", { ticks: { callback: Yu } });
-function Zu(e, t) {
-	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !V(a), _ = !V(o), v = !V(c), y = (h - m) / (u + 1), b = tr((h - m) / p / f) * f, x, S, C, w;
+Y(Zu, "id", "category"), Y(Zu, "defaults", { ticks: { callback: Xu } });
+function Qu(e, t) {
+	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !V(a), _ = !V(o), v = !V(c), y = (h - m) / (u + 1), b = nr((h - m) / p / f) * f, x, S, C, w;
 	if (b < 1e-14 && !g && !_) return [{ value: m }, { value: h }];
-	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = tr(w * b / p / f) * f), V(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && ar((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = er(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
-	let T = Math.max(lr(b), lr(S));
+	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = nr(w * b / p / f) * f), V(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && or((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = tr(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
+	let T = Math.max(ur(b), ur(S));
 	x = 10 ** (V(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
 	let E = 0;
-	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, er(Math.round((S + E * b) * x) / x, a, Qu(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
+	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, tr(Math.round((S + E * b) * x) / x, a, $u(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
 		let e = Math.round((S + E * b) * x) / x;
 		if (_ && e > o) break;
 		n.push({ value: e });
 	}
-	return _ && d && C !== o ? n.length && er(n[n.length - 1].value, o, Qu(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
+	return _ && d && C !== o ? n.length && tr(n[n.length - 1].value, o, $u(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
 }
-function Qu(e, t, { horizontal: n, minRotation: r }) {
-	let i = sr(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
+function $u(e, t, { horizontal: n, minRotation: r }) {
+	let i = cr(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
 	return Math.min(t / a, o);
 }
-var $u = class extends dc {
+var ed = class extends fc {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._endValue = void 0, this._valueRange = 0;
 	}
@@ -8484,7 +8502,7 @@ var $u = class extends dc {
 	handleTickRangeOptions() {
 		let { beginAtZero: e } = this.options, { minDefined: t, maxDefined: n } = this.getUserBounds(), { min: r, max: i } = this, a = (e) => r = t ? r : e, o = (e) => i = n ? i : e;
 		if (e) {
-			let e = $n(r), t = $n(i);
+			let e = er(r), t = er(i);
 			e < 0 && t < 0 ? o(0) : e > 0 && t > 0 && a(0);
 		}
 		if (r === i) {
@@ -8503,7 +8521,7 @@ var $u = class extends dc {
 	buildTicks() {
 		let e = this.options, t = e.ticks, n = this.getTickLimit();
 		n = Math.max(2, n);
-		let r = Zu({
+		let r = Qu({
 			maxTicks: n,
 			bounds: e.bounds,
 			min: e.min,
@@ -8516,7 +8534,7 @@ var $u = class extends dc {
 			minRotation: t.minRotation || 0,
 			includeBounds: t.includeBounds !== !1
 		}, this._range || this);
-		return e.bounds === "ticks" && or(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
+		return e.bounds === "ticks" && sr(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
 	}
 	configure() {
 		let e = this.ticks, t = this.min, n = this.max;
@@ -8527,15 +8545,15 @@ var $u = class extends dc {
 		this._startValue = t, this._endValue = n, this._valueRange = n - t;
 	}
 	getLabelForValue(e) {
-		return qr(e, this.chart.options.locale, this.options.ticks.format);
+		return Jr(e, this.chart.options.locale, this.options.ticks.format);
 	}
-}, ed = class extends $u {
+}, td = class extends ed {
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = En(e) ? e : 0, this.max = En(t) ? t : 1, this.handleTickRangeOptions();
+		this.min = Dn(e) ? e : 0, this.max = Dn(t) ? t : 1, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		let e = this.isHorizontal(), t = e ? this.width : this.height, n = sr(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
+		let e = this.isHorizontal(), t = e ? this.width : this.height, n = cr(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
 		return Math.ceil(t / Math.min(40, i.lineHeight / r));
 	}
 	getPixelForValue(e) {
@@ -8545,94 +8563,94 @@ var $u = class extends dc {
 		return this._startValue + this.getDecimalForPixel(e) * this._valueRange;
 	}
 };
-Y(ed, "id", "linear"), Y(ed, "defaults", { ticks: { callback: Xr.formatters.numeric } });
-var td = (e) => Math.floor(Qn(e)), nd = (e, t) => 10 ** (td(e) + t);
-function rd(e) {
-	return e / 10 ** td(e) == 1;
+Y(td, "id", "linear"), Y(td, "defaults", { ticks: { callback: Zr.formatters.numeric } });
+var nd = (e) => Math.floor($n(e)), rd = (e, t) => 10 ** (nd(e) + t);
+function id(e) {
+	return e / 10 ** nd(e) == 1;
 }
-function id(e, t, n) {
+function ad(e, t, n) {
 	let r = 10 ** n, i = Math.floor(e / r);
 	return Math.ceil(t / r) - i;
 }
-function ad(e, t) {
-	let n = td(t - e);
-	for (; id(e, t, n) > 10;) n++;
-	for (; id(e, t, n) < 10;) n--;
-	return Math.min(n, td(e));
+function od(e, t) {
+	let n = nd(t - e);
+	for (; ad(e, t, n) > 10;) n++;
+	for (; ad(e, t, n) < 10;) n--;
+	return Math.min(n, nd(e));
 }
-function od(e, { min: t, max: n }) {
-	t = Dn(e.min, t);
-	let r = [], i = td(t), a = ad(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = Dn(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
+function sd(e, { min: t, max: n }) {
+	t = On(e.min, t);
+	let r = [], i = nd(t), a = od(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = On(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
 	for (; f < n;) r.push({
 		value: f,
-		major: rd(f),
+		major: id(f),
 		significand: d
 	}), d >= 10 ? d = d < 15 ? 15 : 20 : d++, d >= 20 && (a++, d = 2, o = a >= 0 ? 1 : o), f = Math.round((c + u + d * 10 ** a) * o) / o;
-	let p = Dn(e.max, f);
+	let p = On(e.max, f);
 	return r.push({
 		value: p,
-		major: rd(p),
+		major: id(p),
 		significand: d
 	}), r;
 }
-var sd = class extends dc {
+var cd = class extends fc {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._valueRange = 0;
 	}
 	parse(e, t) {
-		let n = $u.prototype.parse.apply(this, [e, t]);
+		let n = ed.prototype.parse.apply(this, [e, t]);
 		if (n === 0) this._zero = !0;
-		else return En(n) && n > 0 ? n : null;
+		else return Dn(n) && n > 0 ? n : null;
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = En(e) ? Math.max(0, e) : null, this.max = En(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !En(this._userMin) && (this.min = e === nd(this.min, 0) ? nd(this.min, -1) : nd(this.min, 0)), this.handleTickRangeOptions();
+		this.min = Dn(e) ? Math.max(0, e) : null, this.max = Dn(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !Dn(this._userMin) && (this.min = e === rd(this.min, 0) ? rd(this.min, -1) : rd(this.min, 0)), this.handleTickRangeOptions();
 	}
 	handleTickRangeOptions() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), n = this.min, r = this.max, i = (t) => n = e ? n : t, a = (e) => r = t ? r : e;
-		n === r && (n <= 0 ? (i(1), a(10)) : (i(nd(n, -1)), a(nd(r, 1)))), n <= 0 && i(nd(r, -1)), r <= 0 && a(nd(n, 1)), this.min = n, this.max = r;
+		n === r && (n <= 0 ? (i(1), a(10)) : (i(rd(n, -1)), a(rd(r, 1)))), n <= 0 && i(rd(r, -1)), r <= 0 && a(rd(n, 1)), this.min = n, this.max = r;
 	}
 	buildTicks() {
-		let e = this.options, t = od({
+		let e = this.options, t = sd({
 			min: this._userMin,
 			max: this._userMax
 		}, this);
-		return e.bounds === "ticks" && or(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
+		return e.bounds === "ticks" && sr(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
 	}
 	getLabelForValue(e) {
-		return e === void 0 ? "0" : qr(e, this.chart.options.locale, this.options.ticks.format);
+		return e === void 0 ? "0" : Jr(e, this.chart.options.locale, this.options.ticks.format);
 	}
 	configure() {
 		let e = this.min;
-		super.configure(), this._startValue = Qn(e), this._valueRange = Qn(this.max) - Qn(e);
+		super.configure(), this._startValue = $n(e), this._valueRange = $n(this.max) - $n(e);
 	}
 	getPixelForValue(e) {
-		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (Qn(e) - this._startValue) / this._valueRange);
+		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : ($n(e) - this._startValue) / this._valueRange);
 	}
 	getValueForPixel(e) {
 		let t = this.getDecimalForPixel(e);
 		return 10 ** (this._startValue + t * this._valueRange);
 	}
 };
-Y(sd, "id", "logarithmic"), Y(sd, "defaults", { ticks: {
-	callback: Xr.formatters.logarithmic,
+Y(cd, "id", "logarithmic"), Y(cd, "defaults", { ticks: {
+	callback: Zr.formatters.logarithmic,
 	major: { enabled: !0 }
 } });
-function cd(e) {
+function ld(e) {
 	let t = e.ticks;
 	if (t.display && e.display) {
-		let e = Di(t.backdropPadding);
-		return W(t.font && t.font.size, ni.font.size) + e.height;
+		let e = Oi(t.backdropPadding);
+		return W(t.font && t.font.size, ri.font.size) + e.height;
 	}
 	return 0;
 }
-function ld(e, t, n) {
+function ud(e, t, n) {
 	return n = H(n) ? n : [n], {
-		w: ai(e, t.string, n),
+		w: oi(e, t.string, n),
 		h: n.length * t.lineHeight
 	};
 }
-function ud(e, t, n, r, i) {
+function dd(e, t, n, r, i) {
 	return e === r || e === i ? {
 		start: t - n / 2,
 		end: t + n / 2
@@ -8644,7 +8662,7 @@ function ud(e, t, n, r, i) {
 		end: t + n
 	};
 }
-function dd(e) {
+function fd(e) {
 	let t = {
 		l: e.left + e._padding.left,
 		r: e.right - e._padding.right,
@@ -8654,19 +8672,19 @@ function dd(e) {
 	for (let c = 0; c < a; c++) {
 		let a = o.setContext(e.getPointLabelContext(c));
 		i[c] = a.padding;
-		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = Oi(a.font), d = ld(e.ctx, u, e._pointLabels[c]);
+		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = ki(a.font), d = ud(e.ctx, u, e._pointLabels[c]);
 		r[c] = d;
-		let f = pr(e.getIndexAngle(c) + s), p = Math.round(cr(f));
-		fd(n, t, f, ud(p, l.x, d.w, 0, 180), ud(p, l.y, d.h, 90, 270));
+		let f = mr(e.getIndexAngle(c) + s), p = Math.round(lr(f));
+		pd(n, t, f, dd(p, l.x, d.w, 0, 180), dd(p, l.y, d.h, 90, 270));
 	}
-	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = hd(e, r, i);
+	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = gd(e, r, i);
 }
-function fd(e, t, n, r, i) {
+function pd(e, t, n, r, i) {
 	let a = Math.abs(Math.sin(n)), o = Math.abs(Math.cos(n)), s = 0, c = 0;
 	r.start < t.l ? (s = (t.l - r.start) / a, e.l = Math.min(e.l, t.l - s)) : r.end > t.r && (s = (r.end - t.r) / a, e.r = Math.max(e.r, t.r + s)), i.start < t.t ? (c = (t.t - i.start) / o, e.t = Math.min(e.t, t.t - c)) : i.end > t.b && (c = (i.end - t.b) / o, e.b = Math.max(e.b, t.b + c));
 }
-function pd(e, t, n) {
-	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(cr(pr(c.angle + Yn))), u = vd(c.y, s.h, l), d = gd(l), f = _d(c.x, s.w, d);
+function md(e, t, n) {
+	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(lr(mr(c.angle + Xn))), u = yd(c.y, s.h, l), d = _d(l), f = vd(c.x, s.w, d);
 	return {
 		visible: !0,
 		x: c.x,
@@ -8678,51 +8696,51 @@ function pd(e, t, n) {
 		bottom: u + s.h
 	};
 }
-function md(e, t) {
+function hd(e, t) {
 	if (!t) return !0;
 	let { left: n, top: r, right: i, bottom: a } = e;
-	return !(ui({
+	return !(di({
 		x: n,
 		y: r
-	}, t) || ui({
+	}, t) || di({
 		x: n,
 		y: a
-	}, t) || ui({
+	}, t) || di({
 		x: i,
 		y: r
-	}, t) || ui({
+	}, t) || di({
 		x: i,
 		y: a
 	}, t));
 }
-function hd(e, t, n) {
+function gd(e, t, n) {
 	let r = [], i = e._pointLabels.length, a = e.options, { centerPointLabels: o, display: s } = a.pointLabels, c = {
-		extra: cd(a) / 2,
+		extra: ld(a) / 2,
 		additionalAngle: o ? q / i : 0
 	}, l;
 	for (let a = 0; a < i; a++) {
 		c.padding = n[a], c.size = t[a];
-		let i = pd(e, a, c);
-		r.push(i), s === "auto" && (i.visible = md(i, l), i.visible && (l = i));
+		let i = md(e, a, c);
+		r.push(i), s === "auto" && (i.visible = hd(i, l), i.visible && (l = i));
 	}
 	return r;
 }
-function gd(e) {
+function _d(e) {
 	return e === 0 || e === 180 ? "center" : e < 180 ? "left" : "right";
 }
-function _d(e, t, n) {
+function vd(e, t, n) {
 	return n === "right" ? e -= t : n === "center" && (e -= t / 2), e;
 }
-function vd(e, t, n) {
+function yd(e, t, n) {
 	return n === 90 || n === 270 ? e -= t / 2 : (n > 270 || n < 90) && (e -= t), e;
 }
-function yd(e, t, n) {
+function bd(e, t, n) {
 	let { left: r, top: i, right: a, bottom: o } = n, { backdropColor: s } = t;
 	if (!V(s)) {
-		let n = Ei(t.borderRadius), c = Di(t.backdropPadding);
+		let n = Di(t.borderRadius), c = Oi(t.backdropPadding);
 		e.fillStyle = s;
 		let l = r - c.left, u = i - c.top, d = a - r + c.width, f = o - i + c.height;
-		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), yi(e, {
+		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), bi(e, {
 			x: l,
 			y: u,
 			w: d,
@@ -8731,22 +8749,22 @@ function yd(e, t, n) {
 		}), e.fill()) : e.fillRect(l, u, d, f);
 	}
 }
-function bd(e, t) {
+function xd(e, t) {
 	let { ctx: n, options: { pointLabels: r } } = e;
 	for (let i = t - 1; i >= 0; i--) {
 		let t = e._pointLabelItems[i];
 		if (!t.visible) continue;
 		let a = r.setContext(e.getPointLabelContext(i));
-		yd(n, a, t);
-		let o = Oi(a.font), { x: s, y: c, textAlign: l } = t;
-		vi(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
+		bd(n, a, t);
+		let o = ki(a.font), { x: s, y: c, textAlign: l } = t;
+		yi(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
 			color: a.color,
 			textAlign: l,
 			textBaseline: "middle"
 		});
 	}
 }
-function xd(e, t, n, r) {
+function Sd(e, t, n, r) {
 	let { ctx: i } = e;
 	if (n) i.arc(e.xCenter, e.yCenter, t, 0, J);
 	else {
@@ -8755,48 +8773,48 @@ function xd(e, t, n, r) {
 		for (let a = 1; a < r; a++) n = e.getPointPosition(a, t), i.lineTo(n.x, n.y);
 	}
 }
-function Sd(e, t, n, r, i) {
+function Cd(e, t, n, r, i) {
 	let a = e.ctx, o = t.circular, { color: s, lineWidth: c } = t;
-	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), xd(e, n, o, r), a.closePath(), a.stroke(), a.restore());
+	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), Sd(e, n, o, r), a.closePath(), a.stroke(), a.restore());
 }
-function Cd(e, t, n) {
-	return ji(e, {
+function wd(e, t, n) {
+	return Mi(e, {
 		label: n,
 		index: t,
 		type: "pointLabel"
 	});
 }
-var wd = class extends $u {
+var Td = class extends ed {
 	constructor(e) {
 		super(e), this.xCenter = void 0, this.yCenter = void 0, this.drawingArea = void 0, this._pointLabels = [], this._pointLabelItems = [];
 	}
 	setDimensions() {
-		let e = this._padding = Di(cd(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
+		let e = this._padding = Oi(ld(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
 		this.xCenter = Math.floor(this.left + t / 2 + e.left), this.yCenter = Math.floor(this.top + n / 2 + e.top), this.drawingArea = Math.floor(Math.min(t, n) / 2);
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!1);
-		this.min = En(e) && !isNaN(e) ? e : 0, this.max = En(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
+		this.min = Dn(e) && !isNaN(e) ? e : 0, this.max = Dn(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		return Math.ceil(this.drawingArea / cd(this.options));
+		return Math.ceil(this.drawingArea / ld(this.options));
 	}
 	generateTickLabels(e) {
-		$u.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
+		ed.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
 			let n = G(this.options.pointLabels.callback, [e, t], this);
 			return n || n === 0 ? n : "";
 		}).filter((e, t) => this.chart.getDataVisibility(t));
 	}
 	fit() {
 		let e = this.options;
-		e.display && e.pointLabels.display ? dd(this) : this.setCenterPoint(0, 0, 0, 0);
+		e.display && e.pointLabels.display ? fd(this) : this.setCenterPoint(0, 0, 0, 0);
 	}
 	setCenterPoint(e, t, n, r) {
 		this.xCenter += Math.floor((e - t) / 2), this.yCenter += Math.floor((n - r) / 2), this.drawingArea -= Math.min(this.drawingArea / 2, Math.max(e, t, n, r));
 	}
 	getIndexAngle(e) {
 		let t = J / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
-		return pr(e * t + sr(n));
+		return mr(e * t + cr(n));
 	}
 	getDistanceFromCenterForValue(e) {
 		if (V(e)) return NaN;
@@ -8812,11 +8830,11 @@ var wd = class extends $u {
 		let t = this._pointLabels || [];
 		if (e >= 0 && e < t.length) {
 			let n = t[e];
-			return Cd(this.getContext(), e, n);
+			return wd(this.getContext(), e, n);
 		}
 	}
 	getPointPosition(e, t, n = 0) {
-		let r = this.getIndexAngle(e) - Yn + n;
+		let r = this.getIndexAngle(e) - Xn + n;
 		return {
 			x: Math.cos(r) * t + this.xCenter,
 			y: Math.sin(r) * t + this.yCenter,
@@ -8842,16 +8860,16 @@ var wd = class extends $u {
 		let { backgroundColor: e, grid: { circular: t } } = this.options;
 		if (e) {
 			let n = this.ctx;
-			n.save(), n.beginPath(), xd(this, this.getDistanceFromCenterForValue(this._endValue), t, this._pointLabels.length), n.closePath(), n.fillStyle = e, n.fill(), n.restore();
+			n.save(), n.beginPath(), Sd(this, this.getDistanceFromCenterForValue(this._endValue), t, this._pointLabels.length), n.closePath(), n.fillStyle = e, n.fill(), n.restore();
 		}
 	}
 	drawGrid() {
 		let e = this.ctx, t = this.options, { angleLines: n, grid: r, border: i } = t, a = this._pointLabels.length, o, s, c;
-		if (t.pointLabels.display && bd(this, a), r.display && this.ticks.forEach((e, t) => {
+		if (t.pointLabels.display && xd(this, a), r.display && this.ticks.forEach((e, t) => {
 			if (t !== 0 || t === 0 && this.min < 0) {
 				s = this.getDistanceFromCenterForValue(e.value);
 				let n = this.getContext(t), o = r.setContext(n), c = i.setContext(n);
-				Sd(this, o, s, a, c);
+				Cd(this, o, s, a, c);
 			}
 		}), n.display) {
 			for (e.save(), o = a - 1; o >= 0; o--) {
@@ -8868,13 +8886,13 @@ var wd = class extends $u {
 		let r = this.getIndexAngle(0), i, a;
 		e.save(), e.translate(this.xCenter, this.yCenter), e.rotate(r), e.textAlign = "center", e.textBaseline = "middle", this.ticks.forEach((r, o) => {
 			if (o === 0 && this.min >= 0 && !t.reverse) return;
-			let s = n.setContext(this.getContext(o)), c = Oi(s.font);
+			let s = n.setContext(this.getContext(o)), c = ki(s.font);
 			if (i = this.getDistanceFromCenterForValue(this.ticks[o].value), s.showLabelBackdrop) {
 				e.font = c.string, a = e.measureText(r.label).width, e.fillStyle = s.backdropColor;
-				let t = Di(s.backdropPadding);
+				let t = Oi(s.backdropPadding);
 				e.fillRect(-a / 2 - t.left, -i - c.size / 2 - t.top, a + t.width, c.size + t.height);
 			}
-			vi(e, r.label, 0, -i, c, {
+			yi(e, r.label, 0, -i, c, {
 				color: s.color,
 				strokeColor: s.textStrokeColor,
 				strokeWidth: s.textStrokeWidth
@@ -8883,7 +8901,7 @@ var wd = class extends $u {
 	}
 	drawTitle() {}
 };
-Y(wd, "id", "radialLinear"), Y(wd, "defaults", {
+Y(Td, "id", "radialLinear"), Y(Td, "defaults", {
 	display: !0,
 	animate: !0,
 	position: "chartArea",
@@ -8897,7 +8915,7 @@ Y(wd, "id", "radialLinear"), Y(wd, "defaults", {
 	startAngle: 0,
 	ticks: {
 		showLabelBackdrop: !0,
-		callback: Xr.formatters.numeric
+		callback: Zr.formatters.numeric
 	},
 	pointLabels: {
 		backdropColor: void 0,
@@ -8910,12 +8928,12 @@ Y(wd, "id", "radialLinear"), Y(wd, "defaults", {
 		padding: 5,
 		centerPointLabels: !1
 	}
-}), Y(wd, "defaultRoutes", {
+}), Y(Td, "defaultRoutes", {
 	"angleLines.color": "borderColor",
 	"pointLabels.color": "color",
 	"ticks.color": "color"
-}), Y(wd, "descriptors", { angleLines: { _fallback: "grid" } });
-var Td = {
+}), Y(Td, "descriptors", { angleLines: { _fallback: "grid" } });
+var Ed = {
 	millisecond: {
 		common: !0,
 		size: 1,
@@ -8960,54 +8978,54 @@ var Td = {
 		common: !0,
 		size: 3154e7
 	}
-}, Ed = /* #__PURE__ */ Object.keys(Td);
-function Dd(e, t) {
+}, Dd = /* #__PURE__ */ Object.keys(Ed);
+function Od(e, t) {
 	return e - t;
 }
-function Od(e, t) {
+function kd(e, t) {
 	if (V(t)) return null;
 	let n = e._adapter, { parser: r, round: i, isoWeekday: a } = e._parseOpts, o = t;
-	return typeof r == "function" && (o = r(o)), En(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (ir(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
+	return typeof r == "function" && (o = r(o)), Dn(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (ar(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
 }
-function kd(e, t, n, r) {
-	let i = Ed.length;
-	for (let a = Ed.indexOf(e); a < i - 1; ++a) {
-		let e = Td[Ed[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
-		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return Ed[a];
+function Ad(e, t, n, r) {
+	let i = Dd.length;
+	for (let a = Dd.indexOf(e); a < i - 1; ++a) {
+		let e = Ed[Dd[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
+		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return Dd[a];
 	}
-	return Ed[i - 1];
+	return Dd[i - 1];
 }
-function Ad(e, t, n, r, i) {
-	for (let a = Ed.length - 1; a >= Ed.indexOf(n); a--) {
-		let n = Ed[a];
-		if (Td[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
+function jd(e, t, n, r, i) {
+	for (let a = Dd.length - 1; a >= Dd.indexOf(n); a--) {
+		let n = Dd[a];
+		if (Ed[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
 	}
-	return Ed[n ? Ed.indexOf(n) : 0];
+	return Dd[n ? Dd.indexOf(n) : 0];
 }
-function jd(e) {
-	for (let t = Ed.indexOf(e) + 1, n = Ed.length; t < n; ++t) if (Td[Ed[t]].common) return Ed[t];
+function Md(e) {
+	for (let t = Dd.indexOf(e) + 1, n = Dd.length; t < n; ++t) if (Ed[Dd[t]].common) return Dd[t];
 }
-function Md(e, t, n) {
+function Nd(e, t, n) {
 	if (!n) e[t] = !0;
 	else if (n.length) {
-		let { lo: r, hi: i } = vr(n, t), a = n[r] >= t ? n[r] : n[i];
+		let { lo: r, hi: i } = yr(n, t), a = n[r] >= t ? n[r] : n[i];
 		e[a] = !0;
 	}
 }
-function Nd(e, t, n, r) {
+function Pd(e, t, n, r) {
 	let i = e._adapter, a = +i.startOf(t[0].value, r), o = t[t.length - 1].value, s, c;
 	for (s = a; s <= o; s = +i.add(s, 1, r)) c = n[s], c >= 0 && (t[c].major = !0);
 	return t;
 }
-function Pd(e, t, n) {
+function Fd(e, t, n) {
 	let r = [], i = {}, a = t.length, o, s;
 	for (o = 0; o < a; ++o) s = t[o], i[s] = o, r.push({
 		value: s,
 		major: !1
 	});
-	return a === 0 || !n ? r : Nd(e, r, i, n);
+	return a === 0 || !n ? r : Pd(e, r, i, n);
 }
-var Fd = class extends dc {
+var Id = class extends fc {
 	constructor(e) {
 		super(e), this._cache = {
 			data: [],
@@ -9016,15 +9034,15 @@ var Fd = class extends dc {
 		}, this._unit = "day", this._majorUnit = void 0, this._offsets = {}, this._normalized = !1, this._parseOpts = void 0;
 	}
 	init(e, t = {}) {
-		let n = e.time || (e.time = {}), r = this._adapter = new Yo._date(e.adapters.date);
-		r.init(t), Fn(n.displayFormats, r.formats()), this._parseOpts = {
+		let n = e.time || (e.time = {}), r = this._adapter = new Xo._date(e.adapters.date);
+		r.init(t), In(n.displayFormats, r.formats()), this._parseOpts = {
 			parser: n.parser,
 			round: n.round,
 			isoWeekday: n.isoWeekday
 		}, super.init(e), this._normalized = t.normalized;
 	}
 	parse(e, t) {
-		return e === void 0 ? null : Od(this, e);
+		return e === void 0 ? null : kd(this, e);
 	}
 	beforeLayout() {
 		super.beforeLayout(), this._cache = {
@@ -9038,7 +9056,7 @@ var Fd = class extends dc {
 		function s(e) {
 			!a && !isNaN(e.min) && (r = Math.min(r, e.min)), !o && !isNaN(e.max) && (i = Math.max(i, e.max));
 		}
-		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = En(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = En(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
+		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = Dn(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = Dn(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
 	}
 	_getLabelBounds() {
 		let e = this.getLabelTimestamps(), t = Infinity, n = -Infinity;
@@ -9050,8 +9068,8 @@ var Fd = class extends dc {
 	buildTicks() {
 		let e = this.options, t = e.time, n = e.ticks, r = n.source === "labels" ? this.getLabelTimestamps() : this._generate();
 		e.bounds === "ticks" && r.length && (this.min = this._userMin || r[0], this.max = this._userMax || r[r.length - 1]);
-		let i = this.min, a = this.max, o = xr(r, i, a);
-		return this._unit = t.unit || (n.autoSkip ? kd(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : Ad(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : jd(this._unit), this.initOffsets(r), e.reverse && o.reverse(), Pd(this, o, this._majorUnit);
+		let i = this.min, a = this.max, o = Sr(r, i, a);
+		return this._unit = t.unit || (n.autoSkip ? Ad(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : jd(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : Md(this._unit), this.initOffsets(r), e.reverse && o.reverse(), Fd(this, o, this._majorUnit);
 	}
 	afterAutoSkip() {
 		this.options.offsetAfterAutoskip && this.initOffsets(this.ticks.map((e) => +e.value));
@@ -9060,18 +9078,18 @@ var Fd = class extends dc {
 		let t = 0, n = 0, r, i;
 		this.options.offset && e.length && (r = this.getDecimalForValue(e[0]), t = e.length === 1 ? 1 - r : (this.getDecimalForValue(e[1]) - r) / 2, i = this.getDecimalForValue(e[e.length - 1]), n = e.length === 1 ? i : (i - this.getDecimalForValue(e[e.length - 2])) / 2);
 		let a = e.length < 3 ? .5 : .25;
-		t = hr(t, 0, a), n = hr(n, 0, a), this._offsets = {
+		t = gr(t, 0, a), n = gr(n, 0, a), this._offsets = {
 			start: t,
 			end: n,
 			factor: 1 / (t + 1 + n)
 		};
 	}
 	_generate() {
-		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || kd(i.minUnit, t, n, this._getLabelCapacity(t)), o = W(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = ir(s) || s === !0, l = {}, u = t, d, f;
+		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || Ad(i.minUnit, t, n, this._getLabelCapacity(t)), o = W(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = ar(s) || s === !0, l = {}, u = t, d, f;
 		if (c && (u = +e.startOf(u, "isoWeek", s)), u = +e.startOf(u, c ? "day" : a), e.diff(n, t, a) > 1e5 * o) throw Error(t + " and " + n + " are too far apart with stepSize of " + o + " " + a);
 		let p = r.ticks.source === "data" && this.getDataTimestamps();
-		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) Md(l, d, p);
-		return (d === n || r.bounds === "ticks" || f === 1) && Md(l, d, p), Object.keys(l).sort(Dd).map((e) => +e);
+		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) Nd(l, d, p);
+		return (d === n || r.bounds === "ticks" || f === 1) && Nd(l, d, p), Object.keys(l).sort(Od).map((e) => +e);
 	}
 	getLabelForValue(e) {
 		let t = this._adapter, n = this.options.time;
@@ -9107,14 +9125,14 @@ var Fd = class extends dc {
 		return this.min + n * (this.max - this.min);
 	}
 	_getLabelSize(e) {
-		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = sr(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
+		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = cr(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
 		return {
 			w: n * i + o * a,
 			h: n * a + o * i
 		};
 	}
 	_getLabelCapacity(e) {
-		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, Pd(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
+		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, Fd(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
 		return o > 0 ? o : 1;
 	}
 	getDataTimestamps() {
@@ -9129,14 +9147,14 @@ var Fd = class extends dc {
 		let e = this._cache.labels || [], t, n;
 		if (e.length) return e;
 		let r = this.getLabels();
-		for (t = 0, n = r.length; t < n; ++t) e.push(Od(this, r[t]));
+		for (t = 0, n = r.length; t < n; ++t) e.push(kd(this, r[t]));
 		return this._cache.labels = this._normalized ? e : this.normalize(e);
 	}
 	normalize(e) {
-		return Tr(e.sort(Dd));
+		return Er(e.sort(Od));
 	}
 };
-Y(Fd, "id", "time"), Y(Fd, "defaults", {
+Y(Id, "id", "time"), Y(Id, "defaults", {
 	bounds: "data",
 	adapters: {},
 	time: {
@@ -9153,19 +9171,19 @@ Y(Fd, "id", "time"), Y(Fd, "defaults", {
 		major: { enabled: !1 }
 	}
 });
-function Id(e, t, n) {
+function Ld(e, t, n) {
 	let r = 0, i = e.length - 1, a, o, s, c;
-	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = yr(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = yr(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
+	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = br(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = br(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
 	let l = o - a;
 	return l ? s + (c - s) * (t - a) / l : s;
 }
-var Ld = class extends Fd {
+var Rd = class extends Id {
 	constructor(e) {
 		super(e), this._table = [], this._minPos = void 0, this._tableRange = void 0;
 	}
 	initOffsets() {
 		let e = this._getTimestampsForTable(), t = this._table = this.buildLookupTable(e);
-		this._minPos = Id(t, this.min), this._tableRange = Id(t, this.max) - this._minPos, super.initOffsets(e);
+		this._minPos = Ld(t, this.min), this._tableRange = Ld(t, this.max) - this._minPos, super.initOffsets(e);
 	}
 	buildLookupTable(e) {
 		let { min: t, max: n } = this, r = [], i = [], a, o, s, c, l;
@@ -9194,23 +9212,23 @@ var Ld = class extends Fd {
 		return e = t.length && n.length ? this.normalize(t.concat(n)) : t.length ? t : n, e = this._cache.all = e, e;
 	}
 	getDecimalForValue(e) {
-		return (Id(this._table, e) - this._minPos) / this._tableRange;
+		return (Ld(this._table, e) - this._minPos) / this._tableRange;
 	}
 	getValueForPixel(e) {
 		let t = this._offsets, n = this.getDecimalForPixel(e) / t.factor - t.end;
-		return Id(this._table, n * this._tableRange + this._minPos, !0);
+		return Ld(this._table, n * this._tableRange + this._minPos, !0);
 	}
 };
-Y(Ld, "id", "timeseries"), Y(Ld, "defaults", Fd.defaults), $c.register(ul, zo, Fl, Xu, pu, Su, Uo, Cl, ed, Go, Tl, Tu, Gu), $c.defaults.font.family = "Roboto, Arial, sans-serif", $c.defaults.font.size = 12;
-function Rd() {
-	$c.defaults.color = d.muted, $c.defaults.borderColor = d.chartGrid;
+Y(Rd, "id", "timeseries"), Y(Rd, "defaults", Id.defaults), el.register(dl, Bo, Il, Zu, mu, Cu, Wo, wl, td, Ko, El, Eu, Ku), el.defaults.font.family = "Roboto, Arial, sans-serif", el.defaults.font.size = 12;
+function zd() {
+	el.defaults.color = d.muted, el.defaults.borderColor = d.chartGrid;
 }
-Rd(), ne(Rd);
-var zd = m;
-function Bd(e) {
-	return zd[e % zd.length];
+zd(), ne(zd);
+var Bd = m;
+function Vd(e) {
+	return Bd[e % Bd.length];
 }
-var Vd = 280, Hd = /* @__PURE__ */ new Set(["/", ":"]), Ud = /* @__PURE__ */ new Set([
+var Hd = 280, Ud = /* @__PURE__ */ new Set(["/", ":"]), Wd = /* @__PURE__ */ new Set([
 	"/",
 	":",
 	" ",
@@ -9229,45 +9247,45 @@ var Vd = 280, Hd = /* @__PURE__ */ new Set(["/", ":"]), Ud = /* @__PURE__ */ new
 	"}",
 	"*",
 	"&"
-]), Wd = /[a-z]/, Gd = /[A-Z]/;
-function Kd(e, t) {
+]), Gd = /[a-z]/, Kd = /[A-Z]/;
+function qd(e, t) {
 	if (t <= 0 || t >= e.length) return 0;
 	let n = e[t - 1], r = e[t];
-	return Ud.has(r) ? 0 : Ud.has(n) ? Hd.has(n) ? 2 : 1 : Gd.test(r) && (Wd.test(n) || Gd.test(n) && Wd.test(e[t + 1] || "")) ? 1 : 0;
+	return Wd.has(r) ? 0 : Wd.has(n) ? Ud.has(n) ? 2 : 1 : Kd.test(r) && (Gd.test(n) || Kd.test(n) && Gd.test(e[t + 1] || "")) ? 1 : 0;
 }
-function qd(e, t = 40, { keep: n = "start" } = {}) {
+function Jd(e, t = 40, { keep: n = "start" } = {}) {
 	let r = String(e ?? "").trim();
 	if (r.length <= t) return r;
 	let i = Math.max(1, t - 1), a = Math.ceil(i / 2);
 	if (n === "end") {
 		for (let e of [2, 1]) for (let t = r.length - i + +(e === 2); t <= r.length - a; t += 1) {
-			let n = Kd(r, t);
+			let n = qd(r, t);
 			if (n === 2 && e === 2) return `…${r[t - 1]}${r.slice(t)}`;
 			if (n === 1 && e === 1) return `…${r.slice(t)}`;
 		}
 		return `…${r.slice(r.length - i)}`;
 	}
-	for (let e = i; e >= a; --e) if (Kd(r, e)) {
+	for (let e = i; e >= a; --e) if (qd(r, e)) {
 		let t = r.slice(0, e).replace(/[\s/:,(<_.=*&-]+$/, "");
 		if (t.length >= a) return `${t}…`;
 	}
 	return `${r.slice(0, i)}…`;
 }
-function Jd(e) {
+function Yd(e) {
 	try {
 		return e.getContext ? e.getContext("2d") : null;
 	} catch {
 		return null;
 	}
 }
-function Yd(e, t, n = {}, r, i) {
-	let a = { ...n }, o = n.height ?? Vd, s = N("canvas", {
+function Xd(e, t, n = {}, r, i) {
+	let a = { ...n }, o = n.height ?? Hd, s = N("canvas", {
 		role: "img",
 		"aria-label": n.title || `${e} chart`
 	}), c = N("div", { class: `tbp-chart tbp-chart-${e}` }, s);
 	c.style.height = `${o}px`;
-	let l = null, u = Jd(s);
-	u && (l = new $c(u, {
+	let l = null, u = Yd(s);
+	u && (l = new el(u, {
 		type: t,
 		data: r(a),
 		options: i(a)
@@ -9287,7 +9305,7 @@ function Yd(e, t, n = {}, r, i) {
 	};
 	return d;
 }
-function Xd({ title: e, legend: t = !0, legendPosition: n = "top" }) {
+function Zd({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 	return {
 		responsive: !0,
 		maintainAspectRatio: !1,
@@ -9313,20 +9331,20 @@ function Xd({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 		}
 	};
 }
-function Zd(e) {
-	return e || ((e) => R(e));
-}
 function Qd(e) {
-	return Yd("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
+	return e || ((e) => L(e));
+}
+function $d(e) {
+	return Xd("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
 		labels: [...e],
 		datasets: [{
 			data: [...t],
-			backgroundColor: t.map((e, t) => Bd(t)),
+			backgroundColor: t.map((e, t) => Vd(t)),
 			borderColor: d.surface,
 			borderWidth: 1
 		}]
 	}), ({ title: e, format: t }) => {
-		let n = Zd(t), r = Xd({
+		let n = Qd(t), r = Zd({
 			title: e,
 			legendPosition: "right"
 		});
@@ -9336,17 +9354,17 @@ function Qd(e) {
 		} }, r;
 	});
 }
-function $d(e) {
-	return Yd("stacked-column", "bar", e, ({ labels: e = [], series: t = [] }) => ({
+function ef(e) {
+	return Xd("stacked-column", "bar", e, ({ labels: e = [], series: t = [] }) => ({
 		labels: [...e],
 		datasets: t.map((e, t) => ({
 			label: e.label,
 			data: [...e.values],
-			backgroundColor: Bd(t),
+			backgroundColor: Vd(t),
 			borderWidth: 0
 		}))
 	}), ({ title: e, yLabel: t, format: n }) => {
-		let r = Zd(n), i = Xd({ title: e });
+		let r = Qd(n), i = Zd({ title: e });
 		return i.interaction = {
 			mode: "index",
 			intersect: !1
@@ -9367,11 +9385,11 @@ function $d(e) {
 		}, i;
 	});
 }
-function ef(e) {
-	return Yd("line", "line", e, ({ labels: e = [], series: t = [], x: n = null }) => ({
+function tf(e) {
+	return Xd("line", "line", e, ({ labels: e = [], series: t = [], x: n = null }) => ({
 		labels: n ? [] : [...e],
 		datasets: t.map((e, t) => {
-			let r = e.color || Bd(t), i = n ? e.values.map((e, t) => ({
+			let r = e.color || Vd(t), i = n ? e.values.map((e, t) => ({
 				x: n[t],
 				y: e
 			})) : [...e.values];
@@ -9403,7 +9421,7 @@ function ef(e) {
 			};
 		})
 	}), ({ series: e = [], x: t = null, title: n, xLabel: r, formatX: i, yLeftLabel: a, yRightLabel: o, format: s, formatRight: c }) => {
-		let l = Zd(s), u = Zd(c || s), d = e.some((e) => e.stack && e.axis !== "right"), f = e.some((e) => e.stack && e.axis === "right"), p = Xd({ title: n });
+		let l = Qd(s), u = Qd(c || s), d = e.some((e) => e.stack && e.axis !== "right"), f = e.some((e) => e.stack && e.axis === "right"), p = Zd({ title: n });
 		return p.interaction = {
 			mode: "index",
 			intersect: !1
@@ -9448,20 +9466,20 @@ function ef(e) {
 		}, t && (Object.assign(p.scales.x, {
 			type: "linear",
 			bounds: "ticks"
-		}), p.scales.x.ticks.callback = (e) => i ? i(e) : R(e), p.interaction.axis = "x"), p;
+		}), p.scales.x.ticks.callback = (e) => i ? i(e) : L(e), p.interaction.axis = "x"), p;
 	});
 }
-function tf(e) {
-	return Yd("bar", "bar", e, ({ labels: e = [], values: t = [], label: n, title: r }) => ({
+function nf(e) {
+	return Xd("bar", "bar", e, ({ labels: e = [], values: t = [], label: n, title: r }) => ({
 		labels: [...e],
 		datasets: [{
 			label: n || r || "",
 			data: [...t],
-			backgroundColor: Bd(0),
+			backgroundColor: Vd(0),
 			borderWidth: 0
 		}]
 	}), ({ title: e, horizontal: t, format: n }) => {
-		let r = Zd(n), i = t ? "x" : "y", a = Xd({
+		let r = Qd(n), i = t ? "x" : "y", a = Zd({
 			title: e,
 			legend: !1
 		});
@@ -9485,7 +9503,7 @@ function X({ title: e, subtitle: t } = {}, ...n) {
 		}
 	};
 }
-function nf({ title: e, subtitle: t, rows: n = [] } = {}) {
+function rf({ title: e, subtitle: t, rows: n = [] } = {}) {
 	let r = N("dl", { class: "tbp-kv" }), { element: i } = X({
 		title: e,
 		subtitle: t
@@ -9493,73 +9511,73 @@ function nf({ title: e, subtitle: t, rows: n = [] } = {}) {
 	i.classList.add("tbp-kv-card");
 	function a(e) {
 		F(r);
-		for (let [t, n] of e || []) r.append(N("dt", { class: "tbp-kv-label" }, t ?? ""), N("dd", { class: "tbp-kv-value" }, rf(n)));
+		for (let [t, n] of e || []) r.append(N("dt", { class: "tbp-kv-label" }, t ?? ""), N("dd", { class: "tbp-kv-value" }, af(n)));
 	}
 	return a(n), {
 		element: i,
 		setRows: a
 	};
 }
-function rf(e) {
-	return e == null ? "" : e instanceof Node ? e : typeof e == "number" ? R(e) : String(e);
+function af(e) {
+	return e == null ? "" : e instanceof Node ? e : typeof e == "number" ? L(e) : String(e);
 }
 // src/components/compare.js
-var af = 1024 ** 2, of = "−", sf = "cmp_", cf = {
+var of = 1024 ** 2, sf = "−", cf = "cmp_", lf = {
 	up: "tbp-worse",
 	down: "tbp-better",
 	new: "tbp-change-new",
 	gone: "tbp-change-gone",
 	same: "tbp-change-same"
 };
-function lf(e, t = {}) {
+function uf(e, t = {}) {
 	return e === "up" ? t.up || "slower" : e === "down" ? t.down || "faster" : String(e ?? "");
 }
-function uf(e) {
-	return `tbp-change ${cf[e] || ""}`.trim();
+function df(e) {
+	return `tbp-change ${lf[e] || ""}`.trim();
 }
-function df(e, t = !0) {
+function ff(e, t = !0) {
 	return typeof e != "number" || !e ? "" : e > 0 === t ? "tbp-worse" : "tbp-better";
 }
-function ff(e) {
-	return typeof e.delta == "number" ? e.delta ? e.lower_is_better === null ? e.delta > 0 ? "more" : "fewer" : df(e.delta, e.lower_is_better !== !1) === "tbp-worse" ? "worse" : "better" : "same" : "";
-}
 function pf(e) {
-	return e.lower_is_better === null ? "" : df(e.delta, e.lower_is_better !== !1);
+	return typeof e.delta == "number" ? e.delta ? e.lower_is_better === null ? e.delta > 0 ? "more" : "fewer" : ff(e.delta, e.lower_is_better !== !1) === "tbp-worse" ? "worse" : "better" : "same" : "";
 }
 function mf(e) {
+	return e.lower_is_better === null ? "" : ff(e.delta, e.lower_is_better !== !1);
+}
+function hf(e) {
 	return e == null || Number.isNaN(e);
 }
-function hf(e, t = "") {
-	if (mf(e)) return "";
+function gf(e, t = "") {
+	if (hf(e)) return "";
 	switch (t) {
-		case "ms": return Ae(e, 3);
-		case "us": return B(e);
-		case "bytes": return Ne(e);
-		case "MiB": return Ne(e * af);
-		case "%": return z(e, 2);
-		default: return R(e, 2);
+		case "ms": return B(e, 3);
+		case "us": return z(e);
+		case "bytes": return Pe(e);
+		case "MiB": return Pe(e * of);
+		case "%": return R(e, 2);
+		default: return L(e, 2);
 	}
 }
-function gf(e, t) {
-	return mf(e) ? "" : e === 0 ? "0" : `${e > 0 ? "+" : of}${t(Math.abs(e))}`;
+function _f(e, t) {
+	return hf(e) ? "" : e === 0 ? "0" : `${e > 0 ? "+" : sf}${t(Math.abs(e))}`;
 }
-function _f(e, t = "") {
-	return t === "%" ? gf(e, (e) => `${R(e, 2)} pp`) : gf(e, (e) => hf(e, t));
+function vf(e, t = "") {
+	return t === "%" ? _f(e, (e) => `${L(e, 2)} pp`) : _f(e, (e) => gf(e, t));
 }
-function vf(e) {
-	return gf(e, (e) => `${R(e, 1)}%`);
+function yf(e) {
+	return _f(e, (e) => `${L(e, 1)}%`);
 }
-function yf(e = {}) {
+function bf(e = {}) {
 	return `${e.run ?? ""} (${e.host || "all hosts"})`;
 }
-function bf(e) {
-	return `Comparing ${yf(e.new)} with ${yf(e.base)}`;
+function xf(e) {
+	return `Comparing ${bf(e.new)} with ${bf(e.base)}`;
 }
-var xf = /\s*\((?:us|µs|μs|ms|MiB|bytes)\)/g;
-function Sf(e) {
-	return String(e.label ?? e.id ?? "").replace(xf, "");
-}
+var Sf = /\s*\((?:us|µs|μs|ms|MiB|bytes)\)/g;
 function Cf(e) {
+	return String(e.label ?? e.id ?? "").replace(Sf, "");
+}
+function wf(e) {
 	let t = (e, t = "") => N("td", {
 		class: `tbp-num ${t}`.trim(),
 		text: e
@@ -9579,103 +9597,103 @@ function Cf(e) {
 		text: "Δ %",
 		title: "(new − base) / base"
 	}), N("th", { text: "Change" }))), N("tbody", {}, e.map((e) => {
-		let n = pf(e);
+		let n = mf(e);
 		return N("tr", { dataset: { kpi: e.id } }, N("td", {
 			class: "tbp-compare-kpi-label",
-			text: Sf(e)
-		}), t(hf(e.base, e.unit)), t(hf(e.new, e.unit)), t(_f(e.delta, e.unit), `tbp-delta ${n}`), t(vf(e.delta_pct), `tbp-delta ${n}`), N("td", {
+			text: Cf(e)
+		}), t(gf(e.base, e.unit)), t(gf(e.new, e.unit)), t(vf(e.delta, e.unit), `tbp-delta ${n}`), t(yf(e.delta_pct), `tbp-delta ${n}`), N("td", {
 			class: `tbp-compare-word ${n}`,
-			text: ff(e)
+			text: pf(e)
 		}));
 	})));
 }
-function wf(e) {
+function Tf(e) {
 	let t = e.comparison || {}, n = t.kpis || [], r = X({
-		title: bf(e),
+		title: xf(e),
 		subtitle: "Δ = new − base. Worse changes are red, better ones green."
 	}, t.verdict ? N("p", {
 		class: "tbp-compare-verdict",
 		text: t.verdict
-	}) : null, n.length ? Cf(n) : null).element;
+	}) : null, n.length ? wf(n) : null).element;
 	return r.classList.add("tbp-compare-header"), r;
 }
-function Tf(e) {
-	let t = e.counts || {}, n = e.words || {}, r = (e) => R(e ?? 0);
-	return `${e.title}: ${r(t.matched)} matched (${r(t.up)} ${lf("up", n)}, ${r(t.down)} ${lf("down", n)}, ${r(t.same)} same) · ${r(t.new)} new · ${r(t.gone)} gone`;
+function Ef(e) {
+	let t = e.counts || {}, n = e.words || {}, r = (e) => L(e ?? 0);
+	return `${e.title}: ${r(t.matched)} matched (${r(t.up)} ${uf("up", n)}, ${r(t.down)} ${uf("down", n)}, ${r(t.same)} same) · ${r(t.new)} new · ${r(t.gone)} gone`;
 }
-var Ef = [
+var Df = [
 	["_base", "base"],
 	["", "new"],
 	["_delta", "Δ"],
 	["_delta_pct", "Δ %"]
 ];
-function Df(e) {
-	let t = (e.columns || []).map((e) => e.id), n = new Set(t), r = t.filter((e) => n.has(`${e}_base`) && n.has(`${e}_delta`)), i = new Set(r.flatMap((e) => Ef.map(([t]) => `${e}${t}`))), a = [...r.includes(e.metric) ? [e.metric] : [], ...r.filter((t) => t !== e.metric)];
+function Of(e) {
+	let t = (e.columns || []).map((e) => e.id), n = new Set(t), r = t.filter((e) => n.has(`${e}_base`) && n.has(`${e}_delta`)), i = new Set(r.flatMap((e) => Df.map(([t]) => `${e}${t}`))), a = [...r.includes(e.metric) ? [e.metric] : [], ...r.filter((t) => t !== e.metric)];
 	return {
-		ids: [...t.filter((e) => !i.has(e)), ...a.flatMap((e) => Ef.map(([t]) => `${e}${t}`)).filter((e) => n.has(e))],
+		ids: [...t.filter((e) => !i.has(e)), ...a.flatMap((e) => Df.map(([t]) => `${e}${t}`)).filter((e) => n.has(e))],
 		metrics: r
 	};
 }
-function Of(e) {
+function kf(e) {
 	let t = e.words || {}, n = new Map([
 		"up",
 		"down",
 		"new",
 		"gone",
 		"same"
-	].map((e) => [lf(e, t), e])), r = e.metric, { ids: i, metrics: a } = Df(e), o = new Map((e.columns || []).map((e, t) => [e.id, t])), s = i.map((e) => o.get(e)), c = /* @__PURE__ */ new Map();
+	].map((e) => [uf(e, t), e])), r = e.metric, { ids: i, metrics: a } = Of(e), o = new Map((e.columns || []).map((e, t) => [e.id, t])), s = i.map((e) => o.get(e)), c = /* @__PURE__ */ new Map();
 	for (let t of a) {
 		let n = String(e.columns[o.get(t)].label ?? t).replace(/ \(new\)$/, "");
-		for (let [e, r] of Ef) c.set(`${t}${e}`, {
+		for (let [e, r] of Df) c.set(`${t}${e}`, {
 			group: n,
 			header: r
 		});
 	}
-	let l = (e.rows || []).map((e) => s.map((n) => i[0] === "change" && n === o.get("change") ? lf(e[n], t) : e[n]));
-	return jt({
+	let l = (e.rows || []).map((e) => s.map((n) => i[0] === "change" && n === o.get("change") ? uf(e[n], t) : e[n]));
+	return Mt({
 		columns: s.map((t) => e.columns[t]),
 		rows: l
 	}, (e) => {
 		let { id: t } = e;
 		Object.assign(e, c.get(t) || {}), t === "change" ? (e.title = `How the row changed, by ${c.get(r)?.group || r || "its main metric"}`, e.cell = (e, t, r) => N("span", {
-			class: uf(n.get(e)),
+			class: df(n.get(e)),
 			text: r
-		})) : t.endsWith("_delta_pct") ? (e.format = vf, e.title = `${e.label}: (new − base) / base; empty where the base is 0`, t === `${r}_delta_pct` && (e.cell = kf)) : t.endsWith("_delta") ? (e.format = (e) => gf(e, (e) => R(e, 3)), e.title = `${e.label}: new − base`, t === `${r}_delta` && (e.cell = kf)) : e.type === "number" && (e.format = (e) => R(e, 3));
+		})) : t.endsWith("_delta_pct") ? (e.format = yf, e.title = `${e.label}: (new − base) / base; empty where the base is 0`, t === `${r}_delta_pct` && (e.cell = Af)) : t.endsWith("_delta") ? (e.format = (e) => _f(e, (e) => L(e, 3)), e.title = `${e.label}: new − base`, t === `${r}_delta` && (e.cell = Af)) : e.type === "number" && (e.format = (e) => L(e, 3));
 	});
 }
-function kf(e, t, n) {
-	let r = df(e);
+function Af(e, t, n) {
+	let r = ff(e);
 	return r ? N("span", {
 		class: `tbp-delta ${r}`,
 		text: n
 	}) : null;
 }
-function Af(e, { csvFileName: t = "compared.csv", state: n = {}, setParams: r = () => {}, pageSize: i = 50 } = {}) {
-	let { columns: a, rows: o } = Of(e), s = At(n, r, sf);
+function jf(e, { csvFileName: t = "compared.csv", state: n = {}, setParams: r = () => {}, pageSize: i = 50 } = {}) {
+	let { columns: a, rows: o } = kf(e), s = jt(n, r, cf);
 	s.initialSort && !a.some((e) => e.id === s.initialSort.id) && (s.initialSort = null);
-	let { metrics: c } = Df(e), l = c.filter((t) => t !== e.metric).flatMap((e) => [`${e}_base`, `${e}_delta_pct`]), u = wt({
+	let { metrics: c } = Of(e), l = c.filter((t) => t !== e.metric).flatMap((e) => [`${e}_base`, `${e}_delta_pct`]), u = Tt({
 		columns: a,
 		rows: o,
 		pageSize: i,
 		filterPlaceholder: "Filter by name or change",
 		csvFileName: t,
-		caption: Tf(e),
+		caption: Ef(e),
 		defaultHidden: l,
 		...s
 	});
-	return n.cmp_filter && u.setFilter(n[`${sf}filter`]), n.cmp_page && u.setPage(Number(n.cmp_page) || 0), u.element.classList.add("tbp-compare-table"), u;
+	return n.cmp_filter && u.setFilter(n[`${cf}filter`]), n.cmp_page && u.setPage(Number(n.cmp_page) || 0), u.element.classList.add("tbp-compare-table"), u;
 }
-function jf(e, t = e.tool) {
-	return `${Pe(e.new?.run, e.new?.host || "all_hosts", t, "vs", e.base?.run)}.csv`;
+function Mf(e, t = e.tool) {
+	return `${Fe(e.new?.run, e.new?.host || "all_hosts", t, "vs", e.base?.run)}.csv`;
 }
-function Mf(e, t, { state: n = {}, setParams: r = () => {}, pageSize: i } = {}) {
+function Nf(e, t, { state: n = {}, setParams: r = () => {}, pageSize: i } = {}) {
 	let a = e.comparison?.tables?.[t];
 	if (!a) return {
-		element: Ve("Nothing to compare", "Neither run has this table.").element,
+		element: He("Nothing to compare", "Neither run has this table.").element,
 		table: null
 	};
-	let o = Af(a, {
-		csvFileName: jf(e),
+	let o = jf(a, {
+		csvFileName: Mf(e),
 		state: n,
 		setParams: r,
 		pageSize: i
@@ -9685,75 +9703,75 @@ function Mf(e, t, { state: n = {}, setParams: r = () => {}, pageSize: i } = {}) 
 		table: o
 	};
 }
-function Nf(e) {
+function Pf(e) {
 	return N("h3", {
 		class: "tbp-compare-new-run",
-		text: `The new run alone: ${yf(e.new)}`
+		text: `The new run alone: ${bf(e.new)}`
 	});
 }
 // src/tools/tensorflow_stats.js
-var Pf = /* @__PURE__ */ s({
+var Ff = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	chartSides: () => Zf,
-	dataParams: () => qf,
-	defaultHidden: () => ip,
-	grouping: () => Kf,
-	render: () => op,
-	selfTimeByOp: () => Uf,
-	selfTimeByType: () => Hf,
-	shortLabel: () => Qf,
-	tableData: () => Gf,
-	tableRows: () => Wf,
-	typesAreNames: () => Yf,
-	viewTitle: () => Xf,
-	withoutShapes: () => Jf
-}), Ff = /* @__PURE__ */ new Set([
+	chartSides: () => Qf,
+	dataParams: () => Jf,
+	defaultHidden: () => ap,
+	grouping: () => qf,
+	render: () => sp,
+	selfTimeByOp: () => Wf,
+	selfTimeByType: () => Uf,
+	shortLabel: () => $f,
+	tableData: () => Kf,
+	tableRows: () => Gf,
+	typesAreNames: () => Xf,
+	viewTitle: () => Zf,
+	withoutShapes: () => Yf
+}), If = /* @__PURE__ */ new Set([
 	"device_total_self_time_percent",
 	"device_cumulative_total_self_time_percent",
 	"host_total_self_time_percent",
 	"host_cumulative_total_self_time_percent"
-]), If = 10, Lf = 24, Rf = "IDLE", zf = ["Host", "Device"];
-function Bf(e) {
+]), Lf = 10, Rf = 24, zf = "IDLE", Bf = ["Host", "Device"];
+function Vf(e) {
 	return Object.fromEntries(e.columns.map((e, t) => [e.id, t]));
 }
-function Vf(e, t, n, r) {
-	let i = Bf(e), a = /* @__PURE__ */ new Map();
+function Hf(e, t, n, r) {
+	let i = Vf(e), a = /* @__PURE__ */ new Map();
 	for (let e of r) {
 		if (e[i.host_or_device] !== t) continue;
 		let r = e[i[n]];
 		a.set(r, (a.get(r) || 0) + e[i.total_self_time]);
 	}
-	let o = [...a.entries()].filter(([, e]) => e > 0).sort((e, t) => t[1] - e[1]), s = o.slice(0, If), c = o.slice(If).reduce((e, [, t]) => e + t, 0);
+	let o = [...a.entries()].filter(([, e]) => e > 0).sort((e, t) => t[1] - e[1]), s = o.slice(0, Lf), c = o.slice(Lf).reduce((e, [, t]) => e + t, 0);
 	return c > 0 && s.push(["Other", c]), {
 		labels: s.map(([e]) => e),
 		values: s.map(([, e]) => e)
 	};
 }
-function Hf(e, t, n = e.rows) {
-	return Vf(e, t, "type", n);
-}
 function Uf(e, t, n = e.rows) {
-	return Vf(e, t, "operation", n);
+	return Hf(e, t, "type", n);
 }
-function Wf(e, t) {
+function Wf(e, t, n = e.rows) {
+	return Hf(e, t, "operation", n);
+}
+function Gf(e, t) {
 	return t && e.rows_with_idle ? e.rows_with_idle : e.rows;
 }
-function Gf(e, t, n) {
+function Kf(e, t, n) {
 	return n && e.type_columns ? {
 		columns: e.type_columns,
 		rows: t ? e.type_rows_with_idle : e.type_rows
 	} : {
 		columns: e.columns,
-		rows: Wf(e, t)
+		rows: Gf(e, t)
 	};
 }
-function Kf(e, t) {
+function qf(e, t) {
 	return e.group === "type" ? "type" : e.group === "shape" && t.has_input_shapes ? "shape" : "op";
 }
-function qf(e = {}) {
+function Jf(e = {}) {
 	return e.group === "shape" ? { group_by: "input_shape" } : {};
 }
-function Jf(e) {
+function Yf(e) {
 	let t = e.columns.findIndex((e) => e.id === "input_shape");
 	if (t < 0) return e;
 	let n = (e) => e && e.map((e) => e.filter((e, n) => n !== t)), r = { ...e };
@@ -9764,51 +9782,51 @@ function Jf(e) {
 		rows_with_idle: n(e.rows_with_idle)
 	};
 }
-function Yf(e, t) {
-	let n = Bf(e);
+function Xf(e, t) {
+	let n = Vf(e);
 	return e.rows.every((e) => e[n.host_or_device] !== t || e[n.type] === e[n.operation]);
 }
-function Xf(e) {
-	let t = Bf(e);
-	return e.rows.some((e) => e[t.host_or_device] === "Host") && Yf(e, "Host") ? "PyTorch operators" : "TensorFlow stats";
+function Zf(e) {
+	let t = Vf(e);
+	return e.rows.some((e) => e[t.host_or_device] === "Host") && Xf(e, "Host") ? "PyTorch operators" : "TensorFlow stats";
 }
-function Zf(e, t) {
-	let n = Bf(e);
-	return zf.filter((r) => Wf(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
+function Qf(e, t) {
+	let n = Vf(e);
+	return Bf.filter((r) => Gf(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
 }
-function Qf(e, t = Lf) {
-	return qd(e, t, { keep: "end" });
+function $f(e, t = Rf) {
+	return Jd(e, t, { keep: "end" });
 }
-function $f(e, { labels: t, values: n }) {
-	let r = Qd({
-		labels: t.map((e) => Qf(e)),
+function ep(e, { labels: t, values: n }) {
+	let r = $d({
+		labels: t.map((e) => $f(e)),
 		values: n,
-		format: B,
+		format: z,
 		height: 260
 	});
 	if (r.element.querySelector("canvas")?.setAttribute("aria-label", e), r.chart) {
 		let e = r.chart.data.datasets[0].backgroundColor;
 		t.forEach((t, n) => {
-			t === Rf && (e[n] = v.idle);
+			t === zf && (e[n] = v.idle);
 		});
 		let n = r.chart.options.plugins.tooltip.callbacks, i = n.label;
 		n.label = (e) => i(e).replace(e.label, () => t[e.dataIndex]), r.chart.update("none");
 	}
 	return X({ title: e }, r.element);
 }
-function ep(e, t, n) {
+function tp(e, t, n) {
 	F(e);
-	let r = Wf(t, n), i = n ? " (IDLE included)" : "";
-	for (let a of Zf(t, n)) e.append($f(`${a} self time by op${i}`, Uf(t, a, r)).element), Yf(t, a) || e.append($f(`${a} self time by op type${i}`, Hf(t, a, r)).element);
+	let r = Gf(t, n), i = n ? " (IDLE included)" : "";
+	for (let a of Qf(t, n)) e.append(ep(`${a} self time by op${i}`, Wf(t, a, r)).element), Xf(t, a) || e.append(ep(`${a} self time by op type${i}`, Uf(t, a, r)).element);
 	e.hidden = !e.childElementCount;
 }
-function tp(e) {
-	let t = e.sides || zf, n = [];
-	t.includes("Host") && (n.push(["Op self time on host", B(e.host_self_time_us)]), n.push(["IDLE time on host", B(e.host_idle_time_us ?? 0)])), t.includes("Device") && (n.push(["Op self time on device", B(e.device_self_time_us)]), n.push(["IDLE time on device", B(e.device_idle_time_us ?? 0)]));
-	let r = Bf(e), i = new Set(e.rows.map((e) => `${e[r.host_or_device]}\u0001${e[r.operation]}`));
-	return n.push(["Ops", R(i.size)]), n;
+function np(e) {
+	let t = e.sides || Bf, n = [];
+	t.includes("Host") && (n.push(["Op self time on host", z(e.host_self_time_us)]), n.push(["IDLE time on host", z(e.host_idle_time_us ?? 0)])), t.includes("Device") && (n.push(["Op self time on device", z(e.device_self_time_us)]), n.push(["IDLE time on device", z(e.device_idle_time_us ?? 0)]));
+	let r = Vf(e), i = new Set(e.rows.map((e) => `${e[r.host_or_device]}\u0001${e[r.operation]}`));
+	return n.push(["Ops", L(i.size)]), n;
 }
-function np(e, t) {
+function rp(e, t) {
 	let n = (n, r) => N("label", {}, N("input", {
 		type: "radio",
 		name: "tbp-tfstats-idle",
@@ -9823,7 +9841,7 @@ function np(e, t) {
 		id: "tbp-tfstats-idle"
 	}, N("legend", { text: "Include IDLE time in statistics" }), n("yes", "Yes"), n("no", "No"));
 }
-function rp(e, t, n) {
+function ip(e, t, n) {
 	let r = N("select", {
 		id: "tbp-tfstats-group",
 		"aria-label": "Table rows",
@@ -9842,62 +9860,62 @@ function rp(e, t, n) {
 		text: "One row per"
 	}), r);
 }
-function ip(e, t) {
+function ap(e, t) {
 	let n = ["rank", "avg_time"];
 	return e.forEach((e, r) => {
 		e.id === "host_or_device" ? t.length && t.every((e) => e[r] === t[0][r]) && n.push(e.id) : e.type === "number" && !n.includes(e.id) && t.every((e) => !e[r]) && n.push(e.id);
 	}), n.filter((t) => e.some((e) => e.id === t));
 }
-function ap(e) {
+function op(e) {
 	return e.map((e) => ({
 		...e,
-		format: Ff.has(e.id) ? (e) => z(e, 2) : e.type === "number" ? (e) => R(e, 3) : void 0
+		format: If.has(e.id) ? (e) => R(e, 2) : e.type === "number" ? (e) => L(e, 3) : void 0
 	}));
 }
-function op(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {} }) {
-	let s = Pe(r.run, r.host || "all_hosts", "tensorflow_stats"), c = r.idle === "1", l = Kf(r, t), u = l === "type", d = t.group_by === "input_shape" ? t.has_input_shapes ? { shape: t } : { op: Jf(t) } : { op: t }, f = d[l === "shape" ? "shape" : "op"];
-	e.append(N("h2", { text: Xf(t) }));
+function sp(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {} }) {
+	let s = Fe(r.run, r.host || "all_hosts", "tensorflow_stats"), c = r.idle === "1", l = qf(r, t), u = l === "type", d = t.group_by === "input_shape" ? t.has_input_shapes ? { shape: t } : { op: Yf(t) } : { op: t }, f = d[l === "shape" ? "shape" : "op"];
+	e.append(N("h2", { text: Zf(t) }));
 	for (let t of f.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: t
 	}));
 	if (n) {
-		e.append(wf(n), Mf(n, "ops", {
+		e.append(Tf(n), Nf(n, "ops", {
 			state: r,
 			setParams: o
-		}).element, Nf(n), nf({
+		}).element, Pf(n), rf({
 			title: "Op self time",
-			rows: tp(f)
+			rows: np(f)
 		}).element);
 		let t = N("div", { class: "tbp-chart-row tbp-tfstats-charts" });
-		e.append(t), ep(t, f, !1);
+		e.append(t), tp(t, f, !1);
 		return;
 	}
 	let p = N("div", { class: "tbp-chart-row tbp-tfstats-charts" }), m = N("div", { class: "tbp-tfstats-table" }), h = null, g = (e) => {
-		let { columns: t, rows: n } = Gf(f, c, u), r = At(e, o);
+		let { columns: t, rows: n } = Kf(f, c, u), r = jt(e, o);
 		r.initialSort && !t.some((e) => e.id === r.initialSort.id) && (r.initialSort = null);
 		let i = l === "shape";
-		h = wt({
-			columns: ap(t),
+		h = Tt({
+			columns: op(t),
 			rows: n,
 			pageSize: 50,
 			filterPlaceholder: u ? "Filter by op type" : i ? "Filter by op or input shape" : "Filter by op name or type",
 			csvFileName: `${s}${u ? "_types" : i ? "_input_shapes" : ""}.csv`,
 			caption: u ? "Op types by total self time" : i ? "Ops and input shapes by total self time" : "Ops by total self time",
-			defaultHidden: ip(t, Gf(f, !0, u).rows || n),
+			defaultHidden: ap(t, Kf(f, !0, u).rows || n),
 			...r
 		}), e.filter && h.setFilter(e.filter), e.page && h.setPage(Number(e.page) || 0), F(m).append(h.element);
 	};
-	e.append(nf({
+	e.append(rf({
 		title: "Op self time",
-		rows: tp(f)
-	}).element, np(c, (e) => {
-		c = e, ep(p, f, c), h.setRows(Gf(f, c, u).rows), o({
+		rows: np(f)
+	}).element, rp(c, (e) => {
+		c = e, tp(p, f, c), h.setRows(Kf(f, c, u).rows), o({
 			idle: e ? "1" : "",
 			page: ""
 		});
-	}), p, rp(l, !!t.has_input_shapes, async (e) => {
+	}), p, ip(l, !!t.has_input_shapes, async (e) => {
 		let { sort: t, filter: n, hide: r } = h.getState(), s = {
 			sort: t ? `${t.id}:${t.direction}` : "",
 			filter: n,
@@ -9908,7 +9926,7 @@ function op(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 			try {
 				d[c] = await a.data({
 					...i,
-					...qf({ group: e })
+					...Jf({ group: e })
 				});
 			} catch (e) {
 				F(m).append(N("p", {
@@ -9928,10 +9946,10 @@ function op(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 			sort: p ? `${p.id}:${p.direction}` : "",
 			page: ""
 		});
-	}), m), ep(p, f, c), g(r);
+	}), m), tp(p, f, c), g(r);
 }
 // src/trace/canvas.js
-var sp = [
+var cp = [
 	.125,
 	.25,
 	.375,
@@ -9941,11 +9959,11 @@ var sp = [
 	.875,
 	1
 ];
-function cp(e, t) {
-	let n = sp.length - 1;
+function lp(e, t) {
+	let n = cp.length - 1;
 	return !(t > 0) || e >= t * .98 ? n : Math.min(n - 1, Math.max(0, Math.floor(e / t * n)));
 }
-var lp = class {
+var up = class {
 	constructor() {
 		this.data = /* @__PURE__ */ new Float32Array(4096), this.n = 0;
 	}
@@ -9965,7 +9983,7 @@ var lp = class {
 		}
 		this.n = 0;
 	}
-}, up = class {
+}, dp = class {
 	constructor(e, t = 6) {
 		this.ctx = e, this.charPx = t, this.widths = /* @__PURE__ */ new Map();
 	}
@@ -9989,7 +10007,7 @@ var lp = class {
 		return o ? `${o}${i}` : this.fit(i, t);
 	}
 };
-function dp(e) {
+function fp(e) {
 	try {
 		return e.getContext ? e.getContext("2d") : null;
 	} catch {
@@ -9997,18 +10015,18 @@ function dp(e) {
 	}
 }
 // src/trace/math.js
-var fp = .01;
-function pp(e, t, n) {
+var pp = .01;
+function mp(e, t, n) {
 	return (e - t.start) * n / (t.end - t.start);
 }
-function mp(e, t, n) {
+function hp(e, t, n) {
 	return t.start + e * (t.end - t.start) / n;
 }
-function hp(e, t) {
+function gp(e, t) {
 	let { start: n, end: r } = e;
 	if (!(r - n >= .01)) {
 		let e = (n + r) / 2;
-		n = e - fp / 2, r = e + fp / 2;
+		n = e - pp / 2, r = e + pp / 2;
 	}
 	if (t && t.end > t.start) {
 		let e = r - n;
@@ -10023,33 +10041,33 @@ function hp(e, t) {
 		end: r
 	};
 }
-function gp(e, t, n, r = null) {
+function _p(e, t, n, r = null) {
 	let i = t - (t - e.start) / n, a = t + (e.end - t) / n;
 	if (a - i < .01) {
 		let n = (t - e.start) / (e.end - e.start);
-		return hp({
-			start: t - n * fp,
-			end: t + (1 - n) * fp
+		return gp({
+			start: t - n * pp,
+			end: t + (1 - n) * pp
 		}, r);
 	}
-	return hp({
+	return gp({
 		start: i,
 		end: a
 	}, r);
 }
-function _p(e, t, n = null) {
-	return hp({
+function vp(e, t, n = null) {
+	return gp({
 		start: e.start + t,
 		end: e.end + t
 	}, n);
 }
-function vp(e, t, n = null) {
-	return hp({
+function yp(e, t, n = null) {
+	return gp({
 		start: e - t / 2,
 		end: e + t / 2
 	}, n);
 }
-function yp(e) {
+function bp(e) {
 	let t = 10 ** Math.floor(Math.log10(e));
 	for (let n of [
 		1,
@@ -10059,7 +10077,7 @@ function yp(e) {
 	]) if (n * t >= e * (1 - 1e-9)) return n * t;
 	return 10 * t;
 }
-var bp = [
+var xp = [
 	{
 		unit: "s",
 		us: 1e6
@@ -10077,14 +10095,14 @@ var bp = [
 		us: .001
 	}
 ];
-function xp(e) {
-	return bp.find((t) => e >= t.us * .1 * (1 - 1e-9)) || bp[bp.length - 1];
+function Sp(e) {
+	return xp.find((t) => e >= t.us * .1 * (1 - 1e-9)) || xp[xp.length - 1];
 }
-var Sp = 1e4;
-function Cp(e, t, n) {
+var Cp = 1e4;
+function wp(e, t, n) {
 	return `${(e / t.us).toFixed(n)} ${t.unit}`;
 }
-function wp(e, t, n = 90) {
+function Tp(e, t, n = 90) {
 	let r = e.end - e.start;
 	if (!(r > 0) || !(t > 0)) return {
 		step: 0,
@@ -10094,17 +10112,17 @@ function wp(e, t, n = 90) {
 		labels: [],
 		anchor: null
 	};
-	let i = yp(r * n / t), a = xp(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [];
+	let i = bp(r * n / t), a = Sp(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [];
 	for (let t = Math.ceil(e.start / i - 1e-9); t * i <= e.end + 1e-9 * i && (s.push(t * i), !(s.length > 1e3)); t += 1);
-	if (!(Math.max(Math.abs(e.start), Math.abs(e.end)) / i >= Sp) || !s.length) return {
+	if (!(Math.max(Math.abs(e.start), Math.abs(e.end)) / i >= Cp) || !s.length) return {
 		step: i,
 		unit: a.unit,
 		digits: o,
 		values: s,
-		labels: s.map((e) => Cp(e, a, o)),
+		labels: s.map((e) => wp(e, a, o)),
 		anchor: null
 	};
-	let c = s[0], l = bp.find((e) => Math.abs(c) >= e.us) || bp[bp.length - 1], u = Math.max(0, Math.ceil(-Math.log10(i / l.us) - 1e-9)), d = s.map((e, t) => t ? `+${Cp(t * i, a, o)}` : Cp(c, l, u));
+	let c = s[0], l = xp.find((e) => Math.abs(c) >= e.us) || xp[xp.length - 1], u = Math.max(0, Math.ceil(-Math.log10(i / l.us) - 1e-9)), d = s.map((e, t) => t ? `+${wp(t * i, a, o)}` : wp(c, l, u));
 	return {
 		step: i,
 		unit: a.unit,
@@ -10114,11 +10132,11 @@ function wp(e, t, n = 90) {
 		anchor: c
 	};
 }
-function Tp(e) {
+function Ep(e) {
 	let t = (e) => String(Number((e / 1e3).toFixed(6)));
 	return `${t(e.start)},${t(e.end)}`;
 }
-function Ep(e) {
+function Dp(e) {
 	if (typeof e != "string" || !e) return null;
 	let t = e.split(",");
 	if (t.length !== 2) return null;
@@ -10128,14 +10146,14 @@ function Ep(e) {
 		end: r * 1e3
 	};
 }
-function Dp(e, t, n = 0, r = e.length) {
+function Op(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] < t ? n = i + 1 : r = i;
 	}
 	return n;
 }
-function Op(e, t, n = 0, r = e.length) {
+function kp(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] <= t ? n = i + 1 : r = i;
@@ -10143,22 +10161,22 @@ function Op(e, t, n = 0, r = e.length) {
 	return n;
 }
 // src/trace/colors.js
-var kp = p;
-function Ap(e) {
+var Ap = p;
+function jp(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n += 1) t ^= e.charCodeAt(n), t = Math.imul(t, 16777619);
 	return t >>> 0;
 }
-function jp(e) {
-	return Ap(String(e ?? "")) % kp.length;
-}
 function Mp(e) {
-	return kp[jp(e)];
+	return jp(String(e ?? "")) % Ap.length;
+}
+function Np(e) {
+	return Ap[Mp(e)];
 }
 // src/trace/model.js
-var Np = "trace_viewer@", Pp = .5;
-function Fp(e, t, n = null) {
-	let r = e.end - e.start, i = e.start - Pp * r, a = e.end + Pp * r;
+var Pp = "trace_viewer@", Fp = .5;
+function Ip(e, t, n = null) {
+	let r = e.end - e.start, i = e.start - Fp * r, a = e.end + Fp * r;
 	i = Math.max(i, n ? n.start : 0), n && (a = Math.min(a, n.end));
 	let o = Math.max(1, Math.ceil(Math.max(1, t) * 1 * (a - i) / r));
 	return {
@@ -10167,24 +10185,121 @@ function Fp(e, t, n = null) {
 		resolution: o
 	};
 }
-function Ip(e, t, n) {
+function Lp(e, t, n) {
 	if (!e) return !1;
 	let [r, i] = e.windowUs, a = e.spanUs, o = 1e-6 * (t.end - t.start);
 	if (t.start < r - o && !(a && r <= a[0] + o) || t.end > i + o && !(a && i >= a[1] - o)) return !1;
 	let s = (t.end - t.start) / Math.max(1, n);
 	return !(e.thinned > 0 && e.stepUs > 2 * s || e.stepUs > 0 && e.stepUs < s / 4 && e.eventsInWindow > 0);
 }
-function Lp(e, t = null) {
+function Rp(e, t = null) {
 	return !e || !e.length ? {} : e.length === 1 ? { host: e[0] } : t && t.length && e.length >= t.length && t.every((t) => e.includes(t)) ? {} : { hosts: e.join(",") };
 }
-function Rp(e) {
+function zp(e) {
 	return Number((e / 1e3).toFixed(6));
 }
-function zp(e) {
+var Bp = "TBPW", Vp = {
+	int8: Int8Array,
+	uint8: Uint8Array,
+	int16: Int16Array,
+	uint16: Uint16Array,
+	int32: Int32Array,
+	float64: Float64Array
+}, Hp = [
+	"id",
+	"track",
+	"row",
+	"ts",
+	"dur",
+	"name",
+	"count",
+	"busy"
+];
+function Up(e) {
+	return /* @__PURE__ */ Error(`the window reply is malformed: ${e}`);
+}
+function Wp(e) {
+	if (!(e instanceof ArrayBuffer)) throw Up("not bytes");
+	if (e.byteLength < 8) throw Up(`${e.byteLength} bytes, too short for a header`);
+	if (String.fromCharCode(...new Uint8Array(e, 0, 4)) !== Bp) throw Up(`it does not start with ${Bp}`);
+	let t = new DataView(e).getUint32(4, !0);
+	if (8 + t > e.byteLength) throw Up(`the header (${t} bytes) runs past the end (${e.byteLength} bytes)`);
+	let n;
+	try {
+		n = JSON.parse(new TextDecoder("utf-8", { fatal: !0 }).decode(new Uint8Array(e, 8, t)));
+	} catch (e) {
+		throw Up(`the header is not JSON (${e.message})`);
+	}
+	if (!n || typeof n != "object" || Array.isArray(n)) throw Up("the header is not an object");
+	let r = n.events;
+	if (!r || typeof r != "object" || !("length" in r) || !Array.isArray(r.columns)) throw Up("the header has no events.length and events.columns");
+	if (!Number.isInteger(r.length) || r.length < 0) throw Up(`events.length ${JSON.stringify(r.length)} is not a count`);
+	return {
+		header: n,
+		bodyStart: 8 + t
+	};
+}
+function Gp(e, t, n, r) {
+	let i = t && typeof t.name == "string" ? `column ${JSON.stringify(t.name.slice(0, 50))}` : "a column";
+	if (!t || typeof t != "object" || typeof t.name != "string") throw Up(`${i} has no name`);
+	let a = Object.hasOwn(Vp, t.type) ? Vp[t.type] : null;
+	if (!a) throw Up(`${i} has an unknown type ${JSON.stringify(String(t.type).slice(0, 50))}`);
+	let o = t.offset;
+	if (!Number.isInteger(o) || o < r) throw Up(`${i} has a bad offset ${JSON.stringify(o)}`);
+	if (o % a.BYTES_PER_ELEMENT) throw Up(`${i}'s offset ${o} is not a multiple of ${a.BYTES_PER_ELEMENT}`);
+	let s = o + n * a.BYTES_PER_ELEMENT;
+	if (s > e.byteLength) throw Up(`${i} (bytes ${o} to ${s}) runs past the end (${e.byteLength} bytes)`);
+	return {
+		name: t.name,
+		start: o,
+		end: s,
+		values: new a(e, o, n)
+	};
+}
+function Kp(e) {
+	let { header: t, bodyStart: n } = Wp(e), r = t.events.length, i = t.events.columns.map((t) => Gp(e, t, r, n)), a = [...i].sort((e, t) => e.start - t.start);
+	for (let e = 1; e < a.length; e += 1) if (a[e].start < a[e - 1].end) throw Up(`columns ${a[e - 1].name} and ${a[e].name} overlap`);
+	let o = {};
+	for (let e of Hp) {
+		let t = i.filter((t) => t.name === e);
+		if (t.length !== 1) throw Up(t.length ? `column ${e} comes twice` : `no column ${e}`);
+		o[e] = t[0].values;
+	}
+	return {
+		...t,
+		events: o
+	};
+}
+function qp(e, t) {
+	return ArrayBuffer.isView(e) ? e : t.from(e || []);
+}
+function Jp(e) {
+	return e instanceof Float64Array ? e : Float64Array.from(e || []);
+}
+function Yp(e, t, n, r) {
+	let i = [t];
+	for (let a = t + 1; a < n; a += 1) r[e[a]] < r[e[a - 1]] && i.push(a);
+	return i.push(n), i;
+}
+function Xp(e, t, n, r) {
+	for (; t.length > 2;) {
+		let i = [t[0]];
+		for (let a = 0; a + 1 < t.length; a += 2) a + 2 < t.length && Zp(e, t[a], t[a + 1], t[a + 2], n, r), i.push(t[Math.min(a + 2, t.length - 1)]);
+		t = i;
+	}
+}
+function Zp(e, t, n, r, i, a) {
+	let o = n - t;
+	for (let n = 0; n < o; n += 1) a[n] = e[t + n];
+	let s = 0, c = n, l = t;
+	for (; s < o && c < r;) i[e[c]] < i[a[s]] ? e[l++] = e[c++] : e[l++] = a[s++];
+	for (; s < o;) e[l++] = a[s++];
+}
+function Qp(e) {
 	let t = e.events || {}, n = (t.ts || []).length, r = e.names || [], i = (e.tracks || []).map((e) => ({
 		...e,
 		rows: Math.max(1, e.rows | 0)
-	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Float64Array.from(t.id || []), l = Int32Array.from(t.track || []), u = Int32Array.from(t.row || []), d = Float64Array.from(t.ts || []), f = Float64Array.from(t.dur || []), p = Int32Array.from(t.name || []), m = t.count ? Int32Array.from(t.count) : new Int32Array(n).fill(1), h = t.busy && t.busy.length === n ? Float64Array.from(t.busy) : f, g = Uint8Array.from(r, (e) => jp(e)), _ = new Uint8Array(n);
+	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = qp(t.id, Float64Array), l = qp(t.track, Int32Array), u = qp(t.row, Int32Array), d = Jp(t.ts), f = Jp(t.dur), p = qp(t.name, Int32Array), m = t.count ? qp(t.count, Int32Array) : new Int32Array(n).fill(1), h = t.busy && t.busy.length === n ? Jp(t.busy) : f, g = Uint8Array.from(r, (e) => Mp(e)), _ = new Uint8Array(n);
 	for (let e = 0; e < n; e += 1) _[e] = g[p[e]] ?? 0;
 	for (let e = 0; e < n; e += 1) {
 		let t = i[o.get(l[e])];
@@ -10200,21 +10315,21 @@ function zp(e) {
 		b[e] = n, n >= 0 && (x[n + 1] += 1);
 	}
 	for (let e = 0; e < y; e += 1) x[e + 1] += x[e];
-	let S = null;
-	for (let e = 1; e < n; e += 1) if (d[e] < d[e - 1]) {
-		S = Int32Array.from({ length: n }, (e, t) => t).sort((e, t) => d[e] - d[t]);
-		break;
-	}
-	let C = new Int32Array(x[y]), w = x.slice(0, y);
+	let S = new Int32Array(x[y]), C = x.slice(0, y);
 	for (let e = 0; e < n; e += 1) {
-		let t = S ? S[e] : e, n = b[t];
-		n >= 0 && (C[w[n]++] = t);
+		let t = b[e];
+		t >= 0 && (S[C[t]++] = e);
 	}
-	let T = new Float64Array(C.length);
+	let w = null;
+	for (let e = 0; e < y; e += 1) {
+		let t = Yp(S, x[e], x[e + 1], d);
+		t.length <= 2 || (w = w || new Int32Array(S.length), Xp(S, t, d, w));
+	}
+	let T = new Float64Array(S.length);
 	for (let e = 0; e < y; e += 1) {
 		let t = -Infinity;
 		for (let n = x[e]; n < x[e + 1]; n += 1) {
-			let e = C[n];
+			let e = S[n];
 			t = Math.max(t, d[e] + f[e]), T[n] = t;
 		}
 	}
@@ -10254,7 +10369,7 @@ function zp(e) {
 		color: _,
 		slotBase: v,
 		slotStart: x,
-		order: C,
+		order: S,
 		maxEnd: T,
 		counters: E,
 		thinned: e.thinned || 0,
@@ -10262,40 +10377,40 @@ function zp(e) {
 		idIndex: null
 	};
 }
-function Bp(e, t, n) {
+function $p(e, t, n) {
 	let r = e.trackIndex.get(t);
 	if (r === void 0) return -1;
 	let i = e.tracks[r];
 	return i.kind === "counter" || n < 0 || n >= i.rows ? -1 : e.slotBase[r] + n;
 }
-function Vp(e, t) {
+function em(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
 	let r = e.sectionById.get(e.tracks[n].section);
 	return r && r.host || "";
 }
-function Hp(e, t, n = null) {
+function tm(e, t, n = null) {
 	if (!e) return -1;
 	if (!e.idIndex) {
 		e.idIndex = /* @__PURE__ */ new Map();
 		for (let t = 0; t < e.n; t += 1) {
 			if (e.id[t] < 0) continue;
-			let n = `${Vp(e, e.track[t])}\u0000${e.id[t]}`;
+			let n = `${em(e, e.track[t])}\u0000${e.id[t]}`;
 			e.idIndex.has(n) || e.idIndex.set(n, t), e.idIndex.has(e.id[t]) || e.idIndex.set(e.id[t], t);
 		}
 	}
 	let r = n == null ? e.idIndex.get(Number(t)) : e.idIndex.get(`${n}\u0000${Number(t)}`);
 	return r === void 0 ? -1 : r;
 }
-var Up = class {
+var nm = class {
 	constructor({ api: e, run: t, hosts: n = null, allHosts: r = null, extra: i = {}, onWindow: a = () => {}, onLoading: o = () => {}, onError: s = () => {}, onProgress: c = () => {}, debounceMs: l = 60 }) {
 		this.api = e, this.run = t, this.extra = i, this.selectedHosts = n, this.allHosts = r, this.onWindow = a, this.onLoading = o, this.onError = s, this.onProgress = c, this.debounceMs = l, this.window = null, this.pending = null, this.timer = null, this.wanted = null, this.detailsCache = /* @__PURE__ */ new Map(), this.searchController = null, this.requests = 0;
 	}
 	baseParams() {
 		return {
 			run: this.run,
-			tag: Np,
-			...Lp(this.selectedHosts, this.allHosts),
+			tag: Pp,
+			...Rp(this.selectedHosts, this.allHosts),
 			...this.extra
 		};
 	}
@@ -10309,7 +10424,7 @@ var Up = class {
 		} : null;
 	}
 	ensure(e, t) {
-		return Ip(this.window, e, t) || this.pending && Ip(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
+		return Lp(this.window, e, t) || this.pending && Lp(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
 			view: { ...e },
 			widthPx: t
 		}, this.debounceMs <= 0 ? this.flush() : this.timer || (this.timer = setTimeout(() => this.flush(), this.debounceMs)), !0);
@@ -10320,13 +10435,13 @@ var Up = class {
 	flush() {
 		this.timer && clearTimeout(this.timer), this.timer = null;
 		let e = this.wanted;
-		return this.wanted = null, e ? this.load(Fp(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
+		return this.wanted = null, e ? this.load(Ip(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
 	}
 	load(e, { resolution: t = null } = {}) {
 		this.abortWindow();
 		let n = new AbortController(), r = this.baseParams(), i = null;
 		if (e) {
-			r.start_time_ms = Rp(e.start), r.end_time_ms = Rp(e.end), r.resolution = e.resolution;
+			r.start_time_ms = zp(e.start), r.end_time_ms = zp(e.end), r.resolution = e.resolution;
 			let t = this.window ? this.window.spanUs : null;
 			i = {
 				windowUs: [e.start, e.end],
@@ -10342,14 +10457,14 @@ var Up = class {
 			controller: n,
 			like: i
 		}, o = () => {};
-		return !this.window && this.api.progress && (r.progress = Re(), o = ze({
+		return !this.window && this.api.progress && (r.progress = ze(), o = Be({
 			poll: () => this.api.progress(r.progress),
 			show: ({ text: e }) => this.onProgress(e)
 		})), a.promise = (async () => {
 			this.onLoading(!0);
 			try {
-				let e = await this.api.data(r, { signal: n.signal });
-				return n.signal.aborted ? null : (this.window = zp(e), this.onWindow(this.window), this.window);
+				let e = await this.fetchWindow(r, { signal: n.signal });
+				return n.signal.aborted ? null : (this.window = Qp(e), this.onWindow(this.window), this.window);
 			} catch (e) {
 				return e && e.name === "AbortError" || n.signal.aborted || this.onError(e), null;
 			} finally {
@@ -10360,8 +10475,14 @@ var Up = class {
 	abortWindow() {
 		this.cancelScheduled(), this.pending && (this.pending.controller.abort(), this.pending = null, this.onLoading(!1));
 	}
+	async fetchWindow(e, t) {
+		return this.api.dataBytes ? Kp(await this.api.dataBytes({
+			...e,
+			format: "binary"
+		}, t)) : this.api.data(e, t);
+	}
 	async overview(e) {
-		return zp(await this.api.data({
+		return Qp(await this.fetchWindow({
 			...this.baseParams(),
 			resolution: e
 		}));
@@ -10395,15 +10516,15 @@ var Up = class {
 		return this.summaryController = r, this.api.data({
 			...this.baseParams(),
 			mode: "summary",
-			start_time_ms: Rp(e),
-			end_time_ms: Rp(t),
+			start_time_ms: zp(e),
+			end_time_ms: zp(t),
 			tracks: n.join(",")
 		}, { signal: r.signal });
 	}
 	destroy() {
 		this.abortWindow(), this.searchController && this.searchController.abort(), this.summaryController && this.summaryController.abort();
 	}
-}, Wp = {
+}, rm = {
 	overviewH: 30,
 	axisH: 22,
 	labelW: 210,
@@ -10413,27 +10534,27 @@ var Up = class {
 	trackPad: 3,
 	counterH: 40
 };
-function Gp(e = Wp) {
+function im(e = rm) {
 	return e.overviewH + e.axisH;
 }
-function Kp(e) {
+function am(e) {
 	return `${e.host || ""}\u0000${e.name}`;
 }
-var qp = "pinned";
-function Jp(e) {
+var om = "pinned";
+function sm(e) {
 	let t = /* @__PURE__ */ new Map();
 	if (!e) return t;
 	let n = /* @__PURE__ */ new Map();
 	for (let r of e.tracks) {
-		let i = e.sectionById ? e.sectionById.get(r.section) : e.sections.find((e) => e.id === r.section), a = `${i ? Kp(i) : `\u0000${r.section}`}\u0000${r.name}`, o = n.get(a) || 0;
+		let i = e.sectionById ? e.sectionById.get(r.section) : e.sections.find((e) => e.id === r.section), a = `${i ? am(i) : `\u0000${r.section}`}\u0000${r.name}`, o = n.get(a) || 0;
 		n.set(a, o + 1), t.set(r.id, o ? `${a}\u0000${o}` : a);
 	}
 	return t;
 }
-function Yp(e, t, n) {
+function cm(e, t, n) {
 	return e.kind === "counter" ? n.counterH : t * n.rowH + 2 * n.trackPad;
 }
-function Xp(e, t = /* @__PURE__ */ new Set(), n = Wp, r = {}) {
+function lm(e, t = /* @__PURE__ */ new Set(), n = rm, r = {}) {
 	let i = [], a = 0;
 	if (!e) return {
 		items: i,
@@ -10442,7 +10563,7 @@ function Xp(e, t = /* @__PURE__ */ new Set(), n = Wp, r = {}) {
 		hidden: 0,
 		pinnedHeight: 0
 	};
-	let o = r.folded || /* @__PURE__ */ new Set(), s = r.hidden || /* @__PURE__ */ new Set(), c = new Map((r.pinned || []).map((e, t) => [e, t])), l = Jp(e), u = /* @__PURE__ */ new Map(), d = [], f = 0, p = 0, m = /* @__PURE__ */ new Map();
+	let o = r.folded || /* @__PURE__ */ new Set(), s = r.hidden || /* @__PURE__ */ new Set(), c = new Map((r.pinned || []).map((e, t) => [e, t])), l = sm(e), u = /* @__PURE__ */ new Map(), d = [], f = 0, p = 0, m = /* @__PURE__ */ new Map();
 	for (let t of e.tracks) {
 		let e = l.get(t.id);
 		s.has(e) ? (p += 1, m.set(t.section, (m.get(t.section) || 0) + 1)) : c.has(e) ? d.push(t) : (u.has(t.section) || u.set(t.section, []), u.get(t.section).push(t));
@@ -10456,7 +10577,7 @@ function Xp(e, t = /* @__PURE__ */ new Set(), n = Wp, r = {}) {
 			let e = l.get(r.id), s = r.kind !== "counter" && r.rows > 1 && o.has(e), c = s ? {
 				...r,
 				rows: 1
-			} : r, u = Yp(r, c.rows, n);
+			} : r, u = cm(r, c.rows, n);
 			i.push({
 				kind: "track",
 				track: c,
@@ -10476,7 +10597,7 @@ function Xp(e, t = /* @__PURE__ */ new Set(), n = Wp, r = {}) {
 	};
 	if (d.length) {
 		d.sort((e, t) => c.get(l.get(e.id)) - c.get(l.get(t.id)));
-		let e = t.has(qp);
+		let e = t.has(om);
 		i.push({
 			kind: "section",
 			section: {
@@ -10484,7 +10605,7 @@ function Xp(e, t = /* @__PURE__ */ new Set(), n = Wp, r = {}) {
 				name: "Pinned",
 				host: ""
 			},
-			key: qp,
+			key: om,
 			pinnedArea: !0,
 			y: a,
 			h: n.sectionH,
@@ -10494,7 +10615,7 @@ function Xp(e, t = /* @__PURE__ */ new Set(), n = Wp, r = {}) {
 		}), a += n.sectionH, e || _(d, !0), f = a;
 	}
 	for (let e of h) {
-		let r = u.get(e.id) || [], o = Kp(e), s = t.has(o);
+		let r = u.get(e.id) || [], o = am(e), s = t.has(o);
 		i.push({
 			kind: "section",
 			section: e,
@@ -10514,21 +10635,21 @@ function Xp(e, t = /* @__PURE__ */ new Set(), n = Wp, r = {}) {
 		pinnedHeight: f
 	};
 }
-function Zp(e, t) {
-	return t < 0 || t >= e.height ? -1 : Op(e.tops, t) - 1;
+function um(e, t) {
+	return t < 0 || t >= e.height ? -1 : kp(e.tops, t) - 1;
 }
-function Qp(e, t, n) {
-	return e.items.length ? [Math.max(0, Op(e.tops, t) - 1), Dp(e.tops, n)] : [0, 0];
+function dm(e, t, n) {
+	return e.items.length ? [Math.max(0, kp(e.tops, t) - 1), Op(e.tops, n)] : [0, 0];
 }
-function $p(e, t, n = Wp) {
+function fm(e, t, n = rm) {
 	if (e.kind !== "track" || e.track.kind === "counter") return -1;
 	let r = Math.floor((t - e.y - n.trackPad) / n.rowH);
 	return r >= 0 && r < e.track.rows ? r : -1;
 }
-function em(e, t, n, r, i = 0) {
-	let a = Bp(e, t, n);
+function pm(e, t, n, r, i = 0) {
+	let a = $p(e, t, n);
 	if (a < 0) return -1;
-	let o = e.slotStart[a], s = e.slotStart[a + 1], c = Dp(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
+	let o = e.slotStart[a], s = e.slotStart[a + 1], c = Op(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
 	for (; c < s; c += 1) {
 		let t = e.order[c], n = e.ts[t];
 		if (n > r + i) break;
@@ -10537,14 +10658,14 @@ function em(e, t, n, r, i = 0) {
 	}
 	return u <= i ? l : -1;
 }
-function tm(e, t, n, r) {
+function mm(e, t, n, r) {
 	let i = [];
 	if (!e) return i;
 	for (let a of t) {
 		let t = e.trackIndex.get(a);
 		if (t !== void 0 && e.tracks[t].kind !== "counter") for (let a = 0; a < e.tracks[t].rows; a += 1) {
 			let o = e.slotBase[t] + a, s = e.slotStart[o + 1];
-			for (let t = Dp(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
+			for (let t = Op(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
 				let a = e.order[t];
 				if (e.ts[a] > r) break;
 				e.ts[a] + e.dur[a] >= n && i.push(a);
@@ -10553,14 +10674,14 @@ function tm(e, t, n, r) {
 	}
 	return i;
 }
-function nm(e, t, n) {
+function hm(e, t, n) {
 	let r = e && e.counters.get(t);
 	if (!r || !r.ts.length) return null;
-	let i = Op(r.ts, n) - 1;
+	let i = kp(r.ts, n) - 1;
 	return i >= 0 ? r.value[i] : null;
 }
 // src/trace/track_menu.js
-function rm(e, t) {
+function gm(e, t) {
 	let n = [], r = e.layout.hidden || 0;
 	return t.kind === "section" ? n.push({
 		label: t.collapsed ? "Expand this section" : "Collapse this section",
@@ -10579,12 +10700,12 @@ function rm(e, t) {
 		run: () => e.showHiddenTracks()
 	}), n;
 }
-var im = {
+var _m = {
 	openTrackMenu(e, t, n) {
 		this.closeTrackMenu(), this.hideLabelButtons(), this.hideTooltip();
 		let r = (e) => {
 			this.closeTrackMenu(), e && this.focus();
-		}, i = rm(this, e).map((e) => N("button", {
+		}, i = gm(this, e).map((e) => N("button", {
 			type: "button",
 			role: "menuitem",
 			class: "tbp-trace-menu-item",
@@ -10664,7 +10785,7 @@ var im = {
 	hideLabelButtons() {
 		this.labelButtons && (this.labelButtons.hidden = !0, delete this.labelButtons.dataset.key);
 	}
-}, am = {
+}, vm = {
 	1: "mode-select",
 	2: "mode-pan",
 	3: "mode-zoom",
@@ -10679,7 +10800,7 @@ var im = {
 	"/": "focus-search",
 	"?": "toggle-help",
 	Escape: "clear-selection"
-}, om = [
+}, ym = [
 	["1 2 3 4", "Mode: select, pan, zoom, timing (also the toolbar)"],
 	["Click", "Select an event: details below"],
 	["Drag (select mode)", "Select the events of an area: totals by name below"],
@@ -10698,7 +10819,7 @@ var im = {
 	["Right-click a track name; Menu key, Shift+F10", "Pin a track to the top, hide it, fold it"],
 	["?", "This help"]
 ];
-function sm(e) {
+function bm(e) {
 	if (!e || !e.tagName) return !1;
 	let t = e.tagName.toLowerCase();
 	if (t === "textarea" || t === "select") return !0;
@@ -10715,22 +10836,22 @@ function sm(e) {
 	}
 	return !!e.isContentEditable;
 }
-function cm(e) {
-	if (!e || e.ctrlKey || e.metaKey || e.altKey || sm(e.target)) return null;
-	let t = e.key || "", n = am[t] || (t.length === 1 ? am[t.toLowerCase()] : void 0);
+function xm(e) {
+	if (!e || e.ctrlKey || e.metaKey || e.altKey || bm(e.target)) return null;
+	let t = e.key || "", n = vm[t] || (t.length === 1 ? vm[t.toLowerCase()] : void 0);
 	return n ? {
 		action: n,
 		fast: !!e.shiftKey && t !== "?"
 	} : null;
 }
-function lm(e) {
+function Sm(e) {
 	let t = e && e.key || "";
-	return am[t] || (t.length === 1 ? am[t.toLowerCase()] : null) || null;
+	return vm[t] || (t.length === 1 ? vm[t.toLowerCase()] : null) || null;
 }
-function um(e = typeof document < "u" ? document : null) {
-	return !e || typeof e.hasFocus == "function" && !e.hasFocus() ? !1 : !sm(e.activeElement);
+function Cm(e = typeof document < "u" ? document : null) {
+	return !e || typeof e.hasFocus == "function" && !e.hasFocus() ? !1 : !bm(e.activeElement);
 }
-function dm(e, t) {
+function wm(e, t) {
 	let n = /* @__PURE__ */ new Map(), r = 0, i = 0, a = 0, o = Infinity, s = -Infinity;
 	for (let c of t) {
 		let t = e.names[e.name[c]] ?? "", l = n.get(t);
@@ -10752,10 +10873,10 @@ function dm(e, t) {
 		end: s
 	};
 }
-function fm(e, t) {
-	return t == null || Number.isNaN(t) ? "" : /\b(memory|bytes?|heap)\b/i.test(e || "") ? Ne(t) : R(t);
+function Tm(e, t) {
+	return t == null || Number.isNaN(t) ? "" : /\b(memory|bytes?|heap)\b/i.test(e || "") ? Pe(t) : L(t);
 }
-function pm(e) {
+function Em(e) {
 	return {
 		rows: (e.rows || []).map((e) => ({
 			name: e.name,
@@ -10769,20 +10890,20 @@ function pm(e) {
 		exact: !0
 	};
 }
-function mm(e) {
-	return B(e);
+function Dm(e) {
+	return z(e);
 }
-function hm(e) {
+function Om(e) {
 	let t = N("span", {
 		class: "tbp-trace-swatch",
 		"aria-hidden": "true"
 	});
-	return t.style.background = Mp(e), t;
+	return t.style.background = Np(e), t;
 }
-function gm(e) {
-	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? R(e, 6) : String(e);
+function km(e) {
+	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? L(e, 6) : String(e);
 }
-function _m({ onJump: e = () => {} } = {}) {
+function Am({ onJump: e = () => {} } = {}) {
 	let t = N("div", { class: "tbp-trace-details-body" }), n = N("section", {
 		class: "tbp-trace-details",
 		"aria-label": "Selection details"
@@ -10798,24 +10919,24 @@ function _m({ onJump: e = () => {} } = {}) {
 	}
 	function a(n, i = {}) {
 		let a = n.name ?? "", o = [
-			["Start", mm(n.ts)],
-			["Duration", B(n.dur)],
-			n.self !== void 0 && n.self !== null ? ["Self time", B(n.self)] : null,
+			["Start", Dm(n.ts)],
+			["Duration", z(n.dur)],
+			n.self !== void 0 && n.self !== null ? ["Self time", z(n.self)] : null,
 			n.category ? ["Category", String(n.category)] : null,
-			["End", mm((n.ts ?? 0) + (n.dur ?? 0))],
+			["End", Dm((n.ts ?? 0) + (n.dur ?? 0))],
 			i.trackName ? ["Track", i.trackName] : null,
 			i.host ? ["Host", i.host] : null,
 			n.long_name && n.long_name !== a ? ["Long name", N("span", {
 				class: "tbp-trace-long",
 				text: n.long_name
 			})] : null
-		], s = [N("h3", { class: "tbp-trace-details-title" }, hm(a), N("span", { text: a || "(unnamed)" }))];
+		], s = [N("h3", { class: "tbp-trace-details-title" }, Om(a), N("span", { text: a || "(unnamed)" }))];
 		i.count > 1 && s.push(N("p", {
 			class: "tbp-trace-note",
-			text: `This box stands for ${R(i.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
+			text: `This box stands for ${L(i.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
 		})), s.push(r(o));
 		let c = n.args && Object.entries(n.args);
-		c && c.length && s.push(N("h4", { text: "Arguments" }), r(c.map(([e, t]) => [e, gm(t)]))), n.flows && n.flows.length && s.push(N("h4", { text: "Flows" }), N("ul", { class: "tbp-trace-flows" }, n.flows.map((t) => N("li", {}, `${t.direction === "in" ? "From" : "To"} ${mm(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, N("button", {
+		c && c.length && s.push(N("h4", { text: "Arguments" }), r(c.map(([e, t]) => [e, km(t)]))), n.flows && n.flows.length && s.push(N("h4", { text: "Flows" }), N("ul", { class: "tbp-trace-flows" }, n.flows.map((t) => N("li", {}, `${t.direction === "in" ? "From" : "To"} ${Dm(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, N("button", {
 			type: "button",
 			class: "tbp-button tbp-trace-small",
 			text: "Go",
@@ -10837,7 +10958,7 @@ function _m({ onJump: e = () => {} } = {}) {
 		}
 		let a = e.merged ? "≤ " : "", o = N("h3", {
 			class: "tbp-trace-details-title",
-			text: `${R(e.count)} events, ${e.rows.length} names${n.tracks ? ` on ${n.tracks} track${n.tracks > 1 ? "s" : ""}` : ""}`
+			text: `${L(e.count)} events, ${e.rows.length} names${n.tracks ? ` on ${n.tracks} track${n.tracks > 1 ? "s" : ""}` : ""}`
 		}), s = N("table", { class: "tbp-trace-summary" }, N("thead", {}, N("tr", {}, N("th", { text: "Name" }), N("th", {
 			class: "tbp-num",
 			text: "Count"
@@ -10847,18 +10968,18 @@ function _m({ onJump: e = () => {} } = {}) {
 		}), N("th", {
 			class: "tbp-num",
 			text: "Average"
-		}))), N("tbody", {}, e.rows.slice(0, 200).map((e) => N("tr", {}, N("td", {}, hm(e.name), N("span", { text: e.name })), N("td", {
+		}))), N("tbody", {}, e.rows.slice(0, 200).map((e) => N("tr", {}, N("td", {}, Om(e.name), N("span", { text: e.name })), N("td", {
 			class: "tbp-num",
-			text: R(e.count)
+			text: L(e.count)
 		}), N("td", {
 			class: "tbp-num",
-			text: `${e.merged ? "≤ " : ""}${B(e.total)}`
+			text: `${e.merged ? "≤ " : ""}${z(e.total)}`
 		}), N("td", {
 			class: "tbp-num",
-			text: `${e.merged ? "≤ " : ""}${B(e.total / e.count)}`
+			text: `${e.merged ? "≤ " : ""}${z(e.total / e.count)}`
 		}))))), c = [
 			o,
-			r([["Interval", `${mm(n.start ?? e.start)} – ${mm(n.end ?? e.end)}`], ["Total duration", `${a}${B(e.total)}`]]),
+			r([["Interval", `${Dm(n.start ?? e.start)} – ${Dm(n.end ?? e.end)}`], ["Total duration", `${a}${z(e.total)}`]]),
 			s
 		];
 		e.rows.length > 200 && c.push(N("p", {
@@ -10881,10 +11002,10 @@ function _m({ onJump: e = () => {} } = {}) {
 		clear: () => i("")
 	};
 }
-function vm(e, t) {
+function jm(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
-	let r = e.tracks[n], i = e.sectionById.get(r.section), a = Vp(e, t);
+	let r = e.tracks[n], i = e.sectionById.get(r.section), a = em(e, t);
 	return [
 		e.hosts.length > 1 ? a : null,
 		i ? i.name : null,
@@ -10892,17 +11013,17 @@ function vm(e, t) {
 	].filter(Boolean).join(" / ");
 }
 // src/trace/timeline_input.js
-var ym = 3, bm = 3, xm = .002, Sm = .01, Cm = .01, wm = 1.25, Tm = .2, Em = 2.5, Dm = /* @__PURE__ */ new Set([
+var Mm = 3, Nm = 3, Pm = .002, Fm = .01, Im = .01, Lm = 1.25, Rm = .2, zm = 2.5, Bm = /* @__PURE__ */ new Set([
 	"zoom-in",
 	"zoom-out",
 	"pan-left",
 	"pan-right"
 ]);
-function Om() {
+function Vm() {
 	return typeof performance < "u" ? performance.now() : Date.now();
 }
-function km(e, t, n) {
-	let r = (t ? Em : 1) * Math.max(0, n) / 1e3;
+function Hm(e, t, n) {
+	let r = (t ? zm : 1) * Math.max(0, n) / 1e3;
 	switch (e) {
 		case "zoom-in": return { zoom: 3 ** r };
 		case "zoom-out": return { zoom: 3 ** -r };
@@ -10911,7 +11032,7 @@ function km(e, t, n) {
 		default: return null;
 	}
 }
-var Am = {
+var Um = {
 	focusTime() {
 		let e = this.pointer;
 		return e && e.x >= this.timeX && e.x < this.timeX + this.timeWidth ? this.timeAt(e.x) : (this.view.start + this.view.end) / 2;
@@ -10923,10 +11044,10 @@ var Am = {
 			case "mode-pan":
 			case "mode-zoom":
 			case "mode-timing": return this.setMode(e.slice(5)), !0;
-			case "zoom-in": return this.setView(gp(this.view, this.focusTime(), t ? 2 : wm, this.span)), !0;
-			case "zoom-out": return this.setView(gp(this.view, this.focusTime(), 1 / (t ? 2 : wm), this.span)), !0;
-			case "pan-left": return this.setView(_p(this.view, -n * (t ? .5 : Tm), this.span)), !0;
-			case "pan-right": return this.setView(_p(this.view, n * (t ? .5 : Tm), this.span)), !0;
+			case "zoom-in": return this.setView(_p(this.view, this.focusTime(), t ? 2 : Lm, this.span)), !0;
+			case "zoom-out": return this.setView(_p(this.view, this.focusTime(), 1 / (t ? 2 : Lm), this.span)), !0;
+			case "pan-left": return this.setView(vp(this.view, -n * (t ? .5 : Rm), this.span)), !0;
+			case "pan-right": return this.setView(vp(this.view, n * (t ? .5 : Rm), this.span)), !0;
 			case "zoom-to-selection": return this.zoomToSelection(), !0;
 			case "mark-selection": return this.markSelection(), !0;
 			case "reset-view": return this.span && this.setView(this.span), !0;
@@ -10937,11 +11058,11 @@ var Am = {
 		}
 	},
 	keyDown(e, { fast: t = !1, repeat: n = !1 } = {}) {
-		if (!Dm.has(e)) return this.runAction(e, { fast: t });
+		if (!Bm.has(e)) return this.runAction(e, { fast: t });
 		let r = this.held.get(e);
 		return r ? (r.fast = t, !0) : (n || this.runAction(e, { fast: t }), this.held.set(e, {
 			fast: t,
-			since: Om() - (n ? 180 : 0),
+			since: Vm() - (n ? 180 : 0),
 			last: null
 		}), this.scheduleHeld(), !0);
 	},
@@ -10956,22 +11077,22 @@ var Am = {
 			this.holdFrame = 0, this.stepHeld(e);
 		}));
 	},
-	stepHeld(e = Om()) {
+	stepHeld(e = Vm()) {
 		if (!this.held.size) return;
 		let t = this.view;
 		for (let [n, r] of this.held) {
 			if (e - r.since < 180) continue;
 			let i = r.last === null ? e - r.since - 180 : e - r.last;
 			r.last = e;
-			let a = km(n, r.fast, Math.min(i, 100));
-			a && (t = a.zoom ? gp(t, this.focusTime(), a.zoom, this.span) : _p(t, a.pan * (t.end - t.start), this.span));
+			let a = Hm(n, r.fast, Math.min(i, 100));
+			a && (t = a.zoom ? _p(t, this.focusTime(), a.zoom, this.span) : vp(t, a.pan * (t.end - t.start), this.span));
 		}
 		t !== this.view && this.setView(t), this.scheduleHeld();
 	},
 	hitTest(e, t) {
 		let n = this.regionAt(e, t);
 		if (n !== "tracks" && n !== "labels") return null;
-		let r = this.contentY(t), i = Zp(this.layout, r);
+		let r = this.contentY(t), i = um(this.layout, r);
 		if (i < 0) return null;
 		let a = this.layout.items[i];
 		if (a.kind === "section") return {
@@ -10981,22 +11102,22 @@ var Am = {
 		if (n === "labels") return {
 			kind: "track",
 			item: a,
-			row: $p(a, r, this.sizes)
+			row: fm(a, r, this.sizes)
 		};
 		let o = this.timeAt(e);
 		if (a.track.kind === "counter") return {
 			kind: "counter",
 			item: a,
 			t: o,
-			value: nm(this.win, a.track.id, o)
+			value: hm(this.win, a.track.id, o)
 		};
-		let s = $p(a, r, this.sizes);
+		let s = fm(a, r, this.sizes);
 		if (s < 0) return {
 			kind: "track",
 			item: a,
 			row: s
 		};
-		let c = ym * (this.view.end - this.view.start) / this.timeWidth, l = em(this.win, a.track.id, s, o, c);
+		let c = Mm * (this.view.end - this.view.start) / this.timeWidth, l = pm(this.win, a.track.id, s, o, c);
 		return l >= 0 ? {
 			kind: "event",
 			index: l,
@@ -11111,13 +11232,13 @@ var Am = {
 			this.hover(t.x, t.y);
 			return;
 		}
-		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < bm) return;
+		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < Nm) return;
 		n.moved = !0;
 		let r = t.x - n.x0, i = t.y - n.y0;
 		if (n.region === "overview") this.moveViewportTo(t.x);
 		else if (n.region === "labels") this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "pan") this.setView(_p(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "zoom") this.setView(gp(n.view0, n.t0, Math.exp(-i * Cm), this.span));
+		else if (n.mode === "pan") this.setView(vp(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
+		else if (n.mode === "zoom") this.setView(_p(n.view0, n.t0, Math.exp(-i * Im), this.span));
 		else if (n.mode === "timing") {
 			let e = this.timeAt(t.x);
 			this.timing = {
@@ -11160,7 +11281,7 @@ var Am = {
 		let t = this.span;
 		if (!t) return;
 		let n = t.start + (e - this.timeX) / this.timeWidth * (t.end - t.start);
-		this.setView(vp(n, this.view.end - this.view.start, t));
+		this.setView(yp(n, this.view.end - this.view.start, t));
 	},
 	onWheel(e) {
 		let { x: t, y: n } = this.pointOf(e), r = this.regionAt(t, n);
@@ -11168,10 +11289,10 @@ var Am = {
 		e.preventDefault();
 		let i = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? this.tracksHeight : 1, a = e.deltaX * i, o = e.deltaY * i;
 		if (r === "labels" || e.shiftKey) this.setScrollTop(this.scrollTop + (o || a));
-		else if (Math.abs(a) > Math.abs(o)) this.setView(_p(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
+		else if (Math.abs(a) > Math.abs(o)) this.setView(vp(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
 		else if (o) {
 			let n = r === "tracks" || r === "axis" ? this.timeAt(t) : (this.view.start + this.view.end) / 2;
-			this.setView(gp(this.view, n, Math.exp(-o * (e.ctrlKey ? Sm : xm)), this.span));
+			this.setView(_p(this.view, n, Math.exp(-o * (e.ctrlKey ? Fm : Pm)), this.span));
 		}
 	},
 	hover(e, t) {
@@ -11192,12 +11313,12 @@ var Am = {
 		if (e.kind === "event") {
 			let n = e.index, r = [
 				t.names[t.name[n]] ?? "",
-				`Start ${B(t.ts[n])}`,
-				`Duration ${B(t.dur[n])}`
+				`Start ${z(t.ts[n])}`,
+				`Duration ${z(t.dur[n])}`
 			];
-			return t.count[n] > 1 && r.push(`${R(t.count[n])} merged events, busy ${B(t.busy[n])} (${z(100 * t.busy[n] / (t.dur[n] || 1), 0)} of the box): zoom in to see them`), r.join("\n");
+			return t.count[n] > 1 && r.push(`${L(t.count[n])} merged events, busy ${z(t.busy[n])} (${R(100 * t.busy[n] / (t.dur[n] || 1), 0)} of the box): zoom in to see them`), r.join("\n");
 		}
-		if (e.kind === "counter" && e.value !== null) return `${e.item.track.name}\n${fm(e.item.track.name, e.value)} at ${B(e.t)}`;
+		if (e.kind === "counter" && e.value !== null) return `${e.item.track.name}\n${Tm(e.item.track.name, e.value)} at ${z(e.t)}`;
 		if (e.kind === "section") return `${e.item.section.name}: click to ${e.item.collapsed ? "expand" : "collapse"}; right-click for more`;
 		if (e.kind === "track" && this.pointer && this.pointer.x < this.timeX) {
 			let { item: t } = e, n = t.pinned ? `${t.section.name}${t.section.host ? ` (${t.section.host})` : ""}\n` : "", r = t.rows > 1 ? `click to ${t.folded ? `show its ${t.rows} rows` : "fold to the top row"}; ` : "";
@@ -11213,7 +11334,7 @@ var Am = {
 		let e = this.pointer;
 		!e || this.drag ? this.hideTooltip() : this.hover(e.x, e.y);
 	}
-}, jm = "11px Roboto, Arial, sans-serif", Mm = "500 11px Roboto, Arial, sans-serif", Nm = 24, Pm = 2, Fm = 1, Im = 600, Z = re(() => ({
+}, Wm = "11px Roboto, Arial, sans-serif", Gm = "500 11px Roboto, Arial, sans-serif", Km = 24, qm = 2, Jm = 1, Ym = 600, Z = re(() => ({
 	background: d.surface,
 	hint: d.hint,
 	section: d.divider,
@@ -11245,14 +11366,14 @@ var Am = {
 	timingFill: x(f.shade, .07),
 	timingText: d.inverseText
 }));
-function Lm() {
+function Xm() {
 	return typeof performance < "u" ? performance.now() : Date.now();
 }
-function Rm(e) {
+function Zm(e) {
 	let t = Math.abs(e);
-	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : R(e);
+	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : L(e);
 }
-var zm = {
+var Qm = {
 	requestDraw() {
 		this.frame || typeof requestAnimationFrame < "u" && (this.frame = requestAnimationFrame(() => {
 			this.frame = 0, this.draw();
@@ -11271,20 +11392,20 @@ var zm = {
 		this.hoverStale && this.refreshHover();
 		let e = this.ctx;
 		if (!e || !this.width || !this.height) return;
-		let t = Lm();
-		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = Z.background, e.fillRect(0, 0, this.width, this.height), e.font = jm, e.textBaseline = "middle", !this.win) {
+		let t = Xm();
+		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = Z.background, e.fillRect(0, 0, this.width, this.height), e.font = Wm, e.textBaseline = "middle", !this.win) {
 			e.fillStyle = Z.hint, e.fillText(this.loadingNote ? `Loading the trace: ${this.loadingNote}` : "Loading the trace…", this.timeX + 12, this.tracksTop + 20), this.drawAxis(e);
 			return;
 		}
-		let n = wp(this.view, this.timeWidth, 90);
+		let n = Tp(this.view, this.timeWidth, 90);
 		e.save(), e.beginPath(), e.rect(0, this.tracksTop, this.width, this.tracksHeight), e.clip(), this.drawTracks(e, n), this.drawOverlays(e), e.restore(), this.drawAxis(e, n), this.drawOverview(e);
-		let r = Lm() - t;
-		this.frameTimes.push(r), this.frameTimes.length > Im && this.frameTimes.shift();
+		let r = Xm() - t;
+		this.frameTimes.push(r), this.frameTimes.length > Ym && this.frameTimes.shift();
 	},
 	drawTracks(e, t) {
-		let n = this.tracksTop, r = this.stickyHeight(), i = this.timeX + this.timeWidth, [a, o] = Qp(this.layout, this.scrollTop + r, this.scrollTop + this.tracksHeight);
+		let n = this.tracksTop, r = this.stickyHeight(), i = this.timeX + this.timeWidth, [a, o] = dm(this.layout, this.scrollTop + r, this.scrollTop + this.tracksHeight);
 		if (this.drawItems(e, t, a, o, n + r, this.tracksHeight - r), r) {
-			let [i, a] = Qp(this.layout, 0, r);
+			let [i, a] = dm(this.layout, 0, r);
 			this.drawItems(e, t, i, a, n, r), e.fillStyle = Z.labelsEdge, e.fillRect(0, n + r - 1, this.width, 1);
 		}
 		this.drawSearchMatches(e), this.drawSelection(e), e.fillStyle = Z.labelsEdge, e.fillRect(this.timeX - 1, n, 1, this.tracksHeight), e.fillStyle = Z.background, e.fillRect(i, n, this.width - i, this.tracksHeight);
@@ -11295,9 +11416,9 @@ var zm = {
 		for (let t = n; t < r; t += 1) {
 			let n = o[t], r = this.screenY(n.y);
 			if (n.kind === "section") {
-				e.fillStyle = Z.section, e.fillRect(0, r, this.width, n.h), e.fillStyle = Z.label, e.font = Mm;
+				e.fillStyle = Z.section, e.fillRect(0, r, this.width, n.h), e.fillStyle = Z.label, e.font = Gm;
 				let t = this.win.hosts.length > 1 && n.section.host ? ` (${n.section.host})` : "", i = n.hidden ? ` · ${n.hidden} hidden` : "", a = `${n.collapsed ? "▸" : "▾"} ${n.section.name}${t}${n.collapsed ? ` — ${n.tracks} tracks` : ""}${i}`;
-				e.fillText(this.text.fit(a, this.width - 12), 6, r + n.h / 2), e.font = jm;
+				e.fillText(this.text.fit(a, this.width - 12), 6, r + n.h / 2), e.font = Wm;
 			} else {
 				t % 2 && (e.fillStyle = Z.zebra, e.fillRect(0, r, this.width, n.h)), e.fillStyle = Z.label;
 				let i = r + Math.min(n.h, s.rowH + 2 * s.trackPad) / 2;
@@ -11322,27 +11443,27 @@ var zm = {
 			let w = Math.max(0, Math.floor((i - r - s.trackPad) / s.rowH)), T = Math.min(n.track.rows, Math.ceil((i + a - r - s.trackPad) / s.rowH));
 			for (let e = w; e < T; e += 1) {
 				let t = c.slotBase[C] + e, n = S[t + 1], i = r + s.trackPad + e * s.rowH, a = s.rowH - 1, o = -1, w = -1, T = -1, E = 0, D = 0, O = 0;
-				for (let e = Dp(x, l, S[t], n); e < n; e += 1) {
+				for (let e = Op(x, l, S[t], n); e < n; e += 1) {
 					let t = b[e], n = h[t];
 					if (n > u) break;
 					let r = (n - l) * d, s = r + g[t] * d;
 					if (s <= o) continue;
 					r < 0 && (r = 0), s > p && (s = p);
 					let c = s - r, x = g[t] > 0 ? _[t] / g[t] : 1, S = Math.min(1, x) * c;
-					if (c < Pm) {
-						if (w >= 0 && r <= T + Fm) {
+					if (c < qm) {
+						if (w >= 0 && r <= T + Jm) {
 							s > T && (T = s), D += S, S > E && (E = S, O = v[t]);
 							continue;
 						}
 						w >= 0 && this.pushBox(O, D, f + w, i, Math.max(1, T - w), a), w = r, T = s, E = S, D = S, O = v[t];
-					} else w >= 0 && (this.pushBox(O, D, f + w, i, Math.max(1, T - w), a), w = -1), o = s, this.pushBox(v[t], y[t] > 1 ? S : c, f + r, i, c, a), c >= Nm && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = c, m.n += 1);
+					} else w >= 0 && (this.pushBox(O, D, f + w, i, Math.max(1, T - w), a), w = -1), o = s, this.pushBox(v[t], y[t] > 1 ? S : c, f + r, i, c, a), c >= Km && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = c, m.n += 1);
 				}
 				w >= 0 && this.pushBox(O, D, f + w, i, Math.max(1, T - w), a);
 			}
 		}
-		for (let t = 0; t < sp.length; t += 1) {
-			e.globalAlpha = sp[t];
-			for (let n = 0; n < kp.length; n += 1) C[t][n].fill(e, kp[n]);
+		for (let t = 0; t < cp.length; t += 1) {
+			e.globalAlpha = cp[t];
+			for (let n = 0; n < Ap.length; n += 1) C[t][n].fill(e, Ap[n]);
 		}
 		e.globalAlpha = 1, e.fillStyle = Z.eventText;
 		for (let t = 0; t < m.n; t += 1) {
@@ -11352,10 +11473,10 @@ var zm = {
 		e.restore();
 	},
 	pushBox(e, t, n, r, i, a) {
-		this.busyBatches[cp(t, i)][e].push(n, r, i, a);
+		this.busyBatches[lp(t, i)][e].push(n, r, i, a);
 	},
 	boxBatches() {
-		return this.busyBatches || (this.busyBatches = sp.map(() => kp.map(() => new lp()))), this.busyBatches;
+		return this.busyBatches || (this.busyBatches = cp.map(() => Ap.map(() => new up()))), this.busyBatches;
 	},
 	growLabels() {
 		let e = this.labels, t = (e) => {
@@ -11367,7 +11488,7 @@ var zm = {
 	drawCounter(e, t, n) {
 		let r = this.win.counters.get(t.track.id);
 		if (!r || !r.ts.length) return;
-		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, Op(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, Dp(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = kp[t.track.id % kp.length];
+		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, kp(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, Op(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = Ap[t.track.id % Ap.length];
 		e.beginPath();
 		let f = Math.max(this.timeX, this.xOf(r.ts[c]));
 		e.moveTo(f, i);
@@ -11377,7 +11498,7 @@ var zm = {
 			i === p ? r.value[t] > m && (m = r.value[t], h = s(m), e.lineTo(n, h)) : (p = i, m = r.value[t], e.lineTo(n, h), h = s(r.value[t]), e.lineTo(n, h), f = n);
 		}
 		e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = x(d, .55), e.fill(), e.fillStyle = Z.hint;
-		let g = /\b(memory|bytes?|heap)\b/i.test(t.track.name) ? fm(t.track.name, r.max) : Rm(r.max);
+		let g = /\b(memory|bytes?|heap)\b/i.test(t.track.name) ? Tm(t.track.name, r.max) : Zm(r.max);
 		return e.fillText(`max ${g}`, 14, n + t.h - 10), f;
 	},
 	drawSelection(e) {
@@ -11452,14 +11573,14 @@ var zm = {
 		if (this.timing) {
 			let t = this.band(e, this.timing, Z.timingFill, Z.timing);
 			if (t) {
-				let n = B(this.timing.end - this.timing.start), r = this.text.width(n) + 10, i = Math.max(this.timeX, (t.x0 + t.x1) / 2 - r / 2);
+				let n = z(this.timing.end - this.timing.start), r = this.text.width(n) + 10, i = Math.max(this.timeX, (t.x0 + t.x1) / 2 - r / 2);
 				e.fillStyle = Z.timing, e.fillRect(i, this.tracksTop + 4, r, 16), e.fillStyle = Z.timingText, e.fillText(n, i + 5, this.tracksTop + 12);
 			}
 		}
 	},
-	drawAxis(e, t = wp(this.view, this.timeWidth, 90)) {
+	drawAxis(e, t = Tp(this.view, this.timeWidth, 90)) {
 		let n = this.sizes.overviewH, r = this.sizes.axisH;
-		e.fillStyle = Z.background, e.fillRect(0, n, this.width, r), e.fillStyle = Z.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = Z.tick, e.font = jm;
+		e.fillStyle = Z.background, e.fillRect(0, n, this.width, r), e.fillStyle = Z.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = Z.tick, e.font = Wm;
 		for (let i = 0; i < t.values.length; i += 1) {
 			let a = Math.round(this.xOf(t.values[i]));
 			e.fillRect(a, n + r - 6, 1, 6), e.fillText(t.labels[i], a + 3, n + r / 2 - 1);
@@ -11468,13 +11589,13 @@ var zm = {
 			let i = Math.max(this.timeX, this.xOf(t.start)), a = Math.min(this.timeX + this.timeWidth, this.xOf(t.end));
 			if (a < i) continue;
 			e.fillStyle = Z.markAxis, e.fillRect(i, n, Math.max(1, a - i), r);
-			let o = B(t.end - t.start), s = this.text.width(o) + 8;
+			let o = z(t.end - t.start), s = this.text.width(o) + 8;
 			if (a - i >= s + 2) {
 				let t = (i + a) / 2 - s / 2;
 				e.fillStyle = Z.markLabel, e.fillRect(t, n + 3, s, r - 6), e.fillStyle = Z.markText, e.fillText(o, t + 4, n + r / 2);
 			}
 		}
-		e.fillStyle = Z.background, e.fillRect(0, n, this.timeX, r - 1), e.fillStyle = Z.label, e.fillText(`View: ${B(this.view.end - this.view.start)}`, 6, n + r / 2 - 1);
+		e.fillStyle = Z.background, e.fillRect(0, n, this.timeX, r - 1), e.fillStyle = Z.label, e.fillText(`View: ${z(this.view.end - this.view.start)}`, 6, n + r / 2 - 1);
 	},
 	density() {
 		let e = Math.floor(this.timeWidth), t = this.overviewWin;
@@ -11507,12 +11628,12 @@ var zm = {
 		let o = i(this.view.start), s = Math.max(o + 2, i(this.view.end));
 		e.fillStyle = Z.viewportFill, e.fillRect(o, 1, s - o, t - 2), e.strokeStyle = Z.accent, e.strokeRect(o + .5, 1.5, s - o - 1, t - 3), e.fillStyle = Z.axisLine, e.fillRect(0, t - 1, this.width, 1);
 	}
-}, Bm = [
+}, $m = [
 	"select",
 	"pan",
 	"zoom",
 	"timing"
-], Vm = class {
+], eh = class {
 	constructor(e, t = {}) {
 		this.cb = {
 			onViewChange: () => {},
@@ -11523,7 +11644,7 @@ var zm = {
 			onResize: () => {},
 			onRoomChange: () => {},
 			...t
-		}, this.sizes = Wp, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = Xp(null), this.collapsed = /* @__PURE__ */ new Set(), this.room = {
+		}, this.sizes = rm, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = lm(null), this.collapsed = /* @__PURE__ */ new Set(), this.room = {
 			folded: /* @__PURE__ */ new Set(),
 			pinned: [],
 			hidden: /* @__PURE__ */ new Set()
@@ -11564,10 +11685,10 @@ var zm = {
 			class: "tbp-button tbp-trace-small",
 			text: "Close",
 			on: { click: () => this.toggleHelp(!1) }
-		})), N("table", {}, N("tbody", {}, om.map(([e, t]) => N("tr", {}, N("th", { text: e }), N("td", { text: t })))))), this.element = N("div", {
+		})), N("table", {}, N("tbody", {}, ym.map(([e, t]) => N("tr", {}, N("th", { text: e }), N("td", { text: t })))))), this.element = N("div", {
 			class: "tbp-trace-timeline tbp-trace-mode-select",
 			tabindex: "0"
-		}, this.canvas, this.vscroll, this.tooltip, this.keyHint, this.help), e.append(this.element), this.ctx = dp(this.canvas), this.text = new up(this.ctx), this.listen();
+		}, this.canvas, this.vscroll, this.tooltip, this.keyHint, this.help), e.append(this.element), this.ctx = fp(this.canvas), this.text = new dp(this.ctx), this.listen();
 	}
 	get timeX() {
 		return this.sizes.labelW;
@@ -11576,7 +11697,7 @@ var zm = {
 		return Math.max(1, this.width - this.sizes.labelW - this.sizes.scrollbarW);
 	}
 	get tracksTop() {
-		return Gp(this.sizes);
+		return im(this.sizes);
 	}
 	get tracksHeight() {
 		return Math.max(0, this.height - this.tracksTop);
@@ -11589,10 +11710,10 @@ var zm = {
 		} : null;
 	}
 	xOf(e) {
-		return this.timeX + pp(e, this.view, this.timeWidth);
+		return this.timeX + mp(e, this.view, this.timeWidth);
 	}
 	timeAt(e) {
-		return mp(e - this.timeX, this.view, this.timeWidth);
+		return hp(e - this.timeX, this.view, this.timeWidth);
 	}
 	stickyHeight() {
 		let e = this.layout.pinnedHeight || 0;
@@ -11621,7 +11742,7 @@ var zm = {
 	}
 	setWindow(e) {
 		let t = !this.win;
-		this.win = e, this.hoverStale = !0, this.relayout(), this.selected && (this.selected.index = Hp(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
+		this.win = e, this.hoverStale = !0, this.relayout(), this.selected && (this.selected.index = tm(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
 			start: e.spanUs[0],
 			end: e.spanUs[1]
 		}, { emit: !1 }) : this.setView(this.view, { emit: !1 }), this.requestDraw();
@@ -11630,7 +11751,7 @@ var zm = {
 		this.overviewWin = e, this.overviewDensity = null, this.requestDraw();
 	}
 	relayout() {
-		this.layout = Xp(this.win, this.collapsed, this.sizes, this.room), this.spacer.style.height = `${this.layout.height}px`, this.searchMatches = this.shownMatches(this.searchAll), this.setScrollTop(this.scrollTop), this.requestDraw();
+		this.layout = lm(this.win, this.collapsed, this.sizes, this.room), this.spacer.style.height = `${this.layout.height}px`, this.searchMatches = this.shownMatches(this.searchAll), this.setScrollTop(this.scrollTop), this.requestDraw();
 	}
 	shownMatches(e) {
 		let t = new Set(this.layout.items.filter((e) => e.folded).map((e) => e.track.id));
@@ -11658,7 +11779,7 @@ var zm = {
 		this.relayout(), this.hoverStale = !0, this.cb.onRoomChange(this.roomState());
 	}
 	setView(e, { emit: t = !0 } = {}) {
-		let n = hp(e, this.span);
+		let n = gp(e, this.span);
 		this.viewSet = !0;
 		let r = n.start !== this.view.start || n.end !== this.view.end;
 		return this.view = n, r && (this.hoverStale = !0), this.requestDraw(), t && r && this.cb.onViewChange({ ...n }), r;
@@ -11668,10 +11789,10 @@ var zm = {
 		n !== this.scrollTop && (this.hoverStale = !0), this.scrollTop = n, this.vscroll.scrollTop !== this.scrollTop && (this.syncingScroll = !0, this.vscroll.scrollTop = this.scrollTop), this.requestDraw();
 	}
 	setMode(e) {
-		Bm.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
+		$m.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
 	}
 	toggleSection(e) {
-		let t = e.kind === "section" ? e.key : Kp(e);
+		let t = e.kind === "section" ? e.key : am(e);
 		this.collapsed.has(t) ? this.collapsed.delete(t) : this.collapsed.add(t), this.roomChanged();
 	}
 	toggleTrack(e) {
@@ -11693,7 +11814,7 @@ var zm = {
 		this.selected = !n || e === null || e < 0 || e >= n.n ? null : {
 			index: e,
 			id: n.id[e],
-			host: Vp(n, n.track[e]),
+			host: em(n, n.track[e]),
 			count: n.count[e],
 			details: null
 		}, this.range = null, this.requestDraw(), t && this.cb.onSelectEvent(this.selected && { ...this.selected });
@@ -11702,7 +11823,7 @@ var zm = {
 		this.selected = {
 			id: Number(e),
 			host: t,
-			index: Hp(this.win, e, t),
+			index: tm(this.win, e, t),
 			count: 1,
 			details: n
 		}, this.selected.index >= 0 && (this.selected.count = this.win.count[this.selected.index]), this.range = null, this.requestDraw(), r && this.cb.onSelectEvent({ ...this.selected });
@@ -11768,7 +11889,7 @@ var zm = {
 		this.help.hidden = !e;
 	}
 	trackIdsBetween(e, t) {
-		let [n, r] = Qp(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
+		let [n, r] = dm(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
 		for (let e = n; e < r; e += 1) {
 			let t = this.layout.items[e];
 			t.kind === "track" && t.track.kind !== "counter" && i.push(t.track.id);
@@ -11776,7 +11897,7 @@ var zm = {
 		return i;
 	}
 	selectArea(e, t, n, r) {
-		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = tm(this.win, o, i, a);
+		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = mm(this.win, o, i, a);
 		return this.selected = null, this.range = {
 			start: i,
 			end: a,
@@ -11795,19 +11916,19 @@ var zm = {
 		this.resizeObserver && this.resizeObserver.disconnect(), this.closeTrackMenu(), this.element.remove();
 	}
 };
-Object.assign(Vm.prototype, Am, zm, im);
+Object.assign(eh.prototype, Um, Qm, _m);
 // src/trace/room.js
-var Hm = {
+var th = {
 	collapsed: "trace_collapsed",
 	folded: "trace_folded",
 	pinned: "trace_pin",
 	hidden: "trace_hidden"
 };
-function Um(e) {
+function nh(e) {
 	let t = [...e];
 	return t.length ? JSON.stringify(t.map((e) => e.split("\0"))) : "";
 }
-function Wm(e) {
+function rh(e) {
 	if (!e) return [];
 	try {
 		let t = JSON.parse(e);
@@ -11816,27 +11937,27 @@ function Wm(e) {
 		return [];
 	}
 }
-function Gm(e = {}) {
+function ih(e = {}) {
 	return {
-		collapsed: new Set(Wm(e[Hm.collapsed])),
-		folded: new Set(Wm(e[Hm.folded])),
-		pinned: [...new Set(Wm(e[Hm.pinned]))],
-		hidden: new Set(Wm(e[Hm.hidden]))
+		collapsed: new Set(rh(e[th.collapsed])),
+		folded: new Set(rh(e[th.folded])),
+		pinned: [...new Set(rh(e[th.pinned]))],
+		hidden: new Set(rh(e[th.hidden]))
 	};
 }
-function Km(e) {
-	return Object.fromEntries(Object.entries(Hm).map(([t, n]) => [n, Um(e[t] || [])]));
+function ah(e) {
+	return Object.fromEntries(Object.entries(th).map(([t, n]) => [n, nh(e[t] || [])]));
 }
 // src/trace/details_resize.js
-var qm = "tbp.trace.details", Jm = 16, Ym = 80;
-function Xm() {
+var oh = "tbp.trace.details", sh = 16, ch = 80;
+function lh() {
 	try {
 		return window.localStorage || null;
 	} catch {
 		return null;
 	}
 }
-function Zm(e = Xm()) {
+function uh(e = lh()) {
 	try {
 		let t = JSON.parse(e && e.getItem("tbp.trace.details") || "null");
 		if (t && Number.isFinite(t.height)) return {
@@ -11849,19 +11970,19 @@ function Zm(e = Xm()) {
 		folded: !1
 	};
 }
-function Qm(e, t = Xm()) {
+function dh(e, t = lh()) {
 	try {
-		t && t.setItem(qm, JSON.stringify({
+		t && t.setItem(oh, JSON.stringify({
 			height: Math.round(e.height),
 			folded: e.folded
 		}));
 	} catch {}
 }
-function $m(e, t) {
+function fh(e, t) {
 	return Math.round(Math.max(60, Math.min(Math.max(60, t), e)));
 }
-function eh(e) {
-	let t = Zm(), n = null, r = null, i = N("div", {
+function ph(e) {
+	let t = uh(), n = null, r = null, i = N("div", {
 		class: "tbp-trace-details-handle",
 		role: "separator",
 		tabindex: "0",
@@ -11882,13 +12003,13 @@ function eh(e) {
 		return t ? t - [...n.children].filter((t) => t !== e && !t.classList.contains("tbp-trace-body")).reduce((e, t) => e + t.offsetHeight, 0) - 200 : Infinity;
 	}
 	function s() {
-		let n = $m(t.height, o());
+		let n = fh(t.height, o());
 		e.hidden = t.folded, e.style.height = `${n}px`, i.classList.toggle("tbp-folded", t.folded), i.setAttribute("aria-valuenow", String(t.folded ? 0 : n)), i.setAttribute("aria-valuemin", "60");
 		let r = o();
 		Number.isFinite(r) && i.setAttribute("aria-valuemax", String(Math.max(60, Math.round(r)))), i.setAttribute("aria-expanded", t.folded ? "false" : "true");
 	}
 	function c(e, { folded: n = !1 } = {}) {
-		t.height = $m(e, o()), t.folded = n, s(), Qm(t);
+		t.height = fh(e, o()), t.folded = n, s(), dh(t);
 	}
 	let l = null;
 	i.addEventListener("pointerdown", (n) => {
@@ -11917,7 +12038,7 @@ function eh(e) {
 		e.target !== a && c(t.height, { folded: !t.folded });
 	}), i.addEventListener("keydown", (e) => {
 		if (e.target === a) return;
-		let n = e.shiftKey ? Ym : Jm, r = t.folded ? 60 - n : t.height;
+		let n = e.shiftKey ? ch : sh, r = t.folded ? 60 - n : t.height;
 		if (e.key === "ArrowUp") c(r + n);
 		else if (e.key === "ArrowDown") t.folded || c(t.height - n, { folded: t.height <= 60 });
 		else if (e.key === "Home") c(60);
@@ -11938,23 +12059,23 @@ function eh(e) {
 		destroy: () => r && r.disconnect()
 	};
 }
-var th = 5, nh = 1e3, rh = {
+var mh = 5, hh = 1e3, gh = {
 	select: "Select",
 	pan: "Pan",
 	zoom: "Zoom",
 	timing: "Timing"
 };
-function ih(e, t, { multiHost: n = !1 } = {}) {
+function _h(e, t, { multiHost: n = !1 } = {}) {
 	return {
-		view: e ? Tp(e) : "",
+		view: e ? Ep(e) : "",
 		sel: t && t.id >= 0 ? String(t.id) : "",
 		sel_host: t && n && t.host ? t.host : ""
 	};
 }
-function ah(e = {}) {
+function vh(e = {}) {
 	let t = e.sel !== void 0 && e.sel !== "" ? Number(e.sel) : NaN;
 	return {
-		view: Ep(e.view),
+		view: Dp(e.view),
 		sel: Number.isInteger(t) && t >= 0 ? {
 			id: t,
 			host: e.sel_host || null
@@ -11962,14 +12083,14 @@ function ah(e = {}) {
 		hosts: e.hosts ? String(e.hosts).split(",").filter(Boolean) : null
 	};
 }
-function oh(e, t, n, r = null) {
+function yh(e, t, n, r = null) {
 	let i = e.end - e.start, a = Math.max(0, n || 0);
-	return a > .8 * i ? vp(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : vp(t + a / 2, i, r);
+	return a > .8 * i ? yp(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : yp(t + a / 2, i, r);
 }
-function sh(e, t, n) {
+function bh(e, t, n) {
 	return n > 0 ? e < 0 || e >= n ? t < 0 ? n - 1 : 0 : ((e + (t < 0 ? -1 : 1)) % n + n) % n : -1;
 }
-function ch(e, t) {
+function xh(e, t) {
 	let n = URL.createObjectURL(e), r = N("a", {
 		href: n,
 		download: t,
@@ -11977,13 +12098,13 @@ function ch(e, t) {
 	});
 	document.body.append(r), r.click(), r.remove(), setTimeout(() => URL.revokeObjectURL(n), 6e4);
 }
-function lh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compare: a = null }) {
-	let o = ah(n), s = t.run, c = null, l = o.hosts || (t.host ? [t.host] : null), u = o.sel, d = !1, f = Object.fromEntries(Bm.map((e, t) => [e, N("button", {
+function Sh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compare: a = null }) {
+	let o = vh(n), s = t.run, c = null, l = o.hosts || (t.host ? [t.host] : null), u = o.sel, d = !1, f = Object.fromEntries($m.map((e, t) => [e, N("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-mode",
 		"aria-pressed": e === "select" ? "true" : "false",
-		title: `${rh[e]} mode (key ${t + 1})`,
-		text: `${rh[e]} ${t + 1}`,
+		title: `${gh[e]} mode (key ${t + 1})`,
+		text: `${gh[e]} ${t + 1}`,
 		on: { click: () => M.setMode(e) }
 	})])), p = N("input", {
 		type: "search",
@@ -11991,7 +12112,7 @@ function lh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		placeholder: "Search events",
 		"aria-label": "Search events",
 		on: { keydown: (e) => {
-			e.key === "Enter" && (e.preventDefault(), L(e.shiftKey ? -1 : 1));
+			e.key === "Enter" && (e.preventDefault(), we(e.shiftKey ? -1 : 1));
 		} }
 	}), m = N("input", {
 		type: "checkbox",
@@ -12008,14 +12129,14 @@ function lh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		text: "‹",
 		title: "Previous match (Shift+Enter)",
 		"aria-label": "Previous match",
-		on: { click: () => L(-1) }
+		on: { click: () => we(-1) }
 	}), v = N("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small",
 		text: "›",
 		title: "Next match (Enter)",
 		"aria-label": "Next match",
-		on: { click: () => L(1) }
+		on: { click: () => we(1) }
 	}), y = N("fieldset", {
 		class: "tbp-trace-hosts",
 		hidden: !0
@@ -12041,13 +12162,13 @@ function lh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	}), w = x.base_run ? N("label", {
 		class: "tbp-trace-check",
 		title: "The step that starts at the same time in both runs"
-	}, "Align at step", S, C) : null, T = `${Pe(t.run, t.host || "all_hosts")}.trace.json`, E = N("a", {
+	}, "Align at step", S, C) : null, T = `${Fe(t.run, t.host || "all_hosts")}.trace.json`, E = N("a", {
 		class: "tbp-button tbp-trace-small",
 		href: i.dataUrl(t),
 		download: T,
 		text: "Download the full trace (JSON)",
 		title: "Every event, as Chrome trace JSON for Perfetto or chrome://tracing",
-		on: { click: (e) => Ee(e) }
+		on: { click: (e) => De(e) }
 	}), D = N("span", {
 		class: "tbp-trace-download-status",
 		role: "status",
@@ -12069,16 +12190,16 @@ function lh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		class: "tbp-trace-modes",
 		role: "group",
 		"aria-label": "Mouse mode"
-	}, Object.values(f)), N("div", { class: "tbp-trace-searchbar" }, p, _, v, g, N("label", { class: "tbp-trace-check" }, m, "Regex"), N("label", { class: "tbp-trace-check" }, h, "Args")), y, w, N("span", { class: "tbp-spacer" }), b, D, E, ee), A = _m({ onJump: (e) => ye({
+	}, Object.values(f)), N("div", { class: "tbp-trace-searchbar" }, p, _, v, g, N("label", { class: "tbp-trace-check" }, m, "Regex"), N("label", { class: "tbp-trace-check" }, h, "Args")), y, w, N("span", { class: "tbp-spacer" }), b, D, E, ee), A = Am({ onJump: (e) => ye({
 		id: e.id,
 		ts: e.ts,
 		dur: e.dur || 0,
 		track: e.track
-	}) }), te = N("div", { class: "tbp-trace-body" }), ne = eh(A.element), re = N("div", { class: "tbp-trace" }, k, te, ne.handle, A.element);
+	}) }), te = N("div", { class: "tbp-trace-body" }), ne = ph(A.element), re = N("div", { class: "tbp-trace" }, k, te, ne.handle, A.element);
 	ne.attach(re), e.append(re);
-	let j = null, M = new Vm(te, {
+	let j = null, M = new eh(te, {
 		onViewChange: (e) => {
-			j && j.ensure(e, M.timeWidth), Oe();
+			j && j.ensure(e, M.timeWidth), ke();
 		},
 		onResize: (e) => {
 			j && j.window && j.ensure(M.view, e);
@@ -12089,19 +12210,19 @@ function lh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		onSelectEvent: (e) => ge(e),
 		onSelectRange: (e) => ve(e),
 		onRoomChange: (t) => {
-			ie(), !d && e.isConnected && r(Km(t));
+			ie(), !d && e.isConnected && r(ah(t));
 		},
 		onTiming: (e) => {
-			e && A.showMessage(`Measured ${B(e.end - e.start)}, from ${B(e.start)} to ${B(e.end)}. F zooms to it, M marks it.`);
+			e && A.showMessage(`Measured ${z(e.end - e.start)}, from ${z(e.start)} to ${z(e.end)}. F zooms to it, M marks it.`);
 		}
 	});
-	te.append(O), M.setRoom(Gm(n)), M.fitToElement(), M.width || M.setSize(nh, 600);
+	te.append(O), M.setRoom(ih(n)), M.fitToElement(), M.width || M.setSize(hh, 600);
 	function ie() {
 		let e = M.layout.hidden || 0;
-		O.hidden = !e, O.textContent = `${R(e)} hidden track${e === 1 ? "" : "s"} · Show`;
+		O.hidden = !e, O.textContent = `${L(e)} hidden track${e === 1 ? "" : "s"} · Show`;
 	}
 	let ae = null, oe = null;
-	j = new Up({
+	j = new nm({
 		api: i,
 		run: s,
 		hosts: l,
@@ -12130,7 +12251,7 @@ function lh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 			return;
 		}
 		let e = j.window, t = [];
-		e && (t.push(`${R(e.eventsInWindow)} events`), e.thinned && t.push(`${R(e.thinned)} merged into boxes`)), j.pending && t.push(oe ? `loading: ${oe}` : "loading…"), b.textContent = t.join(" · "), b.title = b.textContent;
+		e && (t.push(`${L(e.eventsInWindow)} events`), e.thinned && t.push(`${L(e.thinned)} merged into boxes`)), j.pending && t.push(oe ? `loading: ${oe}` : "loading…"), b.textContent = t.join(" · "), b.title = b.textContent;
 	}
 	function ce() {
 		j.overview(Math.max(100, Math.round(M.timeWidth))).then((e) => {
@@ -12138,13 +12259,13 @@ function lh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		}).catch(() => {});
 	}
 	function le() {
-		ae = null, M.viewSet && j.span ? j.load(Fp(M.view, M.timeWidth, j.span)) : o.view && !j.window ? (j.load(Fp(o.view, M.timeWidth, null)), ce()) : j.load(null, { resolution: Math.round(M.timeWidth) }).then((e) => {
+		ae = null, M.viewSet && j.span ? j.load(Ip(M.view, M.timeWidth, j.span)) : o.view && !j.window ? (j.load(Ip(o.view, M.timeWidth, null)), ce()) : j.load(null, { resolution: Math.round(M.timeWidth) }).then((e) => {
 			e && M.setOverview(e);
 		}), se();
 	}
 	o.view && M.setView(o.view, { emit: !1 }), le();
 	function ue(e) {
-		let t = `${e.offset_ns < 0 ? "−" : "+"}${B(Math.abs(e.offset_ns) / 1e3)}`;
+		let t = `${e.offset_ns < 0 ? "−" : "+"}${z(Math.abs(e.offset_ns) / 1e3)}`;
 		C.textContent = e.step === null ? "no such step in both runs: starts aligned" : `base shifted ${t}`, C.title = `${e.base_run}: its hosts are below, named "base: <host>"; its clock is shifted by ${t}` + (e.step === null ? " to start with this run" : ` so that step ${e.step} starts with this run's`), S.placeholder = e.step === null ? "" : String(e.step);
 	}
 	function P() {
@@ -12173,7 +12294,7 @@ function lh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	}
 	function fe() {
 		let t = [...y.querySelectorAll("input[type=checkbox]")], n = t.filter((e) => e.checked).map((e) => e.value);
-		n.length || (t[0].checked = !0, n = [t[0].value]), l = n.length === c.length ? null : n, j.setHosts(l, c), xe(), M.clearSelection(), j.load(Fp(M.view, M.timeWidth, M.span)), ce(), !d && e.isConnected && r({ hosts: l ? l.join(",") : "" });
+		n.length || (t[0].checked = !0, n = [t[0].value]), l = n.length === c.length ? null : n, j.setHosts(l, c), xe(), M.clearSelection(), j.load(Ip(M.view, M.timeWidth, M.span)), ce(), !d && e.isConnected && r({ hosts: l ? l.join(",") : "" });
 	}
 	i.hosts && Promise.resolve().then(() => i.hosts(s, "trace_viewer")).then((e) => {
 		!d && Array.isArray(e) && e.length > 1 && de(e);
@@ -12187,15 +12308,15 @@ function lh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		if (!u) return;
 		let { id: t } = u, n = u.host;
 		if (!n) {
-			let r = Hp(e, t);
-			n = r >= 0 ? Vp(e, e.track[r]) : pe();
+			let r = tm(e, t);
+			n = r >= 0 ? em(e, e.track[r]) : pe();
 		}
 		u = null, M.selectId(t, n, { emit: !0 });
 	}
 	let he = 0;
 	async function ge(e) {
 		let t = ++he;
-		if (_e += 1, Oe(), !e) {
+		if (_e += 1, ke(), !e) {
 			A.showMessage("Click an event for its details, or drag over several for totals by name. Press ? for the keys.");
 			return;
 		}
@@ -12211,7 +12332,7 @@ function lh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		}, i = {
 			count: e.count,
 			host: n && n.hosts.length > 1 ? e.host : "",
-			trackName: n ? vm(n, r.track) : ""
+			trackName: n ? jm(n, r.track) : ""
 		};
 		if (e.id < 0) A.showEvent(r, i);
 		else {
@@ -12225,14 +12346,14 @@ function lh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 				M.setSelectedDetails(n);
 				let a = j.window, o = (n.flows || []).map((e) => ({
 					...e,
-					trackName: a ? vm(a, e.track) : ""
+					trackName: a ? jm(a, e.track) : ""
 				}));
 				A.showEvent({
 					...n,
 					flows: o
 				}, {
 					...i,
-					trackName: a ? vm(a, n.track ?? r.track) : i.trackName
+					trackName: a ? jm(a, n.track ?? r.track) : i.trackName
 				});
 			} catch (e) {
 				if (t !== he || d) return;
@@ -12246,8 +12367,8 @@ function lh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	let _e = 0;
 	async function ve({ start: e, end: t, indexes: n, trackIds: r }) {
 		let i = ++_e;
-		he += 1, Oe();
-		let a = dm(j.window, n), o = {
+		he += 1, ke();
+		let a = wm(j.window, n), o = {
 			start: e,
 			end: t,
 			tracks: r.length
@@ -12258,7 +12379,7 @@ function lh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		}), s) try {
 			let n = await j.summary(e, t, r);
 			if (i !== _e || d) return;
-			A.showSummary(pm(n), o);
+			A.showSummary(Em(n), o);
 		} catch (e) {
 			if (i !== _e || d || e && e.name === "AbortError") return;
 			A.showSummary(a, {
@@ -12268,8 +12389,8 @@ function lh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		}
 	}
 	function ye(e) {
-		let t = e.host || Vp(j.window, e.track) || pe();
-		M.setView(oh(M.view, e.ts, e.dur, M.span)), M.selectId(e.id, t, {
+		let t = e.host || em(j.window, e.track) || pe();
+		M.setView(yh(M.view, e.ts, e.dur, M.span)), M.selectId(e.id, t, {
 			details: {
 				id: e.id,
 				name: e.name,
@@ -12299,14 +12420,14 @@ function lh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 			limit: 100,
 			offset: t * 100
 		});
-		for (I.key !== e && (I = be(e)), I.total = r.total ?? (r.matches || []).length, I.pages.set(t, r.matches || []); I.pages.size > th;) I.pages.delete(I.pages.keys().next().value);
+		for (I.key !== e && (I = be(e)), I.total = r.total ?? (r.matches || []).length, I.pages.set(t, r.matches || []); I.pages.size > mh;) I.pages.delete(I.pages.keys().next().value);
 		return I.pages.get(t);
 	}
 	let Ce = Promise.resolve(null);
-	function L(e = 1) {
-		return Ce = Ce.then(() => we(e), () => we(e)), Ce;
+	function we(e = 1) {
+		return Ce = Ce.then(() => Te(e), () => Te(e)), Ce;
 	}
-	async function we(e) {
+	async function Te(e) {
 		if (d) return null;
 		let t = p.value.trim();
 		if (!t) return xe(), null;
@@ -12323,9 +12444,9 @@ function lh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 			return e && e.name === "AbortError" || (g.textContent = e.message, g.classList.add("tbp-error")), null;
 		}
 		if (!I.total) return g.textContent = "No match", M.setSearchMatches([], null), null;
-		let r = sh(I.at, e, I.total), i = Math.floor(r / 100), a = I.pages.get(i);
+		let r = bh(I.at, e, I.total), i = Math.floor(r / 100), a = I.pages.get(i);
 		if (!a) {
-			g.textContent = `${R(r + 1)} of ${R(I.total)} (loading…)`;
+			g.textContent = `${L(r + 1)} of ${L(I.total)} (loading…)`;
 			try {
 				a = await Se(n, i, t);
 			} catch (e) {
@@ -12333,78 +12454,78 @@ function lh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 			}
 		}
 		let o = a[r - i * 100];
-		return o ? (I.at = r, g.textContent = `${R(r + 1)} of ${R(I.total)}`, M.setSearchMatches([...I.pages.values()].flat(), o), ye(o), o) : null;
+		return o ? (I.at = r, g.textContent = `${L(r + 1)} of ${L(I.total)}`, M.setSearchMatches([...I.pages.values()].flat(), o), ye(o), o) : null;
 	}
-	let Te = null;
-	async function Ee(e) {
-		if (!(!i.dataBlob || e.button > 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) && (e.preventDefault(), !Te)) {
-			Te = new AbortController(), E.setAttribute("aria-busy", "true"), D.classList.remove("tbp-error"), D.textContent = "Downloading the trace…";
+	let Ee = null;
+	async function De(e) {
+		if (!(!i.dataBlob || e.button > 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) && (e.preventDefault(), !Ee)) {
+			Ee = new AbortController(), E.setAttribute("aria-busy", "true"), D.classList.remove("tbp-error"), D.textContent = "Downloading the trace…";
 			try {
 				let e = await i.dataBlob(t, {
-					signal: Te.signal,
+					signal: Ee.signal,
 					type: "application/json",
 					onProgress: (e) => {
-						D.textContent = `Downloading the trace… ${Ne(e)}`;
+						D.textContent = `Downloading the trace… ${Pe(e)}`;
 					},
 					complete: (e) => e.trimEnd().endsWith("]}")
 				});
 				if (d) return;
-				ch(e, T), D.textContent = `Saved ${T} (${Ne(e.size)})`;
+				xh(e, T), D.textContent = `Saved ${T} (${Pe(e.size)})`;
 			} catch (e) {
 				if (d || e && e.name === "AbortError") return;
 				D.textContent = `Download failed, nothing was saved: ${e.message}`, D.classList.add("tbp-error");
 			} finally {
-				Te = null, E.removeAttribute("aria-busy");
+				Ee = null, E.removeAttribute("aria-busy");
 			}
 		}
 	}
-	let De = null;
-	function Oe() {
-		De && clearTimeout(De), De = setTimeout(z, 300);
+	let Oe = null;
+	function ke() {
+		Oe && clearTimeout(Oe), Oe = setTimeout(Ae, 300);
 	}
-	function z() {
-		if (De = null, d || !e.isConnected) return;
+	function Ae() {
+		if (Oe = null, d || !e.isConnected) return;
 		let t = !!(j.window && j.window.hosts.length > 1);
-		r(ih(M.view, M.selected, { multiHost: t }));
+		r(_h(M.view, M.selected, { multiHost: t }));
 	}
-	function ke(t) {
+	function R(t) {
 		if (!e.isConnected) return Le(), !1;
-		let n = cm(t);
+		let n = xm(t);
 		return n ? n.action === "focus-search" ? (p.focus(), t.preventDefault(), !0) : M.keyDown(n.action, {
 			fast: n.fast,
 			repeat: !!t.repeat
 		}) ? (t.preventDefault(), !0) : !1 : !1;
 	}
-	function Ae(e) {
-		let t = lm(e);
+	function je(e) {
+		let t = Sm(e);
 		t && M.keyUp(t);
 	}
-	function je() {
-		d || M.showKeyHint(!um());
+	function B() {
+		d || M.showKeyHint(!Cm());
 	}
 	function Me() {
-		M.keyUp(null), je();
+		M.keyUp(null), B();
 	}
-	let Fe = [
+	let Ne = [
 		[
 			document,
 			"keydown",
-			ke
+			R
 		],
 		[
 			document,
 			"keyup",
-			Ae
-		],
-		[
-			document,
-			"focusin",
 			je
 		],
 		[
 			document,
+			"focusin",
+			B
+		],
+		[
+			document,
 			"focusout",
-			() => setTimeout(je, 0)
+			() => setTimeout(B, 0)
 		],
 		[
 			window,
@@ -12414,42 +12535,42 @@ function lh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		[
 			window,
 			"focus",
-			je
+			B
 		]
 	];
-	for (let [e, t, n] of Fe) e.addEventListener(t, n);
+	for (let [e, t, n] of Ne) e.addEventListener(t, n);
 	function Ie() {
-		!d && e.isConnected && (M.focus(), je());
+		!d && e.isConnected && (M.focus(), B());
 	}
 	Ie(), setTimeout(Ie, 0);
 	function Le() {
 		if (!d) {
 			d = !0;
-			for (let [e, t, n] of Fe) e.removeEventListener(t, n);
-			De && clearTimeout(De), Te && Te.abort(), j.destroy(), M.destroy(), ne.destroy();
+			for (let [e, t, n] of Ne) e.removeEventListener(t, n);
+			Oe && clearTimeout(Oe), Ee && Ee.abort(), j.destroy(), M.destroy(), ne.destroy();
 		}
 	}
 	return {
 		timeline: M,
 		model: j,
 		details: A,
-		handleKey: ke,
-		search: L,
+		handleKey: R,
+		search: we,
 		jumpTo: ye,
-		writeUrl: z,
+		writeUrl: Ae,
 		destroy: Le,
 		root: re,
-		updateKeyHint: je
+		updateKeyHint: B
 	};
 }
 // src/tools/trace_viewer.js
-var uh = /* @__PURE__ */ s({
+var Ch = /* @__PURE__ */ s({
 	allHosts: () => !0,
 	fetchData: () => !1,
-	render: () => dh
+	render: () => wh
 });
-function dh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compareParams: a = null }) {
-	return lh(e, {
+function wh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compareParams: a = null }) {
+	return Sh(e, {
 		params: t,
 		state: n,
 		setParams: r,
@@ -12458,83 +12579,83 @@ function dh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	});
 }
 // src/tools/memory_profile.js
-var fh = /* @__PURE__ */ s({
+var Th = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	breakdownNote: () => bh,
-	chartMax: () => _h,
-	hideFree: () => Sh,
-	memoryUnit: () => gh,
-	peakIndex: () => vh,
-	pointDetails: () => xh,
-	render: () => Eh,
-	summaryRows: () => yh
-}), ph = 1024, mh = 1024 ** 2, hh = 1024 ** 3;
-function gh(e) {
-	return e >= hh ? {
+	breakdownNote: () => Nh,
+	chartMax: () => Ah,
+	hideFree: () => Fh,
+	memoryUnit: () => kh,
+	peakIndex: () => jh,
+	pointDetails: () => Ph,
+	render: () => zh,
+	summaryRows: () => Mh
+}), Eh = 1024, Dh = 1024 ** 2, Oh = 1024 ** 3;
+function kh(e) {
+	return e >= Oh ? {
 		name: "GiB",
-		bytes: hh
-	} : e >= mh || !(e > 0) ? {
+		bytes: Oh
+	} : e >= Dh || !(e > 0) ? {
 		name: "MiB",
-		bytes: mh
+		bytes: Dh
 	} : {
 		name: "KiB",
-		bytes: ph
+		bytes: Eh
 	};
 }
-function _h(e) {
-	let t = 0, n = !Sh(e);
+function Ah(e) {
+	let t = 0, n = !Fh(e);
 	for (let r = 0; r < e.ts_ms.length; r += 1) t = Math.max(t, e.stack[r] + e.heap[r] + (n ? e.free[r] : 0));
 	return t;
 }
-function vh(e, t) {
+function jh(e, t) {
 	let n = -1;
 	for (let r = 0; r < e.ts_ms.length; r += 1) Math.abs(e.ts_ms[r] - t.peak_time_ms) < 1e-6 && (n < 0 || e.in_use[r] > e.in_use[n]) && (n = r);
 	return n;
 }
-function yh(e) {
+function Mh(e) {
 	return [
-		["#Allocation", R(e.num_allocations)],
-		["#Deallocation", R(e.num_deallocations)],
-		["Memory Capacity", Ne(e.memory_capacity_bytes)],
-		["Peak Heap Usage Lifetime", Ne(e.peak_bytes_lifetime)],
-		["Peak Memory Usage", `${Ne(e.peak_bytes_in_use)} at ${Ae(e.peak_time_ms, 3)}` + (e.peak_step === void 0 ? "" : e.peak_step < 0 ? " (outside the profiled steps)" : ` (step ${e.peak_step})`)],
-		["Stack Reservation", Ne(e.stack_reserved_bytes)],
-		["Heap Allocation", Ne(e.heap_allocated_bytes)],
-		["Free Memory", Ne(e.free_memory_bytes)],
-		["Fragmentation", e.fragmentation_percent === null ? "n/a" : `${z(e.fragmentation_percent, 2)} at the peak`]
+		["#Allocation", L(e.num_allocations)],
+		["#Deallocation", L(e.num_deallocations)],
+		["Memory Capacity", Pe(e.memory_capacity_bytes)],
+		["Peak Heap Usage Lifetime", Pe(e.peak_bytes_lifetime)],
+		["Peak Memory Usage", `${Pe(e.peak_bytes_in_use)} at ${B(e.peak_time_ms, 3)}` + (e.peak_step === void 0 ? "" : e.peak_step < 0 ? " (outside the profiled steps)" : ` (step ${e.peak_step})`)],
+		["Stack Reservation", Pe(e.stack_reserved_bytes)],
+		["Heap Allocation", Pe(e.heap_allocated_bytes)],
+		["Free Memory", Pe(e.free_memory_bytes)],
+		["Fragmentation", e.fragmentation_percent === null ? "n/a" : `${R(e.fragmentation_percent, 2)} at the peak`]
 	];
 }
-function bh(e, t = "live") {
+function Nh(e, t = "live") {
 	let n = e.peak_step === void 0 || e.peak_step < 0 ? "the peak's step" : `step ${e.peak_step}`;
 	return t === "by_op" ? `This trace's memory events have no addresses (PyTorch < 1.10), so which allocations are live at the peak is unknown. Per op, the events of ${n} up to the peak: "Size Increase" is what the op allocated minus what it freed while it ran. "held before the step" is the rest of the heap at the peak.` : `Allocations made in ${n} up to the peak and still live then. "unused preallocated device memory" is the rest of the heap at the peak: memory held since before that step (e.g. weights) or since before profiling started. "stack" is the stack reservation.`;
 }
-function xh(e, t) {
+function Ph(e, t) {
 	return [
-		["Timestamp", Ae(e.ts_ms[t], 3)],
+		["Timestamp", B(e.ts_ms[t], 3)],
 		["Event", e.kind[t] === "alloc" ? "Allocation" : "Deallocation"],
-		["Requested size", Ne(e.requested[t])],
-		["Allocation size", `${e.allocation[t] < 0 ? "-" : ""}${Ne(Math.abs(e.allocation[t]))}`],
+		["Requested size", Pe(e.requested[t])],
+		["Allocation size", `${e.allocation[t] < 0 ? "-" : ""}${Pe(Math.abs(e.allocation[t]))}`],
 		["Op", e.op[t] || "-"],
 		["Step", e.step[t] >= 0 ? String(e.step[t]) : "-"],
 		["Region type", e.region_type[t] || "-"],
 		["Data type", e.data_type[t] || "-"],
 		["Shape", e.shape[t] || "-"],
-		["Memory in use", Ne(e.in_use[t])]
+		["Memory in use", Pe(e.in_use[t])]
 	];
 }
-function Sh(e) {
+function Fh(e) {
 	return Math.max(0, ...e.free) > 10 * Math.max(1, ...e.in_use);
 }
-function Ch(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}) {
-	let a = t.timeline, o = nf({
+function Ih(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}) {
+	let a = t.timeline, o = rf({
 		title: "Event at the pointer",
 		rows: [["", "Hover the timeline"]]
 	});
-	e.append(N("div", { class: "tbp-chart-row tbp-memory-cards" }, nf({
+	e.append(N("div", { class: "tbp-chart-row tbp-memory-cards" }, rf({
 		title: "Memory Profile Summary",
-		rows: yh(t.summary)
+		rows: Mh(t.summary)
 	}).element, o.element));
-	let s = gh(_h(a)), c = (e) => e.map((e) => e / s.bytes), l = vh(a, t.summary), u = ef({
+	let s = kh(Ah(a)), c = (e) => e.map((e) => e / s.bytes), l = jh(a, t.summary), u = tf({
 		x: a.ts_ms,
 		series: [
 			{
@@ -12576,21 +12697,21 @@ function Ch(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}
 			}
 		],
 		xLabel: "Time (ms)",
-		formatX: (e) => R(e, 3),
+		formatX: (e) => L(e, 3),
 		yLeftLabel: `Memory (${s.name})`,
 		yRightLabel: "Fragmentation (%)",
-		format: (e) => `${R(e, 2)} ${s.name}`,
-		formatRight: (e) => z(e, 1),
+		format: (e) => `${L(e, 2)} ${s.name}`,
+		formatRight: (e) => R(e, 1),
 		height: 340
 	});
 	if (u.chart) {
 		let e = u.chart.options.scales;
-		e.y.ticks.callback = (e) => R(e, 2), e.y1.ticks.callback = (e) => R(e, 1), u.chart.options.plugins.tooltip.callbacks.title = (e) => e.length ? Ae(a.ts_ms[e[0].dataIndex], 3) : "", u.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? xh(a, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], u.chart.options.onHover = (e, t) => {
-			t.length && o.setRows(xh(a, t[0].index));
-		}, Sh(a) && (u.chart.data.datasets[2].hidden = !0), t.summary.fragmentation_percent === null && a.fragmentation_percent.every((e) => !e) && (u.chart.data.datasets[3].hidden = !0), l < 0 && (u.chart.data.datasets[4].hidden = !0), u.chart.update("none");
+		e.y.ticks.callback = (e) => L(e, 2), e.y1.ticks.callback = (e) => L(e, 1), u.chart.options.plugins.tooltip.callbacks.title = (e) => e.length ? B(a.ts_ms[e[0].dataIndex], 3) : "", u.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? Ph(a, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], u.chart.options.onHover = (e, t) => {
+			t.length && o.setRows(Ph(a, t[0].index));
+		}, Fh(a) && (u.chart.data.datasets[2].hidden = !0), t.summary.fragmentation_percent === null && a.fragmentation_percent.every((e) => !e) && (u.chart.data.datasets[3].hidden = !0), l < 0 && (u.chart.data.datasets[4].hidden = !0), u.chart.update("none");
 	}
 	let f = [];
-	t.timeline_points_total > a.ts_ms.length && f.push(`Showing ${R(a.ts_ms.length)} of ${R(t.timeline_points_total)} events (the highest usage of each interval).`), Sh(a) && f.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
+	t.timeline_points_total > a.ts_ms.length && f.push(`Showing ${L(a.ts_ms.length)} of ${L(t.timeline_points_total)} events (the highest usage of each interval).`), Fh(a) && f.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
 	let p = f.length ? f.join(" ") : null, m = `Memory in ${s.name} after each allocator event (left axis), fragmentation in % (right axis); the dot is the peak, where the summary reads its numbers.`;
 	if (e.append(N("div", { class: "tbp-chart-row tbp-memory-timeline" }, X({
 		title: "Memory Timeline Graph",
@@ -12602,31 +12723,31 @@ function Ch(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}
 	let h = t.breakdown, g = h.kind === "by_op";
 	e.append(N("h3", { text: g ? "Memory Breakdown Table (by op, up to the peak)" : "Memory Breakdown Table (active allocations at the peak)" })), e.append(N("p", {
 		class: "tbp-help",
-		text: bh(t.summary, h.kind)
+		text: Nh(t.summary, h.kind)
 	}));
-	let _ = wt({
+	let _ = Tt({
 		columns: h.columns.map((e) => ({
 			...e,
-			format: e.type === "number" ? (e) => R(e, 3) : void 0
+			format: e.type === "number" ? (e) => L(e, 3) : void 0
 		})),
 		rows: h.rows.map((e) => [e[0] || "(no op recorded)", ...e.slice(1)]),
 		filterPlaceholder: "Filter by op name",
 		csvFileName: "memory_breakdown.csv",
-		...wh(r, i, {
+		...Lh(r, i, {
 			id: g ? "increase_mib" : "allocation_mib",
 			direction: "desc"
 		})
 	});
 	r.filter && _.setFilter(r.filter), r.page && _.setPage(Number(r.page) || 0), e.append(_.element);
 }
-function wh(e, t, n) {
-	let r = At(e, t);
+function Lh(e, t, n) {
+	let r = jt(e, t);
 	return {
 		...r,
 		initialSort: r.initialSort || n
 	};
 }
-async function Th(e, t, { comparison: n, compareParams: r, params: i, api: a, state: o, setParams: s }) {
+async function Rh(e, t, { comparison: n, compareParams: r, params: i, api: a, state: o, setParams: s }) {
 	let c = n;
 	if (t !== n.data.memory_id && a && r) {
 		F(e).append(N("p", {
@@ -12640,23 +12761,23 @@ async function Th(e, t, { comparison: n, compareParams: r, params: i, api: a, st
 				...r
 			});
 		} catch (r) {
-			F(e).append(wf(n), N("p", {
+			F(e).append(Tf(n), N("p", {
 				class: "tbp-diagnostic",
 				role: "note",
 				text: `Could not compare ${t}: ${r.message}`
-			}), Nf(n));
+			}), Pf(n));
 			return;
 		}
 	}
-	F(e).append(wf(c), N("h3", { text: `Memory breakdown of ${c.data.memory_id}, compared` }), Mf(c, "breakdown", {
+	F(e).append(Tf(c), N("h3", { text: `Memory breakdown of ${c.data.memory_id}, compared` }), Nf(c, "breakdown", {
 		state: o,
 		setParams: s
-	}).element, Nf(c));
+	}).element, Pf(c));
 }
-function Eh(e, t) {
+function zh(e, t) {
 	let { data: n, comparison: r = null, state: i = {}, setParams: a = () => {} } = t;
 	if (e.append(N("h2", { text: "Memory profile" })), !n.memory_ids.length) {
-		r && e.append(wf(r)), e.append(Ve("No memory allocator events", ...n.diagnostics || []).element);
+		r && e.append(Tf(r)), e.append(He("No memory allocator events", ...n.diagnostics || []).element);
 		return;
 	}
 	let o = n.memory_ids.find((e) => /^GPU\d+$/.test(e)), s = n.memory_ids.includes(i.memory_id) ? i.memory_id : o || n.memory_ids[0], c = N("select", {
@@ -12672,7 +12793,7 @@ function Eh(e, t) {
 		text: "Memory ID"
 	}), c), ...u ? [u] : [], l);
 	let d = (e) => {
-		F(l), u && Th(u, e, t), Ch(l, n.profiles[e], {
+		F(l), u && Rh(u, e, t), Ih(l, n.profiles[e], {
 			table: !r,
 			state: i,
 			setParams: a
@@ -12683,7 +12804,7 @@ function Eh(e, t) {
 	}), d(s);
 }
 // src/components/step_chart.js
-var Dh = h, Oh = {
+var Bh = h, Vh = {
 	kernel: h.device_compute,
 	memcpy: h.device_to_device,
 	memset: h.output,
@@ -12693,10 +12814,10 @@ var Dh = h, Oh = {
 	cpu_exec: h.host_compute,
 	other: h.other
 };
-function kh(e, t = 0) {
-	return Dh[e] || Bd(t);
+function Hh(e, t = 0) {
+	return Bh[e] || Vd(t);
 }
-function Ah(e) {
+function Uh(e) {
 	let t = e.rows || [];
 	return (e.categories || []).flatMap((e, n) => {
 		let r = t.map((t) => Number(t.breakdown_ms?.[e.id]) || 0);
@@ -12704,37 +12825,37 @@ function Ah(e) {
 			id: e.id,
 			label: e.label,
 			values: r,
-			color: kh(e.id, n)
+			color: Hh(e.id, n)
 		}] : [];
 	});
 }
-function jh(e, t = "cores") {
-	let n = [`Step time: ${Ae(e.step_time_ms)}`];
+function Wh(e, t = "cores") {
+	let n = [`Step time: ${B(e.step_time_ms)}`];
 	if (e.input_percent !== null && e.input_percent !== void 0) {
-		let r = `Waiting for input: ${z(e.input_percent, 1)}`;
-		e.input_percent_min_core !== null && e.input_percent_min_core !== void 0 && (r += ` (${t}: ${z(e.input_percent_min_core, 1)} – ${z(e.input_percent_max_core, 1)})`), n.push(r);
+		let r = `Waiting for input: ${R(e.input_percent, 1)}`;
+		e.input_percent_min_core !== null && e.input_percent_min_core !== void 0 && (r += ` (${t}: ${R(e.input_percent_min_core, 1)} – ${R(e.input_percent_max_core, 1)})`), n.push(r);
 	}
 	return n;
 }
-function Mh(e) {
+function Gh(e) {
 	let t = /^(.{20,}?)(?:[.:;](?:\s|$))/.exec(e);
 	return t ? `${t[1]}.` : e;
 }
-function Nh(e = {}) {
+function Kh(e = {}) {
 	let t = [
 		...e.errors || [],
 		...e.warnings || [],
 		...e.info || []
-	].filter((e) => /step/i.test(e)).map(Mh);
+	].filter((e) => /step/i.test(e)).map(Gh);
 	return t.length ? t : ["No steps were found in this profile, so there is no per-step breakdown. Mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again."];
 }
-function Ph(e = {}) {
+function qh(e = {}) {
 	return !!(e.rows || []).length && !e.whole_profile;
 }
-function Fh(e, { height: t = 300, diagnostics: n } = {}) {
+function Jh(e, { height: t = 300, diagnostics: n } = {}) {
 	let r = e.rows || [];
-	if (!Ph(e)) {
-		let e = Ve("No step-time graph", ...Nh(n).map((e) => N("p", {
+	if (!qh(e)) {
+		let e = He("No step-time graph", ...Kh(n).map((e) => N("p", {
 			class: "tbp-steps-note",
 			text: e
 		}))).element;
@@ -12743,61 +12864,61 @@ function Fh(e, { height: t = 300, diagnostics: n } = {}) {
 			chart: null
 		};
 	}
-	let i = Ah(e), a = $d({
+	let i = Uh(e), a = ef({
 		labels: r.map((e) => e.step || String(e.step_num)),
 		series: i.length ? i : [{
 			label: "Step time",
 			values: r.map((e) => e.step_time_ms)
 		}],
 		yLabel: "Step time (ms)",
-		format: (e) => R(e, 3),
+		format: (e) => L(e, 3),
 		height: t,
 		title: "Step-time graph"
 	}), o = a.chart;
-	return Ih(o, i, {
+	return Yh(o, i, {
 		title: (e) => String(r[e].step),
-		footer: (t) => jh(r[t], e.spread_over || "cores")
+		footer: (t) => Wh(r[t], e.spread_over || "cores")
 	}), a.element.classList.add("tbp-step-chart"), {
 		element: a.element,
 		chart: o,
 		series: i
 	};
 }
-function Ih(e, t, { title: n, footer: r }) {
+function Yh(e, t, { title: n, footer: r }) {
 	if (!e) return;
 	e.options.plugins.title.display = !1, t.forEach((t, n) => {
 		e.data.datasets[n].backgroundColor = t.color;
 	});
 	let i = e.options.plugins.tooltip;
-	i.filter = (e) => e.parsed.y > 0, i.callbacks.title = (e) => e.length ? n(e[0].dataIndex) : "", i.callbacks.label = (e) => `${e.dataset.label}: ${Ae(e.parsed.y)}`, i.callbacks.footer = (e) => e.length ? r(e[0].dataIndex) : [], e.update("none");
+	i.filter = (e) => e.parsed.y > 0, i.callbacks.title = (e) => e.length ? n(e[0].dataIndex) : "", i.callbacks.label = (e) => `${e.dataset.label}: ${B(e.parsed.y)}`, i.callbacks.footer = (e) => e.length ? r(e[0].dataIndex) : [], e.update("none");
 }
-function Lh(e) {
+function Xh(e) {
 	let t = [];
 	return e.source && t.push(`Steps from ${e.source}.`), (e.dropped || []).length && t.push(`Left out as possibly incomplete: ${e.dropped.join(", ")}.`), t.length ? N("p", {
 		class: "tbp-help tbp-steps-source",
 		text: t.join(" ")
 	}) : null;
 }
-function Rh(e) {
+function Zh(e) {
 	return N("table", { class: "tbp-breakdown" }, N("tbody", {}, e.map((e, t) => N("tr", {
 		class: (e.avg_ms || 0) > 0 ? null : "tbp-breakdown-zero",
 		dataset: { category: e.id }
 	}, N("td", {}, N("span", {
 		class: "tbp-swatch",
-		style: { background: kh(e.id, t) },
+		style: { background: Hh(e.id, t) },
 		"aria-hidden": "true"
 	})), N("td", {
 		class: "tbp-breakdown-label",
 		text: e.label
 	}), N("td", {
 		class: "tbp-num",
-		text: Ae(e.avg_ms)
+		text: B(e.avg_ms)
 	}), N("td", {
 		class: "tbp-num",
-		text: z(e.percent ?? 0, 1)
+		text: R(e.percent ?? 0, 1)
 	})))));
 }
-function zh(e) {
+function Qh(e) {
 	return (e.categories || []).map((t) => ({
 		id: t.id,
 		label: t.label,
@@ -12805,7 +12926,7 @@ function zh(e) {
 		percent: e.category_percent?.[t.id] ?? 0
 	}));
 }
-function Bh(e = {}) {
+function $h(e = {}) {
 	let t = [
 		...(e.errors || []).map((e) => N("p", {
 			class: "tbp-diagnostic tbp-diagnostic-error",
@@ -12824,7 +12945,7 @@ function Bh(e = {}) {
 	];
 	return t.length ? N("div", { class: "tbp-diagnostics" }, t) : null;
 }
-function Vh(e) {
+function eg(e) {
 	if (typeof e != "string") return null;
 	try {
 		let t = new URL(e);
@@ -12833,8 +12954,8 @@ function Vh(e) {
 		return null;
 	}
 }
-function Hh(e, t) {
-	let n = Vh(e), r = t || e || "";
+function tg(e, t) {
+	let n = eg(e), r = t || e || "";
 	return n ? N("a", {
 		class: "tbp-external",
 		href: n,
@@ -12844,11 +12965,11 @@ function Hh(e, t) {
 	}) : N("span", { text: r });
 }
 // src/tools/overview_compare.js
-var Uh = m[1], Wh = m[0];
-function Gh(e) {
+var ng = m[1], rg = m[0];
+function ig(e) {
 	return !!(e.data?.gpu_step_breakdown && e.base_data?.gpu_step_breakdown);
 }
-function Kh(e, t) {
+function ag(e, t) {
 	if (t) {
 		let t = e.gpu_step_breakdown, n = t.average?.breakdown_us || {};
 		return (t.categories || []).map((e) => ({
@@ -12858,14 +12979,14 @@ function Kh(e, t) {
 		}));
 	}
 	let n = e.summary || {};
-	return n.breakdown && n.breakdown.length ? n.breakdown : zh(e.steps || {});
+	return n.breakdown && n.breakdown.length ? n.breakdown : Qh(e.steps || {});
 }
-function qh(e) {
-	let t = Gh(e), n = (e) => new Map(Kh(e || {}, t).map((e) => [e.id, e])), r = n(e.base_data), i = n(e.data);
+function og(e) {
+	let t = ig(e), n = (e) => new Map(ag(e || {}, t).map((e) => [e.id, e])), r = n(e.base_data), i = n(e.data);
 	return [...i.keys(), ...[...r.keys()].filter((e) => !i.has(e))].flatMap((e, n) => {
 		let a = [Number(r.get(e)?.avg_ms) || 0, Number(i.get(e)?.avg_ms) || 0];
 		if (!a.some((e) => e > 0)) return [];
-		let o = t && Oh[e] || kh(e, n);
+		let o = t && Vh[e] || Hh(e, n);
 		return [{
 			id: e,
 			label: (i.get(e) || r.get(e)).label,
@@ -12874,13 +12995,13 @@ function qh(e) {
 		}];
 	});
 }
-function Jh(e, t) {
+function sg(e, t) {
 	if (t) return (e.gpu_step_breakdown.rows || []).map((e) => (Number(e.step_time_us) || 0) / 1e3);
 	let n = e.steps || {};
-	return Ph(n) ? n.rows.map((e) => e.step_time_ms) : [];
+	return qh(n) ? n.rows.map((e) => e.step_time_ms) : [];
 }
-function Yh(e) {
-	let t = Gh(e), n = Jh(e.base_data || {}, t), r = Jh(e.data || {}, t), i = Math.max(n.length, r.length), a = (e) => Array.from({ length: i }, (t, n) => n < e.length ? e[n] : null);
+function cg(e) {
+	let t = ig(e), n = sg(e.base_data || {}, t), r = sg(e.data || {}, t), i = Math.max(n.length, r.length), a = (e) => Array.from({ length: i }, (t, n) => n < e.length ? e[n] : null);
 	return {
 		labels: Array.from({ length: i }, (e, t) => String(t + 1)),
 		base: a(n),
@@ -12891,21 +13012,21 @@ function Yh(e) {
 		}
 	};
 }
-function Xh(e) {
-	let t = qh(e), n = [`Base: ${e.base.run}`, `New: ${e.new.run}`], r;
-	if (!t.length) r = Ve("No step-time breakdown", "Neither run has a step-time breakdown.").element;
+function lg(e) {
+	let t = og(e), n = [`Base: ${e.base.run}`, `New: ${e.new.run}`], r;
+	if (!t.length) r = He("No step-time breakdown", "Neither run has a step-time breakdown.").element;
 	else {
-		let e = $d({
+		let e = ef({
 			labels: ["Base", "New"],
 			series: t,
 			yLabel: "Average step time (ms)",
-			format: (e) => R(e, 3),
+			format: (e) => L(e, 3),
 			height: 280,
 			title: "Average step-time breakdown of the base and new runs"
 		});
-		Ih(e.chart, t, {
+		Yh(e.chart, t, {
 			title: (e) => n[e],
-			footer: (e) => [`Step time: ${Ae(t.reduce((t, n) => t + n.values[e], 0))}`]
+			footer: (e) => [`Step time: ${B(t.reduce((t, n) => t + n.values[e], 0))}`]
 		}), e.element.classList.add("tbp-compare-breakdown"), r = e.element;
 	}
 	return X({
@@ -12913,16 +13034,16 @@ function Xh(e) {
 		subtitle: "Average step, by category (ms)"
 	}, r).element;
 }
-function Zh(e) {
-	let t = Yh(e), n;
-	if (!t.counts.base && !t.counts.new) n = Ve("No steps to compare", "Neither run has step markers.").element;
+function ug(e) {
+	let t = cg(e), n;
+	if (!t.counts.base && !t.counts.new) n = He("No steps to compare", "Neither run has step markers.").element;
 	else {
-		let r = `Step time per step: base ${e.base.run} (${t.counts.base} steps), new ${e.new.run} (${t.counts.new} steps)`, i = ef({
+		let r = `Step time per step: base ${e.base.run} (${t.counts.base} steps), new ${e.new.run} (${t.counts.new} steps)`, i = tf({
 			labels: t.labels,
 			height: 280,
 			title: r,
 			yLeftLabel: "Step time (ms)",
-			format: (e) => R(e, 3),
+			format: (e) => L(e, 3),
 			series: [{
 				label: `Base: ${e.base.run}`,
 				values: t.base
@@ -12935,7 +13056,7 @@ function Zh(e) {
 			display: !0,
 			text: "Step (in each run's order)",
 			color: d.muted
-		}, [Uh, Wh].forEach((e, n) => {
+		}, [ng, rg].forEach((e, n) => {
 			Object.assign(a.data.datasets[n], {
 				borderColor: e,
 				backgroundColor: e,
@@ -12946,43 +13067,43 @@ function Zh(e) {
 			usePointStyle: !0,
 			pointStyle: "line",
 			pointStyleWidth: 28
-		}), a.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Step ${e[0].label}` : "", a.options.plugins.tooltip.callbacks.label = (e) => `${e.dataset.label}: ${Ae(e.parsed.y)}`, a.update("none")), i.element.classList.add("tbp-compare-steps"), n = i.element;
+		}), a.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Step ${e[0].label}` : "", a.options.plugins.tooltip.callbacks.label = (e) => `${e.dataset.label}: ${B(e.parsed.y)}`, a.update("none")), i.element.classList.add("tbp-compare-steps"), n = i.element;
 	}
 	return X({
 		title: "Step time, base and new",
 		subtitle: "Each run's steps in order, on one axis (ms)"
 	}, n).element;
 }
-function Qh(e, t) {
-	let n = Xh(t);
+function dg(e, t) {
+	let n = lg(t);
 	n.classList.add("tbp-ov-narrow");
-	let r = Zh(t);
-	r.classList.add("tbp-ov-wide"), e.append(wf(t), N("div", { class: "tbp-chart-row tbp-ov-row" }, n, r), Nf(t));
+	let r = ug(t);
+	r.classList.add("tbp-ov-wide"), e.append(Tf(t), N("div", { class: "tbp-chart-row tbp-ov-row" }, n, r), Pf(t));
 }
 // src/tools/overview_page.js
-var $h = /* @__PURE__ */ s({
+var fg = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	averageStepText: () => lg,
-	environmentRows: () => sg,
-	formatStepUs: () => yg,
-	gpuRows: () => xg,
-	groupNextSteps: () => og,
-	inputBoundBadge: () => ug,
-	nextStepNodes: () => ag,
-	noTopOpsNote: () => pg,
-	pytorchSeries: () => bg,
-	recommendationStatements: () => hg,
-	render: () => vg,
-	summaryRows: () => cg,
-	toolHash: () => ng,
-	toolLink: () => rg
-}), eg = {
+	averageStepText: () => Sg,
+	environmentRows: () => bg,
+	formatStepUs: () => Mg,
+	gpuRows: () => Pg,
+	groupNextSteps: () => yg,
+	inputBoundBadge: () => Cg,
+	nextStepNodes: () => vg,
+	noTopOpsNote: () => Eg,
+	pytorchSeries: () => Ng,
+	recommendationStatements: () => Og,
+	render: () => jg,
+	summaryRows: () => xg,
+	toolHash: () => hg,
+	toolLink: () => gg
+}), pg = {
 	input: "Next steps for reducing the Input time",
 	host: "Next steps for reducing the Host time",
 	device: "Next steps for reducing the Device time",
 	doc: "Other useful resources"
-}, tg = 8;
-function ng(e, t = {}, n = {}) {
+}, mg = 8;
+function hg(e, t = {}, n = {}) {
 	let r = [
 		["run", t.run],
 		["tool", e],
@@ -12991,7 +13112,7 @@ function ng(e, t = {}, n = {}) {
 	].filter(([, e]) => e != null && e !== "");
 	return new URLSearchParams(r.map(([e, t]) => [e, String(t)])).toString();
 }
-function rg(e, t, { state: n = {}, selectTool: r, root: i = document, params: a = null } = {}) {
+function gg(e, t, { state: n = {}, selectTool: r, root: i = document, params: a = null } = {}) {
 	let o = i.querySelector ? i.querySelector("select#tbp-tool") : null, s = o ? [...o.options].find((t) => t.value === e) : null;
 	return s && s.disabled ? N("span", {
 		class: "tbp-tool-unavailable",
@@ -12999,7 +13120,7 @@ function rg(e, t, { state: n = {}, selectTool: r, root: i = document, params: a 
 		text: `${t} (not available for this run)`
 	}) : N("a", {
 		class: "tbp-tool-link",
-		href: `#${ng(e, n, a)}`,
+		href: `#${hg(e, n, a)}`,
 		dataset: { tool: e },
 		text: t,
 		on: { click(t) {
@@ -13007,22 +13128,22 @@ function rg(e, t, { state: n = {}, selectTool: r, root: i = document, params: a 
 		} }
 	});
 }
-var ig = /^([^:]{1,60}):\s/;
-function ag(e, t) {
+var _g = /^([^:]{1,60}):\s/;
+function vg(e, t) {
 	let n = e.text || e.tool || e.url || "";
 	if (e.tool) {
 		let r = n.indexOf(e.tool);
 		if (r >= 0) return [
 			n.slice(0, r),
-			rg(e.tool, e.tool, t),
+			gg(e.tool, e.tool, t),
 			n.slice(r + e.tool.length)
 		].filter(Boolean);
-		let i = ig.exec(n);
-		return i ? [rg(e.tool, i[1], t), n.slice(i[1].length)] : [rg(e.tool, n, t)];
+		let i = _g.exec(n);
+		return i ? [gg(e.tool, i[1], t), n.slice(i[1].length)] : [gg(e.tool, n, t)];
 	}
-	return e.url ? [Hh(e.url, n)] : [n];
+	return e.url ? [tg(e.url, n)] : [n];
 }
-function og(e = []) {
+function yg(e = []) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = n.kind || "doc";
@@ -13030,48 +13151,48 @@ function og(e = []) {
 	}
 	return [...t.entries()].map(([e, t]) => ({
 		kind: e,
-		heading: eg[e] || "Next steps",
+		heading: pg[e] || "Next steps",
 		items: t
 	}));
 }
-function sg(e = {}) {
-	let t = e.hosts || [], n = t.slice(0, tg).join(", ") + (t.length > tg ? `, … (${R(t.length - tg)} more)` : ""), r = [
-		["Number of hosts", R(e.host_count ?? t.length)],
+function bg(e = {}) {
+	let t = e.hosts || [], n = t.slice(0, mg).join(", ") + (t.length > mg ? `, … (${L(t.length - mg)} more)` : ""), r = [
+		["Number of hosts", L(e.host_count ?? t.length)],
 		["Hosts", n],
 		["Device type", e.device_type || ""],
-		["Number of device cores", R(e.device_core_count ?? 0)]
+		["Number of device cores", L(e.device_core_count ?? 0)]
 	];
-	return e.batch_size !== null && e.batch_size !== void 0 && r.push(["Batch size", R(e.batch_size)]), e.is_training !== void 0 && r.push(["Training", e.is_training === null ? "Unknown" : e.is_training ? "Yes" : "No"]), r;
+	return e.batch_size !== null && e.batch_size !== void 0 && r.push(["Batch size", L(e.batch_size)]), e.is_training !== void 0 && r.push(["Training", e.is_training === null ? "Unknown" : e.is_training ? "Yes" : "No"]), r;
 }
-function cg(e = {}) {
+function xg(e = {}) {
 	let t = [], n = e.device_compute_precisions;
-	return n && (t.push(["Device compute 16-bit", z(n.percent_16bit ?? 0, 1)]), t.push(["Device compute 32-bit", z(n.percent_32bit ?? 0, 1)])), e.device_idle_percent !== null && e.device_idle_percent !== void 0 && t.push(["Device idle time", z(e.device_idle_percent, 1)]), e.host_idle_percent !== null && e.host_idle_percent !== void 0 && t.push(["Host idle time", z(e.host_idle_percent, 1)]), e.mxu_utilization_percent !== null && e.mxu_utilization_percent !== void 0 && t.push(["MXU utilization", z(e.mxu_utilization_percent, 1)]), t;
+	return n && (t.push(["Device compute 16-bit", R(n.percent_16bit ?? 0, 1)]), t.push(["Device compute 32-bit", R(n.percent_32bit ?? 0, 1)])), e.device_idle_percent !== null && e.device_idle_percent !== void 0 && t.push(["Device idle time", R(e.device_idle_percent, 1)]), e.host_idle_percent !== null && e.host_idle_percent !== void 0 && t.push(["Host idle time", R(e.host_idle_percent, 1)]), e.mxu_utilization_percent !== null && e.mxu_utilization_percent !== void 0 && t.push(["MXU utilization", R(e.mxu_utilization_percent, 1)]), t;
 }
-function lg(e = {}, t = {}) {
-	return !e.num_steps || t.whole_profile ? "n/a" : `${Ae(e.average_step_time_ms)} (σ ${Ae(e.step_time_stddev_ms)})`;
+function Sg(e = {}, t = {}) {
+	return !e.num_steps || t.whole_profile ? "n/a" : `${B(e.average_step_time_ms)} (σ ${B(e.step_time_stddev_ms)})`;
 }
-function ug(e) {
-	let t = String(e?.level || "unknown"), n = t === "unknown" ? "Input-bound: unknown" : `Input-bound: ${t} · ${z(e.input_percent ?? 0, 1)} of step time waiting for input`;
+function Cg(e) {
+	let t = String(e?.level || "unknown"), n = t === "unknown" ? "Input-bound: unknown" : `Input-bound: ${t} · ${R(e.input_percent ?? 0, 1)} of step time waiting for input`;
 	return N("span", {
 		class: `tbp-level tbp-level-${t.replace(/[^\w-]/g, "")}`,
 		text: n
 	});
 }
-function dg(e) {
-	let t = e.summary || {}, n = e.steps || {}, r = t.breakdown && t.breakdown.length ? t.breakdown : zh(n), i = Ph(n) ? t.num_steps ?? n.step_time?.count ?? 0 : 0, a = N("div", { class: "tbp-summary-head" }, N("div", {
+function wg(e) {
+	let t = e.summary || {}, n = e.steps || {}, r = t.breakdown && t.breakdown.length ? t.breakdown : Qh(n), i = qh(n) ? t.num_steps ?? n.step_time?.count ?? 0 : 0, a = N("div", { class: "tbp-summary-head" }, N("div", {
 		class: "tbp-summary-label",
 		text: "Average step time"
 	}), N("div", {
 		class: "tbp-summary-value",
-		text: lg(t, n)
+		text: Sg(t, n)
 	}), N("div", {
 		class: "tbp-help",
-		text: i ? `over ${R(i)} step${i === 1 ? "" : "s"}` : "no steps measured"
-	})), o = cg(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
+		text: i ? `over ${L(i)} step${i === 1 ? "" : "s"}` : "no steps measured"
+	})), o = xg(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
 	return X({ title: "Performance Summary" }, a, s ? N("div", {
 		class: "tbp-summary-sub",
 		text: i ? "Step-time breakdown (average per step)" : "Time breakdown of the whole profile (no steps)"
-	}) : null, s ? Rh(r) : null, o.length ? N("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [N("dt", {
+	}) : null, s ? Zh(r) : null, o.length ? N("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), N("dd", {
@@ -13079,34 +13200,34 @@ function dg(e) {
 		text: t
 	})])) : null).element;
 }
-function fg(e) {
-	let t = e.steps || {}, n = Fh(t, { diagnostics: e.diagnostics });
+function Tg(e) {
+	let t = e.steps || {}, n = Jh(t, { diagnostics: e.diagnostics });
 	return X({
 		title: "Step-time Graph",
-		subtitle: Ph(t) ? "Step time per step, by category (ms)" : null
-	}, n.element, Lh(t)).element;
+		subtitle: qh(t) ? "Step time per step, by category (ms)" : null
+	}, n.element, Xh(t)).element;
 }
-function pg(e, t = {}) {
+function Eg(e, t = {}) {
 	let n = new Set((t.tools || []).filter((e) => e.available).map((e) => e.name)), r = ["op_profile", "hlo_stats"].filter((e) => n.has(e));
 	return N("p", { class: "tbp-help tbp-top-ops-empty" }, `No TensorFlow or JAX ops with self time were recorded on the ${e || "host"} in this profile.`, r.length ? [
 		" Its time is in XLA ops (a JAX program on CPU records only those): see ",
-		...r.flatMap((e, n) => [n ? " and " : "", rg(e, e, t)]).filter(Boolean),
+		...r.flatMap((e, n) => [n ? " and " : "", gg(e, e, t)]).filter(Boolean),
 		"."
 	] : null);
 }
-function mg(e, t, n = {}) {
+function Dg(e, t, n = {}) {
 	let r = e.top_ops || { rows: [] }, i = [
 		{
 			id: "self_time_percent",
 			label: "Time (%)",
 			type: "number",
-			format: (e) => z(e, 1)
+			format: (e) => R(e, 1)
 		},
 		{
 			id: "cumulative_percent",
 			label: "Cumulative time (%)",
 			type: "number",
-			format: (e) => z(e, 1)
+			format: (e) => R(e, 1)
 		},
 		{
 			id: "category",
@@ -13122,26 +13243,26 @@ function mg(e, t, n = {}) {
 			id: "flop_rate_gflops",
 			label: "FLOP rate (GFLOP/s)",
 			type: "number",
-			format: (e) => e == null ? "" : R(e, 2)
+			format: (e) => e == null ? "" : L(e, 2)
 		}
-	], a = (r.rows || []).map((e) => i.map((t) => e[t.id] ?? null)), o = wt({
+	], a = (r.rows || []).map((e) => i.map((t) => e[t.id] ?? null)), o = Tt({
 		columns: i,
 		rows: a,
 		pageSize: 10,
 		filterPlaceholder: "Filter by operation or category",
-		csvFileName: `${Pe(t.run, t.host || "all_hosts", "overview_top_ops")}.csv`
+		csvFileName: `${Fe(t.run, t.host || "all_hosts", "overview_top_ops")}.csv`
 	});
 	o.element.classList.add("tbp-top-ops");
-	let s = a.length ? null : pg(r.where, n);
+	let s = a.length ? null : Eg(r.where, n);
 	return X({ title: r.title || "Top 10 operations" }, s, o.element).element;
 }
-function hg(e = {}) {
+function Og(e = {}) {
 	let t = e.input_bound?.statement || "", n = e.recommendations?.statement || "";
 	return t && n.includes(t) ? [n] : [t, n].filter(Boolean);
 }
-function gg(e, t) {
-	let n = e.recommendations || {}, r = hg(e), i = og(n.next_steps);
-	return X({ title: "Recommendation for Next Step" }, N("div", { class: "tbp-rec-head" }, ug(e.input_bound), n.bottleneck && n.bottleneck !== "unknown" ? N("span", {
+function kg(e, t) {
+	let n = e.recommendations || {}, r = Og(e), i = yg(n.next_steps);
+	return X({ title: "Recommendation for Next Step" }, N("div", { class: "tbp-rec-head" }, Cg(e.input_bound), n.bottleneck && n.bottleneck !== "unknown" ? N("span", {
 		class: "tbp-help",
 		text: `Bottleneck: ${n.bottleneck}`
 	}) : null), r.map((e) => N("p", {
@@ -13153,34 +13274,34 @@ function gg(e, t) {
 	}, N("div", {
 		class: "tbp-summary-sub",
 		text: e.heading
-	}), N("ul", {}, e.items.map((e) => N("li", {}, ag(e, t))))))).element;
+	}), N("ul", {}, e.items.map((e) => N("li", {}, vg(e, t))))))).element;
 }
-function _g(e, t) {
+function Ag(e, t) {
 	return e.classList.add(t), e;
 }
-function vg(e, { data: t, comparison: n = null, state: r = {}, selectTool: i, tools: a = [] } = {}) {
+function jg(e, { data: t, comparison: n = null, state: r = {}, selectTool: i, tools: a = [] } = {}) {
 	let o = {
 		state: r,
 		selectTool: i,
 		tools: a,
 		root: e.ownerDocument || document
 	};
-	e.classList.add("tbp-overview"), e.append(N("h2", { text: "Overview" })), n && Qh(e, n);
-	let s = Bh(t.diagnostics);
+	e.classList.add("tbp-overview"), e.append(N("h2", { text: "Overview" })), n && dg(e, n);
+	let s = $h(t.diagnostics);
 	if (s && e.append(s), t.gpu_step_breakdown) {
-		Og(e, t, r, o);
+		Vg(e, t, r, o);
 		return;
 	}
-	let c = nf({
+	let c = rf({
 		title: "Run Environment",
-		rows: sg(t.environment)
+		rows: bg(t.environment)
 	}).element;
-	e.append(N("div", { class: "tbp-chart-row tbp-ov-row" }, _g(dg(t), "tbp-ov-narrow"), _g(fg(t), "tbp-ov-wide")), N("div", { class: "tbp-ov-row" }, mg(t, r, o)), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, _g(c, "tbp-ov-narrow"), _g(gg(t, o), "tbp-ov-wide")));
+	e.append(N("div", { class: "tbp-chart-row tbp-ov-row" }, Ag(wg(t), "tbp-ov-narrow"), Ag(Tg(t), "tbp-ov-wide")), N("div", { class: "tbp-ov-row" }, Dg(t, r, o)), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Ag(c, "tbp-ov-narrow"), Ag(kg(t, o), "tbp-ov-wide")));
 }
-function yg(e) {
-	return ke(e, 3);
+function Mg(e) {
+	return je(e, 3);
 }
-function bg(e = {}) {
+function Ng(e = {}) {
 	let t = e.rows || [], n = e.average?.breakdown_us || {};
 	return (e.categories || []).flatMap((e) => {
 		let r = [...t.map((t) => Number(t.breakdown_us?.[e.id]) || 0), Number(n[e.id]) || 0];
@@ -13188,12 +13309,12 @@ function bg(e = {}) {
 			id: e.id,
 			label: e.label,
 			values: r,
-			color: Oh[e.id]
+			color: Vh[e.id]
 		}] : [];
 	});
 }
-function xg(e = {}) {
-	let t = (e) => e == null ? null : z(e, 2);
+function Pg(e = {}) {
+	let t = (e) => e == null ? null : R(e, 2);
 	return [
 		["Name", e.name],
 		["Memory", e.memory_gb === null || e.memory_gb === void 0 ? null : `${e.memory_gb} GB`],
@@ -13204,11 +13325,11 @@ function xg(e = {}) {
 		["Est. Achieved Occupancy", t(e.occupancy_percent)]
 	].filter(([, e]) => e != null && e !== "");
 }
-function Sg(e) {
+function Fg(e) {
 	let t = e.gpus || [], n = (e.hosts || []).length > 1, r = X({ title: "GPU Summary" }, t.length ? t.map((e) => N("div", { class: "tbp-gpu" }, N("div", {
 		class: "tbp-summary-sub",
 		text: n ? `GPU ${e.device_id} (${e.host})` : `GPU ${e.device_id}`
-	}), N("dl", { class: "tbp-kv" }, xg(e).flatMap(([e, t]) => [N("dt", {
+	}), N("dl", { class: "tbp-kv" }, Pg(e).flatMap(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), N("dd", {
@@ -13220,32 +13341,32 @@ function Sg(e) {
 	})).element;
 	return r.classList.add("tbp-gpu-summary"), r;
 }
-function Cg(e) {
+function Ig(e) {
 	let t = e.average || {}, n = (e.rows || []).length, r = (e.categories || []).map((e) => N("tr", {
 		dataset: { category: e.id },
 		class: (t.breakdown_us?.[e.id] || 0) > 0 ? null : "tbp-breakdown-zero"
 	}, N("td", {}, N("span", {
 		class: "tbp-swatch",
-		style: { background: Oh[e.id] },
+		style: { background: Vh[e.id] },
 		"aria-hidden": "true"
 	})), N("td", {
 		class: "tbp-breakdown-label",
 		text: e.label
 	}), N("td", {
 		class: "tbp-num",
-		text: yg(t.breakdown_us?.[e.id] ?? 0)
+		text: Mg(t.breakdown_us?.[e.id] ?? 0)
 	}), N("td", {
 		class: "tbp-num",
-		text: z(t.percent?.[e.id] ?? 0, 2)
+		text: R(t.percent?.[e.id] ?? 0, 2)
 	}))), i = X({ title: "Performance Summary" }, N("div", { class: "tbp-summary-head" }, N("div", {
 		class: "tbp-summary-label",
 		text: "Average step time"
 	}), N("div", {
 		class: "tbp-summary-value tbp-pt-avg",
-		text: n ? yg(t.step_time_us) : "n/a"
+		text: n ? Mg(t.step_time_us) : "n/a"
 	}), N("div", {
 		class: "tbp-help",
-		text: n ? `over ${R(n)} step${n === 1 ? "" : "s"}` : "no steps measured"
+		text: n ? `over ${L(n)} step${n === 1 ? "" : "s"}` : "no steps measured"
 	})), N("table", { class: "tbp-breakdown tbp-pt-breakdown" }, N("thead", {}, N("tr", {}, N("th", {}), N("th", { text: "Category" }), N("th", {
 		class: "tbp-num",
 		text: "Time"
@@ -13255,12 +13376,12 @@ function Cg(e) {
 	}))), N("tbody", {}, r))).element;
 	return i.classList.add("tbp-pt-summary"), i;
 }
-function wg(e) {
-	let t = e.rows || [], n = bg(e), r = $d({
+function Lg(e) {
+	let t = e.rows || [], n = Ng(e), r = ef({
 		labels: [...t.map((e) => e.step), "Average"],
 		series: n,
 		yLabel: "Step time (µs)",
-		format: (e) => R(e, 0),
+		format: (e) => L(e, 0),
 		height: 300,
 		title: "Step time breakdown"
 	});
@@ -13272,7 +13393,7 @@ function wg(e) {
 		let a = i.options.plugins.tooltip;
 		a.filter = (e) => e.parsed.y > 0;
 		let o = (n) => n < t.length ? t[n].step_time_us : e.average?.step_time_us;
-		a.callbacks.title = (e) => e.length ? e[0].dataIndex < t.length ? `Step ${t[e[0].dataIndex].step}` : "Average step" : "", a.callbacks.label = (e) => `${e.dataset.label}: ${yg(e.parsed.y)} (${z(100 * e.parsed.y / (o(e.dataIndex) || 1), 2)})`, a.callbacks.footer = (e) => e.length ? [`Step time: ${yg(o(e[0].dataIndex))}`] : [], i.update("none");
+		a.callbacks.title = (e) => e.length ? e[0].dataIndex < t.length ? `Step ${t[e[0].dataIndex].step}` : "Average step" : "", a.callbacks.label = (e) => `${e.dataset.label}: ${Mg(e.parsed.y)} (${R(100 * e.parsed.y / (o(e.dataIndex) || 1), 2)})`, a.callbacks.footer = (e) => e.length ? [`Step time: ${Mg(o(e[0].dataIndex))}`] : [], i.update("none");
 	}
 	r.element.classList.add("tbp-step-chart", "tbp-pt-chart");
 	let i = (e.notes || []).map((e) => N("p", {
@@ -13287,8 +13408,8 @@ function wg(e) {
 	}), i).element;
 	return a.classList.add("tbp-pt-steps"), a;
 }
-function Tg(e, t) {
-	let n = e.categories || [], r = (e) => R(e, 3), i = wt({
+function Rg(e, t) {
+	let n = e.categories || [], r = (e) => L(e, 3), i = Tt({
 		columns: [
 			{
 				id: "step",
@@ -13315,48 +13436,48 @@ function Tg(e, t) {
 		]),
 		pageSize: 20,
 		filterPlaceholder: "Filter by step",
-		csvFileName: `${Pe(t.run, t.host || "all_hosts", "overview_steps")}.csv`
+		csvFileName: `${Fe(t.run, t.host || "all_hosts", "overview_steps")}.csv`
 	});
 	return i.element.classList.add("tbp-pt-step-table"), X({ title: "Steps" }, i.element).element;
 }
-var Eg = [
+var zg = [
 	["trace_viewer", "trace_viewer: what the CPU threads and GPU streams do during each step."],
 	["tensorflow_stats", "tensorflow_stats: the PyTorch operators with the most host and device time."],
 	["kernel_stats", "kernel_stats: the GPU kernels with the most time, their occupancy and Tensor Core use."],
 	["memory_profile", "memory_profile: memory allocated over time and at its peak."]
 ];
-function Dg(e, t) {
+function Bg(e, t) {
 	let n = e.recommendation || {}, r = X({ title: "Recommendation for Next Step" }, n.statement ? N("p", {
 		class: "tbp-statement tbp-pt-statement",
 		text: n.statement
-	}) : null, n.try ? N("p", { class: "tbp-pt-try" }, N("strong", { text: "Try: " }), n.try, " ", n.url ? Hh(n.url, "PyTorch documentation") : null) : null, (e.hints || []).length ? N("ul", { class: "tbp-pt-hints" }, e.hints.map((e) => N("li", { text: e }))) : null, N("div", { class: "tbp-next-steps" }, N("div", {
+	}) : null, n.try ? N("p", { class: "tbp-pt-try" }, N("strong", { text: "Try: " }), n.try, " ", n.url ? tg(n.url, "PyTorch documentation") : null) : null, (e.hints || []).length ? N("ul", { class: "tbp-pt-hints" }, e.hints.map((e) => N("li", { text: e }))) : null, N("div", { class: "tbp-next-steps" }, N("div", {
 		class: "tbp-summary-sub",
 		text: "Next steps"
-	}), N("ul", {}, Eg.map(([e, n]) => N("li", {}, ag({
+	}), N("ul", {}, zg.map(([e, n]) => N("li", {}, vg({
 		tool: e,
 		text: n
 	}, t)))))).element;
 	return r.classList.add("tbp-pt-rec"), r;
 }
-function Og(e, t, n, r) {
-	let i = t.gpu_step_breakdown, a = nf({
+function Vg(e, t, n, r) {
+	let i = t.gpu_step_breakdown, a = rf({
 		title: "Run Environment",
-		rows: sg(t.environment)
+		rows: bg(t.environment)
 	}).element;
-	e.append(N("div", { class: "tbp-chart-row tbp-ov-row" }, _g(Cg(i), "tbp-ov-narrow"), _g(wg(i), "tbp-ov-wide")), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, _g(Sg(i), "tbp-ov-narrow"), _g(Dg(i, r), "tbp-ov-wide")), N("div", { class: "tbp-ov-row" }, Tg(i, n)), N("div", { class: "tbp-ov-row" }, mg(t, n, r)), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, _g(a, "tbp-ov-narrow"), N("p", {
+	e.append(N("div", { class: "tbp-chart-row tbp-ov-row" }, Ag(Ig(i), "tbp-ov-narrow"), Ag(Lg(i), "tbp-ov-wide")), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Ag(Fg(i), "tbp-ov-narrow"), Ag(Bg(i, r), "tbp-ov-wide")), N("div", { class: "tbp-ov-row" }, Rg(i, n)), N("div", { class: "tbp-ov-row" }, Dg(t, n, r)), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Ag(a, "tbp-ov-narrow"), N("p", {
 		class: "tbp-help tbp-ov-wide tbp-pt-why",
 		text: "A PyTorch profile: the step time is broken down as torch-tb-profiler does (GPU kernels, copies, communication, CUDA runtime, DataLoader, CPU operators). XProf's input-bound verdict and TensorFlow/TPU next steps do not apply and are not shown."
 	})));
 }
 // src/tools/input_pipeline_analyzer.js
-var kg = /* @__PURE__ */ s({
-	HOST_CATEGORIES: () => Ag,
+var Hg = /* @__PURE__ */ s({
+	HOST_CATEGORIES: () => Ug,
 	allHosts: () => !0,
-	deviceStatsRows: () => Mg,
-	hostBreakdown: () => jg,
-	inputPercentSeries: () => Ng,
-	render: () => Vg
-}), Ag = [
+	deviceStatsRows: () => Gg,
+	hostBreakdown: () => Wg,
+	inputPercentSeries: () => Kg,
+	render: () => e_
+}), Ug = [
 	{
 		id: "enqueue",
 		label: "Enqueuing data to be transferred to the device",
@@ -13383,9 +13504,9 @@ var kg = /* @__PURE__ */ s({
 		color: _.other
 	}
 ];
-function jg(e = {}) {
-	let t = e.breakdown_us || {}, n = e.total_input_us || Ag.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
-	return Ag.map((e) => {
+function Wg(e = {}) {
+	let t = e.breakdown_us || {}, n = e.total_input_us || Ug.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
+	return Ug.map((e) => {
 		let r = Number(t[e.id]) || 0;
 		return {
 			...e,
@@ -13394,19 +13515,19 @@ function jg(e = {}) {
 		};
 	});
 }
-function Mg(e = {}, t = {}) {
+function Gg(e = {}, t = {}) {
 	let n = e.step_time || {}, r = t.input_percent || {};
-	return !n.count || !Ph(e) ? [["Steps", "none measured"]] : [
-		["Steps", R(n.count)],
-		["Average step time", Ae(n.avg_ms)],
-		["Step time standard deviation", Ae(n.stddev_ms)],
-		["Step time range (min – max)", `${Ae(n.min_ms)} – ${Ae(n.max_ms)}`],
-		["Waiting for input, average", `${z(r.avg ?? 0, 1)} of step time`],
-		["Waiting for input, standard deviation", z(r.stddev ?? 0, 1)],
-		["Waiting for input, range (min – max)", `${z(r.min ?? 0, 1)} – ${z(r.max ?? 0, 1)}`]
+	return !n.count || !qh(e) ? [["Steps", "none measured"]] : [
+		["Steps", L(n.count)],
+		["Average step time", B(n.avg_ms)],
+		["Step time standard deviation", B(n.stddev_ms)],
+		["Step time range (min – max)", `${B(n.min_ms)} – ${B(n.max_ms)}`],
+		["Waiting for input, average", `${R(r.avg ?? 0, 1)} of step time`],
+		["Waiting for input, standard deviation", R(r.stddev ?? 0, 1)],
+		["Waiting for input, range (min – max)", `${R(r.min ?? 0, 1)} – ${R(r.max ?? 0, 1)}`]
 	];
 }
-function Ng(e = [], t = "cores") {
+function Kg(e = [], t = "cores") {
 	let n = [{
 		label: "Waiting for input (%)",
 		values: e.map((e) => e.input_percent ?? 0)
@@ -13419,7 +13540,7 @@ function Ng(e = [], t = "cores") {
 		values: e.map((e) => e.input_percent_max_core ?? null)
 	})), n;
 }
-function Pg(e, t, ...n) {
+function qg(e, t, ...n) {
 	return N("section", {
 		class: "tbp-ipa-section",
 		dataset: { section: String(e) }
@@ -13428,36 +13549,36 @@ function Pg(e, t, ...n) {
 		text: `Section ${e}: ${t}`
 	}), n);
 }
-function Fg(e) {
+function Jg(e) {
 	let t = e.summary || {}, n = t.input_bound || {}, r = [n.statement, t.conclusion].filter((e, t, n) => e && n.indexOf(e) === t);
-	return Pg(1, "Summary", X({}, N("div", { class: "tbp-rec-head" }, ug(n)), r.map((e) => N("p", {
+	return qg(1, "Summary", X({}, N("div", { class: "tbp-rec-head" }, Cg(n)), r.map((e) => N("p", {
 		class: "tbp-statement",
 		text: e
 	})), t.next_step ? N("p", { class: "tbp-next-step" }, N("b", { text: "Recommendation for next step: " }), t.next_step) : null).element);
 }
-function Ig(e, t) {
-	let n = ef({
+function Yg(e, t) {
+	let n = tf({
 		labels: e.map((e) => e.step || String(e.step_num)),
-		series: Ng(e, t),
+		series: Kg(e, t),
 		yLeftLabel: "% of step time",
-		format: (e) => z(e, 1),
+		format: (e) => R(e, 1),
 		height: 220
 	});
 	return n.chart && (n.chart.data.datasets.forEach((t, n) => {
-		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? d.faint : Dh.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
+		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? d.faint : Bh.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
 	}), n.chart.update("none")), n.element;
 }
-function Lg(e) {
-	let t = e.steps || {}, n = Ph(t) ? t.rows : [], r = e.device_side || {}, i = Fh(t, { diagnostics: e.diagnostics });
-	return Pg(2, "Device-side analysis details", N("p", {
+function Xg(e) {
+	let t = e.steps || {}, n = qh(t) ? t.rows : [], r = e.device_side || {}, i = Jh(t, { diagnostics: e.diagnostics });
+	return qg(2, "Device-side analysis details", N("p", {
 		class: "tbp-help",
 		text: r.has_device ? "Step time on the device, and the share of it the device spent waiting for input from the host." : "No device in this profile: steps are measured on the host."
-	}), N("div", { class: "tbp-chart-row" }, X({ title: "Step time (ms), by category" }, i.element, Lh(t)).element, nf({
+	}), N("div", { class: "tbp-chart-row" }, X({ title: "Step time (ms), by category" }, i.element, Xh(t)).element, rf({
 		title: "Step time statistics",
-		rows: Mg(t, r)
-	}).element), n.length ? X({ title: "% of step time waiting for input, per step" }, Ig(n, t.spread_over || "cores")).element : null);
+		rows: Gg(t, r)
+	}).element), n.length ? X({ title: "% of step time waiting for input, per step" }, Yg(n, t.spread_over || "cores")).element : null);
 }
-function Rg(e) {
+function Zg(e) {
 	return N("table", { class: "tbp-breakdown tbp-host-breakdown" }, N("thead", {}, N("tr", {}, N("th", {}), N("th", { text: "Category" }), N("th", {
 		class: "tbp-num",
 		text: "Time"
@@ -13476,161 +13597,161 @@ function Rg(e) {
 		text: e.label
 	}), N("td", {
 		class: "tbp-num",
-		text: ke(e.us, 1)
+		text: je(e.us, 1)
 	}), N("td", {
 		class: "tbp-num",
-		text: z(e.percent, 1)
+		text: R(e.percent, 1)
 	})))));
 }
-function zg(e) {
-	let t = e.host_side || {}, n = jg(t), r = n.filter((e) => e.us > 0), i;
-	if (!t.has_input_ops || !r.length) i = Ve("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
+function Qg(e) {
+	let t = e.host_side || {}, n = Wg(t), r = n.filter((e) => e.us > 0), i;
+	if (!t.has_input_ops || !r.length) i = He("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
 	else {
-		let e = Qd({
+		let e = $d({
 			labels: r.map((e) => e.label),
 			values: r.map((e) => e.us),
-			format: (e) => ke(e, 1),
+			format: (e) => je(e, 1),
 			height: 240
 		});
-		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = N("div", { class: "tbp-chart-row" }, N("div", { class: "tbp-host-pie" }, e.element), N("div", {}, Rg(n), N("p", {
+		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = N("div", { class: "tbp-chart-row" }, N("div", { class: "tbp-host-pie" }, e.element), N("div", {}, Zg(n), N("p", {
 			class: "tbp-help",
-			text: `Total input time on the host (self time of input ops): ${ke(t.total_input_us ?? 0, 1)}`
+			text: `Total input time on the host (self time of input ops): ${je(t.total_input_us ?? 0, 1)}`
 		})));
 	}
 	let a = t.recommendations || [];
-	return Pg(3, "Host-side analysis details", X({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? X({ title: "What can be done to reduce the input time" }, N("ul", { class: "tbp-recommendations" }, a.map((e) => N("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", Hh(e.url, "Learn more")] : null)))).element : null);
+	return qg(3, "Host-side analysis details", X({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? X({ title: "What can be done to reduce the input time" }, N("ul", { class: "tbp-recommendations" }, a.map((e) => N("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", tg(e.url, "Learn more")] : null)))).element : null);
 }
-function Bg(e, t, n) {
+function $g(e, t, n) {
 	let r = e.input_ops || {
 		columns: [],
 		rows: []
-	}, i = wt({
+	}, i = Tt({
 		columns: (r.columns || []).map((e) => ({
 			...e,
-			format: e.type === "number" ? /percent/.test(e.id) ? (e) => z(e, 1) : (e) => R(e, 3) : void 0
+			format: e.type === "number" ? /percent/.test(e.id) ? (e) => R(e, 1) : (e) => L(e, 3) : void 0
 		})),
 		rows: r.rows || [],
 		pageSize: 50,
 		filterPlaceholder: "Filter by input op name",
-		csvFileName: `${Pe(t.run, t.host || "all_hosts", "input_op_stats")}.csv`
+		csvFileName: `${Fe(t.run, t.host || "all_hosts", "input_op_stats")}.csv`
 	}), a = (r.rows || []).length, o = N("details", {
 		class: "tbp-input-ops",
 		open: t.input_ops === "open"
-	}, N("summary", { text: `Input Op statistics (${R(a)} op${a === 1 ? "" : "s"})` }), N("p", {
+	}, N("summary", { text: `Input Op statistics (${L(a)} op${a === 1 ? "" : "s"})` }), N("p", {
 		class: "tbp-help",
 		text: "Input ops by self time: expand to see each op, its time and its category."
 	}), i.element);
 	return o.addEventListener("toggle", () => n({ input_ops: o.open ? "open" : "" })), o;
 }
-function Vg(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} } = {}) {
+function e_(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} } = {}) {
 	e.classList.add("tbp-ipa"), e.append(N("h2", { text: "Input pipeline analyzer" }));
-	let a = Bh(t.diagnostics);
-	a && e.append(a), n ? e.append(wf(n), N("section", { class: "tbp-compare-section" }, N("h3", { text: "Input Op statistics" }), Mf(n, "input_ops", {
+	let a = $h(t.diagnostics);
+	a && e.append(a), n ? e.append(Tf(n), N("section", { class: "tbp-compare-section" }, N("h3", { text: "Input Op statistics" }), Nf(n, "input_ops", {
 		state: r,
 		setParams: i
-	}).element), Nf(n), Fg(t), Lg(t), zg(t)) : e.append(Fg(t), Lg(t), zg(t), Bg(t, r, i));
+	}).element), Pf(n), Jg(t), Xg(t), Qg(t)) : e.append(Jg(t), Xg(t), Qg(t), $g(t, r, i));
 }
 // src/tools/kernel_stats.js
-var Hg = /* @__PURE__ */ s({
-	DEFAULT_HIDDEN: () => Jg,
+var t_ = /* @__PURE__ */ s({
+	DEFAULT_HIDDEN: () => s_,
 	allHosts: () => !0,
-	pieData: () => Kg,
-	render: () => Xg,
-	shortName: () => Gg,
-	tableModel: () => qg,
-	tensorCoreShare: () => Yg
-}), Ug = /* @__PURE__ */ new Set([
+	pieData: () => a_,
+	render: () => l_,
+	shortName: () => i_,
+	tableModel: () => o_,
+	tensorCoreShare: () => c_
+}), n_ = /* @__PURE__ */ new Set([
 	"total_duration_us",
 	"avg_duration_us",
 	"min_duration_us",
 	"max_duration_us"
-]), Wg = 60;
-function Gg(e) {
-	return qd(e, Wg);
+]), r_ = 60;
+function i_(e) {
+	return Jd(e, r_);
 }
-function Kg(e = []) {
+function a_(e = []) {
 	return {
-		labels: e.map((e) => Gg(e.name)),
+		labels: e.map((e) => i_(e.name)),
 		values: e.map((e) => e.total_us)
 	};
 }
-function qg(e) {
-	return jt(e, (e) => {
-		e.id === "occupancy_pct" ? e.format = (e) => R(e, 2) : Ug.has(e.id) && (e.format = (e) => R(e, 3)), e.id === "block_dim" && (e.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (e.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (e.title = "Static + dynamic shared memory");
+function o_(e) {
+	return Mt(e, (e) => {
+		e.id === "occupancy_pct" ? e.format = (e) => L(e, 2) : n_.has(e.id) && (e.format = (e) => L(e, 3)), e.id === "block_dim" && (e.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (e.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (e.title = "Static + dynamic shared memory");
 	});
 }
-var Jg = [
+var s_ = [
 	"rank",
 	"min_duration_us",
 	"max_duration_us"
 ];
-function Yg(e) {
+function c_(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = 0;
 	for (let i of e.rows) n += i[t.total_duration_us], i[t.is_kernel_using_tensor_core] === !0 && (r += i[t.total_duration_us]);
 	return n > 0 ? 100 * r / n : null;
 }
-function Xg(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} }) {
+function l_(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} }) {
 	e.append(N("h2", { text: "GPU Kernel Stats" }));
 	for (let n of t.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: n
 	}));
-	if (n && e.append(wf(n), Mf(n, "kernels", {
+	if (n && e.append(Tf(n), Nf(n, "kernels", {
 		state: r,
 		setParams: i
-	}).element, Nf(n)), !t.rows.length) {
-		e.append(Ve("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
+	}).element, Pf(n)), !t.rows.length) {
+		e.append(He("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
 		return;
 	}
-	let a = Yg(t), o = nf({
+	let a = c_(t), o = rf({
 		title: "Kernel time",
 		rows: [
-			["Total kernel time", B(t.total_kernel_time_us)],
-			["Kernel/op pairs", R(t.rows.length)],
-			["Time in TensorCore kernels", a === null ? "" : z(a, 1)]
+			["Total kernel time", z(t.total_kernel_time_us)],
+			["Kernel/op pairs", L(t.rows.length)],
+			["Time in TensorCore kernels", a === null ? "" : R(a, 1)]
 		]
-	}), s = Qd({
-		...Kg(t.top_kernels),
-		format: (e) => B(e),
+	}), s = $d({
+		...a_(t.top_kernels),
+		format: (e) => z(e),
 		height: 300
 	});
 	if (s.chart && (s.chart.options.plugins.tooltip.callbacks.title = (e) => t.top_kernels[e[0]?.dataIndex]?.name ?? "", s.chart.update("none")), e.append(o.element, N("div", { class: "tbp-chart-row" }, X({ title: "Kernels with the most total time" }, s.element).element)), n) return;
-	let { columns: c, rows: l } = qg(t), u = wt({
+	let { columns: c, rows: l } = o_(t), u = Tt({
 		columns: c,
 		rows: l,
 		pageSize: 50,
 		filterPlaceholder: "Filter by kernel or op name",
-		csvFileName: `${Pe(r.run, r.host || "all_hosts", "kernel_stats")}.csv`,
+		csvFileName: `${Fe(r.run, r.host || "all_hosts", "kernel_stats")}.csv`,
 		caption: "Kernel/op pairs by total duration",
-		defaultHidden: Jg,
-		...At(r, i)
+		defaultHidden: s_,
+		...jt(r, i)
 	});
 	r.filter && u.setFilter(r.filter), r.page && u.setPage(Number(r.page) || 0), e.append(u.element);
 }
 // src/tools/generic.js
-var Zg = /* @__PURE__ */ s({ render: () => $g }), Qg = 2e5;
-function $g(e, { data: t, state: n }) {
+var u_ = /* @__PURE__ */ s({ render: () => f_ }), d_ = 2e5;
+function f_(e, { data: t, state: n }) {
 	let r = JSON.stringify(t, null, 1);
 	e.append(N("h2", { text: n.tool }), N("p", {
 		class: "tbp-help",
 		text: "This tool has no view yet; its data follows."
 	}), N("pre", {
 		class: "tbp-json",
-		text: r.length > Qg ? `${r.slice(0, Qg)}\n…` : r
+		text: r.length > d_ ? `${r.slice(0, d_)}\n…` : r
 	}));
 }
 // src/tools/tf_data_bottleneck_analysis.js
-var e_ = /* @__PURE__ */ s({
-	PIPELINE_COLUMNS: () => n_,
+var p_ = /* @__PURE__ */ s({
+	PIPELINE_COLUMNS: () => h_,
 	allHosts: () => !0,
-	graphContent: () => d_,
-	nodeLines: () => o_,
-	pipelineRows: () => r_,
-	render: () => p_,
-	summaryRows: () => a_,
-	treeOf: () => s_
-}), t_ = /^https:\/\/www\.tensorflow\.org\//, n_ = [
+	graphContent: () => w_,
+	nodeLines: () => y_,
+	pipelineRows: () => g_,
+	render: () => E_,
+	summaryRows: () => v_,
+	treeOf: () => b_
+}), m_ = /^https:\/\/www\.tensorflow\.org\//, h_ = [
 	{
 		id: "host",
 		label: "Host",
@@ -13682,27 +13803,27 @@ var e_ = /* @__PURE__ */ s({
 		type: "number"
 	}
 ];
-function r_(e) {
-	return e.map((e) => n_.map((t) => e[t.id]));
+function g_(e) {
+	return e.map((e) => h_.map((t) => e[t.id]));
 }
-var i_ = (e) => B(e * 1e3);
-function a_(e) {
+var __ = (e) => z(e * 1e3);
+function v_(e) {
 	let t = [["Input bound", e.is_input_bound ? "Yes: a tf.data input pipeline is slower than 50 µs" : "No"]];
-	e.host && (t.push(["Most input-bound host", e.host]), t.push(["Slowest input pipeline", `${e.pipeline} (max latency ${B(e.max_latency_us)})`]));
+	e.host && (t.push(["Most input-bound host", e.host]), t.push(["Slowest input pipeline", `${e.pipeline} (max latency ${z(e.max_latency_us)})`]));
 	let n = e.bottleneck;
-	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", i_(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
+	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", __(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
 }
-function o_(e) {
+function y_(e) {
 	let t = [];
 	if (e.ran) {
 		let n = e.offset_us < 0 ? "−" : "+";
-		t.push(`Start ${Ae(e.start_ms)} (${n}${B(Math.abs(e.offset_us))} from the call) · Total ${i_(e.total_ms)} · Self ${i_(e.self_ms)} · # Calls ${R(e.calls)}`);
+		t.push(`Start ${B(e.start_ms)} (${n}${z(Math.abs(e.offset_us))} from the call) · Total ${__(e.total_ms)} · Self ${__(e.self_ms)} · # Calls ${L(e.calls)}`);
 	} else t.push("Did not run for this call (it ran ahead of it, or not at all in the profile)");
-	t.push(`Whole profile: ${R(e.profile_calls)} calls · total ${i_(e.profile_total_ms)} · self ${i_(e.profile_self_ms)}`);
+	t.push(`Whole profile: ${L(e.profile_calls)} calls · total ${__(e.profile_total_ms)} · self ${__(e.profile_self_ms)}`);
 	let n = Object.entries(e.params || {});
 	return n.length && t.push(n.map(([e, t]) => `${e}=${t}`).join(" · ")), t;
 }
-function s_(e) {
+function b_(e) {
 	let t = /* @__PURE__ */ new Map(), n = [];
 	for (let r of e) {
 		let e = {
@@ -13715,8 +13836,8 @@ function s_(e) {
 	}
 	return n;
 }
-function c_(e, t) {
-	let n = o_(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
+function x_(e, t) {
+	let n = y_(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
 	e.on_critical_path && i.push("tbp-tfdata-critical"), e.is_bottleneck && i.push("tbp-tfdata-bottleneck"), e.ran || i.push("tbp-tfdata-idle");
 	let a = (e, t) => N("span", { class: `tbp-tfdata-badge tbp-tfdata-badge-${e}` }, t);
 	return N("div", {
@@ -13731,53 +13852,53 @@ function c_(e, t) {
 		style: { width: `${(r * 100).toFixed(1)}%` }
 	})), n.slice(1).map((e) => N("div", { class: "tbp-tfdata-line" }, e)));
 }
-function l_(e, t) {
-	return e.map(({ node: e, children: n }) => N("div", { class: "tbp-tfdata-branch" }, c_(e, t), n.length ? N("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, l_(n, t)) : null));
+function S_(e, t) {
+	return e.map(({ node: e, children: n }) => N("div", { class: "tbp-tfdata-branch" }, x_(e, t), n.length ? N("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, S_(n, t)) : null));
 }
-function u_() {
+function C_() {
 	let e = (e, t) => N("span", { class: "tbp-tfdata-legend-item" }, N("span", { class: `tbp-tfdata-legend-swatch tbp-tfdata-legend-${e}` }), t);
 	return N("div", { class: "tbp-tfdata-legend" }, e("critical", "critical path"), e("bottleneck", "bottleneck (largest self time on the critical path)"), e("other", "not on the critical path"), N("span", {}, "dashed guide: runs on a background thread"));
 }
-function d_(e) {
-	if (!e) return [Ve("No input pipeline graph").element];
-	let t = N("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${R(e.rank + 1)} of ${R(e.num_ranks)} by latency (${B(e.call_latency_us)}, at ${Ae(e.call_start_ms)})`), n = e.nodes_dropped ? N("p", { class: "tbp-help" }, `${R(e.nodes_dropped)} more iterators are not drawn.`) : null;
+function w_(e) {
+	if (!e) return [He("No input pipeline graph").element];
+	let t = N("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${L(e.rank + 1)} of ${L(e.num_ranks)} by latency (${z(e.call_latency_us)}, at ${B(e.call_start_ms)})`), n = e.nodes_dropped ? N("p", { class: "tbp-help" }, `${L(e.nodes_dropped)} more iterators are not drawn.`) : null;
 	return [
 		t,
-		u_(),
-		N("div", { class: "tbp-tfdata-tree" }, l_(s_(e.nodes), e.call_latency_us)),
+		C_(),
+		N("div", { class: "tbp-tfdata-tree" }, S_(b_(e.nodes), e.call_latency_us)),
 		n
 	];
 }
-function f_(e) {
+function T_(e) {
 	if (!e) return null;
-	let t = (e.links || []).filter((e) => t_.test(e));
+	let t = (e.links || []).filter((e) => m_.test(e));
 	return N("div", { class: "tbp-tfdata-suggestion" }, N("div", { class: "tbp-tfdata-suggestion-title" }, "How to fix it"), N("p", {}, e.suggestion), t.length ? N("div", { class: "tbp-tfdata-links" }, "More: ", t.map((e, t) => [t ? " · " : "", N("a", {
 		href: e,
 		target: "_blank",
 		rel: "noopener noreferrer"
 	}, e.replace("https://www.tensorflow.org", ""))])) : null);
 }
-function p_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function E_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	e.append(N("h2", { text: "tf.data Bottleneck Analysis" }));
 	let o = t.summary;
 	for (let n of t.diagnostics || []) e.append(N("div", { class: "tbp-diagnostic" }, n));
 	if (!t.pipelines.length) {
-		e.append(Ve("No tf.data input pipelines", o.statement).element);
+		e.append(He("No tf.data input pipelines", o.statement).element);
 		return;
 	}
-	let s = nf({
+	let s = rf({
 		title: "Performance Analysis Summary",
-		rows: a_(o)
+		rows: v_(o)
 	});
 	s.element.classList.add("tbp-tfdata-summary"), s.element.querySelector(".tbp-card-body").prepend(N("p", { class: "tbp-tfdata-statement" }, o.statement));
-	let c = f_(o.bottleneck);
+	let c = T_(o.bottleneck);
 	c && s.element.querySelector(".tbp-card-body").append(c), e.append(s.element);
-	let l = new Map(t.pipelines.map((e) => [e.key, e])), u = wt({
-		columns: n_.map((e) => ({
+	let l = new Map(t.pipelines.map((e) => [e.key, e])), u = Tt({
+		columns: h_.map((e) => ({
 			...e,
-			format: e.type === "number" ? (e) => R(e, 3) : void 0
+			format: e.type === "number" ? (e) => L(e, 3) : void 0
 		})),
-		rows: r_(t.pipelines),
+		rows: g_(t.pipelines),
 		filterPlaceholder: "Filter by host or pipeline",
 		csvFileName: "tf_data_input_pipelines.csv",
 		initialSort: {
@@ -13812,7 +13933,7 @@ function p_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	}), p, m)), h);
 	g.element.classList.add("tbp-tfdata-graph"), e.append(g.element);
 	let _ = (e) => {
-		p.value = String(e.rank), p.max = String(Math.max(0, e.num_ranks - 1)), m.textContent = `of ${R(e.num_ranks)} calls`, f.value = e.pipeline, F(h).append(...d_(e).filter(Boolean));
+		p.value = String(e.rank), p.max = String(Math.max(0, e.num_ranks - 1)), m.textContent = `of ${L(e.num_ranks)} calls`, f.value = e.pipeline, F(h).append(...w_(e).filter(Boolean));
 	}, v = 0, y = async (e, t) => {
 		if (!l.has(e)) return;
 		let n = ++v;
@@ -13831,7 +13952,7 @@ function p_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			});
 			n === v && _(a.graph);
 		} catch (r) {
-			n === v && F(h).append(Be(r, { retry: () => y(e, t) }).element);
+			n === v && F(h).append(Ve(r, { retry: () => y(e, t) }).element);
 		}
 	};
 	f.addEventListener("change", () => y(f.value, 0)), p.addEventListener("change", () => {
@@ -13842,23 +13963,23 @@ function p_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		if (!n || n.classList.contains("tbp-table-empty-row")) return;
 		let [r, i] = [...n.cells].slice(0, 2).map((e) => e.textContent), a = t.pipelines.find((e) => e.host === r && e.name === i);
 		a && y(a.key, 0);
-	}), t.graph ? _(t.graph) : F(h).append(...d_(null));
+	}), t.graph ? _(t.graph) : F(h).append(...w_(null));
 	let b = Math.max(0, Math.floor(Number(n.rank) || 0));
 	n.pipeline && l.has(n.pipeline) && i && (!d || n.pipeline !== d.key || b !== d.rank) && y(n.pipeline, b);
 }
 // src/components/tooltip.js
-var m_ = 12, h_ = 4, g_ = null, __ = null;
-function v_() {
-	return g_ || (g_ = document.createElement("div"), g_.className = "tbp-tooltip", g_.id = "tbp-tooltip", g_.setAttribute("role", "tooltip"), g_.hidden = !0), g_.isConnected || document.body.append(g_), g_;
+var D_ = 12, O_ = 4, k_ = null, A_ = null;
+function j_() {
+	return k_ || (k_ = document.createElement("div"), k_.className = "tbp-tooltip", k_.id = "tbp-tooltip", k_.setAttribute("role", "tooltip"), k_.hidden = !0), k_.isConnected || document.body.append(k_), k_;
 }
-function y_(e, t, n) {
-	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + m_, c = n + m_;
-	a && s + r + h_ > a && (s = Math.max(h_, t - m_ - r)), o && c + i + h_ > o && (c = Math.max(h_, n - m_ - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
+function M_(e, t, n) {
+	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + D_, c = n + D_;
+	a && s + r + O_ > a && (s = Math.max(O_, t - D_ - r)), o && c + i + O_ > o && (c = Math.max(O_, n - D_ - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
 }
-function b_(e) {
-	!g_ || e && __ !== e || (g_.hidden = !0, g_.textContent = "", __ && __.removeAttribute("aria-describedby"), __ = null);
+function N_(e) {
+	!k_ || e && A_ !== e || (k_.hidden = !0, k_.textContent = "", A_ && A_.removeAttribute("aria-describedby"), A_ = null);
 }
-function x_(e, t) {
+function P_(e, t) {
 	function n() {
 		let n = typeof t == "function" ? t(e) : t;
 		return n == null ? "" : String(n);
@@ -13866,11 +13987,11 @@ function x_(e, t) {
 	function r(t, r) {
 		let i = n();
 		if (!i) {
-			b_(e);
+			N_(e);
 			return;
 		}
-		let a = v_();
-		__ && __ !== e && __.removeAttribute("aria-describedby"), __ = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), y_(a, t, r);
+		let a = j_();
+		A_ && A_ !== e && A_.removeAttribute("aria-describedby"), A_ = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), M_(a, t, r);
 	}
 	function i() {
 		let t = e.getBoundingClientRect();
@@ -13879,37 +14000,37 @@ function x_(e, t) {
 	let a = {
 		mouseenter: (e) => r(e.clientX, e.clientY),
 		mousemove: (t) => {
-			__ === e && g_ && !g_.hidden && y_(g_, t.clientX, t.clientY);
+			A_ === e && k_ && !k_.hidden && M_(k_, t.clientX, t.clientY);
 		},
-		mouseleave: () => b_(e),
+		mouseleave: () => N_(e),
 		focus: () => i(),
-		blur: () => b_(e),
+		blur: () => N_(e),
 		keydown: (t) => {
-			t.key === "Escape" && b_(e);
+			t.key === "Escape" && N_(e);
 		}
 	};
 	for (let [t, n] of Object.entries(a)) e.addEventListener(t, n);
 	return {
-		element: v_(),
+		element: j_(),
 		show: (e, t) => e === void 0 ? i() : r(e, t),
-		hide: () => b_(e),
+		hide: () => N_(e),
 		detach() {
-			b_(e);
+			N_(e);
 			for (let [t, n] of Object.entries(a)) e.removeEventListener(t, n);
 		}
 	};
 }
 // src/tools/pod_viewer_data.js
-var S_ = v.noData;
+var F_ = v.noData;
 ne(() => {
-	S_ = v.noData;
+	F_ = v.noData;
 });
-function C_(e) {
-	if (e == null || Number.isNaN(e)) return S_;
+function I_(e) {
+	if (e == null || Number.isNaN(e)) return F_;
 	let t = Math.min(1, Math.max(0, e)) * (y.length - 1), n = Math.min(y.length - 2, Math.floor(t)), r = b(y[n]), i = b(y[n + 1]), a = t - n;
 	return `#${r.map((e, t) => Math.round(e + (i[t] - e) * a).toString(16).padStart(2, "0")).join("")}`;
 }
-function w_(e) {
+function L_(e) {
 	if (!e) return {
 		cores: {},
 		channels: [],
@@ -13935,14 +14056,14 @@ function w_(e) {
 		all_reduce: e.all_reduce || []
 	};
 }
-var T_ = /* @__PURE__ */ new WeakMap();
-function E_(e, t) {
-	let n = T_.get(e);
-	n || T_.set(e, n = /* @__PURE__ */ new Map());
+var R_ = /* @__PURE__ */ new WeakMap();
+function z_(e, t) {
+	let n = R_.get(e);
+	n || R_.set(e, n = /* @__PURE__ */ new Map());
 	let r = String(t);
-	return n.has(r) || n.set(r, w_((e.per_step || {})[r])), n.get(r);
+	return n.has(r) || n.set(r, L_((e.per_step || {})[r])), n.get(r);
 }
-function D_(e, t, n) {
+function B_(e, t, n) {
 	let r = (e.cores || {})[String(t)];
 	if (!r) return null;
 	let i = Number(r.breakdown_us?.[n]) || 0, a = Number(r.total_us) || 0;
@@ -13952,31 +14073,31 @@ function D_(e, t, n) {
 		share: a > 0 ? i / a : 0
 	};
 }
-function O_(e, t, n, r) {
+function V_(e, t, n, r) {
 	let i = 1;
 	if (r) {
 		i = 0;
-		for (let r of t) i = Math.max(i, D_(e, r.core_id, n)?.share || 0);
+		for (let r of t) i = Math.max(i, B_(e, r.core_id, n)?.share || 0);
 		i <= 0 && (i = 1);
 	}
 	let a = /* @__PURE__ */ new Map();
 	for (let r of t) {
-		let t = D_(e, r.core_id, n);
-		a.set(r.core_id, C_(t ? t.share / i : null));
+		let t = B_(e, r.core_id, n);
+		a.set(r.core_id, I_(t ? t.share / i : null));
 	}
 	return {
 		max: i,
 		fills: a
 	};
 }
-function k_(e, t) {
+function H_(e, t) {
 	let n = t.chips_per_host || 1;
 	return `host ${e.host_index}, chip ${e.chip_id - e.host_index * n}, core ${e.core_on_chip}`;
 }
-function A_(e, t) {
+function U_(e, t) {
 	return (t.cores_per_chip || 1) > 1 ? `${e.chip_id}:${e.core_on_chip}` : String(e.chip_id);
 }
-var j_ = [
+var W_ = [
 	56,
 	44,
 	36,
@@ -13986,7 +14107,7 @@ var j_ = [
 	12,
 	8
 ];
-function M_(e, t, n) {
+function G_(e, t, n) {
 	let r = Math.max(1, e.num_hosts || 1), i = Math.max(1, e.chips_per_host || 1), a = Math.max(1, e.cores_per_chip || 1), o = {
 		cell: t,
 		numHosts: r,
@@ -14000,8 +14121,8 @@ function M_(e, t, n) {
 	};
 	return o.chipW = a * t + (a - 1) * o.gap + 2 * o.chipPad, o.chipH = t + 2 * o.chipPad, o.chipCols = Math.ceil(Math.sqrt(i)), o.chipRows = Math.ceil(i / o.chipCols), o.hostW = Math.max(o.chipCols * o.chipW + (o.chipCols - 1) * o.chipGap + 2 * o.hostPad, 48), o.hostH = o.label + o.chipRows * o.chipH + (o.chipRows - 1) * o.chipGap + 2 * o.hostPad, o.hostCols = Math.max(1, Math.min(r, Math.floor((n + o.hostGap) / (o.hostW + o.hostGap)))), o.width = o.hostCols * (o.hostW + o.hostGap) - o.hostGap, o.height = Math.ceil(r / o.hostCols) * (o.hostH + o.hostGap) - o.hostGap, o;
 }
-function N_(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
-	let i = (t.length <= 1 ? [96, ...j_] : j_).map((t) => M_(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
+function K_(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
+	let i = (t.length <= 1 ? [96, ...W_] : W_).map((t) => G_(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
 	for (let e = 0; e < o.numHosts; e += 1) {
 		let t = e % o.hostCols * (o.hostW + o.hostGap), n = Math.floor(e / o.hostCols) * (o.hostH + o.hostGap);
 		c.push({
@@ -14039,15 +14160,15 @@ function N_(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
 		cores: u
 	};
 }
-function P_(e, t) {
+function q_(e, t) {
 	if (e.length <= t) return e;
 	let n = Math.max(1, Math.floor((t - 1) / 2));
 	return `${e.slice(0, Math.max(1, t - 1 - n))}…${e.slice(-n)}`;
 }
-function F_(e) {
-	return P_(String(e.name), Math.floor((e.w - 8) / 6.2));
+function J_(e) {
+	return q_(String(e.name), Math.floor((e.w - 8) / 6.2));
 }
-function I_(e, t) {
+function Y_(e, t) {
 	let n = e.cores.get(t.src_core), r = e.cores.get(t.dst_core), i = [n, r].filter(Boolean);
 	return !n || !r || n === r ? {
 		boxes: i,
@@ -14062,7 +14183,7 @@ function I_(e, t) {
 		}
 	};
 }
-function L_(e, t) {
+function X_(e, t) {
 	let n = e >= .4 ? 0 : e >= .04 ? 1 : 2;
 	return [
 		0,
@@ -14073,35 +14194,35 @@ function L_(e, t) {
 	].map((r) => ({
 		x: 10 + t * r / 4,
 		anchor: r === 0 ? "start" : r === 4 ? "end" : "middle",
-		text: z(100 * e * r / 4, n)
+		text: R(100 * e * r / 4, n)
 	}));
 }
-function R_(e, t, n, r) {
-	let i = D_(n, e.core_id, r.id), a = [
-		`Position: ${k_(e, t)}`,
+function Z_(e, t, n, r) {
+	let i = B_(n, e.core_id, r.id), a = [
+		`Position: ${H_(e, t)}`,
 		`Global chip id: ${e.chip_id}`,
 		`Host: ${e.host}`
 	];
-	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${ke(i.us)} (${z(100 * i.share, 1)} of the step)`), a.push(`Step time: ${ke(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
+	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${je(i.us)} (${R(100 * i.share, 1)} of the step)`), a.push(`Step time: ${je(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
 }
-function z_(e, t, n, r) {
-	let i = D_(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
+function Q_(e, t, n, r) {
+	let i = B_(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
 	return [
-		["Position", k_(e, t)],
+		["Position", H_(e, t)],
 		["Global chip id", String(e.chip_id)],
 		["Core id", String(e.core_id)],
 		["Host", e.host],
 		["Device", e.name || "-"],
-		["Step time", i ? ke(i.total) : "did not run this step"],
-		[r.label, i ? ke(i.us) : "-"],
-		["Share of the step", i ? z(100 * i.share, 1) : "-"],
+		["Step time", i ? je(i.total) : "did not run this step"],
+		[r.label, i ? je(i.us) : "-"],
+		["Share of the step", i ? R(100 * i.share, 1) : "-"],
 		["Bottleneck", a?.bottleneck || "-"]
 	];
 }
-function B_(e, t) {
-	return e ? `core ${e.core_id} (${k_(e, t)})` : "?";
+function $_(e, t) {
+	return e ? `core ${e.core_id} (${H_(e, t)})` : "?";
 }
-function V_(e) {
+function ev(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) t.set(n.channel_id, (t.get(n.channel_id) || 0) + 1);
 	return e.map((e, n) => ({
@@ -14109,53 +14230,53 @@ function V_(e) {
 		text: t.get(e.channel_id) > 1 ? `${e.channel_id} (core ${e.src_core} → core ${e.dst_core})` : String(e.channel_id)
 	}));
 }
-function H_(e, t) {
+function tv(e, t) {
 	return Math.max(0, e.findIndex((e) => String(e.channel_id) === String(t)));
 }
-function U_(e, t) {
-	return t ? [...e.map((e) => [e.label, ke(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", ke(t.total_us)]] : [["", "Did not run this step"]];
+function nv(e, t) {
+	return t ? [...e.map((e) => [e.label, je(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", je(t.total_us)]] : [["", "Did not run this step"]];
 }
-function W_(e, t) {
-	return E_(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
+function rv(e, t) {
+	return z_(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
 }
-function G_(e, t) {
+function iv(e, t) {
 	let { cores: n, steps: r } = e, i = e.topology || {};
 	return n.length === 1 ? {
 		labels: r.map(String),
 		series: t.map((t) => ({
 			label: t.label,
-			values: r.map((n, r) => Number(W_(e, r)?.breakdown_us?.[t.id]) || 0)
+			values: r.map((n, r) => Number(rv(e, r)?.breakdown_us?.[t.id]) || 0)
 		}))
 	} : {
-		labels: n.map((e) => A_(e, i)),
+		labels: n.map((e) => U_(e, i)),
 		series: t.map((e) => ({
 			label: e.label,
 			values: n.map(() => 0)
 		}))
 	};
 }
-function K_(e, t, n, r) {
-	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...U_(t, W_(e, n))];
+function av(e, t, n, r) {
+	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...nv(t, rv(e, n))];
 	let i = e.cores[n], a = (r.cores || {})[String(i.core_id)];
 	return [
 		["Chip (global id)", String(i.chip_id)],
 		["Core on chip", String(i.core_on_chip)],
 		["Host", i.host],
-		...U_(t, a)
+		...nv(t, a)
 	];
 }
-function q_(e, t) {
+function ov(e, t) {
 	if (e.cores.length === 1) return `Step ${e.steps[t]}`;
 	let n = e.cores[t];
 	return `Chip ${n.chip_id}, core ${n.core_on_chip} (${n.host})`;
 }
-function J_(e, t) {
-	let n = E_(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
-	i.length > 1 ? a.push(`step time ${ke(Math.min(...i))} – ${ke(Math.max(...i))}`) : i.length && a.push(`step time ${ke(i[0])}`);
+function sv(e, t) {
+	let n = z_(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
+	i.length > 1 ? a.push(`step time ${je(Math.min(...i))} – ${je(Math.max(...i))}`) : i.length && a.push(`step time ${je(i[0])}`);
 	let o = (n.channels || []).length;
 	return a.push(o ? `${o} send/recv ${o === 1 ? "channel" : "channels"}` : "no send/recv channels"), a.join(" · ");
 }
-function Y_(e) {
+function cv(e) {
 	let t = e.categories || [], n = /* @__PURE__ */ new Set();
 	for (let r of Object.values(e.per_step || {})) {
 		if (Array.isArray(r.cores)) for (let e of t) !n.has(e.id) && (r.breakdown_us?.[e.id] || []).some((e) => e > 0) && n.add(e.id);
@@ -14165,73 +14286,73 @@ function Y_(e) {
 	let r = t.filter((e) => n.has(e.id));
 	return r.length ? r : t;
 }
-function X_(e, t = {}) {
+function lv(e, t = {}) {
 	let n = e.steps || [], r = new Map((e.categories || []).map((e) => [e.id, e]));
 	return {
 		stepIndex: Math.max(0, n.findIndex((e) => String(e) === String(t.step))),
-		category: r.get(t.category) || Y_(e)[0],
+		category: r.get(t.category) || cv(e)[0],
 		scaleToMax: t.scale === "max",
 		channel: t.channel
 	};
 }
-function Z_(e, t) {
+function uv(e, t) {
 	let n = (e, t, n) => `${e} ${e === 1 ? t : n}`;
 	return `${n(e.num_hosts, "host", "hosts")} × ${n(e.chips_per_host, "chip", "chips")} × ${n(e.cores_per_chip, "core", "cores")} (${t} in all)`;
 }
-function Q_(e) {
+function dv(e) {
 	let t = e.cores[0];
 	return e.cores.length === 1 ? `Step breakdown of ${t.name || "the device"} per step (µs): click a column to select its step` : `Step breakdown per core (µs): x is the global chip id${(e.topology?.cores_per_chip || 1) > 1 ? ":core on the chip" : ""}, one column per core`;
 }
 // src/tools/pod_viewer.js
-var $_ = /* @__PURE__ */ s({
+var fv = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	channelRows: () => iv,
-	podCategoryColor: () => nv,
-	render: () => fv
-}), ev = "http://www.w3.org/2000/svg", tv = 1024 ** 2;
-function nv(e, t = 0) {
-	return g[e] || kh(e, t);
+	channelRows: () => _v,
+	podCategoryColor: () => hv,
+	render: () => Tv
+}), pv = "http://www.w3.org/2000/svg", mv = 1024 ** 2;
+function hv(e, t = 0) {
+	return g[e] || Hh(e, t);
 }
-function rv(e, t = {}, ...n) {
-	let r = document.createElementNS(ev, e);
+function gv(e, t = {}, ...n) {
+	let r = document.createElementNS(pv, e);
 	for (let [e, n] of Object.entries(t)) n != null && r.setAttribute(e, String(n));
 	for (let e of n) e && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
 	return r;
 }
-function iv(e, t, n) {
+function _v(e, t, n) {
 	return [
 		["Channel id", String(e.channel_id)],
-		["From", B_(t.get(e.src_core), n)],
-		["To", B_(t.get(e.dst_core), n)],
-		["Data transferred", `${R(e.data_bytes / tv, 3)} MiB`],
-		["Latency", ke(e.latency_us)],
-		["BW", `${R(e.bandwidth_gibps, 3)} GiB/s`],
-		["Send delay", ke(e.send_delay_us)],
+		["From", $_(t.get(e.src_core), n)],
+		["To", $_(t.get(e.dst_core), n)],
+		["Data transferred", `${L(e.data_bytes / mv, 3)} MiB`],
+		["Latency", je(e.latency_us)],
+		["BW", `${L(e.bandwidth_gibps, 3)} GiB/s`],
+		["Send delay", je(e.send_delay_us)],
 		["Hlo names", (e.hlo_names || []).length ? N("span", { class: "tbp-pod-hlo" }, e.hlo_names.map((e) => N("code", { text: e }))) : "-"]
 	];
 }
-function av(e, t, n) {
+function vv(e, t, n) {
 	return N("label", { class: "tbp-field tbp-pod-field" }, N("span", {
 		class: "tbp-field-label",
 		text: e
 	}), t, n);
 }
-function ov(e) {
-	let t = y.map((e, t) => rv("stop", {
+function yv(e) {
+	let t = y.map((e, t) => gv("stop", {
 		offset: `${100 * t / (y.length - 1)}%`,
 		"stop-color": e
-	})), n = rv("g", { class: "tbp-pod-ticks" }), r = rv("svg", {
+	})), n = gv("g", { class: "tbp-pod-ticks" }), r = gv("svg", {
 		class: "tbp-pod-legend",
 		width: 390,
 		height: 36,
 		role: "img"
-	}, rv("defs", {}, rv("linearGradient", {
+	}, gv("defs", {}, gv("linearGradient", {
 		id: e,
 		x1: "0%",
 		x2: "100%",
 		y1: "0%",
 		y2: "0%"
-	}, ...t)), rv("rect", {
+	}, ...t)), gv("rect", {
 		x: 10,
 		y: 2,
 		width: 280,
@@ -14239,15 +14360,15 @@ function ov(e) {
 		fill: `url(#${e})`,
 		stroke: d.faint,
 		"stroke-width": .5
-	}), n, rv("rect", {
+	}), n, gv("rect", {
 		x: 304,
 		y: 2,
 		width: 14,
 		height: 14,
-		fill: S_,
+		fill: F_,
 		stroke: d.faint,
 		"stroke-width": .5
-	}), rv("text", {
+	}), gv("text", {
 		x: 322,
 		y: 13,
 		"font-size": 11,
@@ -14255,27 +14376,27 @@ function ov(e) {
 	}, "no data"));
 	function i(e) {
 		n.replaceChildren();
-		for (let t of L_(e, 280)) n.append(rv("line", {
+		for (let t of X_(e, 280)) n.append(gv("line", {
 			x1: t.x,
 			x2: t.x,
 			y1: 16,
 			y2: 20,
 			stroke: d.faint
-		})), n.append(rv("text", {
+		})), n.append(gv("text", {
 			x: t.x,
 			y: 32,
 			"font-size": 11,
 			fill: d.muted,
 			"text-anchor": t.anchor
 		}, t.text));
-		r.setAttribute("aria-label", `Colour scale: 0% (light yellow) to ${z(100 * e, 1)} of the step (dark blue)`);
+		r.setAttribute("aria-label", `Colour scale: 0% (light yellow) to ${R(100 * e, 1)} of the step (dark blue)`);
 	}
 	return i(1), {
 		element: r,
 		setMax: i
 	};
 }
-function sv(e, t, n) {
+function bv(e, t, n) {
 	let r = N("input", {
 		type: "range",
 		id: "tbp-pod-step",
@@ -14309,7 +14430,7 @@ function sv(e, t, n) {
 		selected: n.scaleToMax
 	}));
 	return {
-		element: N("div", { class: "tbp-pod-controls" }, av(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, N("span", { class: "tbp-pod-slider" }, r, i)), av("Colour by", a), av("Colour scale", o)),
+		element: N("div", { class: "tbp-pod-controls" }, vv(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, N("span", { class: "tbp-pod-slider" }, r, i)), vv("Colour by", a), vv("Colour scale", o)),
 		summary: N("p", { class: "tbp-help tbp-pod-summary" }),
 		slider: r,
 		stepValue: i,
@@ -14317,16 +14438,16 @@ function sv(e, t, n) {
 		scaleSelect: o
 	};
 }
-var cv = 0;
-function lv(e, t) {
-	let n = ++cv, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = rv("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = rv("g", {
+var xv = 0;
+function Sv(e, t) {
+	let n = ++xv, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = gv("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = gv("g", {
 		class: "tbp-pod-link",
 		"pointer-events": "none"
-	}), c = rv("svg", {
+	}), c = gv("svg", {
 		class: "tbp-pod-topology",
 		role: "img",
 		"aria-label": `Topology: ${e.num_hosts} hosts × ${e.chips_per_host} chips × ${e.cores_per_chip} cores`
-	}, rv("defs", {}, rv("marker", {
+	}, gv("defs", {}, gv("marker", {
 		id: r,
 		viewBox: "0 0 10 10",
 		refX: 9,
@@ -14334,25 +14455,25 @@ function lv(e, t) {
 		markerWidth: 6,
 		markerHeight: 6,
 		orient: "auto-start-reverse"
-	}, rv("path", {
+	}, gv("path", {
 		d: "M0,0 L10,5 L0,10 z",
 		fill: v.link
-	}))), a, s), l = N("div", { class: "tbp-pod-topology-wrap" }, c), u = ov(`tbp-pod-heat-${n}`), f = N("span"), p = X({
+	}))), a, s), l = N("div", { class: "tbp-pod-topology-wrap" }, c), u = yv(`tbp-pod-heat-${n}`), f = N("span"), p = X({
 		title: f,
-		subtitle: Z_(e, t.length)
+		subtitle: uv(e, t.length)
 	}, l, u.element).element;
 	p.classList.add("tbp-pod-topology-card");
 	let m = null;
 	function h(n) {
-		m = N_(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
+		m = K_(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
 		for (let e of m.hosts) {
-			let t = rv("text", {
+			let t = gv("text", {
 				x: e.x + 5,
 				y: e.y + 14,
 				"font-size": 11,
 				fill: d.textSecondary
-			}, F_(e));
-			t.append(rv("title", {}, String(e.name))), a.append(rv("rect", {
+			}, J_(e));
+			t.append(gv("title", {}, String(e.name))), a.append(gv("rect", {
 				x: e.x,
 				y: e.y,
 				width: e.w,
@@ -14362,7 +14483,7 @@ function lv(e, t) {
 				stroke: d.faint
 			}), t);
 		}
-		for (let e of m.chips) a.append(rv("rect", {
+		for (let e of m.chips) a.append(gv("rect", {
 			x: e.x,
 			y: e.y,
 			width: e.w,
@@ -14376,7 +14497,7 @@ function lv(e, t) {
 		for (let e of t) {
 			let t = m.cores.get(e.core_id);
 			if (!t) continue;
-			let n = rv("rect", {
+			let n = gv("rect", {
 				x: t.x,
 				y: t.y,
 				width: t.w,
@@ -14401,8 +14522,8 @@ function lv(e, t) {
 		},
 		drawLink(e) {
 			if (s.replaceChildren(), !e) return;
-			let { boxes: t, arrow: n } = I_(m, e);
-			for (let e of t) s.append(rv("rect", {
+			let { boxes: t, arrow: n } = Y_(m, e);
+			for (let e of t) s.append(gv("rect", {
 				x: e.x - 1.5,
 				y: e.y - 1.5,
 				width: e.w + 3,
@@ -14411,7 +14532,7 @@ function lv(e, t) {
 				stroke: v.link,
 				"stroke-width": 2
 			}));
-			n && (s.append(rv("line", {
+			n && (s.append(gv("line", {
 				...n,
 				stroke: v.link,
 				"stroke-width": 2,
@@ -14419,7 +14540,7 @@ function lv(e, t) {
 				class: "tbp-pod-arrow",
 				"data-src": e.src_core,
 				"data-dst": e.dst_core
-			})), s.append(rv("circle", {
+			})), s.append(gv("circle", {
 				cx: n.x1,
 				cy: n.y1,
 				r: 3,
@@ -14428,18 +14549,18 @@ function lv(e, t) {
 		}
 	};
 }
-function uv(e) {
+function Cv(e) {
 	let t = N("select", {
 		id: "tbp-pod-channel",
 		"aria-label": "Channel id"
-	}), n = av("Channel id", t), r = N("p", {
+	}), n = vv("Channel id", t), r = N("p", {
 		class: "tbp-pod-no-channels",
 		text: "No send/recv channels in this step."
-	}), i = tf({
+	}), i = nf({
 		labels: [],
 		values: [],
 		label: "Latency (µs)",
-		format: (e) => R(e, 2),
+		format: (e) => L(e, 2),
 		height: 220
 	});
 	i.element.classList.add("tbp-pod-latency");
@@ -14459,7 +14580,7 @@ function uv(e) {
 		}, o.options.scales.y.title = {
 			display: !0,
 			text: "Latency (µs)"
-		}, o.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Channel ${e[0].label}` : "", o.options.plugins.tooltip.callbacks.label = (e) => `Latency: ${ke(e.parsed.y)}`;
+		}, o.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Channel ${e[0].label}` : "", o.options.plugins.tooltip.callbacks.label = (e) => `Latency: ${je(e.parsed.y)}`;
 	}
 	return {
 		element: a,
@@ -14470,24 +14591,24 @@ function uv(e) {
 		chart: o
 	};
 }
-function dv(e, t) {
-	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = $d({
-		...G_(e, t),
+function wv(e, t) {
+	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = ef({
+		...iv(e, t),
 		yLabel: "Time (µs)",
-		format: (e) => R(e, 2),
+		format: (e) => L(e, 2),
 		height: 320
 	});
 	i.element.classList.add("tbp-pod-breakdown");
-	let a = X({ title: Q_(e) }, i.element).element;
+	let a = X({ title: dv(e) }, i.element).element;
 	a.classList.add("tbp-pod-breakdown-section");
 	let o = i.chart;
 	if (o) {
 		let i = e.categories || [];
 		o.data.datasets.forEach((e, n) => {
-			e.backgroundColor = nv(t[n].id, i.indexOf(t[n]));
+			e.backgroundColor = hv(t[n].id, i.indexOf(t[n]));
 		});
 		let a = o.options.plugins.tooltip;
-		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? q_(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${ke(e.parsed.y)}`, o.options.scales.x.title = {
+		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? ov(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${je(e.parsed.y)}`, o.options.scales.x.title = {
 			display: !0,
 			text: n ? "Step" : r ? "Global chip id:core" : "Global chip id"
 		};
@@ -14497,27 +14618,27 @@ function dv(e, t) {
 		chart: o
 	};
 }
-function fv(e, { data: t, state: n = {}, setParams: r = () => {} }) {
+function Tv(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	let i = t.topology || {}, a = t.cores || [], o = t.steps || [], s = t.categories || [];
 	e.append(N("h2", { text: "Pod viewer" }));
-	let c = Bh(t.diagnostics || {});
+	let c = $h(t.diagnostics || {});
 	if (c && e.append(c), !a.length || !o.length || !s.length) {
-		e.append(Ve(a.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
+		e.append(He(a.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
 		return;
 	}
 	let l = a.length === 1, u = new Map(a.map((e) => [e.core_id, e])), f = new Map(s.map((e) => [e.id, e])), p = {
-		...X_(t, n),
+		...lv(t, n),
 		channelIndex: 0,
 		hoverCore: null,
 		hoverText: "",
 		cardCore: a[0],
 		cardColumn: 0
-	}, m = () => E_(t, o[p.stepIndex]), h = sv(o, s, p);
+	}, m = () => z_(t, o[p.stepIndex]), h = bv(o, s, p);
 	e.append(h.element, h.summary);
-	let g = nf({
+	let g = rf({
 		title: l ? "Device" : "Core",
 		subtitle: "Hover a core of the topology"
-	}), _ = nf({ title: "Channel" }), y = nf({
+	}), _ = rf({ title: "Channel" }), y = rf({
 		title: "Step breakdown",
 		subtitle: "Hover a column of the chart"
 	});
@@ -14527,14 +14648,14 @@ function fv(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		text: "No send/recv channels in this step."
 	});
 	_.element.append(x), y.element.classList.add("tbp-pod-breakdown-card");
-	let S = lv(i, a), C = x_(S.svg, () => p.hoverText);
+	let S = Sv(i, a), C = P_(S.svg, () => p.hoverText);
 	S.svg.addEventListener("mousemove", (e) => {
 		let t = e.target?.getAttribute?.("data-core"), n = t == null ? null : u.get(Number(t));
-		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = R_(n, i, m(), p.category), C.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(z_(n, i, m(), p.category))) : (p.hoverCore !== null && C.hide(), p.hoverCore = null, p.hoverText = "");
+		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = Z_(n, i, m(), p.category), C.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(Q_(n, i, m(), p.category))) : (p.hoverCore !== null && C.hide(), p.hoverCore = null, p.hoverText = "");
 	}), S.svg.addEventListener("mouseleave", () => {
 		p.hoverCore = null, p.hoverText = "";
 	});
-	let w = uv((e) => {
+	let w = Cv((e) => {
 		e !== p.channelIndex && T(e, !0);
 	});
 	w.select.addEventListener("change", () => T(Number(w.select.value), !0));
@@ -14542,15 +14663,15 @@ function fv(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		let n = m().channels || [];
 		p.channelIndex = Math.min(Math.max(0, e), Math.max(0, n.length - 1));
 		let a = n[p.channelIndex];
-		w.select.value = String(p.channelIndex), S.drawLink(a), _.setRows(a ? iv(a, u, i) : []), b.hidden = !a, x.hidden = !!a, w.chart && a && (w.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? v.link : v.channel), w.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
+		w.select.value = String(p.channelIndex), S.drawLink(a), _.setRows(a ? _v(a, u, i) : []), b.hidden = !a, x.hidden = !!a, w.chart && a && (w.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? v.link : v.channel), w.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
 	}
 	function E() {
 		let e = m().channels || [], t = e.length > 0;
-		w.selectField.hidden = !t, w.latency.element.hidden = !t, w.none.hidden = t, w.select.replaceChildren(...V_(e).map((e) => N("option", e))), w.chart && (w.chart.data.labels = e.map((e) => String(e.channel_id)), w.chart.data.datasets[0].data = e.map((e) => e.latency_us)), T(H_(e, p.channel), !1), w.chart && !t && w.chart.update("none");
+		w.selectField.hidden = !t, w.latency.element.hidden = !t, w.none.hidden = t, w.select.replaceChildren(...ev(e).map((e) => N("option", e))), w.chart && (w.chart.data.labels = e.map((e) => String(e.channel_id)), w.chart.data.datasets[0].data = e.map((e) => e.latency_us)), T(tv(e, p.channel), !1), w.chart && !t && w.chart.update("none");
 	}
-	let D = Y_(t), O = dv(t, D);
+	let D = cv(t), O = wv(t, D);
 	function ee(e) {
-		p.cardColumn = e, y.setRows(K_(t, D, e, m()));
+		p.cardColumn = e, y.setRows(av(t, D, e, m()));
 	}
 	O.chart && (O.chart.options.onHover = (e, t) => {
 		t.length && t[0].index !== p.cardColumn && ee(t[0].index);
@@ -14572,11 +14693,11 @@ function fv(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	}
 	function A() {
 		let e = m();
-		S.recolour(O_(e, a, p.category.id, p.scaleToMax)), S.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows(z_(p.cardCore, i, e, p.category)), p.hoverCore = null;
+		S.recolour(V_(e, a, p.category.id, p.scaleToMax)), S.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows(Q_(p.cardCore, i, e, p.category)), p.hoverCore = null;
 	}
 	function te() {
 		let e = o[p.stepIndex];
-		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = J_(t, e), A(), E(), k(), ee(p.cardColumn);
+		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = sv(t, e), A(), E(), k(), ee(p.cardColumn);
 	}
 	h.slider.addEventListener("input", () => {
 		p.stepIndex = Number(h.slider.value) || 0, te(), r({ step: String(o[p.stepIndex]) });
@@ -14587,7 +14708,7 @@ function fv(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	}), e.append(N("div", { class: "tbp-pod-layout" }, N("div", { class: "tbp-pod-main" }, S.element, l ? null : w.element, O.element), N("aside", { class: "tbp-pod-side" }, g.element, _.element, y.element))), S.fit(), te();
 }
 // src/tools/graph_viewer_draw.js
-var pv = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
+var Ev = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	(function(n) {
 		if (typeof e == "object" && t !== void 0) t.exports = n();
 		else if (typeof define == "function" && define.amd) define([], n);
@@ -14780,7 +14901,7 @@ var pv = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 			}, { "./elk-api.js": 1 }]
 		}, {}, [2])(2);
 	});
-})))(), 1), mv = {
+})))(), 1), Dv = {
 	"elk.algorithm": "layered",
 	"elk.direction": "DOWN",
 	"elk.edgeRouting": "ORTHOGONAL",
@@ -14801,94 +14922,94 @@ var pv = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	toggle: 16,
 	minWidth: 72,
 	radius: 4
-}, hv = Q.padY + 2 * Q.line + 6, gv = 36, _v = 44, vv = "Roboto, \"Helvetica Neue\", Arial, sans-serif", yv = .02, bv = 4, xv = 4;
-function Sv(e, t) {
+}, Ov = Q.padY + 2 * Q.line + 6, kv = 36, Av = 44, jv = "Roboto, \"Helvetica Neue\", Arial, sans-serif", Mv = .02, Nv = 4, Pv = 4;
+function Fv(e, t) {
 	let n = String(e ?? "");
 	return n.length > t ? `${n.slice(0, t - 1)}…` : n;
 }
-function Cv(e, t) {
+function Iv(e, t) {
 	let n = String(e ?? "");
 	return n.length > t ? `…${n.slice(n.length - t + 1)}` : n;
 }
-function wv(e) {
+function Lv(e) {
 	let t = String(e ?? "");
-	return Object.hasOwn(w, t) ? w[t] : p[Ap(t) % p.length];
+	return Object.hasOwn(w, t) ? w[t] : p[jp(t) % p.length];
 }
-var Tv;
-function Ev(e, t, n = !1) {
-	if (Tv === void 0) {
-		Tv = null;
+var Rv;
+function zv(e, t, n = !1) {
+	if (Rv === void 0) {
+		Rv = null;
 		try {
 			let e = document.createElement("canvas").getContext("2d");
-			e && typeof e.measureText == "function" && (Tv = e);
+			e && typeof e.measureText == "function" && (Rv = e);
 		} catch {
-			Tv = null;
+			Rv = null;
 		}
 	}
-	if (Tv) {
-		let r = `${n ? "600 " : ""}${t}px ${vv}`;
-		Tv.font !== r && (Tv.font = r);
-		let i = Tv.measureText(e).width;
+	if (Rv) {
+		let r = `${n ? "600 " : ""}${t}px ${jv}`;
+		Rv.font !== r && (Rv.font = r);
+		let i = Rv.measureText(e).width;
 		if (i > 0 || !e) return i;
 	}
 	return e.length * t * (n ? .62 : .55);
 }
-function Dv(e, t = !1) {
+function Bv(e, t = !1) {
 	let n = [{
-		text: Sv(e.name, gv),
+		text: Fv(e.name, kv),
 		size: Q.nameSize,
 		bold: !0,
 		kind: "name"
 	}, {
-		text: Sv([e.opcode, e.shape].filter(Boolean).join(" "), _v),
+		text: Fv([e.opcode, e.shape].filter(Boolean).join(" "), Av),
 		size: Q.infoSize,
 		kind: "info"
 	}], r = t && e.metadata ? e.metadata.op_name : "";
 	return r && n.push({
-		text: Cv(r, _v),
+		text: Iv(r, Av),
 		size: Q.infoSize,
 		kind: "meta"
 	}), n;
 }
-function Ov(e, t = !1) {
-	let n = Math.max(...e.map((e) => Ev(e.text, e.size, e.bold)));
+function Vv(e, t = !1) {
+	let n = Math.max(...e.map((e) => zv(e.text, e.size, e.bold)));
 	return {
 		width: Math.ceil(Math.max(Q.minWidth, n + 2 * Q.padX + (t ? Q.toggle + 6 : 0))),
 		height: 2 * Q.padY + e.length * Q.line + 2
 	};
 }
-var kv = (e) => `n${e}`, Av = (e, t) => `n${e}f${t}`;
-function jv(e) {
+var Hv = (e) => `n${e}`, Uv = (e, t) => `n${e}f${t}`;
+function Wv(e) {
 	return e.fused && (e.fused.nodes || []).length ? e.fused : null;
 }
-function Mv(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
+function Gv(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
 	let r = /* @__PURE__ */ new Set(), i = [];
 	for (let a of e.nodes || []) {
-		let e = kv(a.id);
+		let e = Hv(a.id);
 		if (r.has(e)) continue;
 		r.add(e);
-		let o = jv(a), s = Ov(Dv(a, n), !!o);
+		let o = Wv(a), s = Vv(Bv(a, n), !!o);
 		if (o && t.has(a.name)) {
 			let t = /* @__PURE__ */ new Set(), n = o.nodes.map((e) => {
-				let n = Av(a.id, e.id);
+				let n = Uv(a.id, e.id);
 				return t.add(n), {
 					id: n,
-					...Ov(Dv(e))
+					...Vv(Bv(e))
 				};
-			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(Av(a.id, e)) && t.has(Av(a.id, n))).map(([t, n], r) => ({
+			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(Uv(a.id, e)) && t.has(Uv(a.id, n))).map(([t, n], r) => ({
 				id: `${e}e${r}`,
-				sources: [Av(a.id, t)],
-				targets: [Av(a.id, n)]
-			})), c = Ev(`${o.computation} · ${R(o.nodes.length)} instructions`, Q.infoSize);
+				sources: [Uv(a.id, t)],
+				targets: [Uv(a.id, n)]
+			})), c = zv(`${o.computation} · ${L(o.nodes.length)} instructions`, Q.infoSize);
 			i.push({
 				id: e,
 				children: n,
 				edges: r,
 				layoutOptions: {
-					...mv,
-					"elk.padding": `[top=${hv + 10},left=14,bottom=14,right=14]`,
+					...Dv,
+					"elk.padding": `[top=${Ov + 10},left=14,bottom=14,right=14]`,
 					"elk.nodeSize.constraints": "MINIMUM_SIZE",
-					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${hv + 20})`,
+					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${Ov + 20})`,
 					"elk.contentAlignment": "[H_CENTER, V_TOP]"
 				}
 			});
@@ -14897,37 +15018,37 @@ function Mv(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {
 			...s
 		});
 	}
-	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(kv(e)) && r.has(kv(t))).map(([e, t], n) => ({
+	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(Hv(e)) && r.has(Hv(t))).map(([e, t], n) => ({
 		id: `e${n}`,
-		sources: [kv(e)],
-		targets: [kv(t)]
+		sources: [Hv(e)],
+		targets: [Hv(t)]
 	}));
 	return {
 		id: "root",
-		layoutOptions: { ...mv },
+		layoutOptions: { ...Dv },
 		children: i,
 		edges: a
 	};
 }
-var Nv = "elk-worker.min.js", Pv = null;
-function Fv() {
+var Kv = "elk-worker.min.js", qv = null;
+function Jv() {
 	let e = new URL(
 		/* @vite-ignore */
-		Nv,
+		Kv,
 		import.meta.url
 	).href, t = new Worker(e), n = /* @__PURE__ */ new Set(), r = { failed: null };
 	t.addEventListener("error", (e) => {
-		r.failed = /* @__PURE__ */ Error(`ELK's worker (${Nv}) did not run${e.message ? `: ${e.message}` : ""}`);
+		r.failed = /* @__PURE__ */ Error(`ELK's worker (${Kv}) did not run${e.message ? `: ${e.message}` : ""}`);
 		for (let e of n) e(r.failed);
-		n.clear(), Pv === r && (Pv = null);
+		n.clear(), qv === r && (qv = null);
 	});
-	let i = new pv.default({ workerFactory: () => t });
+	let i = new Ev.default({ workerFactory: () => t });
 	return r.layout = (e) => r.failed ? Promise.reject(r.failed) : new Promise((t, r) => {
 		n.add(r), i.layout(e).then(t, (e) => r(e instanceof Error ? e : Error(String(e && e.message ? e.message : e)))).finally(() => n.delete(r));
 	}), r;
 }
-function Iv() {
-	Pv || typeof Worker != "function" || (Pv = Fv(), Pv.layout({
+function Yv() {
+	qv || typeof Worker != "function" || (qv = Jv(), qv.layout({
 		id: "warm",
 		children: [{
 			id: "a",
@@ -14937,11 +15058,11 @@ function Iv() {
 		edges: []
 	}).catch(() => {}));
 }
-function Lv(e) {
-	return Pv || (Pv = Fv()), Pv.layout(e);
+function Xv(e) {
+	return qv || (qv = Jv()), qv.layout(e);
 }
-var Rv = (e) => Math.round(e * 10) / 10;
-function zv(e) {
+var Zv = (e) => Math.round(e * 10) / 10;
+function Qv(e) {
 	let t = [];
 	for (let n of e.sections || []) {
 		let e = [
@@ -14949,15 +15070,15 @@ function zv(e) {
 			...n.bendPoints || [],
 			n.endPoint
 		];
-		t.push(e.map((e, t) => `${t ? "L" : "M"}${Rv(e.x)} ${Rv(e.y)}`).join(" "));
+		t.push(e.map((e, t) => `${t ? "L" : "M"}${Zv(e.x)} ${Zv(e.y)}`).join(" "));
 	}
 	return t.join(" ");
 }
-function Bv(e) {
+function $v(e) {
 	let t = [e.name, [e.opcode, e.shape].filter(Boolean).join(" ")];
-	return e.time && t.push(`${B(e.time.self_time_ps / 1e6)} self time, ${z(e.time.percent, 1)} of the module's op time`), e.metadata && e.metadata.op_name && t.push(e.metadata.op_name), e.boundary && t.push("Has operands or users beyond the width"), t.join("\n");
+	return e.time && t.push(`${z(e.time.self_time_ps / 1e6)} self time, ${R(e.time.percent, 1)} of the module's op time`), e.metadata && e.metadata.op_name && t.push(e.metadata.op_name), e.boundary && t.push("Has operands or users beyond the width"), t.join("\n");
 }
-function Vv(e, t) {
+function ey(e, t) {
 	return e.map((e, n) => P("text", {
 		class: `tbp-gv-${e.kind}`,
 		x: t,
@@ -14967,11 +15088,11 @@ function Vv(e, t) {
 		fill: e.kind === "name" ? T.text : T.subtext
 	}, e.text));
 }
-function Hv(e, t, n) {
+function ty(e, t, n) {
 	let r = e - Q.toggle - 5, i = `${t ? "Collapse" : "Expand"} fusion ${n}`;
 	return P("g", {
 		class: "tbp-gv-toggle",
-		transform: `translate(${Rv(r)},5)`,
+		transform: `translate(${Zv(r)},5)`,
 		role: "button",
 		"aria-label": i
 	}, P("title", {}, i), P("rect", {
@@ -14986,8 +15107,8 @@ function Hv(e, t, n) {
 		"stroke-width": 1.6
 	}));
 }
-function Uv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
-	let a = new Map((t.nodes || []).map((e) => [kv(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = P("g", { class: "tbp-gv-content" }), l = P("g", {
+function ny(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
+	let a = new Map((t.nodes || []).map((e) => [Hv(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = P("g", { class: "tbp-gv-content" }), l = P("g", {
 		class: "tbp-gv-edges",
 		fill: "none",
 		stroke: T.edge,
@@ -14996,7 +15117,7 @@ function Uv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 	c.append(l, u);
 	let d = (e, t, n = null) => {
 		for (let r of t || []) {
-			let t = zv(r);
+			let t = Qv(r);
 			if (!t) continue;
 			let a = P("path", {
 				class: "tbp-gv-edge",
@@ -15015,22 +15136,22 @@ function Uv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 	for (let t of e.children || []) {
 		let e = a.get(t.id);
 		if (!e) continue;
-		let n = !!(t.children && t.children.length), i = jv(e), s = ["tbp-gv-node"];
+		let n = !!(t.children && t.children.length), i = Wv(e), s = ["tbp-gv-node"];
 		e.distance === 0 && s.push("tbp-gv-centre"), e.boundary && s.push("tbp-gv-boundary"), i && s.push("tbp-gv-fusion"), n && s.push("tbp-gv-open");
 		let c = P("g", {
 			class: s.join(" "),
-			transform: `translate(${Rv(t.x)},${Rv(t.y)})`,
+			transform: `translate(${Zv(t.x)},${Zv(t.y)})`,
 			tabindex: 0,
 			role: "button",
 			"data-id": t.id,
 			"data-name": e.name,
 			"aria-label": `${e.name}: ${e.opcode} ${e.shape}`.trim()
 		});
-		c.append(P("title", {}, Bv(e)));
-		let l = wv(e.category), f = P("rect", {
+		c.append(P("title", {}, $v(e)));
+		let l = Lv(e.category), f = P("rect", {
 			class: "tbp-gv-box",
-			width: Rv(t.width),
-			height: Rv(t.height),
+			width: Zv(t.width),
+			height: Zv(t.height),
 			rx: Q.radius,
 			fill: n ? T.fusionFill : l,
 			stroke: e.distance === 0 ? T.centre : n ? l : T.stroke,
@@ -15042,17 +15163,17 @@ function Uv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				class: "tbp-gv-band",
 				x: 1,
 				y: 1,
-				width: Rv(t.width - 2),
-				height: hv,
+				width: Zv(t.width - 2),
+				height: Ov,
 				rx: Q.radius,
 				fill: l
-			})), c.append(...Vv([{
-				text: Sv(e.name, gv),
+			})), c.append(...ey([{
+				text: Fv(e.name, kv),
 				size: Q.nameSize,
 				bold: !0,
 				kind: "name"
 			}, {
-				text: `${i.computation} · ${R(i.nodes.length)} instructions`,
+				text: `${i.computation} · ${L(i.nodes.length)} instructions`,
 				size: Q.infoSize,
 				kind: "info"
 			}], Q.padX));
@@ -15066,13 +15187,13 @@ function Uv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				"stroke-width": 1.1
 			});
 			d(r, t.edges, t.id);
-			let a = new Map(i.nodes.map((t) => [Av(e.id, t.id), t])), s = P("g", { class: "tbp-gv-nodes" });
+			let a = new Map(i.nodes.map((t) => [Uv(e.id, t.id), t])), s = P("g", { class: "tbp-gv-nodes" });
 			for (let n of t.children) {
 				let t = a.get(n.id);
 				if (!t) continue;
 				let r = P("g", {
 					class: "tbp-gv-node tbp-gv-fused-node",
-					transform: `translate(${Rv(n.x)},${Rv(n.y)})`,
+					transform: `translate(${Zv(n.x)},${Zv(n.y)})`,
 					tabindex: 0,
 					role: "button",
 					"data-id": n.id,
@@ -15081,14 +15202,14 @@ function Uv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 					"aria-label": `${t.name}: ${t.opcode} ${t.shape}`.trim()
 				}), i = P("rect", {
 					class: "tbp-gv-box",
-					width: Rv(n.width),
-					height: Rv(n.height),
+					width: Zv(n.width),
+					height: Zv(n.height),
 					rx: Q.radius,
-					fill: wv(t.category),
+					fill: Lv(t.category),
 					stroke: T.stroke,
 					"stroke-width": 1
 				});
-				r.append(P("title", {}, Bv(t)), i, ...Vv(Dv(t), Q.padX)), s.append(r), o.set(n.id, {
+				r.append(P("title", {}, $v(t)), i, ...ey(Bv(t), Q.padX)), s.append(r), o.set(n.id, {
 					group: r,
 					node: t,
 					fusion: e,
@@ -15096,8 +15217,8 @@ function Uv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				});
 			}
 			n.append(r, s), c.append(n);
-		} else c.append(...Vv(Dv(e, r), Q.padX));
-		i && c.append(Hv(t.width, n, e.name)), u.append(c), o.set(t.id, {
+		} else c.append(...ey(Bv(e, r), Q.padX));
+		i && c.append(ty(t.width, n, e.name)), u.append(c), o.set(t.id, {
 			group: c,
 			node: e,
 			fusion: null,
@@ -15112,7 +15233,7 @@ function Uv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 		height: e.height || 0
 	};
 }
-function Wv(e, t, n = () => {}, r = () => ({
+function ry(e, t, n = () => {}, r = () => ({
 	top: 0,
 	right: 0
 })) {
@@ -15124,7 +15245,7 @@ function Wv(e, t, n = () => {}, r = () => ({
 		width: 0,
 		height: 0
 	}, o = null, s = !1, c = () => {
-		t.setAttribute("transform", `translate(${Rv(i.x)},${Rv(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
+		t.setAttribute("transform", `translate(${Zv(i.x)},${Zv(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
 	}, l = () => {
 		let t = e.getBoundingClientRect();
 		return {
@@ -15141,7 +15262,7 @@ function Wv(e, t, n = () => {}, r = () => ({
 			width: Math.max(e.width / 3, e.width - (t.right || 0)),
 			height: e.height - n
 		};
-	}, d = (e) => Math.min(bv, Math.max(yv, e));
+	}, d = (e) => Math.min(Nv, Math.max(Mv, e));
 	function f(e, t, n) {
 		let r = d(i.k * n);
 		i.x = e - (e - i.x) * r / i.k, i.y = t - (t - i.y) * r / i.k, i.k = r, c();
@@ -15174,7 +15295,7 @@ function Wv(e, t, n = () => {}, r = () => ({
 	}), e.addEventListener("pointermove", (t) => {
 		if (!o || t.pointerId !== o.id) return;
 		let n = t.clientX - o.x, r = t.clientY - o.y;
-		if (!(!o.moved && Math.hypot(n, r) < xv)) {
+		if (!(!o.moved && Math.hypot(n, r) < Pv)) {
 			if (!o.moved) {
 				o.moved = !0, e.classList.add("tbp-gv-panning");
 				try {
@@ -15213,31 +15334,31 @@ function Wv(e, t, n = () => {}, r = () => ({
 	};
 }
 // src/tools/graph_viewer.js
-var Gv = /* @__PURE__ */ s({
+var iy = /* @__PURE__ */ s({
 	DEFAULT_WIDTH: () => 3,
 	MAX_WIDTH: () => 20,
-	detailsCard: () => iy,
-	detailsRows: () => ny,
+	detailsCard: () => _y,
+	detailsRows: () => hy,
 	fetchData: () => !1,
-	fileName: () => cy,
-	graphViewerLink: () => sy,
-	legendCategories: () => ay,
-	moduleOfProgram: () => ty,
+	fileName: () => xy,
+	graphViewerLink: () => by,
+	legendCategories: () => vy,
+	moduleOfProgram: () => my,
 	ownModule: () => !0,
-	parseWidth: () => Yv,
-	readParams: () => Zv,
-	render: () => dy,
-	requestParams: () => Qv,
-	sortedModules: () => ey,
-	urlParams: () => $v
-}), Kv = "graph_viewer", qv = .35, Jv = .8;
-function Yv(e) {
+	parseWidth: () => cy,
+	readParams: () => uy,
+	render: () => wy,
+	requestParams: () => dy,
+	sortedModules: () => py,
+	urlParams: () => fy
+}), ay = "graph_viewer", oy = .35, sy = .8;
+function cy(e) {
 	let t = String(e ?? "").trim();
 	if (!/^\d{1,3}$/.test(t)) return null;
 	let n = Number(t);
 	return n <= 20 ? n : null;
 }
-function Xv(e) {
+function ly(e) {
 	try {
 		let t = JSON.parse(e || "[]");
 		return Array.isArray(t) ? t.filter((e) => typeof e == "string") : [];
@@ -15245,18 +15366,18 @@ function Xv(e) {
 		return [];
 	}
 }
-function Zv(e = {}) {
+function uy(e = {}) {
 	return {
 		module: String(e.module || ""),
 		node: String(e.node || ""),
-		width: Yv(e.width) ?? 3,
+		width: cy(e.width) ?? 3,
 		metadata: e.metadata === "1",
-		expand: new Set(Xv(e.expand)),
+		expand: new Set(ly(e.expand)),
 		selected: String(e.selected || ""),
 		programId: String(e.program_id || "")
 	};
 }
-function Qv(e) {
+function dy(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -15264,7 +15385,7 @@ function Qv(e) {
 		show_metadata: e.metadata ? "1" : ""
 	};
 }
-function $v(e) {
+function fy(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -15275,36 +15396,36 @@ function $v(e) {
 		program_id: ""
 	};
 }
-function ey(e = []) {
+function py(e = []) {
 	return [...e].sort((e, t) => (t.time_ps || 0) - (e.time_ps || 0) || String(e.name).localeCompare(String(t.name)));
 }
-function ty(e = [], t = "") {
+function my(e = [], t = "") {
 	let n = `(${t})`;
 	return t && e.find((e) => String(e).endsWith(n)) || "";
 }
-function ny(e, t, n = null) {
+function hy(e, t, n = null) {
 	let r = [
 		["Opcode", e.opcode],
 		["Category", e.category],
 		["Shape", e.shape]
 	];
 	if (n) return r.push(["In fusion", `${n.name} (${n.fused.computation})`]), r;
-	r.push(["Distance", e.distance === 0 ? "The op the graph is around" : `${e.distance} edge${e.distance === 1 ? "" : "s"} from ${t.node}`]), e.boundary && r.push(["Beyond the width", "Has operands or users that are not drawn"]), e.time ? (r.push(["Self time", B(e.time.self_time_ps / 1e6)]), e.time.total_time_ps !== e.time.self_time_ps && r.push(["Total time", B(e.time.total_time_ps / 1e6)]), r.push(["Occurrences", R(e.time.occurrences)]), r.push(["Share of the module's op time", z(e.time.percent, 2)])) : r.push(["Time", "Not in the profile"]);
+	r.push(["Distance", e.distance === 0 ? "The op the graph is around" : `${e.distance} edge${e.distance === 1 ? "" : "s"} from ${t.node}`]), e.boundary && r.push(["Beyond the width", "Has operands or users that are not drawn"]), e.time ? (r.push(["Self time", z(e.time.self_time_ps / 1e6)]), e.time.total_time_ps !== e.time.self_time_ps && r.push(["Total time", z(e.time.total_time_ps / 1e6)]), r.push(["Occurrences", L(e.time.occurrences)]), r.push(["Share of the module's op time", R(e.time.percent, 2)])) : r.push(["Time", "Not in the profile"]);
 	let i = e.metadata;
 	return i && (i.op_name && r.push(["Framework op", i.op_name]), i.op_type && r.push(["Op type", i.op_type]), i.source && r.push(["Source", i.source])), r;
 }
-function ry(e) {
+function gy(e) {
 	return N("dl", { class: "tbp-kv tbp-gv-kv" }, e.map(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), N("dd", { class: "tbp-kv-value" }, t)]));
 }
-function iy(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
+function _y(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 	if (!e) return X({ title: "Details" }, N("p", {
 		class: "tbp-help",
 		text: "Click an op to see its details; double-click it to center the graph on it. Drag to move the graph, use the wheel or the buttons to zoom."
 	})).element;
-	let { node: i, fusion: a } = e, o = [ry(ny(i, t, a))], s = [];
+	let { node: i, fusion: a } = e, o = [gy(hy(i, t, a))], s = [];
 	i.distance !== 0 && s.push(N("button", {
 		type: "button",
 		class: "tbp-button tbp-primary tbp-gv-center",
@@ -15312,7 +15433,7 @@ function iy(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		title: `Draw the graph around ${i.name}`,
 		on: { click: () => r.centre(i.name) }
 	}));
-	let c = a ? null : jv(i);
+	let c = a ? null : Wv(i);
 	if (c) {
 		let e = n.has(i.name);
 		s.push(N("button", {
@@ -15330,7 +15451,7 @@ function iy(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		text: i.expression || ""
 	})), c && o.push(N("p", {
 		class: "tbp-help",
-		text: `Fused computation ${c.computation}: ${R(c.nodes.length)} instructions${c.truncated ? " (the first ones only: the rest are not drawn)" : ""}.`
+		text: `Fused computation ${c.computation}: ${L(c.nodes.length)} instructions${c.truncated ? " (the first ones only: the rest are not drawn)" : ""}.`
 	}));
 	let l = a ? [] : i.calls || [];
 	if (l.length && o.push(N("div", {
@@ -15366,16 +15487,16 @@ function iy(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		on: { click: () => r.close() }
 	})), u;
 }
-function ay(e, t = /* @__PURE__ */ new Set()) {
+function vy(e, t = /* @__PURE__ */ new Set()) {
 	let n = /* @__PURE__ */ new Map(), r = (e) => n.set(e, (n.get(e) || 0) + 1);
 	for (let n of e.nodes || []) {
 		r(n.category);
-		let e = jv(n);
+		let e = Wv(n);
 		e && t.has(n.name) && e.nodes.forEach((e) => r(e.category));
 	}
 	return [...n].sort((e, t) => t[1] - e[1] || String(e[0]).localeCompare(String(t[0]))).map(([e]) => e);
 }
-function oy(e, t) {
+function yy(e, t) {
 	let n = (e) => N("span", {
 		class: "tbp-gv-swatch",
 		style: e
@@ -15384,10 +15505,10 @@ function oy(e, t) {
 		class: "tbp-gv-legend-items",
 		role: "list",
 		"aria-label": "Legend"
-	}, ay(e, t).map((e) => N("span", {
+	}, vy(e, t).map((e) => N("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
-	}, n({ background: wv(e) }), e)), N("span", {
+	}, n({ background: Lv(e) }), e)), N("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
 	}, n({
@@ -15407,11 +15528,11 @@ function oy(e, t) {
 		text: "Click an op for its details, double-click it to center the graph on it. Drag to move the graph; zoom with the wheel or the buttons."
 	}));
 }
-function sy({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
+function by({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
 	if (!n || !e && !t) return null;
-	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === Kv) : null;
+	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === ay) : null;
 	if (s && (!c || c.disabled)) return null;
-	let l = rg(Kv, o, {
+	let l = gg(ay, o, {
 		state: r,
 		selectTool: i,
 		root: a,
@@ -15425,19 +15546,19 @@ function sy({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}
 	});
 	return l.classList.add("tbp-gv-open-link"), l.title = `The HLO graph around ${n}`, l;
 }
-function cy(...e) {
-	return Pe(...e).replace(/_+/g, "_").replace(/^_|_$/g, "") || "graph";
+function xy(...e) {
+	return Fe(...e).replace(/_+/g, "_").replace(/^_|_$/g, "") || "graph";
 }
-function ly() {
+function Sy() {
 	return new Promise((e) => {
 		typeof requestAnimationFrame == "function" ? requestAnimationFrame(() => e()) : setTimeout(e, 0);
 	});
 }
-var uy = 0;
-function dy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
-	let o = Zv(t), s = {
+var Cy = 0;
+function wy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
+	let o = uy(t), s = {
 		run: n.run,
-		tag: n.tag || Kv,
+		tag: n.tag || ay,
 		host: n.host
 	}, c = null, l = null, u = 0, d = 0, f = 0, p = e.ownerDocument || document, m = N("select", {
 		id: "tbp-gv-module",
@@ -15490,7 +15611,7 @@ function dy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		type: "submit",
 		class: "tbp-button tbp-gv-apply",
 		text: "Show"
-	})), C = `tbp-gv-arrow-${++uy}`, w = `${C}-near`, E = (e, t) => P("marker", {
+	})), C = `tbp-gv-arrow-${++Cy}`, w = `${C}-near`, E = (e, t) => P("marker", {
 		id: e,
 		viewBox: "0 0 10 10",
 		refX: 10,
@@ -15510,7 +15631,7 @@ function dy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		class: "tbp-gv-zoom-level",
 		"aria-live": "off",
 		text: "100%"
-	}), k = Wv(O, D, (e) => {
+	}), k = ry(O, D, (e) => {
 		ee.textContent = `${Math.round(e.k * 100)}%`, ye();
 	}, () => {
 		let e = te.offsetHeight ? te.offsetTop + te.offsetHeight : 0;
@@ -15546,11 +15667,11 @@ function dy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	let se = (e) => {
 		ne.textContent = e, ne.hidden = !e;
 	}, ce = (e, t = "Error") => {
-		F(ae).append(Be(e, { title: t }).element);
+		F(ae).append(Ve(e, { title: t }).element);
 	};
 	function le(e, t, n) {
 		let r = p.querySelector ? p.querySelector("select#tbp-tool") : null, i = r ? [...r.options].find((t) => t.value === e) : null;
-		return r && (!i || i.disabled) ? null : rg(e, t, {
+		return r && (!i || i.disabled) ? null : gg(e, t, {
 			state: {
 				run: s.run,
 				host: s.host
@@ -15565,27 +15686,27 @@ function dy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			node: e,
 			selected: e
 		}),
-		toggle: (e) => Te(e),
-		close: () => we(""),
+		toggle: (e) => Ee(e),
+		close: () => Te(""),
 		link: le
 	};
 	function de() {
-		i($v(o));
+		i(fy(o));
 	}
 	function fe() {
 		F(m);
-		for (let e of ey(c.modules || [])) m.append(N("option", {
+		for (let e of py(c.modules || [])) m.append(N("option", {
 			value: e.name,
-			text: `${e.name} (${e.time_ps ? B(e.time_ps / 1e6) : "no op time"})`
+			text: `${e.name} (${e.time_ps ? z(e.time_ps / 1e6) : "no op time"})`
 		}));
 		m.value = c.module, F(h).append(...(c.hot_ops || []).map((e) => N("option", {
 			value: e.name,
-			label: `${z(e.percent, 1)} of the op time`
+			label: `${R(e.percent, 1)} of the op time`
 		}))), g.value = c.node, g.removeAttribute("aria-invalid"), _.value = String(c.width), _.removeAttribute("aria-invalid"), v.checked = o.metadata, b.disabled = !c.dot, x.disabled = !1;
 	}
 	function pe() {
 		let e = c, t = (e.nodes || []).length;
-		M.textContent = `Module ${e.module}, computation ${e.computation}: ${R(e.instructions)} instructions. ${R(t)} op${t === 1 ? "" : "s"} and ${R((e.edges || []).length)} edges drawn, within ${e.width} edge${e.width === 1 ? "" : "s"} of ${e.node}.`, F(ie);
+		M.textContent = `Module ${e.module}, computation ${e.computation}: ${L(e.instructions)} instructions. ${L(t)} op${t === 1 ? "" : "s"} and ${L((e.edges || []).length)} edges drawn, within ${e.width} edge${e.width === 1 ? "" : "s"} of ${e.node}.`, F(ie);
 		for (let t of e.diagnostics || []) ie.append(N("p", {
 			class: "tbp-diagnostic",
 			role: "note",
@@ -15599,7 +15720,7 @@ function dy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		for (let t of e.nodes || []) o.expand.has(t.name) && t.fused && t.fused.truncated && ie.append(N("p", {
 			class: "tbp-diagnostic",
 			role: "note",
-			text: `Fusion ${t.name}: only the first ${R(t.fused.nodes.length)} instructions of ${t.fused.computation} are drawn.`
+			text: `Fusion ${t.name}: only the first ${L(t.fused.nodes.length)} instructions of ${t.fused.computation} are drawn.`
 		}));
 	}
 	let me = null;
@@ -15608,7 +15729,7 @@ function dy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			...o,
 			...e
 		}, r = JSON.stringify([
-			Qv(n),
+			dy(n),
 			n.selected,
 			[...n.expand]
 		]);
@@ -15628,7 +15749,7 @@ function dy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		try {
 			a = await r.data({
 				...s,
-				...Qv(e)
+				...dy(e)
 			});
 		} catch (r) {
 			if (i !== u) return;
@@ -15640,7 +15761,7 @@ function dy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 					module: "",
 					node: "",
 					selected: ""
-				}, { initial: e.node !== "" && e.module !== "" }), F(ae).append(Be(r, { title: "Could not show the graph asked for" }).element);
+				}, { initial: e.node !== "" && e.module !== "" }), F(ae).append(Ve(r, { title: "Could not show the graph asked for" }).element);
 				return;
 			}
 			se(c ? "" : "No graph"), re.setAttribute("aria-busy", "false"), ce(r, "Could not load the graph"), "node" in t && g.setAttribute("aria-invalid", "true");
@@ -15660,13 +15781,13 @@ function dy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	}
 	async function _e({ since: e = performance.now(), view: t = "initial", anchor: n = null } = {}) {
 		let r = ++d, i = c, a = (i.nodes || []).length;
-		re.setAttribute("aria-busy", "true"), se(a > 100 ? `Laying out ${R(a)} ops…` : "Laying out…");
-		let s, u = Mv(i, {
+		re.setAttribute("aria-busy", "true"), se(a > 100 ? `Laying out ${L(a)} ops…` : "Laying out…");
+		let s, u = Gv(i, {
 			expanded: o.expand,
 			metadata: o.metadata
 		});
 		try {
-			s = await Lv(u);
+			s = await Xv(u);
 		} catch (e) {
 			if (r !== d) return;
 			re.setAttribute("aria-busy", "false"), se(""), ce(`The graph could not be laid out: ${e.message}`);
@@ -15674,18 +15795,18 @@ function dy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		}
 		if (r !== d) return;
 		let p = performance.now(), m = n && l ? be(n) : null;
-		if (l = Uv(s, i, {
+		if (l = ny(s, i, {
 			expanded: o.expand,
 			metadata: o.metadata,
 			markers: { edge: C }
-		}), D.replaceChildren(l.element, ve), k.setContent(l.width, l.height), we(o.selected, {
+		}), D.replaceChildren(l.element, ve), k.setContent(l.width, l.height), Te(o.selected, {
 			write: !1,
 			reveal: !1
-		}), m && I(n) && k.fitScale() < qv) {
+		}), m && I(n) && k.fitScale() < oy) {
 			let e = I(n);
 			k.keep(e.x, e.y, m.x, m.y);
 		} else (t === "initial" || m) && xe();
-		F(oe).append(oy(i, o.expand)), ye(), se(a ? "" : "No ops to draw"), await ly(), r === d && (f += 1, Object.assign(re.dataset, {
+		F(oe).append(yy(i, o.expand)), ye(), se(a ? "" : "No ops to draw"), await Sy(), r === d && (f += 1, Object.assign(re.dataset, {
 			draws: String(f),
 			nodes: String(l.items.size),
 			layoutMs: String(Math.round(p - e)),
@@ -15707,7 +15828,7 @@ function dy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			return;
 		}
 		let n = Ce(c.node), r = Number(n.box.getAttribute("height"));
-		ve.setAttribute("cx", Rv(t.x)), ve.setAttribute("cy", Rv(t.y + r / 2)), ve.setAttribute("r", Rv(14 / e)), ve.setAttribute("stroke-width", Rv(3 / e)), ve.setAttribute("visibility", "visible");
+		ve.setAttribute("cx", Zv(t.x)), ve.setAttribute("cy", Zv(t.y + r / 2)), ve.setAttribute("r", Zv(14 / e)), ve.setAttribute("stroke-width", Zv(3 / e)), ve.setAttribute("visibility", "visible");
 	}
 	function I(e, t = null) {
 		let n = Ce(e, t);
@@ -15731,29 +15852,29 @@ function dy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		} : null;
 	}
 	function xe() {
-		k.fitScale() >= qv ? k.fit() : Se();
+		k.fitScale() >= oy ? k.fit() : Se();
 	}
 	function Se() {
 		let e = c ? I(c.node) : null;
 		if (!e) return k.fit();
 		let t = Ce(c.node), n = Number(t.box.getAttribute("height"));
-		k.centreOn(e.x, e.y + n / 2, Math.max(Jv, k.fitScale()));
+		k.centreOn(e.x, e.y + n / 2, Math.max(sy, k.fitScale()));
 	}
 	function Ce(e, t = null) {
 		if (!l || !e) return null;
 		for (let n of l.items.values()) if (n.node.name === e && (t === null || n.fusion && n.fusion.name === t)) return n;
 		return null;
 	}
-	let L = null;
-	function we(e, { write: t = !0, fusion: n = null, reveal: r = !0 } = {}) {
-		if (L) {
-			L.group.classList.remove("tbp-gv-selected");
-			let e = L.group.querySelector(":scope > .tbp-gv-ring");
+	let we = null;
+	function Te(e, { write: t = !0, fusion: n = null, reveal: r = !0 } = {}) {
+		if (we) {
+			we.group.classList.remove("tbp-gv-selected");
+			let e = we.group.querySelector(":scope > .tbp-gv-ring");
 			e && e.remove();
 		}
 		for (let e of l ? l.edges : []) e.near && (e.path.removeAttribute("stroke"), e.path.removeAttribute("stroke-width"), e.path.setAttribute("marker-end", `url(#${C})`), e.near = !1);
-		if (L = Ce(e, n), o.selected = L ? e : "", L) {
-			let { group: e, box: t } = L;
+		if (we = Ce(e, n), o.selected = we ? e : "", we) {
+			let { group: e, box: t } = we;
 			e.classList.add("tbp-gv-selected"), e.insertBefore(P("rect", {
 				class: "tbp-gv-ring",
 				x: -4,
@@ -15768,16 +15889,16 @@ function dy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			let n = e.getAttribute("data-id");
 			for (let e of l.edges) (e.from === n || e.to === n) && (e.path.setAttribute("stroke", T.edgeNear), e.path.setAttribute("stroke-width", 2), e.path.setAttribute("marker-end", `url(#${w})`), e.near = !0);
 		}
-		if (F(j).append(iy(L, c, {
+		if (F(j).append(_y(we, c, {
 			expanded: o.expand,
 			actions: ue
-		})), j.classList.toggle("tbp-gv-empty", !L), L && r) {
-			let t = I(e, n), r = Number(L.box.getAttribute("width")), i = Number(L.box.getAttribute("height"));
+		})), j.classList.toggle("tbp-gv-empty", !we), we && r) {
+			let t = I(e, n), r = Number(we.box.getAttribute("width")), i = Number(we.box.getAttribute("height"));
 			t && k.reveal(t.x - r / 2, t.y, r, i);
 		}
 		t && de();
 	}
-	async function Te(e) {
+	async function Ee(e) {
 		o.expand.has(e) ? o.expand.delete(e) : o.expand.add(e), o.expand = new Set(o.expand), de(), pe(), await _e({
 			view: "keep",
 			anchor: e
@@ -15785,16 +15906,16 @@ function dy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	}
 	O.addEventListener("click", (e) => {
 		let t = e.target.closest && e.target.closest(".tbp-gv-toggle"), n = e.target.closest && e.target.closest(".tbp-gv-node");
-		t && n ? Te(n.getAttribute("data-name")) : n && we(n.getAttribute("data-name"), { fusion: n.getAttribute("data-fusion") });
+		t && n ? Ee(n.getAttribute("data-name")) : n && Te(n.getAttribute("data-name"), { fusion: n.getAttribute("data-fusion") });
 	}), O.addEventListener("dblclick", (e) => {
 		let t = e.target.closest && e.target.closest(".tbp-gv-node");
 		t && !e.target.closest(".tbp-gv-toggle") && (e.preventDefault(), ue.centre(t.getAttribute("data-name")));
 	}), O.addEventListener("keydown", (e) => {
 		let t = e.target.closest && e.target.closest(".tbp-gv-node");
-		!t || e.key !== "Enter" && e.key !== " " || (e.preventDefault(), we(t.getAttribute("data-name"), { fusion: t.getAttribute("data-fusion") }));
+		!t || e.key !== "Enter" && e.key !== " " || (e.preventDefault(), Te(t.getAttribute("data-name"), { fusion: t.getAttribute("data-fusion") }));
 	}), S.addEventListener("submit", (e) => {
-		e.preventDefault(), Ee({ node: g.value.trim() });
-	}), _.addEventListener("change", () => Ee({})), v.addEventListener("change", () => Ee({})), m.addEventListener("change", () => {
+		e.preventDefault(), De({ node: g.value.trim() });
+	}), _.addEventListener("change", () => De({})), v.addEventListener("change", () => De({})), m.addEventListener("change", () => {
 		o.expand = /* @__PURE__ */ new Set(), he({
 			module: m.value,
 			node: "",
@@ -15802,8 +15923,8 @@ function dy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			expand: /* @__PURE__ */ new Set()
 		});
 	});
-	function Ee(e) {
-		let t = Yv(_.value);
+	function De(e) {
+		let t = cy(_.value);
 		if (y.hidden = t !== null, t === null) return _.setAttribute("aria-invalid", "true"), y.textContent = "The width is a whole number from 0 to 20.", null;
 		_.removeAttribute("aria-invalid");
 		let n = "node" in e ? e.node : o.node;
@@ -15815,7 +15936,7 @@ function dy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		});
 	}
 	b.addEventListener("click", () => {
-		c && c.dot && ft(c.dot, `${cy(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
+		c && c.dot && pt(c.dot, `${xy(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
 	}), x.addEventListener("click", async () => {
 		if (!c) return;
 		x.disabled = !0;
@@ -15827,28 +15948,28 @@ function dy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 				module: c.module,
 				format: "hlo_text"
 			});
-			ft(String(e.text ?? ""), `${cy(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
+			pt(String(e.text ?? ""), `${xy(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
 		} catch (e) {
 			ce(e, "Could not download the HLO text");
 		} finally {
 			x.disabled = !1, x.textContent = e;
 		}
-	}), j.append(iy(null, null, { actions: ue })), m.append(N("option", {
+	}), j.append(_y(null, null, { actions: ue })), m.append(N("option", {
 		value: o.module,
 		text: o.module || "Loading…"
 	})), se("Loading the graph…");
-	async function De() {
-		if (Iv(), o.programId && r && r.modules) try {
-			let e = ty(await r.modules(s.run, s.host), o.programId);
+	async function Oe() {
+		if (Yv(), o.programId && r && r.modules) try {
+			let e = my(await r.modules(s.run, s.host), o.programId);
 			e && (o.module = e);
 		} catch {}
 		await he({}, { initial: !0 });
 	}
 	return {
-		ready: De(),
+		ready: Oe(),
 		load: he,
-		select: (e) => we(e),
-		toggle: (e) => Te(e),
+		select: (e) => Te(e),
+		toggle: (e) => Ee(e),
 		state: () => ({
 			...o,
 			expand: [...o.expand]
@@ -15859,28 +15980,28 @@ function dy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	};
 }
 // src/tools/op_profile.js
-var fy = /* @__PURE__ */ s({
-	GROUPINGS: () => py,
-	OP_COUNTS: () => hy,
-	SORTS: () => my,
+var Ty = /* @__PURE__ */ s({
+	GROUPINGS: () => Ey,
+	OP_COUNTS: () => Oy,
+	SORTS: () => Dy,
 	allHosts: () => !0,
-	dataParams: () => Ry,
-	detailsRows: () => Ay,
-	findOpKey: () => zy,
-	formatUtilization: () => _y,
-	initialExpanded: () => Ey,
-	layoutRows: () => jy,
-	nodeKey: () => wy,
-	overviewItems: () => My,
-	render: () => Hy,
-	selectionParams: () => By,
-	shortProvenance: () => Dy,
-	sortedChildren: () => Sy,
-	timePercent: () => yy,
-	totalTimePs: () => vy,
-	utilizationColor: () => by,
-	visibleRows: () => Ty
-}), py = [
+	dataParams: () => Zy,
+	detailsRows: () => Uy,
+	findOpKey: () => Qy,
+	formatUtilization: () => Ay,
+	initialExpanded: () => zy,
+	layoutRows: () => Wy,
+	nodeKey: () => Ly,
+	overviewItems: () => Gy,
+	render: () => tb,
+	selectionParams: () => $y,
+	shortProvenance: () => By,
+	sortedChildren: () => Fy,
+	timePercent: () => My,
+	totalTimePs: () => jy,
+	utilizationColor: () => Ny,
+	visibleRows: () => Ry
+}), Ey = [
 	{
 		value: "program",
 		label: "Program"
@@ -15893,7 +16014,7 @@ var fy = /* @__PURE__ */ s({
 		value: "provenance",
 		label: "TensorFlow/JAX op"
 	}
-], my = [
+], Dy = [
 	{
 		value: "time",
 		label: "Time"
@@ -15906,53 +16027,53 @@ var fy = /* @__PURE__ */ s({
 		value: "bandwidth",
 		label: "Memory bandwidth utilization"
 	}
-], hy = [
+], Oy = [
 	"5",
 	"10",
 	"25",
 	"50",
 	"100",
 	"all"
-], gy = "10";
-function _y(e) {
+], ky = "10";
+function Ay(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = 100 * e;
 	return `${t < .1 && t > 0 ? t.toFixed(3) : t.toFixed(1)}%`;
 }
-function vy(e, t) {
+function jy(e, t) {
 	let n = t ? e.metrics : e.metrics_exclude_idle || e.metrics;
 	return n ? n.time_ps : 0;
 }
-function yy(e, t, n) {
-	let r = vy(t, n), i = e.metrics ? e.metrics.time_ps : null;
+function My(e, t, n) {
+	let r = jy(t, n), i = e.metrics ? e.metrics.time_ps : null;
 	return r > 0 && typeof i == "number" ? 100 * i / r : null;
 }
-function by(e) {
+function Ny(e) {
 	return e == null || Number.isNaN(e) ? null : C(e);
 }
-function xy(e, t) {
+function Py(e, t) {
 	let n = e.metrics || {};
 	return t === "flops" ? n.flops_utilization ?? (e.kind === "fused" ? n.flops : null) : t === "bandwidth" ? n.memory_bw_utilization ?? null : n.time_ps ?? (e.kind === "fused" ? n.flops : null);
 }
-function Sy(e, t = "time", n = !0) {
+function Fy(e, t = "time", n = !0) {
 	return (e.children || []).filter((e) => n || e.kind !== "idle").map((e, n) => ({
 		c: e,
 		i: n,
-		k: xy(e, t)
+		k: Py(e, t)
 	})).sort((e, t) => e.k === null && t.k === null ? e.i - t.i : e.k === null ? 1 : t.k === null ? -1 : t.k - e.k || e.i - t.i).map((e) => e.c);
 }
-function Cy(e) {
+function Iy(e) {
 	return e.kind === "category" || e.kind === "op" || e.kind === "fused";
 }
-function wy(e) {
+function Ly(e) {
 	return e.join("");
 }
-function Ty(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
+function Ry(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
 	let a = [], o = n === "all" ? Infinity : Number(n) || 10;
 	function s(e, n, c) {
-		let l = Sy(e, r, i), u = Cy(e) ? l.slice(0, o) : l;
+		let l = Fy(e, r, i), u = Iy(e) ? l.slice(0, o) : l;
 		for (let e of u) {
-			let r = [...c, e.name], i = wy(r), o = (e.children || []).length > 0, l = o && t.has(i);
+			let r = [...c, e.name], i = Ly(r), o = (e.children || []).length > 0, l = o && t.has(i);
 			a.push({
 				node: e,
 				depth: n,
@@ -15965,24 +16086,24 @@ function Ty(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10
 		d > 0 && u.length && a.push({
 			more: d,
 			depth: n,
-			key: `${wy(c)}\u0002more`
+			key: `${Ly(c)}\u0002more`
 		});
 	}
 	return s(e, 0, []), a;
 }
-function Ey(e) {
+function zy(e) {
 	let t = /* @__PURE__ */ new Set();
-	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(wy([n.name]));
+	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(Ly([n.name]));
 	return t;
 }
-function Dy(e, t = 34) {
+function By(e, t = 34) {
 	let n = String(e || "");
 	if (n.length <= t) return n;
 	let r = n.split("/"), i = r.pop();
 	for (; r.length && i.length + r.at(-1).length + 3 <= t;) i = `${r.pop()}/${i}`;
 	return i.length + 2 > t ? `…${i.slice(i.length - t + 1)}` : `…/${i}`;
 }
-function Oy(e, t) {
+function Vy(e, t) {
 	if (e == null) return "";
 	for (let [n, r] of [
 		[0x38d7ea4c68000, "P"],
@@ -15990,10 +16111,10 @@ function Oy(e, t) {
 		[1e9, "G"],
 		[1e6, "M"],
 		[1e3, "k"]
-	]) if (Math.abs(e) >= n) return `${R(e / n, 2)} ${r}${t}`;
-	return `${R(e, 2)} ${t}`;
+	]) if (Math.abs(e) >= n) return `${L(e / n, 2)} ${r}${t}`;
+	return `${L(e, 2)} ${t}`;
 }
-var ky = {
+var Hy = {
 	program: "Program",
 	category: "Category",
 	provenance: "Framework op path",
@@ -16002,45 +16123,45 @@ var ky = {
 	idle: "Idle time",
 	root: "All ops"
 };
-function Ay(e, t, n = !0) {
-	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", ky[e.kind] || e.kind]];
-	if (i.category && a.push(["Category", i.category]), i.program && a.push(["Program", i.program]), e.kind === "fused") a.push(["FLOPs (estimated)", R(r.flops, 0)]);
+function Uy(e, t, n = !0) {
+	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", Hy[e.kind] || e.kind]];
+	if (i.category && a.push(["Category", i.category]), i.program && a.push(["Program", i.program]), e.kind === "fused") a.push(["FLOPs (estimated)", L(r.flops, 0)]);
 	else {
-		let i = yy(e, t, n);
-		a.push(["Time", `${B((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${Oy(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${_y(r.flops_utilization)} (${Oy(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${Oy(r.bytes_per_second, "B/s") || "no bytes"})` : `${_y(r.memory_bw_utilization)} (${Oy(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", R(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", B(r.avg_time_ps / 1e6)]), a.push(["FLOPs", R(r.flops, 0)], ["Bytes accessed", Ne(r.bytes_accessed)]));
+		let i = My(e, t, n);
+		a.push(["Time", `${z((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${Vy(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${Ay(r.flops_utilization)} (${Vy(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${Vy(r.bytes_per_second, "B/s") || "no bytes"})` : `${Ay(r.memory_bw_utilization)} (${Vy(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", L(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", z(r.avg_time_ps / 1e6)]), a.push(["FLOPs", L(r.flops, 0)], ["Bytes accessed", Pe(r.bytes_accessed)]));
 	}
 	return i.provenance && a.push(["TensorFlow/JAX op", i.provenance]), i.source && a.push(["Source", i.source]), i.flops_source === "estimate" && a.push(["FLOPs from", "estimated from the HLO shapes"]), i.deduplicated_name && a.push(["Deduplicated name", i.deduplicated_name]), a;
 }
-function jy(e) {
+function Wy(e) {
 	return (e?.dimensions || []).map((e) => [
 		e.semantics,
 		String(e.size),
 		String(e.alignment),
 		String(e.padded_size),
-		`${R(e.padding_percent, 1)}%`
+		`${L(e.padding_percent, 1)}%`
 	]);
 }
-function My(e, t = !0) {
+function Gy(e, t = !0) {
 	let n = t ? e.flops_utilization : e.flops_utilization_exclude_idle, r = t ? e.memory_bw_utilization : e.memory_bw_utilization_exclude_idle, i = t ? e.time_ps : e.op_time_ps;
 	return [
 		{
 			label: "FLOPS utilization",
-			value: n == null ? "n/a" : _y(n),
+			value: n == null ? "n/a" : Ay(n),
 			title: "Measured FLOPS as a share of the device's peak"
 		},
 		{
 			label: "Memory bandwidth utilization",
-			value: r == null ? "n/a" : _y(r),
+			value: r == null ? "n/a" : Ay(r),
 			title: "Bytes accessed per second as a share of the peak memory bandwidth"
 		},
 		{
 			label: "FLOP rate",
-			value: Oy(e.flops_per_second, "FLOP/s") || "n/a",
+			value: Vy(e.flops_per_second, "FLOP/s") || "n/a",
 			title: e.flops_source === "estimate" ? "FLOPs estimated from the HLO shapes" : "FLOPs from the profile"
 		},
 		{
 			label: t ? "Device time (with idle)" : "Op time",
-			value: B(i / 1e6)
+			value: z(i / 1e6)
 		},
 		{
 			label: "Idle",
@@ -16048,7 +16169,7 @@ function My(e, t = !0) {
 		}
 	];
 }
-function Ny(e, t, n, r, i) {
+function Ky(e, t, n, r, i) {
 	let a = N("select", {
 		id: e,
 		"aria-label": t,
@@ -16062,8 +16183,8 @@ function Ny(e, t, n, r, i) {
 		text: t
 	}), a);
 }
-function Py(e, t) {
-	let n = e.overview, r = My(n, t);
+function qy(e, t) {
+	let n = e.overview, r = Gy(n, t);
 	return X({
 		title: "Overview",
 		subtitle: e.source === "host" ? "Times from the XLA CPU runtime's thunk events on host threads (a CPU profile: XProf shows nothing here)." : `Times from the ${e.device_type || "device"}'s XLA op events.`
@@ -16081,14 +16202,14 @@ function Py(e, t) {
 		"aria-label": "Suggestions"
 	}, n.suggestions.map((e) => N("li", { text: e }))) : null);
 }
-function Fy(e, t, n, r = null) {
+function Jy(e, t, n, r = null) {
 	if (!e) return X({ title: "Details" }, N("p", {
 		class: "tbp-help",
 		text: "Hover over an op or a category to see its details; click to keep them."
 	})).element;
-	let i = nf({
+	let i = rf({
 		title: e.name,
-		rows: Ay(e, t, n)
+		rows: Uy(e, t, n)
 	}), a = e.xla || {}, o = i.element.querySelector(".tbp-card-body");
 	a.expression && o.append(N("div", {
 		class: "tbp-kv-label",
@@ -16108,25 +16229,25 @@ function Fy(e, t, n, r = null) {
 		"Alignment",
 		"Padded",
 		"Padding"
-	].map((e) => N("th", { text: e })))), N("tbody", {}, jy(a.layout).map((e) => N("tr", {}, e.map((e) => N("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? N("p", {
+	].map((e) => N("th", { text: e })))), N("tbody", {}, Wy(a.layout).map((e) => N("tr", {}, e.map((e) => N("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? N("p", {
 		class: "tbp-help",
-		text: `${R(a.layout.utilization_percent, 2)}% of the padded input is data.`
+		text: `${L(a.layout.utilization_percent, 2)}% of the padded input is data.`
 	}) : null);
-	let s = r && (e.kind === "op" || e.kind === "fused") ? sy({
+	let s = r && (e.kind === "op" || e.kind === "fused") ? by({
 		module: a.program,
 		node: e.name
 	}, r) : null;
 	return s && o.append(N("p", { class: "tbp-op-links" }, s)), i.element.classList.add("tbp-op-details"), i.element;
 }
-function Iy(e) {
-	let t = by(e);
+function Yy(e) {
+	let t = Ny(e);
 	return N("td", {
 		class: "tbp-op-num tbp-op-flops",
 		style: t ? { background: t } : null,
-		text: e == null ? "" : _y(e)
+		text: e == null ? "" : Ay(e)
 	});
 }
-function Ly(e, t, n, r) {
+function Xy(e, t, n, r) {
 	let i = e.root, a = N("tbody"), o = N("table", {
 		class: "tbp-op-table",
 		role: "treegrid",
@@ -16148,17 +16269,17 @@ function Ly(e, t, n, r) {
 	}))), a);
 	function s() {
 		F(a);
-		let e = Ty(i, t);
+		let e = Ry(i, t);
 		for (let o of e) {
 			if (o.more) {
 				a.append(N("tr", { class: "tbp-op-more" }, N("td"), N("td", {
 					colspan: 4,
 					style: { paddingLeft: `${6 + 12 * o.depth + 18}px` },
-					text: `${R(o.more)} more not shown (see "Ops per category")`
+					text: `${L(o.more)} more not shown (see "Ops per category")`
 				})));
 				continue;
 			}
-			let { node: e } = o, c = yy(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? N("button", {
+			let { node: e } = o, c = My(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? N("button", {
 				type: "button",
 				class: "tbp-op-toggle",
 				"aria-label": o.expanded ? "Collapse" : "Expand",
@@ -16182,7 +16303,7 @@ function Ly(e, t, n, r) {
 				}
 			}, N("td", {}, c === null ? e.kind === "fused" ? N("span", {
 				class: "tbp-help",
-				text: `${Oy(l.flops, "FLOP")}`
+				text: `${Vy(l.flops, "FLOP")}`
 			}) : "" : N("div", { class: "tbp-op-time" }, N("span", {
 				class: "tbp-op-num",
 				text: `${c.toFixed(c < .1 && c > 0 ? 3 : 1)}%`
@@ -16198,10 +16319,10 @@ function Ly(e, t, n, r) {
 			}))), N("td", {
 				class: "tbp-op-provenance",
 				title: e.xla?.provenance || null,
-				text: Dy(e.xla?.provenance)
-			}), e.kind === "fused" || e.kind === "idle" ? N("td") : Iy(l.flops_utilization), N("td", {
+				text: By(e.xla?.provenance)
+			}), e.kind === "fused" || e.kind === "idle" ? N("td") : Yy(l.flops_utilization), N("td", {
 				class: "tbp-op-num",
-				text: e.kind === "fused" || e.kind === "idle" ? "" : _y(l.memory_bw_utilization)
+				text: e.kind === "fused" || e.kind === "idle" ? "" : Ay(l.memory_bw_utilization)
 			}));
 			a.append(d);
 		}
@@ -16211,11 +16332,11 @@ function Ly(e, t, n, r) {
 		draw: s
 	};
 }
-function Ry(e = {}) {
+function Zy(e = {}) {
 	let t = { group_by: e.group_by || "program" };
 	return e.ops === "all" && (t.limit = "0"), t;
 }
-function zy(e, t, n = "") {
+function Qy(e, t, n = "") {
 	let r = null;
 	function i(e, a) {
 		for (let o of e.children || []) {
@@ -16230,28 +16351,28 @@ function zy(e, t, n = "") {
 		return null;
 	}
 	let a = i(e, []) || r;
-	return a ? wy(a) : null;
+	return a ? Ly(a) : null;
 }
-function By(e) {
+function $y(e) {
 	let t = e && (e.kind === "op" || e.kind === "fused");
 	return {
 		op: t ? e.name : "",
 		program: t && e.xla && e.xla.program || ""
 	};
 }
-function Vy(e, t) {
+function eb(e, t) {
 	if (!t) return null;
 	let n = t.split(""), r = e;
 	for (let e of n) if (r = (r.children || []).find((t) => t.name === e), !r) return null;
 	return r;
 }
-function Hy(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {}, selectTool: s }) {
+function tb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {}, selectTool: s }) {
 	let c = {
 		groupBy: t.group_by || r.group_by || "program",
-		opsPerCategory: hy.includes(r.ops) ? r.ops : gy,
-		sortBy: my.some((e) => e.value === r.sort) ? r.sort : "time",
+		opsPerCategory: Oy.includes(r.ops) ? r.ops : ky,
+		sortBy: Dy.some((e) => e.value === r.sort) ? r.sort : "time",
 		includeIdle: r.idle !== "0",
-		expanded: Ey(t.root),
+		expanded: zy(t.root),
 		selected: null
 	}, l = {
 		state: r,
@@ -16259,31 +16380,31 @@ function Hy(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		root: e.ownerDocument || document
 	};
 	if (r.op && t.root) {
-		c.selected = zy(t.root, r.op, r.program);
+		c.selected = Qy(t.root, r.op, r.program);
 		let e = c.selected ? c.selected.split("") : [];
-		for (let t = 1; t < e.length; t += 1) c.expanded.add(wy(e.slice(0, t)));
+		for (let t = 1; t < e.length; t += 1) c.expanded.add(Ly(e.slice(0, t)));
 	}
-	e.append(N("h2", { text: "HLO Op Profile" })), n && e.append(wf(n), Mf(n, "ops", {
+	e.append(N("h2", { text: "HLO Op Profile" })), n && e.append(Tf(n), Nf(n, "ops", {
 		state: r,
 		setParams: o
-	}).element, Nf(n));
+	}).element, Pf(n));
 	for (let n of t.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: n
 	}));
 	if (!t.root || !(t.root.children || []).length) {
-		e.append(Ve("No XLA ops", "op_profile needs XLA op events: device planes with an \"XLA Ops\" line (GPU, TPU), or the XLA CPU runtime's thunk events of a JAX profile.").element);
+		e.append(He("No XLA ops", "op_profile needs XLA op events: device planes with an \"XLA Ops\" line (GPU, TPU), or the XLA CPU runtime's thunk events of a JAX profile.").element);
 		return;
 	}
 	let u = N("div", { class: "tbp-op-overview" }), d = N("div", { class: "tbp-op-main" }), f = N("div", { class: "tbp-op-side" }), p = t, m = null;
 	function h(e) {
-		F(f).append(Fy(e, p.root, c.includeIdle, l));
+		F(f).append(Jy(e, p.root, c.includeIdle, l));
 	}
 	function g() {
-		F(u).append(Py(p, c.includeIdle).element), m = Ly(p, c, (e) => h(e), (e) => {
-			h(e), o(By(e));
-		}), F(d).append(m.element), h(Vy(p.root, c.selected));
+		F(u).append(qy(p, c.includeIdle).element), m = Xy(p, c, (e) => h(e), (e) => {
+			h(e), o($y(e));
+		}), F(d).append(m.element), h(eb(p.root, c.selected));
 	}
 	async function _(e) {
 		if (a) {
@@ -16291,12 +16412,12 @@ function Hy(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 			try {
 				p = await a.data({
 					...i,
-					...Ry({
+					...Zy({
 						group_by: c.groupBy,
 						ops: c.opsPerCategory
 					}),
 					...e
-				}), c.expanded = Ey(p.root), c.selected = null, o(By(null)), y && (y.href = v()), g();
+				}), c.expanded = zy(p.root), c.selected = null, o($y(null)), y && (y.href = v()), g();
 			} catch (e) {
 				F(d).append(N("p", {
 					class: "tbp-diagnostic",
@@ -16310,7 +16431,7 @@ function Hy(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 	}
 	let v = () => a && a.csvUrl ? a.csvUrl({
 		...i,
-		...Ry({
+		...Zy({
 			group_by: c.groupBy,
 			ops: c.opsPerCategory
 		})
@@ -16318,7 +16439,7 @@ function Hy(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		class: "tbp-button",
 		id: "tbp-op-csv",
 		href: v(),
-		download: `${Pe(r.run, r.host || "all_hosts", "op_profile")}.csv`,
+		download: `${Fe(r.run, r.host || "all_hosts", "op_profile")}.csv`,
 		text: "Export as CSV"
 	}) : null, b = N("input", {
 		type: "checkbox",
@@ -16331,14 +16452,14 @@ function Hy(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		class: "tbp-op-controls",
 		role: "group",
 		"aria-label": "Op table options"
-	}, Ny("tbp-op-count", "Ops per category", hy.map((e) => ({
+	}, Ky("tbp-op-count", "Ops per category", Oy.map((e) => ({
 		value: e,
 		label: e === "all" ? "All" : e
 	})), c.opsPerCategory, (e) => {
-		c.opsPerCategory = e, o({ ops: e === gy ? "" : e }), e === "all" && p.limit !== 0 ? _({}) : m.draw();
-	}), Ny("tbp-op-group", "Group by", py, c.groupBy, (e) => {
+		c.opsPerCategory = e, o({ ops: e === ky ? "" : e }), e === "all" && p.limit !== 0 ? _({}) : m.draw();
+	}), Ky("tbp-op-group", "Group by", Ey, c.groupBy, (e) => {
 		c.groupBy = e, o({ group_by: e === "program" ? "" : e }), _({});
-	}), Ny("tbp-op-sort", "Sort by", my, c.sortBy, (e) => {
+	}), Ky("tbp-op-sort", "Sort by", Dy, c.sortBy, (e) => {
 		c.sortBy = e, o({ sort: e === "time" ? "" : e }), m.draw();
 	}), N("label", { class: "tbp-op-check" }, b, N("span", { text: "Include idle time" })), y);
 	e.append(u, x, N("div", { class: "tbp-op-layout" }, d, f)), g();
@@ -16346,66 +16467,66 @@ function Hy(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 	S && S.scrollIntoView && S.scrollIntoView({ block: "center" });
 }
 // src/tools/memory_viewer.js
-var Uy = /* @__PURE__ */ s({
-	MIB: () => Wy,
-	bufferAt: () => Yy,
-	bufferColor: () => eb,
-	bufferDetails: () => Xy,
-	bufferStrip: () => rb,
-	dataParams: () => cb,
-	decimate: () => Zy,
-	mib: () => Ky,
-	mibBytes: () => qy,
-	overviewRows: () => Jy,
-	programOrderChart: () => tb,
-	render: () => ub,
-	stripLayout: () => Qy,
-	ticks: () => $y
-}), Wy = 1024 ** 2, $ = {
+var nb = /* @__PURE__ */ s({
+	MIB: () => rb,
+	bufferAt: () => cb,
+	bufferColor: () => pb,
+	bufferDetails: () => lb,
+	bufferStrip: () => gb,
+	dataParams: () => xb,
+	decimate: () => ub,
+	mib: () => ab,
+	mibBytes: () => ob,
+	overviewRows: () => sb,
+	programOrderChart: () => mb,
+	render: () => Cb,
+	stripLayout: () => db,
+	ticks: () => fb
+}), rb = 1024 ** 2, $ = {
 	width: 1e3,
 	height: 300,
 	left: 70,
 	right: 20,
 	top: 28,
 	bottom: 44
-}, Gy = {
+}, ib = {
 	width: 1e3,
 	height: 48
 };
-function Ky(e, t = 2) {
-	return e == null || Number.isNaN(e) ? "" : `${(e / Wy).toFixed(t)} MiB`;
+function ab(e, t = 2) {
+	return e == null || Number.isNaN(e) ? "" : `${(e / rb).toFixed(t)} MiB`;
 }
-function qy(e) {
-	return e == null || Number.isNaN(e) ? "" : `${Ky(e)} (${R(e)} bytes)`;
+function ob(e) {
+	return e == null || Number.isNaN(e) ? "" : `${ab(e)} (${L(e)} bytes)`;
 }
-function Jy(e) {
+function sb(e) {
 	let t = e.summary, n = [
 		["Module", `${e.module}`],
-		["Peak heap allocation", qy(t.peak_heap_bytes)],
-		["Peak without padding", qy(t.peak_unpadded_heap_bytes)],
-		["Padding overhead", qy(t.padding_bytes)],
-		["Entry parameters", qy(t.entry_parameters_bytes)],
-		["Non-reusable", qy(t.non_reusable_bytes)],
-		["Maybe live out", qy(t.maybe_live_out_bytes)],
-		["Total buffer allocation", qy(t.total_buffer_allocation_bytes)],
-		["Temporaries at the peak", qy(t.temp_peak_bytes)]
+		["Peak heap allocation", ob(t.peak_heap_bytes)],
+		["Peak without padding", ob(t.peak_unpadded_heap_bytes)],
+		["Padding overhead", ob(t.padding_bytes)],
+		["Entry parameters", ob(t.entry_parameters_bytes)],
+		["Non-reusable", ob(t.non_reusable_bytes)],
+		["Maybe live out", ob(t.maybe_live_out_bytes)],
+		["Total buffer allocation", ob(t.total_buffer_allocation_bytes)],
+		["Temporaries at the peak", ob(t.temp_peak_bytes)]
 	];
-	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${Ky(t.temp_allocation_bytes)}, fragmentation ${z(t.fragmentation_percent, 2)}`]), n.push(["Program points", R(t.num_program_points)]), n.push(["Logical buffers / instructions", `${R(t.num_logical_buffers)} / ${R(t.num_instructions)}`]), n;
+	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${ab(t.temp_allocation_bytes)}, fragmentation ${R(t.fragmentation_percent, 2)}`]), n.push(["Program points", L(t.num_program_points)]), n.push(["Logical buffers / instructions", `${L(t.num_logical_buffers)} / ${L(t.num_instructions)}`]), n;
 }
-function Yy(e, t) {
+function cb(e, t) {
 	let n = {};
 	for (let [r, i] of Object.entries(e)) n[r] = i[t];
 	return n;
 }
-function Xy(e, t) {
-	let n = Yy(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
+function lb(e, t) {
+	let n = cb(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
 	return [
 		["Name", n.name],
 		["Category", n.opcode ? `${n.opcode} operation` : ""],
-		["Size", qy(n.size)],
-		["Unpadded size", qy(n.unpadded)],
-		["Expansion", r === null ? "n/a" : `${R(r, 2)}x`],
-		["Extra memory (padding)", qy(Math.max(0, n.size - n.unpadded))],
+		["Size", ob(n.size)],
+		["Unpadded size", ob(n.unpadded)],
+		["Expansion", r === null ? "n/a" : `${L(r, 2)}x`],
+		["Extra memory (padding)", ob(Math.max(0, n.size - n.unpadded))],
 		["Shape", n.shape],
 		["Rank / dims / dtype", `${i.length} / [${i.join(", ")}] / ${n.dtype}`],
 		["Op name", n.op_name || "-"],
@@ -16414,7 +16535,7 @@ function Xy(e, t) {
 		["Live at program points", `${n.span_start} to ${n.span_limit}`]
 	];
 }
-function Zy(e, t, n) {
+function ub(e, t, n) {
 	if (e <= 2 * n) return Array.from({ length: e }, (e, t) => t);
 	let r = [];
 	for (let i = 0; i < n; i += 1) {
@@ -16426,7 +16547,7 @@ function Zy(e, t, n) {
 	}
 	return r[r.length - 1] !== e - 1 && r.push(e - 1), r;
 }
-function Qy(e, t, n, r) {
+function db(e, t, n, r) {
 	let i = 0;
 	return t.map((t) => {
 		let a = n > 0 ? e[t] / n * r : 0, o = {
@@ -16437,7 +16558,7 @@ function Qy(e, t, n, r) {
 		return i += a, o;
 	});
 }
-function $y(e, t = 5) {
+function fb(e, t = 5) {
 	if (!(e > 0)) return [0];
 	let n = e / t, r = 10 ** Math.floor(Math.log10(n)), i = [
 		1,
@@ -16449,10 +16570,10 @@ function $y(e, t = 5) {
 	for (let t = 0; t <= e + 1e-9 * e; t += i) a.push(t);
 	return a;
 }
-function eb(e) {
-	return Bd(e);
+function pb(e) {
+	return Vd(e);
 }
-function tb(e) {
+function mb(e) {
 	let t = e.timeline, n = t.x.length, r = Math.max(1, t.points_total - 1), i = 1;
 	for (let e = 0; e < n; e += 1) i = Math.max(i, t.heap_bytes[e], t.unpadded_heap_bytes[e]);
 	let a = i * 1.1, o = $.width - $.left - $.right, s = $.height - $.top - $.bottom, c = (e) => $.left + e / r * o, l = (e) => $.top + s - e / a * s, u = P("svg", {
@@ -16466,8 +16587,8 @@ function tb(e) {
 		"font-size": 11,
 		fill: d.muted
 	});
-	for (let e of $y(a / Wy)) {
-		let t = l(e * Wy);
+	for (let e of fb(a / rb)) {
+		let t = l(e * rb);
 		f.append(P("line", {
 			x1: $.left,
 			x2: $.width - $.right,
@@ -16478,15 +16599,15 @@ function tb(e) {
 			x: $.left - 6,
 			y: t + 4,
 			"text-anchor": "end"
-		}, R(e, 2)));
+		}, L(e, 2)));
 	}
-	for (let e of $y(r, 6)) {
+	for (let e of fb(r, 6)) {
 		let t = c(e);
 		f.append(P("text", {
 			x: t,
 			y: $.height - $.bottom + 16,
 			"text-anchor": "middle"
-		}, R(e, 0)));
+		}, L(e, 0)));
 	}
 	f.append(P("text", {
 		x: $.left + o / 2,
@@ -16511,7 +16632,7 @@ function tb(e) {
 		"stroke-width": 1
 	});
 	u.append(p);
-	let m = Zy(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => P("polyline", {
+	let m = ub(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => P("polyline", {
 		fill: "none",
 		stroke: n,
 		"stroke-width": 1.5,
@@ -16533,7 +16654,7 @@ function tb(e) {
 			y: $.top + 10,
 			fill: v.peak,
 			"font-size": 11
-		}, `peak ${Ky(e.summary.peak_heap_bytes)}`));
+		}, `peak ${ab(e.summary.peak_heap_bytes)}`));
 	}
 	u.append(P("g", {
 		"font-size": 11,
@@ -16574,20 +16695,20 @@ function tb(e) {
 		fill: "transparent"
 	});
 	u.append(g, _);
-	let y = "", b = x_(_, () => y);
+	let y = "", b = P_(_, () => y);
 	return _.addEventListener("mousemove", (e) => {
 		if (!n) return;
-		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = nb(t.x, s), d = t.instructions;
-		y = `Program point ${t.x[l]}: ${Ky(t.heap_bytes[l])} (unpadded ${Ky(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), b.show(e.clientX, e.clientY);
+		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = hb(t.x, s), d = t.instructions;
+		y = `Program point ${t.x[l]}: ${ab(t.heap_bytes[l])} (unpadded ${ab(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), b.show(e.clientX, e.clientY);
 	}), _.addEventListener("mouseleave", () => g.setAttribute("visibility", "hidden")), {
 		element: u,
 		showBand(t) {
-			let n = Yy(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
-			p.setAttribute("x", r.toFixed(1)), p.setAttribute("width", (i - r).toFixed(1)), p.setAttribute("y", l(n.size).toFixed(1)), p.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), p.setAttribute("fill", eb(t)), p.setAttribute("stroke", eb(t)), p.setAttribute("visibility", "visible"), p.dataset.index = String(t);
+			let n = cb(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
+			p.setAttribute("x", r.toFixed(1)), p.setAttribute("width", (i - r).toFixed(1)), p.setAttribute("y", l(n.size).toFixed(1)), p.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), p.setAttribute("fill", pb(t)), p.setAttribute("stroke", pb(t)), p.setAttribute("visibility", "visible"), p.dataset.index = String(t);
 		}
 	};
 }
-function nb(e, t) {
+function hb(e, t) {
 	let n = 0, r = e.length - 1;
 	for (; n < r;) {
 		let i = n + r >> 1;
@@ -16595,42 +16716,42 @@ function nb(e, t) {
 	}
 	return n > 0 && Math.abs(e[n - 1] - t) <= Math.abs(e[n] - t) ? n - 1 : n;
 }
-function rb(e, t, n, r) {
+function gb(e, t, n, r) {
 	let i = e.buffers, a = i.size.reduce((e, t) => e + t, 0) + e.small.bytes, o = P("svg", {
-		viewBox: `0 0 ${Gy.width} ${Gy.height}`,
+		viewBox: `0 0 ${ib.width} ${ib.height}`,
 		preserveAspectRatio: "none",
 		class: "tbp-mv-strip",
 		role: "group",
 		"aria-label": n
 	});
-	o.style.width = "100%", o.style.height = `${Gy.height}px`, o.style.display = "block";
+	o.style.width = "100%", o.style.height = `${ib.height}px`, o.style.display = "block";
 	let s = /* @__PURE__ */ new Map();
-	for (let { index: e, x: n, w: c } of Qy(i.size, t, a, Gy.width)) {
+	for (let { index: e, x: n, w: c } of db(i.size, t, a, ib.width)) {
 		let t = P("rect", {
 			x: n.toFixed(2),
 			y: 0,
 			width: Math.max(c, .5).toFixed(2),
-			height: Gy.height,
-			fill: eb(e),
+			height: ib.height,
+			fill: pb(e),
 			stroke: d.surface,
 			"stroke-width": .5,
 			tabindex: 0,
 			class: "tbp-mv-buffer",
 			"data-index": e,
-			"aria-label": `${i.name[e]}: ${Ky(i.size[e], 3)}`
+			"aria-label": `${i.name[e]}: ${ab(i.size[e], 3)}`
 		});
-		t.append(P("title", {}, `${i.name[e]}: ${Ky(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
+		t.append(P("title", {}, `${i.name[e]}: ${ab(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
 	}
 	if (e.small.bytes > 0) {
-		let t = e.small.bytes / a * Gy.width, n = P("rect", {
-			x: (Gy.width - t).toFixed(2),
+		let t = e.small.bytes / a * ib.width, n = P("rect", {
+			x: (ib.width - t).toFixed(2),
 			y: 0,
 			width: Math.max(t, .5).toFixed(2),
-			height: Gy.height,
+			height: ib.height,
 			fill: v.idle,
 			class: "tbp-mv-small"
 		});
-		n.append(P("title", {}, `${R(e.small.count)} small buffers (< ${R(e.small.threshold_bytes)} bytes): ${Ky(e.small.bytes, 3)}`)), o.append(n);
+		n.append(P("title", {}, `${L(e.small.count)} small buffers (< ${L(e.small.threshold_bytes)} bytes): ${ab(e.small.bytes, 3)}`)), o.append(n);
 	}
 	let c = null;
 	return {
@@ -16642,7 +16763,7 @@ function rb(e, t, n, r) {
 		}
 	};
 }
-var ib = [
+var _b = [
 	{
 		id: "name",
 		label: "Name",
@@ -16662,13 +16783,13 @@ var ib = [
 		id: "size",
 		label: "Size (MiB)",
 		type: "number",
-		format: (e) => R(e / Wy, 3)
+		format: (e) => L(e / rb, 3)
 	},
 	{
 		id: "unpadded",
 		label: "Unpadded (MiB)",
 		type: "number",
-		format: (e) => R(e / Wy, 3)
+		format: (e) => L(e / rb, 3)
 	},
 	{
 		id: "shape",
@@ -16686,25 +16807,25 @@ var ib = [
 		type: "string"
 	}
 ];
-function ab(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, setParams: o = () => {} }) {
+function vb(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, setParams: o = () => {} }) {
 	let s = t.buffers, c = s.id.length;
-	e.append(...ob(t));
-	let l = nf({
+	e.append(...yb(t));
+	let l = rf({
 		title: "Memory overview",
-		rows: Jy(t)
+		rows: sb(t)
 	}).element;
 	l.querySelector("dl").style.gridTemplateColumns = "max-content minmax(10em, 1fr) max-content minmax(10em, 1fr)";
-	let u = nf({
+	let u = rf({
 		title: "Buffer details",
 		rows: [["", c ? "Hover a buffer in the charts below" : "No buffer at the peak"]]
 	});
 	u.element.classList.add("tbp-mv-details", "tbp-ov-narrow");
-	let d = tb(t), f = X({
+	let d = mb(t), f = X({
 		title: "Heap size by program order",
 		subtitle: "Each point is one step of the heap simulation, as XLA scheduled the program; the red line marks the peak."
 	}, d.element, t.timeline.points_total > t.timeline.x.length ? N("p", {
 		class: "tbp-help",
-		text: `Showing ${R(t.timeline.x.length)} of ${R(t.timeline.points_total)} program points (the highest of each interval).`
+		text: `Showing ${L(t.timeline.x.length)} of ${L(t.timeline.points_total)} program points (the highest of each interval).`
 	}) : null, t.timeline.points_total ? null : N("p", {
 		class: "tbp-help",
 		text: "This memory space has no heap simulation."
@@ -16713,16 +16834,16 @@ function ab(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, 
 	let p = Array.from({ length: c }, (e, t) => t), m = [], h = null, g = (e) => {
 		if (e === h) return;
 		h = e;
-		let n = s.instruction ? s.instruction[e] : "", i = r && n ? sy({
+		let n = s.instruction ? s.instruction[e] : "", i = r && n ? by({
 			module: t.module,
 			node: n
 		}, r, `${n} in the graph viewer`) : null;
-		u.setRows(i ? [...Xy(t, e), ["HLO graph", i]] : Xy(t, e)), d.showBand(e);
+		u.setRows(i ? [...lb(t, e), ["HLO graph", i]] : lb(t, e)), d.showBand(e);
 		for (let t of m) t.highlight(e);
 	};
-	m.push(rb(t, p, "Buffers at the peak, by program order", g)), m.push(rb(t, t.by_size, "Buffers at the peak, by size", g));
-	let _ = t.small.count ? `${R(t.small.count)} buffers under ${R(t.small.threshold_bytes)} bytes (${R(t.small.bytes)} bytes together) are the grey block.` : "", v = X({
-		title: `Buffers live at the peak (${R(c)})`,
+	m.push(gb(t, p, "Buffers at the peak, by program order", g)), m.push(gb(t, t.by_size, "Buffers at the peak, by size", g));
+	let _ = t.small.count ? `${L(t.small.count)} buffers under ${L(t.small.threshold_bytes)} bytes (${L(t.small.bytes)} bytes together) are the grey block.` : "", v = X({
+		title: `Buffers live at the peak (${L(c)})`,
 		subtitle: "Width: share of the peak. Hover a buffer for its details and its lifetime above."
 	}, N("h4", {
 		class: "tbp-help",
@@ -16736,9 +16857,9 @@ function ab(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, 
 	}) : null).element;
 	if (v.classList.add("tbp-ov-wide"), e.append(N("div", { class: "tbp-chart-row" }, v, u.element)), !i) return { select: g };
 	e.append(N("h3", { text: "Buffers live at the peak" }));
-	let y = At(a, o), b = wt({
-		columns: ib,
-		rows: p.map((e) => ib.map((t) => s[t.id][e])),
+	let y = jt(a, o), b = Tt({
+		columns: _b,
+		rows: p.map((e) => _b.map((t) => s[t.id][e])),
 		filterPlaceholder: "Filter by name, op or shape",
 		csvFileName: n,
 		...y,
@@ -16749,40 +16870,40 @@ function ab(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, 
 	});
 	return a.filter && b.setFilter(a.filter), a.page && b.setPage(Number(a.page) || 0), e.append(b.element), { select: g };
 }
-function ob(e) {
+function yb(e) {
 	return (e.diagnostics || []).map((e) => N("div", {
 		class: "tbp-diagnostic",
 		text: e
 	}));
 }
-function sb(e) {
+function bb(e) {
 	let t = e.modules || [];
-	return t.length < 2 ? null : N("details", { class: "tbp-help tbp-mv-modules" }, N("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), N("ol", {}, t.map((e) => N("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : qy(e.peak_bytes)}`))));
+	return t.length < 2 ? null : N("details", { class: "tbp-help tbp-mv-modules" }, N("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), N("ol", {}, t.map((e) => N("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : ob(e.peak_bytes)}`))));
 }
-function cb(e = {}) {
+function xb(e = {}) {
 	return e.memory_space !== void 0 && e.memory_space !== "" && e.memory_space_module === e.module ? { memory_space: e.memory_space } : {};
 }
-function lb(e, t, n, r) {
-	F(e).append(wf(t), Mf(t, "buffers", {
+function Sb(e, t, n, r) {
+	F(e).append(Tf(t), Nf(t, "buffers", {
 		state: n,
 		setParams: r
-	}).element, Nf(t));
+	}).element, Pf(t));
 }
-function ub(e, { data: t, comparison: n = null, compareParams: r = null, state: i = {}, params: a = {}, api: o, setParams: s = () => {}, selectTool: c }) {
+function Cb(e, { data: t, comparison: n = null, compareParams: r = null, state: i = {}, params: a = {}, api: o, setParams: s = () => {}, selectTool: c }) {
 	if (e.append(N("h2", { text: "Memory viewer" })), !t || !t.summary) {
-		n && e.append(wf(n)), e.append(Ve("No XLA module to show").element);
+		n && e.append(Tf(n)), e.append(He("No XLA module to show").element);
 		return;
 	}
 	let l = n ? N("div", { class: "tbp-compare-slot" }) : null;
-	l && lb(l, n, i, s);
+	l && Sb(l, n, i, s);
 	let u = N("div", { class: "tbp-field tbp-inline-field" }), d = N("div", { class: "tbp-memory-body" });
-	e.append(l, u, sb(t), d);
-	let f = `${Pe(a.run, a.host, t.module)}_memory_viewer.csv`, p = {
+	e.append(l, u, bb(t), d);
+	let f = `${Fe(a.run, a.host, t.module)}_memory_viewer.csv`, p = {
 		state: i,
 		selectTool: c,
 		root: e.ownerDocument || document
 	}, m = (e) => {
-		F(d), ab(d, e, {
+		F(d), vb(d, e, {
 			fileName: f,
 			links: p,
 			table: !n,
@@ -16823,13 +16944,13 @@ function ub(e, { data: t, comparison: n = null, compareParams: r = null, state: 
 						memory_space: n,
 						...r
 					});
-					lb(l, e, i, s), m(e.data);
+					Sb(l, e, i, s), m(e.data);
 				} else m(await o.data({
 					...a,
 					memory_space: n
 				}));
 			} catch (e) {
-				F(d).append(Be(e).element);
+				F(d).append(Ve(e).element);
 			}
 		}), u.append(N("label", {
 			class: "tbp-field-label",
@@ -16843,34 +16964,34 @@ function ub(e, { data: t, comparison: n = null, compareParams: r = null, state: 
 	m(t);
 }
 // src/tools/hlo_stats.js
-var db = /* @__PURE__ */ s({
+var wb = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	defaultHidden: () => vb,
-	linkOpNames: () => Tb,
-	pieData: () => bb,
-	render: () => Eb,
-	shortName: () => yb,
-	sourceNote: () => Cb,
-	tableModel: () => xb,
-	totals: () => Sb
-}), fb = /* @__PURE__ */ new Set([
+	defaultHidden: () => jb,
+	linkOpNames: () => Rb,
+	pieData: () => Nb,
+	render: () => zb,
+	shortName: () => Mb,
+	sourceNote: () => Ib,
+	tableModel: () => Pb,
+	totals: () => Fb
+}), Tb = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time"
-]), pb = /* @__PURE__ */ new Set([
+]), Eb = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"dma_stall_percent"
-]), mb = {
+]), Db = {
 	hlo_op_expression: "The HLO instruction as XLA prints it",
 	tf_op_name: "The framework (JAX, TensorFlow) op the HLO op comes from",
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "What limits the op in the roofline model"
-}, hb = 32, gb = {
+}, Ob = 32, kb = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf shows no HLO ops for CPU profiles)."
-}, _b = [
+}, Ab = [
 	"rank",
 	"program_id",
 	"avg_time",
@@ -16889,25 +17010,25 @@ var db = /* @__PURE__ */ s({
 	"total_time",
 	"source_info"
 ];
-function vb(e, t) {
-	return e.filter((e, n) => _b.includes(e.id) || t.length && t.every((e) => e[n] === null || e[n] === void 0 || e[n] === "" || e[n] === 0)).map((e) => e.id);
+function jb(e, t) {
+	return e.filter((e, n) => Ab.includes(e.id) || t.length && t.every((e) => e[n] === null || e[n] === void 0 || e[n] === "" || e[n] === 0)).map((e) => e.id);
 }
-function yb(e, t = hb) {
-	return qd(e, t);
+function Mb(e, t = Ob) {
+	return Jd(e, t);
 }
-function bb(e = []) {
+function Nb(e = []) {
 	let t = (e || []).filter((e) => Number(e.self_time_us) > 0);
 	return {
 		names: t.map((e) => String(e.name ?? "")),
 		values: t.map((e) => e.self_time_us)
 	};
 }
-function xb(e) {
-	return jt(e, (e) => {
-		pb.has(e.id) ? e.format = (e) => z(e, 2) : fb.has(e.id) ? e.format = (e) => R(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => R(e, 2)), mb[e.id] && (e.title = mb[e.id]);
+function Pb(e) {
+	return Mt(e, (e) => {
+		Eb.has(e.id) ? e.format = (e) => R(e, 2) : Tb.has(e.id) ? e.format = (e) => L(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => L(e, 2)), Db[e.id] && (e.title = Db[e.id]);
 	});
 }
-function Sb(e) {
+function Fb(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = /* @__PURE__ */ new Set();
 	for (let i of e.rows) n += Number(i[t.total_self_time]) || 0, t.program_id !== void 0 && r.add(i[t.program_id]);
 	return {
@@ -16915,15 +17036,15 @@ function Sb(e) {
 		programs: r.size
 	};
 }
-function Cb(e) {
+function Ib(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), gb[e.source] && t.push(gb[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), kb[e.source] && t.push(kb[e.source]), t.join(" ");
 }
-function wb(e, t) {
-	let { names: n, values: r } = bb(t), i = Qd({
-		labels: n.map((e) => yb(e)),
+function Lb(e, t) {
+	let { names: n, values: r } = Nb(t), i = $d({
+		labels: n.map((e) => Mb(e)),
 		values: r,
-		format: B,
+		format: z,
 		height: 280
 	});
 	if (i.element.querySelector("canvas")?.setAttribute("aria-label", e), i.chart) {
@@ -16936,22 +17057,22 @@ function wb(e, t) {
 	});
 	return X({ title: e }, a).element;
 }
-function Tb(e, t) {
+function Rb(e, t) {
 	let n = Object.fromEntries(e.map((e, t) => [e.id, t]));
 	n.hlo_op_name !== void 0 && n.program_id !== void 0 && (e[n.hlo_op_name].cell = (e, r, i) => {
-		let a = sy({
+		let a = by({
 			programId: r[n.program_id],
 			node: e
 		}, t, i);
 		return a && (a.classList.add("tbp-gv-cell-link"), a.title = `${e}: open in the graph viewer`), a;
 	});
 }
-function Eb(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {}, selectTool: a }) {
-	e.append(N("h2", { text: "HLO Op Stats" })), n && e.append(wf(n), Mf(n, "ops", {
+function zb(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {}, selectTool: a }) {
+	e.append(N("h2", { text: "HLO Op Stats" })), n && e.append(Tf(n), Nf(n, "ops", {
 		state: r,
 		setParams: i
-	}).element, Nf(n));
-	let o = Cb(t);
+	}).element, Pf(n));
+	let o = Ib(t);
 	o && e.append(N("p", {
 		class: "tbp-hlo-source",
 		text: o
@@ -16962,67 +17083,67 @@ function Eb(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 		text: n
 	}));
 	if (!t.rows || !t.rows.length) {
-		e.append(Ve("No HLO ops", "There are no XLA op events to show.").element);
+		e.append(He("No HLO ops", "There are no XLA op events to show.").element);
 		return;
 	}
-	let { selfTime: s, programs: c } = Sb(t), l = nf({
+	let { selfTime: s, programs: c } = Fb(t), l = rf({
 		title: "HLO op self time",
 		rows: [
-			["Total self time", B(s)],
-			["HLO ops", R(t.rows.length)],
-			["XLA programs", R(c)]
+			["Total self time", z(s)],
+			["HLO ops", L(t.rows.length)],
+			["XLA programs", L(c)]
 		]
 	});
-	if (e.append(l.element, N("div", { class: "tbp-chart-row tbp-hlo-charts" }, wb("Self time by HLO category", t.by_category), wb("Self time by HLO op", t.by_op))), n) return;
-	let { columns: u, rows: d } = xb(t);
-	Tb(u, {
+	if (e.append(l.element, N("div", { class: "tbp-chart-row tbp-hlo-charts" }, Lb("Self time by HLO category", t.by_category), Lb("Self time by HLO op", t.by_op))), n) return;
+	let { columns: u, rows: d } = Pb(t);
+	Rb(u, {
 		state: r,
 		selectTool: a,
 		root: e.ownerDocument || document
 	});
-	let f = wt({
+	let f = Tt({
 		columns: u,
 		rows: d,
 		pageSize: 50,
 		filterPlaceholder: "Filter by HLO op or category",
-		csvFileName: `${Pe(r.run, r.host || "all_hosts", "hlo_stats")}.csv`,
+		csvFileName: `${Fe(r.run, r.host || "all_hosts", "hlo_stats")}.csv`,
 		caption: "HLO ops by total self time",
-		defaultHidden: vb(u, d),
-		...At(r, i)
+		defaultHidden: jb(u, d),
+		...jt(r, i)
 	});
 	r.filter && f.setFilter(r.filter), r.page && f.setPage(Number(r.page) || 0), e.append(f.element);
 }
 // src/tools/roofline_model.js
-var Db = /* @__PURE__ */ s({
-	BOUND_COLORS: () => Nb,
-	FRACTION_COLUMNS: () => jb,
+var Bb = /* @__PURE__ */ s({
+	BOUND_COLORS: () => Kb,
+	FRACTION_COLUMNS: () => Wb,
 	allHosts: () => !0,
-	chartDatasets: () => Zb,
-	chartDescription: () => tx,
-	chartOptions: () => ex,
-	chartPoints: () => Wb,
-	columnIndex: () => Vb,
-	dataParams: () => Bb,
-	decadeRange: () => Gb,
-	filterRows: () => Ub,
-	formatSig: () => Lb,
-	peakValue: () => zb,
-	peaksOf: () => Hb,
-	render: () => ax,
-	rooflines: () => Kb,
-	sourceNote: () => qb,
-	tableModel: () => Jb,
-	tickLabel: () => Rb,
-	xRange: () => $b
+	chartDatasets: () => ux,
+	chartDescription: () => mx,
+	chartOptions: () => px,
+	chartPoints: () => rx,
+	columnIndex: () => ex,
+	dataParams: () => $b,
+	decadeRange: () => ix,
+	filterRows: () => nx,
+	formatSig: () => Xb,
+	peakValue: () => Qb,
+	peaksOf: () => tx,
+	render: () => vx,
+	rooflines: () => ax,
+	sourceNote: () => ox,
+	tableModel: () => sx,
+	tickLabel: () => Zb,
+	xRange: () => fx
 });
-$c.register(qo, sd, Cl, Tl, Su, Gu);
-var Ob = 50, kb = 0xe8d4a51000, Ab = /* @__PURE__ */ new Set([
+el.register(Jo, cd, wl, El, Cu, Ku);
+var Vb = 50, Hb = 0xe8d4a51000, Ub = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time",
 	"total_time_per_core"
-]), jb = /* @__PURE__ */ new Set([
+]), Wb = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"total_time_in_percentage",
@@ -17030,46 +17151,46 @@ var Ob = 50, kb = 0xe8d4a51000, Ab = /* @__PURE__ */ new Set([
 	"compute_efficiency",
 	"max_mem_bw_utilization",
 	"dma_stall_percent"
-]), Mb = {
+]), Gb = {
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "The resource the op uses most of its peak: compute or HBM bandwidth",
 	roofline_efficiency: "The FLOP rate over the roofline's at the op's intensity",
 	optimal_flop_rate: "The roofline at the op's operational intensity"
-}, Nb = re(() => ({
+}, Kb = re(() => ({
 	Compute: m[2],
 	HBM: m[1],
 	Unknown: d.faint
-})), Pb = re(() => ({
+})), qb = re(() => ({
 	program: d.text,
 	roof: d.textSecondary
-})), Fb = {
+})), Jb = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf's roofline is empty for CPU profiles)."
-}, Ib = {
+}, Yb = {
 	profile: "From the profile",
 	user: "Entered"
 };
-function Lb(e) {
-	return e == null || !Number.isFinite(Number(e)) ? "" : R(Number(Number(e).toPrecision(4)), 12);
+function Xb(e) {
+	return e == null || !Number.isFinite(Number(e)) ? "" : L(Number(Number(e).toPrecision(4)), 12);
 }
-function Rb(e) {
+function Zb(e) {
 	let t = Math.log10(e);
 	if (Math.abs(t - Math.round(t)) > 1e-9) return "";
 	let n = Math.round(t);
-	return n >= -3 && n <= 6 ? R(10 ** n, 3) : `1e${n}`;
+	return n >= -3 && n <= 6 ? L(10 ** n, 3) : `1e${n}`;
 }
-function zb(e) {
+function Qb(e) {
 	let t = Number(String(e ?? "").trim());
-	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= kb ? t : null;
+	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= Hb ? t : null;
 }
-function Bb(e = {}) {
+function $b(e = {}) {
 	let t = {};
-	return zb(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), zb(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
+	return Qb(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), Qb(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
 }
-function Vb(e) {
+function ex(e) {
 	return Object.fromEntries((e.columns || []).map((e, t) => [e.id, t]));
 }
-function Hb(e) {
+function tx(e) {
 	let t = e.peaks || {}, n = (e) => typeof e == "number" && Number.isFinite(e) && e > 0 ? e : null;
 	return {
 		flopRate: n(t.peak_flop_rate),
@@ -17079,12 +17200,12 @@ function Hb(e) {
 		source: t.source || ""
 	};
 }
-function Ub(e, t, n) {
-	let r = Vb(e);
+function nx(e, t, n) {
+	let r = ex(e);
 	return (e.rows || []).filter((e) => String(e[r.step]) === t && (r.include_infeed_outfeed === void 0 || e[r.include_infeed_outfeed] === n));
 }
-function Wb(e, t) {
-	let n = Vb(e), r = {
+function rx(e, t) {
+	let n = ex(e), r = {
 		programs: [],
 		ops: {
 			Compute: [],
@@ -17099,7 +17220,7 @@ function Wb(e, t) {
 			r.leftOut += 1;
 			continue;
 		}
-		let a = Nb[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
+		let a = Kb[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
 			x: t,
 			y: i,
 			name: String(e[n.operation] ?? ""),
@@ -17111,14 +17232,14 @@ function Wb(e, t) {
 	}
 	return r;
 }
-function Gb(e) {
+function ix(e) {
 	let t = e.filter((e) => e > 0 && Number.isFinite(e));
 	return t.length ? {
 		min: 10 ** (Math.ceil(Math.log10(Math.min(...t)) - 1e-9) - 1),
 		max: 10 ** (Math.floor(Math.log10(Math.max(...t)) + 1e-9) + 1)
 	} : null;
 }
-function Kb(e, t, n) {
+function ax(e, t, n) {
 	if (!e.flopRate || !e.gbps) return null;
 	let r = e.ridge || e.flopRate / e.gbps;
 	return {
@@ -17142,19 +17263,19 @@ function Kb(e, t, n) {
 		}
 	};
 }
-function qb(e) {
+function ox(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), Fb[e.source] && t.push(Fb[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), Jb[e.source] && t.push(Jb[e.source]), t.join(" ");
 }
-function Jb(e, t = e.rows) {
-	return jt({
+function sx(e, t = e.rows) {
+	return Mt({
 		columns: e.columns,
 		rows: t
 	}, (e) => {
-		jb.has(e.id) ? e.format = (e) => typeof e == "number" ? z(100 * e, 2) : "" : Ab.has(e.id) ? e.format = (e) => R(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => R(e, 2)), Mb[e.id] && (e.title = Mb[e.id]);
+		Wb.has(e.id) ? e.format = (e) => typeof e == "number" ? R(100 * e, 2) : "" : Ub.has(e.id) ? e.format = (e) => L(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => L(e, 2)), Gb[e.id] && (e.title = Gb[e.id]);
 	});
 }
-var Yb = {
+var cx = {
 	id: "tbpRidgeMark",
 	afterDatasetsDraw(e) {
 		let t = e.data.datasets.findIndex((e) => e.tbpKind === "ridge"), n = t >= 0 && e.isDatasetVisible(t) ? e.getDatasetMeta(t).data[0] : null;
@@ -17165,38 +17286,38 @@ var Yb = {
 		r.textAlign = o ? "left" : "right", r.fillText(a, o ? n.x + 8 : n.x - 8, Math.max(n.y - 6, i.top + 16)), r.restore();
 	}
 };
-function Xb(e) {
+function lx(e) {
 	let t = e.dataset;
-	if (t.tbpKind === "ridge") return [`Ridge point: ${Lb(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${Lb(e.parsed.y)} GFLOP/s`];
+	if (t.tbpKind === "ridge") return [`Ridge point: ${Xb(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${Xb(e.parsed.y)} GFLOP/s`];
 	let n = t.data[e.dataIndex];
 	return [
 		n.name,
 		`Category: ${n.category}`,
-		`Operational intensity: ${Lb(n.x)} FLOP/byte`,
-		`FLOP rate: ${Lb(n.y)} GFLOP/s`,
+		`Operational intensity: ${Xb(n.x)} FLOP/byte`,
+		`FLOP rate: ${Xb(n.y)} GFLOP/s`,
 		`Bound by: ${n.bound}`
 	];
 }
-function Zb(e, t, n, r) {
+function ux(e, t, n, r) {
 	let i = [];
 	t && (i.push({
 		tbpKind: "roof",
-		label: `Compute roof (${Lb(n.flopRate)} GFLOP/s)`,
+		label: `Compute roof (${Xb(n.flopRate)} GFLOP/s)`,
 		data: t.compute,
 		showLine: !0,
-		borderColor: Pb.roof,
-		backgroundColor: Pb.roof,
+		borderColor: qb.roof,
+		backgroundColor: qb.roof,
 		borderWidth: 2,
 		pointRadius: 0,
 		pointHitRadius: 0,
 		pointStyle: "line"
 	}), i.push({
 		tbpKind: "roof",
-		label: `Memory roof (${Lb(n.gbps)} GB/s)`,
+		label: `Memory roof (${Xb(n.gbps)} GB/s)`,
 		data: t.memory,
 		showLine: !0,
-		borderColor: Pb.roof,
-		backgroundColor: Pb.roof,
+		borderColor: qb.roof,
+		backgroundColor: qb.roof,
 		borderWidth: 2,
 		borderDash: [6, 4],
 		pointRadius: 0,
@@ -17204,9 +17325,9 @@ function Zb(e, t, n, r) {
 		pointStyle: "dash"
 	}), i.push({
 		tbpKind: "ridge",
-		label: `Ridge point (${Lb(t.ridge.x)} FLOP/byte)`,
+		label: `Ridge point (${Xb(t.ridge.x)} FLOP/byte)`,
 		data: [t.ridge],
-		tbpText: `Ridge point: ${Lb(t.ridge.x)} FLOP/byte`,
+		tbpText: `Ridge point: ${Xb(t.ridge.x)} FLOP/byte`,
 		backgroundColor: v.peak,
 		borderColor: v.peak,
 		pointRadius: 5,
@@ -17216,7 +17337,7 @@ function Zb(e, t, n, r) {
 		tbpKind: "program",
 		label: "Program",
 		data: e.programs,
-		backgroundColor: Pb.program,
+		backgroundColor: qb.program,
 		borderColor: d.surface,
 		borderWidth: 1,
 		pointRadius: 8,
@@ -17231,8 +17352,8 @@ function Zb(e, t, n, r) {
 		tbpKind: "ops",
 		label: t === "Unknown" ? "Ops, bound by Unknown" : `${t}-bound ops`,
 		data: e.ops[t],
-		backgroundColor: x(Nb[t], .75),
-		borderColor: Nb[t],
+		backgroundColor: x(Kb[t], .75),
+		borderColor: Kb[t],
 		borderWidth: 1,
 		pointRadius: 5,
 		pointHoverRadius: 7,
@@ -17250,7 +17371,7 @@ function Zb(e, t, n, r) {
 		pointHitRadius: 0
 	}), i;
 }
-function Qb(e) {
+function dx(e) {
 	return [
 		...e.programs,
 		...e.ops.Compute,
@@ -17258,12 +17379,12 @@ function Qb(e) {
 		...e.ops.Unknown
 	];
 }
-function $b(e, t) {
+function fx(e, t) {
 	let n = t.flopRate && t.gbps ? t.ridge || t.flopRate / t.gbps : null;
-	return Gb([...Qb(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
+	return ix([...dx(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
 }
-function ex(e, t, n) {
-	let r = Gb([...Qb(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
+function px(e, t, n) {
+	let r = ix([...dx(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
 		type: "logarithmic",
 		...t || {},
 		title: {
@@ -17272,11 +17393,11 @@ function ex(e, t, n) {
 			color: d.textSecondary
 		},
 		ticks: {
-			callback: (e) => Rb(e),
+			callback: (e) => Zb(e),
 			autoSkip: !1,
 			maxRotation: 0
 		},
-		grid: { color: (e) => Rb(e.tick.value) ? d.border : d.divider }
+		grid: { color: (e) => Zb(e.tick.value) ? d.border : d.divider }
 	});
 	return {
 		responsive: !0,
@@ -17302,29 +17423,29 @@ function ex(e, t, n) {
 			},
 			tooltip: {
 				filter: (e) => e.dataset.tbpKind !== "roof",
-				callbacks: { label: Xb }
+				callbacks: { label: lx }
 			}
 		}
 	};
 }
-function tx(e, t, n) {
-	let r = Qb(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
-	return t ? i.push(`compute roof ${Lb(n.flopRate)} GFLOP/s`, `memory roof ${Lb(n.gbps)} GB/s`, `ridge point ${Lb(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
+function mx(e, t, n) {
+	let r = dx(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
+	return t ? i.push(`compute roof ${Xb(n.flopRate)} GFLOP/s`, `memory roof ${Xb(n.gbps)} GB/s`, `ridge point ${Xb(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
 }
-function nx(e, t, n, r) {
-	let i = Wb(e, t), a = Qb(i), o = $b(i, n), s = o ? Kb(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = N("canvas", {
+function hx(e, t, n, r) {
+	let i = rx(e, t), a = dx(i), o = fx(i, n), s = o ? ax(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = N("canvas", {
 		role: "img",
-		"aria-label": tx(i, s, n)
-	}), u = N("div", { class: "tbp-chart tbp-roofline-chart" }, l), d = null, f = Jd(l);
-	f && a.length && (d = new $c(f, {
+		"aria-label": mx(i, s, n)
+	}), u = N("div", { class: "tbp-chart tbp-roofline-chart" }, l), d = null, f = Yd(l);
+	f && a.length && (d = new el(f, {
 		type: "scatter",
-		data: { datasets: Zb(i, s, n, c) },
-		options: ex(i, s, o),
-		plugins: [Yb]
+		data: { datasets: ux(i, s, n, c) },
+		options: px(i, s, o),
+		plugins: [cx]
 	}));
 	let p = [];
 	if (a.length || p.push("No row of this step has both a FLOP rate and an operational intensity to chart."), i.leftOut && p.push(`${i.leftOut} of ${t.length} rows are not on the chart: their FLOP rate or operational intensity is zero, which a log axis cannot show.`), s || p.push(n.flopRate || n.gbps ? "No rooflines: both the peak FLOP rate and the peak memory bandwidth are needed." : "No rooflines: the profile records no peak FLOP rate or memory bandwidth; enter them in the Peaks card."), r && !c) {
-		let t = Vb(e);
+		let t = ex(e);
 		p.push(`The selected row, ${r[t.operation]}, is not on the chart: its FLOP rate or operational intensity is zero.`);
 	}
 	return {
@@ -17337,13 +17458,13 @@ function nx(e, t, n, r) {
 		roofs: s
 	};
 }
-function rx(e, t, n) {
-	let r = Hb(e), i = "Not recorded", a = N("dl", { class: "tbp-kv" }, [
+function gx(e, t, n) {
+	let r = tx(e), i = "Not recorded", a = N("dl", { class: "tbp-kv" }, [
 		["Device type", e.device_type || "Unknown"],
-		["Peak FLOP rate", r.flopRate ? `${Lb(r.flopRate)} GFLOP/s` : i],
-		["Peak memory bandwidth", r.gbps ? `${Lb(r.gibps)} GiB/s (${Lb(r.gbps)} GB/s)` : i],
-		["Ridge point", r.ridge ? `${Lb(r.ridge)} FLOP/byte` : "—"],
-		["Source", Ib[r.source] || "None recorded"]
+		["Peak FLOP rate", r.flopRate ? `${Xb(r.flopRate)} GFLOP/s` : i],
+		["Peak memory bandwidth", r.gbps ? `${Xb(r.gibps)} GiB/s (${Xb(r.gbps)} GB/s)` : i],
+		["Ridge point", r.ridge ? `${Xb(r.ridge)} FLOP/byte` : "—"],
+		["Source", Yb[r.source] || "None recorded"]
 	].map(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
@@ -17368,7 +17489,7 @@ function rx(e, t, n) {
 				for: e
 			}, N("span", { text: t }), i)
 		};
-	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? Lb(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? Lb(r.gbps).replace(/,/g, "") : "e.g. 20"), u = N("p", {
+	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? Xb(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? Xb(r.gbps).replace(/,/g, "") : "e.g. 20"), u = N("p", {
 		class: "tbp-field-error",
 		role: "alert",
 		hidden: !0
@@ -17398,10 +17519,10 @@ function rx(e, t, n) {
 		]) t.disabled = e;
 		d.textContent = e ? "Loading…" : "";
 	}, g = async (e, t) => {
-		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && zb(e) === null);
+		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && Qb(e) === null);
 		for (let e of [c.node, l.node]) e.removeAttribute("aria-invalid");
 		for (let [, e] of r) e.setAttribute("aria-invalid", "true");
-		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${R(kb)}.` : "", !r.length) {
+		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${L(Hb)}.` : "", !r.length) {
 			h(!0);
 			try {
 				await n(e.trim(), t.trim());
@@ -17425,17 +17546,17 @@ function rx(e, t, n) {
 	}, ..._);
 	return v.classList.add("tbp-roofline-peaks"), v;
 }
-function ix(e) {
+function _x(e) {
 	return e === "Total" ? "Total (whole profile)" : e === "Average" ? "Average step" : `Step ${e}`;
 }
-function ax(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function vx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	let o = { ...n }, s = (e) => {
 		Object.assign(o, e), a(e);
 	}, c = {
 		step: o.step || "Total",
 		includeIo: o.infeed !== "0",
-		peakFlopRate: Bb(o).peak_flop_rate || "",
-		peakMemoryBw: Bb(o).peak_memory_bw || "",
+		peakFlopRate: $b(o).peak_flop_rate || "",
+		peakMemoryBw: $b(o).peak_memory_bw || "",
 		selected: null
 	}, l = t, u = null, d = null;
 	async function f(e, t) {
@@ -17444,17 +17565,17 @@ function ax(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			peak_memory_bw: t
 		}, a = i ? await i.data({
 			...r,
-			...Bb(n)
+			...$b(n)
 		}) : l;
 		c.peakFlopRate = e, c.peakMemoryBw = t, s(n), l = a, h();
 	}
 	function p(e) {
-		d && d.chart && d.chart.destroy(), d = nx(l, e, Hb(l), c.selected), F(m).append(d.element);
+		d && d.chart && d.chart.destroy(), d = hx(l, e, tx(l), c.selected), F(m).append(d.element);
 	}
 	let m = N("div", { class: "tbp-roofline-chart-slot" });
 	function h() {
 		d && d.chart && d.chart.destroy(), d = null, c.selected = null, F(e).append(N("h2", { text: "Roofline Model" }));
-		let t = qb(l);
+		let t = ox(l);
 		t && e.append(N("p", {
 			class: "tbp-roofline-source",
 			text: t
@@ -17464,9 +17585,9 @@ function ax(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			role: "note",
 			text: t
 		}));
-		let n = rx(l, c, f);
+		let n = gx(l, c, f);
 		if (!l.rows || !l.rows.length) {
-			e.append(N("div", { class: "tbp-roofline-top" }, n), Ve("No XLA ops", "There are no XLA op events to chart.").element);
+			e.append(N("div", { class: "tbp-roofline-top" }, n), He("No XLA ops", "There are no XLA op events to chart.").element);
 			return;
 		}
 		let r = (l.steps || []).length ? l.steps.map(String) : ["Total"];
@@ -17476,7 +17597,7 @@ function ax(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			"aria-label": "Step"
 		}, r.map((e) => N("option", {
 			value: e,
-			text: ix(e)
+			text: _x(e)
 		})));
 		i.value = c.step;
 		let a = N("input", {
@@ -17492,27 +17613,27 @@ function ax(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			"aria-label": "Rows to show"
 		}, N("label", {}, "Step", i), N("label", {}, a, "Include infeed/outfeed")), m);
 		h.element.classList.add("tbp-roofline-chart-card"), e.append(N("div", { class: "tbp-roofline-top" }, n, h.element));
-		let g = Ub(l, c.step, c.includeIo), _ = Jb(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]]));
-		u = wt({
+		let g = nx(l, c.step, c.includeIo), _ = sx(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]]));
+		u = Tt({
 			columns: _.columns,
 			rows: _.rows,
-			pageSize: Ob,
+			pageSize: Vb,
 			filterPlaceholder: "Filter by op or category",
-			csvFileName: `${Pe(o.run, o.host || "all_hosts", "roofline_model")}.csv`,
+			csvFileName: `${Fe(o.run, o.host || "all_hosts", "roofline_model")}.csv`,
 			caption: "Rows of the selected step (click one to find it on the chart)",
-			...At(o, s)
+			...jt(o, s)
 		}), o.filter && u.setFilter(o.filter), o.page && u.setPage(Number(o.page) || 0), u.element.classList.add("tbp-roofline-table");
 		let y = u.element.querySelector("tbody");
 		y.addEventListener("click", (e) => {
 			let t = e.target.closest("tr");
 			if (!t || t.classList.contains("tbp-table-empty-row")) return;
-			let n = [...y.children].indexOf(t), r = v.get(u.getVisibleRows()[u.getState().page * Ob + n]);
+			let n = [...y.children].indexOf(t), r = v.get(u.getVisibleRows()[u.getState().page * Vb + n]);
 			c.selected = r === c.selected ? null : r;
 			for (let e of y.children) e.classList.toggle("tbp-roofline-selected", e === t && c.selected !== null);
 			p(g);
 		}), e.append(u.element);
 		let b = () => {
-			g = Ub(l, c.step, c.includeIo), _ = Jb(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]])), c.selected = null, u.setRows(_.rows), p(g);
+			g = nx(l, c.step, c.includeIo), _ = sx(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]])), c.selected = null, u.setRows(_.rows), p(g);
 		};
 		i.addEventListener("change", () => {
 			c.step = i.value, s({
@@ -17529,33 +17650,33 @@ function ax(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	h();
 }
 // src/tools/distributed.js
-var ox = /* @__PURE__ */ s({
+var yx = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	breakdownSeries: () => ux,
-	rankTable: () => fx,
-	render: () => hx,
-	stepChoices: () => cx,
-	stepTimeSeries: () => dx
-}), sx = "all";
-function cx(e) {
-	let t = /* @__PURE__ */ new Set(), n = lx(e.steps.columns);
+	breakdownSeries: () => Cx,
+	rankTable: () => Tx,
+	render: () => Ox,
+	stepChoices: () => xx,
+	stepTimeSeries: () => wx
+}), bx = "all";
+function xx(e) {
+	let t = /* @__PURE__ */ new Set(), n = Sx(e.steps.columns);
 	for (let r of e.steps.rows) r[n.step_num] !== null && t.add(r[n.step_num]);
 	return [{
-		value: sx,
+		value: bx,
 		label: "All steps (mean)"
 	}, ...[...t].sort((e, t) => e - t).map((e) => ({
 		value: String(e),
 		label: `Step ${e}`
 	}))];
 }
-function lx(e) {
+function Sx(e) {
 	return Object.fromEntries(e.map((e, t) => [e.id, t]));
 }
-function ux(e, t = sx) {
+function Cx(e, t = bx) {
 	let n = e.ranks.map((e) => e.rank), r;
-	if (t === sx) r = (t) => e.ranks.map((e) => e.breakdown_us[t] ?? 0);
+	if (t === bx) r = (t) => e.ranks.map((e) => e.breakdown_us[t] ?? 0);
 	else {
-		let i = lx(e.steps.columns), a = new Map(e.steps.rows.filter((e) => String(e[i.step_num]) === t).map((e) => [e[i.rank], e]));
+		let i = Sx(e.steps.columns), a = new Map(e.steps.rows.filter((e) => String(e[i.step_num]) === t).map((e) => [e[i.rank], e]));
 		r = (e) => n.map((t) => a.get(t)?.[i[`${e}_us`]] ?? 0);
 	}
 	return {
@@ -17566,8 +17687,8 @@ function ux(e, t = sx) {
 		}))
 	};
 }
-function dx(e) {
-	let t = lx(e.steps.columns), n = [...new Set(e.steps.rows.map((e) => e[t.step_num]))], r = e.ranks.map((e) => e.rank), i = new Map(e.steps.rows.map((e) => [`${e[t.rank]}\u0000${e[t.step_num]}`, e[t.step_us]]));
+function wx(e) {
+	let t = Sx(e.steps.columns), n = [...new Set(e.steps.rows.map((e) => e[t.step_num]))], r = e.ranks.map((e) => e.rank), i = new Map(e.steps.rows.map((e) => [`${e[t.rank]}\u0000${e[t.step_num]}`, e[t.step_us]]));
 	return {
 		labels: n.map((e) => e === null ? "whole profile" : String(e)),
 		series: r.map((e) => ({
@@ -17576,10 +17697,10 @@ function dx(e) {
 		}))
 	};
 }
-function fx(e) {
+function Tx(e) {
 	let t = [];
 	for (let n of e.kernel_types) t.push(n.kernel_type);
-	let n = (e) => R(e, 3), r = (e) => e == null ? "" : z(e, 2);
+	let n = (e) => L(e, 3), r = (e) => e == null ? "" : R(e, 2);
 	return {
 		columns: [
 			{
@@ -17665,11 +17786,11 @@ function fx(e) {
 		])
 	};
 }
-function px(e) {
-	e.type === "number" && e.id !== "step_num" && (e.format = e.id.endsWith("_us") ? (e) => R(e, 3) : (e) => R(e));
+function Ex(e) {
+	e.type === "number" && e.id !== "step_num" && (e.format = e.id.endsWith("_us") ? (e) => L(e, 3) : (e) => L(e));
 }
-function mx(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a = 50 }) {
-	let o = wt({
+function Dx(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a = 50 }) {
+	let o = Tt({
 		...t,
 		caption: n,
 		pageSize: a,
@@ -17678,7 +17799,7 @@ function mx(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a =
 	});
 	return e.append(o.element), o;
 }
-function hx(e, { data: t, state: n = {} }) {
+function Ox(e, { data: t, state: n = {} }) {
 	e.append(N("h2", { text: "Distributed" }));
 	for (let n of t.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
@@ -17686,50 +17807,50 @@ function hx(e, { data: t, state: n = {} }) {
 		text: n
 	}));
 	if (!t.ranks.length) {
-		e.append(Ve("No ranks", "No host of this run has GPU activity.").element);
+		e.append(He("No ranks", "No host of this run has GPU activity.").element);
 		return;
 	}
-	let r = (e) => Pe(n.run, n.host || "all_hosts", "distributed", e), i = t.ranks.find((e) => e.world_size !== null)?.world_size, a = nf({
+	let r = (e) => Fe(n.run, n.host || "all_hosts", "distributed", e), i = t.ranks.find((e) => e.world_size !== null)?.world_size, a = rf({
 		title: "Run",
 		rows: [
-			["Ranks in this run", R(t.ranks.length)],
+			["Ranks in this run", L(t.ranks.length)],
 			["World size", i ?? ""],
 			["Backend", t.ranks.find((e) => e.backend)?.backend ?? ""],
-			["GPU activities", R(t.ranks.reduce((e, t) => e + t.activities, 0))]
+			["GPU activities", L(t.ranks.reduce((e, t) => e + t.activities, 0))]
 		]
 	}), o = N("select", {
 		class: "tbp-distributed-step",
 		"aria-label": "Step"
-	}, cx(t).map((e) => N("option", {
+	}, xx(t).map((e) => N("option", {
 		value: e.value,
 		text: e.label
-	}))), s = $d({
-		...ux(t),
+	}))), s = ef({
+		...Cx(t),
 		yLabel: "µs",
-		format: (e) => ke(e, 0),
+		format: (e) => je(e, 0),
 		height: 300
 	});
-	o.addEventListener("change", () => s.update(ux(t, o.value)));
+	o.addEventListener("change", () => s.update(Cx(t, o.value)));
 	let c = X({
 		title: "Computation/communication per rank",
 		subtitle: "GPU time of a step: computation only, both at once, communication only, the rest (torch-tb-profiler)"
-	}, N("label", { class: "tbp-distributed-control" }, "Step ", o), s.element), l = $d({
-		...dx(t),
+	}, N("label", { class: "tbp-distributed-control" }, "Step ", o), s.element), l = ef({
+		...wx(t),
 		yLabel: "µs",
-		format: (e) => ke(e, 0),
+		format: (e) => je(e, 0),
 		height: 300
 	});
 	l.chart && (l.chart.options.scales.x.stacked = !1, l.chart.options.scales.y.stacked = !1, l.chart.update("none"));
 	let u = X({ title: "Step time per rank" }, l.element);
 	e.append(N("div", { class: "tbp-distributed-top" }, a.element, c.element), N("div", { class: "tbp-chart-row" }, u.element));
 	let d = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Per rank (HTA)" }));
-	mx(d, fx(t), {
+	Dx(d, Tx(t), {
 		caption: "Temporal and kernel-type breakdown per rank",
 		fileName: r("ranks"),
 		filterPlaceholder: "Filter by rank"
 	});
 	let f = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Kernel types, all ranks" }));
-	mx(f, {
+	Dx(f, {
 		columns: [
 			{
 				id: "kernel_type",
@@ -17740,13 +17861,13 @@ function hx(e, { data: t, state: n = {} }) {
 				id: "us",
 				label: "Time (µs)",
 				type: "number",
-				format: (e) => R(e, 3)
+				format: (e) => L(e, 3)
 			},
 			{
 				id: "pct",
 				label: "Share",
 				type: "number",
-				format: (e) => z(e, 1)
+				format: (e) => R(e, 1)
 			}
 		],
 		rows: t.kernel_types.map((e) => [
@@ -17760,13 +17881,13 @@ function hx(e, { data: t, state: n = {} }) {
 		filterPlaceholder: "Filter"
 	});
 	let p = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Steps" }));
-	mx(p, jt(t.steps, px), {
+	Dx(p, Mt(t.steps, Ex), {
 		caption: "Step breakdown per rank",
 		fileName: r("steps"),
 		filterPlaceholder: "Filter by rank"
 	});
 	let m = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Collectives" }));
-	t.collectives.rows.length ? mx(m, jt(t.collectives, px), {
+	t.collectives.rows.length ? Dx(m, Mt(t.collectives, Ex), {
 		caption: "Communication kernels by collective",
 		fileName: r("collectives"),
 		filterPlaceholder: "Filter by rank or collective"
@@ -17776,23 +17897,23 @@ function hx(e, { data: t, state: n = {} }) {
 	})), e.append(d, f, p, m);
 }
 // src/tools/index.js
-var gx = {
-	distributed: ox,
-	graph_viewer: Gv,
-	hlo_stats: db,
-	roofline_model: Db,
-	memory_viewer: Uy,
-	op_profile: fy,
-	pod_viewer: $_,
-	tf_data_bottleneck_analysis: e_,
-	kernel_stats: Hg,
-	tensorflow_stats: Pf,
-	framework_op_stats: Pf,
-	trace_viewer: uh,
-	memory_profile: fh,
-	overview_page: $h,
-	input_pipeline_analyzer: kg
-}, _x = /* @__PURE__ */ new Set(["memory_viewer"]), vx = /* @__PURE__ */ new Set([
+var kx = {
+	distributed: yx,
+	graph_viewer: iy,
+	hlo_stats: wb,
+	roofline_model: Bb,
+	memory_viewer: nb,
+	op_profile: Ty,
+	pod_viewer: fv,
+	tf_data_bottleneck_analysis: p_,
+	kernel_stats: t_,
+	tensorflow_stats: Ff,
+	framework_op_stats: Ff,
+	trace_viewer: Ch,
+	memory_profile: Th,
+	overview_page: fg,
+	input_pipeline_analyzer: Hg
+}, Ax = /* @__PURE__ */ new Set(["memory_viewer"]), jx = /* @__PURE__ */ new Set([
 	"overview_page",
 	"tensorflow_stats",
 	"framework_op_stats",
@@ -17804,24 +17925,24 @@ var gx = {
 	"memory_viewer",
 	"trace_viewer"
 ]);
-function yx(e) {
-	return gx[e] || Zg;
+function Mx(e) {
+	return kx[e] || u_;
 }
 // src/app/app.js
-var bx = "overview_page", xx = "", Sx = "", Cx = "tbp.sidePanel";
-function wx() {
+var Nx = "overview_page", Px = "", Fx = "", Ix = "tbp.sidePanel";
+function Lx() {
 	try {
-		return window.localStorage.getItem(Cx) === "folded";
+		return window.localStorage.getItem(Ix) === "folded";
 	} catch {
 		return !1;
 	}
 }
-function Tx(e) {
+function Rx(e) {
 	try {
-		e ? window.localStorage.setItem(Cx, "folded") : window.localStorage.removeItem(Cx);
+		e ? window.localStorage.setItem(Ix, "folded") : window.localStorage.removeItem(Ix);
 	} catch {}
 }
-function Ex(e, t) {
+function zx(e, t) {
 	let n = N("select", {
 		name: t,
 		id: `tbp-${t}`,
@@ -17838,7 +17959,7 @@ function Ex(e, t) {
 		select: n
 	};
 }
-function Dx(e, t, n) {
+function Bx(e, t, n) {
 	F(e);
 	for (let n of t) {
 		let t = n.title === void 0 ? n.label : n.title;
@@ -17851,19 +17972,19 @@ function Dx(e, t, n) {
 	}
 	e.value = n;
 }
-var Ox = class {
+var Vx = class {
 	constructor(e) {
 		this.root = e, this.state = {}, this.runs = [], this.tools = [], this.seq = 0, this.baseHostsCache = /* @__PURE__ */ new Map(), this.wanted = null, this.notes = [], this.build();
 	}
 	build() {
-		this.runSel = Ex("Runs", "run"), this.baseSel = Ex("Compare with", "base_run"), this.baseSel.select.title = "A baseline run: the tables show its numbers, this run's, and the change", this.baseHostSel = Ex("Baseline host", "base_host"), this.baseHostSel.wrap.hidden = !0, this.toolSel = Ex("Tools", "tool"), this.hostSel = Ex("Hosts", "host"), this.moduleSel = Ex("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = N("div", {
+		this.runSel = zx("Runs", "run"), this.baseSel = zx("Compare with", "base_run"), this.baseSel.select.title = "A baseline run: the tables show its numbers, this run's, and the change", this.baseHostSel = zx("Baseline host", "base_host"), this.baseHostSel.wrap.hidden = !0, this.toolSel = zx("Tools", "tool"), this.hostSel = zx("Hosts", "host"), this.moduleSel = zx("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = N("div", {
 			class: "tbp-tool-note",
 			role: "note"
 		}), this.captureButton = N("button", {
 			type: "button",
 			class: "tbp-button tbp-primary",
 			text: "Capture Profile",
-			on: { click: () => nt({ onCaptured: (e) => this.afterCapture(e) }) }
+			on: { click: () => rt({ onCaptured: (e) => this.afterCapture(e) }) }
 		}), this.reloadButton = N("button", {
 			type: "button",
 			class: "tbp-button",
@@ -17884,7 +18005,7 @@ var Ox = class {
 		}), this.sideToggle), this.runSel.wrap, this.baseSel.wrap, this.baseHostSel.wrap, this.toolSel.wrap, this.toolNote, this.hostSel.wrap, this.moduleSel.wrap, N("div", { class: "tbp-actions" }, this.captureButton, this.reloadButton)), this.main = N("main", {
 			class: "tbp-main",
 			"aria-live": "polite"
-		}), F(this.root).append(N("div", { class: "tbp-app" }, this.side, this.main)), this.setSideFolded(wx(), { save: !1 });
+		}), F(this.root).append(N("div", { class: "tbp-app" }, this.side, this.main)), this.setSideFolded(Lx(), { save: !1 });
 		let e = (e) => () => {
 			this.dropNotes(), e();
 		};
@@ -17897,13 +18018,13 @@ var Ox = class {
 	setSideFolded(e, { save: t = !0 } = {}) {
 		this.side.classList.toggle("tbp-side-folded", e), this.sideToggle.setAttribute("aria-expanded", e ? "false" : "true"), this.sideToggle.textContent = e ? "»" : "«";
 		let n = e ? "Show the side panel (runs, tools, hosts)" : "Hide the side panel: more room for the view";
-		this.sideToggle.title = n, this.sideToggle.setAttribute("aria-label", n), t && Tx(e);
+		this.sideToggle.title = n, this.sideToggle.setAttribute("aria-label", n), t && Rx(e);
 	}
 	async start() {
-		kx() || window.addEventListener("hashchange", () => {
-			let e = De();
-			Te.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
-		}), await this.follow(De());
+		Hx() || window.addEventListener("hashchange", () => {
+			let e = ke();
+			De.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
+		}), await this.follow(ke());
 	}
 	async follow(e) {
 		this.state = e, this.dropNotes(), this.wanted = Object.fromEntries([
@@ -17913,7 +18034,7 @@ var Ox = class {
 			"module"
 		].filter((t) => e[t]).map((t) => [t, e[t]]));
 		let t = { ...this.state };
-		for (let e of Te) delete t[e];
+		for (let e of De) delete t[e];
 		this.pendingParams = {
 			tool: this.state.tool,
 			params: t
@@ -17923,32 +18044,32 @@ var Ox = class {
 		let n = ++this.seq;
 		this.busy("Loading runs");
 		try {
-			this.runs = await L.runs();
+			this.runs = await Te.runs();
 		} catch (n) {
 			return this.fail(n, () => this.loadRuns(e, t));
 		}
 		if (n !== this.seq) return;
 		if (!this.runs.length) {
-			this.side.classList.add("tbp-empty"), F(this.main).append(ot()), Dx(this.runSel.select, [], ""), Dx(this.baseSel.select, [], "");
+			this.side.classList.add("tbp-empty"), F(this.main).append(st()), Bx(this.runSel.select, [], ""), Bx(this.baseSel.select, [], "");
 			return;
 		}
 		this.side.classList.remove("tbp-empty");
 		let r = this.runs.includes(e) ? e : this.runs[0];
-		this.checkWanted("run", r, (e) => `run ${e}, which is not in this logdir; showing ${r}.`), Dx(this.runSel.select, this.runs.map((e) => ({
+		this.checkWanted("run", r, (e) => `run ${e}, which is not in this logdir; showing ${r}.`), Bx(this.runSel.select, this.runs.map((e) => ({
 			value: e,
 			label: e
 		})), r), this.fillBaseRuns(r), await this.selectRun(r, t);
 	}
 	fillBaseRuns(e) {
 		this.baseHostsCache.clear();
-		let t = this.state.base_run || Sx;
-		t && !this.runs.includes(t) && (this.addNote(`Cannot compare with ${t}: there is no such run (any more); showing ${e} only.`, "tbp-compare-note"), delete this.state.base_run, delete this.state.base_host), Dx(this.baseSel.select, [{
-			value: Sx,
+		let t = this.state.base_run || Fx;
+		t && !this.runs.includes(t) && (this.addNote(`Cannot compare with ${t}: there is no such run (any more); showing ${e} only.`, "tbp-compare-note"), delete this.state.base_run, delete this.state.base_host), Bx(this.baseSel.select, [{
+			value: Fx,
 			label: "No comparison"
 		}, ...this.runs.map((e) => ({
 			value: e,
 			label: e
-		}))], this.state.base_run || Sx);
+		}))], this.state.base_run || Fx);
 	}
 	addNote(e, t = "tbp-link-note") {
 		this.notes.push({
@@ -17982,17 +18103,17 @@ var Ox = class {
 	}
 	async baseHosts(e, t) {
 		let n = `${e}\u0000${t}`;
-		return this.baseHostsCache.has(n) || this.baseHostsCache.set(n, await L.hosts(e, t)), this.baseHostsCache.get(n);
+		return this.baseHostsCache.has(n) || this.baseHostsCache.set(n, await Te.hosts(e, t)), this.baseHostsCache.get(n);
 	}
 	fillBaseHosts(e) {
 		let t = e.length > 1;
-		t && e.includes(this.state.base_host) || delete this.state.base_host, this.baseHostSel.wrap.hidden = !t, t && Dx(this.baseHostSel.select, [{
-			value: xx,
+		t && e.includes(this.state.base_host) || delete this.state.base_host, this.baseHostSel.wrap.hidden = !t, t && Bx(this.baseHostSel.select, [{
+			value: Px,
 			label: "Same as Hosts"
 		}, ...e.map((e) => ({
 			value: e,
 			label: e
-		}))], this.state.base_host || xx);
+		}))], this.state.base_host || Px);
 	}
 	async selectRun(e, t = this.state.tool) {
 		let n = ++this.seq;
@@ -18005,24 +18126,24 @@ var Ox = class {
 		};
 		let r;
 		try {
-			r = await this.showingProgress(`Loading the tools of ${e}`, (t) => L.runTools(e, t));
+			r = await this.showingProgress(`Loading the tools of ${e}`, (t) => Te.runTools(e, t));
 		} catch (n) {
 			return this.fail(n, () => this.selectRun(e, t));
 		}
 		if (n !== this.seq) return;
 		this.tools = r;
-		let i = r.filter((e) => e.available).map((e) => e.name), a = i.includes(t) ? t : i.includes(bx) ? bx : i[0] || "";
+		let i = r.filter((e) => e.available).map((e) => e.name), a = i.includes(t) ? t : i.includes(Nx) ? Nx : i[0] || "";
 		a && this.checkWanted("tool", a, (t) => {
 			let n = r.find((e) => e.name === t);
 			return `tool ${t}, ${n ? `which is not available for run ${e} (${n.reason || "no reason given"})` : "which this profiler does not have"}; showing ${a}.`;
-		}), Dx(this.toolSel.select, r.map((e) => ({
+		}), Bx(this.toolSel.select, r.map((e) => ({
 			value: e.name,
 			label: e.available ? e.name : `${e.name} (not available)`,
 			disabled: !e.available,
 			title: e.available ? "" : e.reason
 		})), a);
 		let o = r.filter((e) => !e.available);
-		F(this.toolNote), o.length && this.toolNote.append(N("details", {}, N("summary", { text: `${o.length} tool${o.length > 1 ? "s" : ""} not available for this run` }), N("ul", {}, o.map((e) => N("li", {}, N("b", { text: e.name }), `: ${e.reason}`))))), a ? await this.selectTool(a) : (this.state.tool = "", Oe(this.state), F(this.main).append(...this.noteNodes(), N("div", { class: "tbp-message" }, N("h2", { text: "No tool can show this run" }), N("ul", {}, o.map((e) => N("li", {}, N("b", { text: e.name }), `: ${e.reason}`))))));
+		F(this.toolNote), o.length && this.toolNote.append(N("details", {}, N("summary", { text: `${o.length} tool${o.length > 1 ? "s" : ""} not available for this run` }), N("ul", {}, o.map((e) => N("li", {}, N("b", { text: e.name }), `: ${e.reason}`))))), a ? await this.selectTool(a) : (this.state.tool = "", Ae(this.state), F(this.main).append(...this.noteNodes(), N("div", { class: "tbp-message" }, N("h2", { text: "No tool can show this run" }), N("ul", {}, o.map((e) => N("li", {}, N("b", { text: e.name }), `: ${e.reason}`))))));
 	}
 	async selectTool(e) {
 		let t = ++this.seq;
@@ -18035,7 +18156,7 @@ var Ox = class {
 		};
 		let n;
 		try {
-			n = await this.showingProgress(`Loading the hosts of ${this.state.run}`, (t) => L.hosts(this.state.run, e, t));
+			n = await this.showingProgress(`Loading the hosts of ${this.state.run}`, (t) => Te.hosts(this.state.run, e, t));
 		} catch (t) {
 			return this.fail(t, () => this.selectTool(e));
 		}
@@ -18044,46 +18165,46 @@ var Ox = class {
 			value: e,
 			label: e
 		}));
-		n.length > 1 && yx(e).allHosts && r.unshift({
-			value: xx,
+		n.length > 1 && Mx(e).allHosts && r.unshift({
+			value: Px,
 			label: "All hosts"
 		});
 		let i = r.map((e) => e.value), a = i.includes(this.state.host) ? this.state.host : i[0] ?? "";
-		this.checkWanted("host", a, (t) => `host ${t}, which run ${this.state.run} does not have for ${e}; showing ${a === xx ? "all hosts" : a}.`), Dx(this.hostSel.select, r, a), await this.selectHost(a);
+		this.checkWanted("host", a, (t) => `host ${t}, which run ${this.state.run} does not have for ${e}; showing ${a === Px ? "all hosts" : a}.`), Bx(this.hostSel.select, r, a), await this.selectHost(a);
 	}
 	async selectHost(e) {
 		let t = ++this.seq;
 		this.state.host = e;
-		let n = _x.has(this.state.tool);
+		let n = Ax.has(this.state.tool);
 		if (this.moduleSel.wrap.hidden = !n, n) {
 			this.busy("Loading the XLA modules");
 			let n;
 			try {
-				n = await L.modules(this.state.run, e);
+				n = await Te.modules(this.state.run, e);
 			} catch (t) {
 				return this.fail(t, () => this.selectHost(e));
 			}
 			if (t !== this.seq) return;
 			let r = n.includes(this.state.module) ? this.state.module : n[0] || "";
-			this.checkWanted("module", r, (t) => `module ${t}, which is not in run ${this.state.run}${e ? ` (host ${e})` : ""}; showing ${r || "no module"}.`), Dx(this.moduleSel.select, n.map((e) => ({
+			this.checkWanted("module", r, (t) => `module ${t}, which is not in run ${this.state.run}${e ? ` (host ${e})` : ""}; showing ${r || "no module"}.`), Bx(this.moduleSel.select, n.map((e) => ({
 				value: e,
 				label: e
 			})), r), this.state.module = r;
-		} else yx(this.state.tool).ownModule || delete this.state.module;
+		} else Mx(this.state.tool).ownModule || delete this.state.module;
 		await this.showView();
 	}
 	setParams(e) {
-		Object.assign(this.state, e), Oe(this.state);
+		Object.assign(this.state, e), Ae(this.state);
 	}
 	async showView() {
 		let e = ++this.seq;
 		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null);
-		let { run: t, tool: n, host: r, module: i, base_run: a } = this.state, o = yx(n), s = {
+		let { run: t, tool: n, host: r, module: i, base_run: a } = this.state, o = Mx(n), s = {
 			run: t,
 			tag: n,
 			host: r,
 			module: i
-		}, c = !!a && vx.has(n), l = a && !c ? `${n} cannot be compared; showing ${t} only.` : null, u = null;
+		}, c = !!a && jx.has(n), l = a && !c ? `${n} cannot be compared; showing ${t} only.` : null, u = null;
 		if (c) {
 			this.baseHostsCache.has(`${a}\u0000${n}`) || this.busy(`Loading the hosts of ${a}`);
 			let t;
@@ -18099,7 +18220,7 @@ var Ox = class {
 				base_host: this.state.base_host
 			};
 		} else this.baseHostSel.wrap.hidden = !0;
-		Oe(this.state);
+		Ae(this.state);
 		let d = N("div", {
 			class: "tbp-view",
 			dataset: { tool: n }
@@ -18107,13 +18228,13 @@ var Ox = class {
 		if (o.fetchData !== !1) {
 			let i = `Loading ${`${n} for ${t}${r ? ` (${r})` : ""}${u ? ` compared with ${a}` : ""}`}`;
 			try {
-				f = await this.showingProgress(i, (e, t, n) => L.data({
+				f = await this.showingProgress(i, (e, t, n) => Te.data({
 					...s,
 					...o.dataParams ? o.dataParams(this.state) : {},
 					...u,
 					progress: e
 				}, { onProgress: (e) => {
-					n(), t.set(null, `${i}: ${Ne(e)}`);
+					n(), t.set(null, `${i}: ${Pe(e)}`);
 				} }));
 			} catch (n) {
 				if (e !== this.seq) return;
@@ -18135,14 +18256,14 @@ var Ox = class {
 					compareParams: u,
 					state: { ...this.state },
 					params: s,
-					api: L,
+					api: Te,
 					tools: this.tools,
 					setParams: (e) => this.setParams(e),
 					selectTool: (e, t = null) => {
 						if (this.dropNotes(), this.toolSel.select.value = e, t) {
 							let n = { ...t };
 							n.module && (this.state.module = n.module);
-							for (let e of Te) delete n[e];
+							for (let e of De) delete n[e];
 							this.pendingParams = {
 								tool: e,
 								params: n
@@ -18152,17 +18273,17 @@ var Ox = class {
 					}
 				});
 			} catch (e) {
-				console.error(e), F(this.main).append(Be(`The ${n} view could not draw this data: ${e.message}`).element);
+				console.error(e), F(this.main).append(Ve(`The ${n} view could not draw this data: ${e.message}`).element);
 			}
 		}
 	}
 	busy(e) {
-		let t = Fe(e);
+		let t = Ie(e);
 		return F(this.main).append(N("div", { class: "tbp-loading" }, t.element)), t;
 	}
 	async showingProgress(e, t) {
-		let n = this.busy(e), r = Re(), i = ze({
-			poll: () => L.progress(r),
+		let n = this.busy(e), r = ze(), i = Be({
+			poll: () => Te.progress(r),
 			show: ({ text: t, fraction: r }) => n.set(r, `${e}: ${t}`)
 		});
 		try {
@@ -18173,10 +18294,10 @@ var Ox = class {
 	}
 	fail(e, t) {
 		let n = e instanceof pe ? e.message : `Unexpected error: ${e.message}`;
-		F(this.main).append(...this.noteNodes(), Be(n, { retry: t }).element);
+		F(this.main).append(...this.noteNodes(), Ve(n, { retry: t }).element);
 	}
 	failComparison(e, t, n) {
-		let r = Be(`${t} compared with ${n}: ${e instanceof pe ? e.message : `Unexpected error: ${e.message}`}`, {
+		let r = Ve(`${t} compared with ${n}: ${e instanceof pe ? e.message : `Unexpected error: ${e.message}`}`, {
 			retry: () => this.showView(),
 			title: "The comparison failed"
 		}).element;
@@ -18184,20 +18305,20 @@ var Ox = class {
 			type: "button",
 			class: "tbp-button tbp-compare-drop",
 			text: `Show ${t} only`,
-			on: { click: () => this.selectBase(Sx) }
+			on: { click: () => this.selectBase(Fx) }
 		})), F(this.main).append(...this.noteNodes(), r);
 	}
 	async reload() {
 		this.dropNotes(), await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async afterCapture(e) {
-		this.dropNotes(), this.state = {}, await this.loadRuns(e, bx);
+		this.dropNotes(), this.state = {}, await this.loadRuns(e, Nx);
 	}
 };
-function kx() {
+function Hx() {
 	return window.parent !== window;
 }
-function Ax() {
+function Ux() {
 	let e = new URL(
 		/* @vite-ignore */
 		"index.css",
@@ -18208,16 +18329,16 @@ function Ax() {
 		href: e
 	}));
 }
-async function jx() {
-	Ax(), document.body.classList.add("tbp-body");
-	let e = new Ox(document.body);
+async function Wx() {
+	Ux(), document.body.classList.add("tbp-body");
+	let e = new Vx(document.body);
 	return await e.start(), e;
 }
 // src/index.js
-async function Mx() {
+async function Gx() {
 	let e = null;
 	return le({ onChange: () => {
 		e && e.main.querySelector(":scope > .tbp-view") && e.showView();
-	} }), e = await jx(), e;
+	} }), e = await Wx(), e;
 }
-export { Mx as render };
+export { Gx as render };

@@ -123,9 +123,14 @@ class Trace:
         return self.app.loc(selector)
 
     def window(self, k: int = -1) -> dict:
-        """The server's reply to the page's k-th window request (the same URL, fetched again)."""
+        """The server's reply to the page's k-th window request: the same window fetched
+        again, as JSON (the page asks for it as bytes, format=binary)."""
         assert self.windows, "the page fetched no trace window"
-        return json.loads(self.target.server.get(self.windows[k]))
+        parts = urllib.parse.urlsplit(self.windows[k])
+        query = dict(urllib.parse.parse_qsl(parts.query))
+        assert query.get("format") == "binary", f"a window not asked as bytes: {self.windows[k]}"
+        query["format"] = "json"
+        return json.loads(self.target.server.get(f"{parts.path}?{urllib.parse.urlencode(query)}"))
 
     def frame_text(self) -> list[str]:
         return self.app.frame.evaluate("() => { const f = window.__tbpFrames || []; return f.length ? f[f.length - 1] : []; }")

@@ -110,6 +110,29 @@ export async function getJson(route, params = {}, {onProgress, signal} = {}) {
   }
 }
 
+/**
+ * GET a route whose reply is bytes (a binary trace window) -> ArrayBuffer.
+ * Errors as getJson: the server's message for an error reply (JSON), an
+ * ApiError when the server cannot be reached or the body breaks off part way;
+ * an abort rejects with the AbortError.
+ */
+export async function getBytes(route, params = {}, {signal} = {}) {
+  let reply;
+  try {
+    reply = await fetch(routeUrl(route, params), {signal, headers: {Accept: 'application/octet-stream, application/json'}});
+  } catch (e) {
+    if (e.name === 'AbortError') throw e;
+    throw new ApiError(`cannot reach the server (${e.message})`, 0);
+  }
+  if (!reply.ok) throw await errorOf(reply);
+  try {
+    return await reply.arrayBuffer();
+  } catch (e) {
+    if (e.name === 'AbortError') throw e;
+    throw brokenOff(null, e);
+  }
+}
+
 /** A download is gathered in Blobs of this size: the browser keeps (and may spill
  * to disk) what is in Blobs, so a trace of gigabytes never sits in page memory. */
 const BLOB_BATCH_BYTES = 32 << 20;
@@ -195,6 +218,8 @@ export const api = {
   hosts: (run, tool, progress) => getJson('hosts', {run, tag: tool, progress}),
   modules: (run, host) => getJson('module_list', {run, host}),
   data: (params, opts) => getJson('data', params, opts),
+  // -> ArrayBuffer: a trace window asked with format=binary (trace/model.js decodeWindow).
+  dataBytes: (params, opts) => getBytes('data', params, opts),
   // -> how far the data request that gave `progress: id` has got (docs/http_api.md).
   progress: (id) => getJson('progress', {id}),
   dataUrl: (params) => routeUrl('data', params),

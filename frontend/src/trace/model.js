@@ -69,8 +69,135 @@ function msParam(us) {
   return Number((us / 1000).toFixed(6));
 }
 
+// ---- binary windows (format=binary, docs/http_api.md) ----
+
+const MAGIC = 'TBPW';
+/** Column types of a binary window and the typed arrays that read them in place. */
+const COLUMN_TYPES = {
+  int8: Int8Array, uint8: Uint8Array, int16: Int16Array, uint16: Uint16Array, int32: Int32Array, float64: Float64Array,
+};
+/** The event columns a window has (the JSON reply's `events` keys). */
+const EVENT_COLUMNS = ['id', 'track', 'row', 'ts', 'dur', 'name', 'count', 'busy'];
+
+function malformed(why) {
+  return new Error(`the window reply is malformed: ${why}`);
+}
+
+/** The header of a binary window: its JSON, parsed (the reply's bytes 8 .. 8+H). */
+function readHeader(buffer) {
+  if (!(buffer instanceof ArrayBuffer)) throw malformed('not bytes');
+  if (buffer.byteLength < 8) throw malformed(`${buffer.byteLength} bytes, too short for a header`);
+  const magic = String.fromCharCode(...new Uint8Array(buffer, 0, 4));
+  if (magic !== MAGIC) throw malformed(`it does not start with ${MAGIC}`);
+  const length = new DataView(buffer).getUint32(4, true);
+  if (8 + length > buffer.byteLength) throw malformed(`the header (${length} bytes) runs past the end (${buffer.byteLength} bytes)`);
+  let header;
+  try {
+    header = JSON.parse(new TextDecoder('utf-8', {fatal: true}).decode(new Uint8Array(buffer, 8, length)));
+  } catch (e) {
+    throw malformed(`the header is not JSON (${e.message})`);
+  }
+  if (!header || typeof header !== 'object' || Array.isArray(header)) throw malformed('the header is not an object');
+  const ev = header.events;
+  if (!ev || typeof ev !== 'object' || !('length' in ev) || !Array.isArray(ev.columns)) {
+    throw malformed('the header has no events.length and events.columns');
+  }
+  if (!Number.isInteger(ev.length) || ev.length < 0) throw malformed(`events.length ${JSON.stringify(ev.length)} is not a count`);
+  return {header, bodyStart: 8 + length};
+}
+
+/** One column as a typed array on the buffer, checked against the buffer and the header. */
+function readColumn(buffer, column, n, bodyStart) {
+  const what = column && typeof column.name === 'string' ? `column ${JSON.stringify(column.name.slice(0, 50))}` : 'a column';
+  if (!column || typeof column !== 'object' || typeof column.name !== 'string') throw malformed(`${what} has no name`);
+  const Type = Object.hasOwn(COLUMN_TYPES, column.type) ? COLUMN_TYPES[column.type] : null;
+  if (!Type) throw malformed(`${what} has an unknown type ${JSON.stringify(String(column.type).slice(0, 50))}`);
+  const offset = column.offset;
+  if (!Number.isInteger(offset) || offset < bodyStart) throw malformed(`${what} has a bad offset ${JSON.stringify(offset)}`);
+  if (offset % Type.BYTES_PER_ELEMENT) throw malformed(`${what}'s offset ${offset} is not a multiple of ${Type.BYTES_PER_ELEMENT}`);
+  const end = offset + n * Type.BYTES_PER_ELEMENT;
+  if (end > buffer.byteLength) throw malformed(`${what} (bytes ${offset} to ${end}) runs past the end (${buffer.byteLength} bytes)`);
+  return {name: column.name, start: offset, end, values: new Type(buffer, offset, n)};
+}
+
 /**
- * A window reply, indexed for drawing and hit testing:
+ * A binary window reply (an ArrayBuffer) -> the JSON window reply's shape, its
+ * event columns typed arrays reading the buffer in place (no copy). Throws an
+ * Error saying what is wrong with a reply that is not exactly a window: the
+ * header is the server's word, never trusted to fit the bytes.
+ */
+export function decodeWindow(buffer) {
+  const {header, bodyStart} = readHeader(buffer);
+  const n = header.events.length;
+  const columns = header.events.columns.map((c) => readColumn(buffer, c, n, bodyStart));
+  const byStart = [...columns].sort((a, b) => a.start - b.start);
+  for (let k = 1; k < byStart.length; k += 1) {
+    if (byStart[k].start < byStart[k - 1].end) throw malformed(`columns ${byStart[k - 1].name} and ${byStart[k].name} overlap`);
+  }
+  const events = {};
+  for (const name of EVENT_COLUMNS) {
+    const found = columns.filter((c) => c.name === name);
+    if (found.length !== 1) throw malformed(found.length ? `column ${name} comes twice` : `no column ${name}`);
+    events[name] = found[0].values;
+  }
+  return {...header, events};
+}
+
+// ---- prepared windows ----
+
+/** Whole numbers (ids, tracks, rows, names, counts): a typed array as it is (any
+ * holds them exactly; the code only reads them), a JSON array copied into `Type`. */
+function wholeColumn(values, Type) {
+  return ArrayBuffer.isView(values) ? values : Type.from(values || []);
+}
+
+/** Times (µs): a Float64Array as it is, anything else copied into one. */
+function timeColumn(values) {
+  return values instanceof Float64Array ? values : Float64Array.from(values || []);
+}
+
+/** Where the runs sorted by ts of order[lo, hi) start, then hi: [lo, ..., hi]. */
+function runBounds(order, lo, hi, ts) {
+  const bounds = [lo];
+  for (let k = lo + 1; k < hi; k += 1) if (ts[order[k]] < ts[order[k - 1]]) bounds.push(k);
+  bounds.push(hi);
+  return bounds;
+}
+
+/**
+ * Sorts a slot of runs (runBounds) by ts, ties in the order they come: a
+ * natural merge sort, since the server sends each slot as a few sorted runs
+ * (the long events, then the merged boxes): one pass merges two runs.
+ * `scratch` holds at least as many indexes as the slot.
+ */
+function mergeSort(order, bounds, ts, scratch) {
+  while (bounds.length > 2) {
+    const next = [bounds[0]];
+    for (let r = 0; r + 1 < bounds.length; r += 2) {
+      if (r + 2 < bounds.length) mergeRuns(order, bounds[r], bounds[r + 1], bounds[r + 2], ts, scratch);
+      next.push(bounds[Math.min(r + 2, bounds.length - 1)]);
+    }
+    bounds = next;
+  }
+}
+
+/** Merges the sorted runs order[a, m) and order[m, b) in place; ties: the first run's first. */
+function mergeRuns(order, a, m, b, ts, scratch) {
+  const left = m - a;
+  for (let k = 0; k < left; k += 1) scratch[k] = order[a + k];
+  let i = 0;
+  let j = m;
+  let k = a;
+  while (i < left && j < b) {
+    if (ts[order[j]] < ts[scratch[i]]) order[k++] = order[j++];
+    else order[k++] = scratch[i++];
+  }
+  while (i < left) order[k++] = scratch[i++];
+}
+
+/**
+ * A window reply (JSON, or decodeWindow's: typed columns, used in place), indexed
+ * for drawing and hit testing:
  *   ts/dur/... typed columns; color: palette index per event;
  *   slots: one per (track, row), each the event indexes sorted by ts with a
  *   running maximum of their end times (binary search finds the first box
@@ -85,15 +212,15 @@ export function prepareWindow(reply) {
   const trackIndex = new Map(tracks.map((t, i) => [t.id, i]));
   const sectionById = new Map(sections.map((s) => [s.id, s]));
 
-  const id = Float64Array.from(ev.id || []);
-  const track = Int32Array.from(ev.track || []);
-  const row = Int32Array.from(ev.row || []);
-  const ts = Float64Array.from(ev.ts || []);
-  const dur = Float64Array.from(ev.dur || []);
-  const name = Int32Array.from(ev.name || []);
-  const count = ev.count ? Int32Array.from(ev.count) : new Int32Array(n).fill(1);
+  const id = wholeColumn(ev.id, Float64Array); // ids may pass 2^31
+  const track = wholeColumn(ev.track, Int32Array);
+  const row = wholeColumn(ev.row, Int32Array);
+  const ts = timeColumn(ev.ts);
+  const dur = timeColumn(ev.dur);
+  const name = wholeColumn(ev.name, Int32Array);
+  const count = ev.count ? wholeColumn(ev.count, Int32Array) : new Int32Array(n).fill(1);
   // How much of each box its events fill (µs); older replies: all of it.
-  const busy = ev.busy && ev.busy.length === n ? Float64Array.from(ev.busy) : dur;
+  const busy = ev.busy && ev.busy.length === n ? timeColumn(ev.busy) : dur;
 
   const nameColor = Uint8Array.from(names, (s) => colorIndex(s));
   const color = new Uint8Array(n);
@@ -117,20 +244,20 @@ export function prepareWindow(reply) {
   }
   for (let s = 0; s < nSlots; s += 1) slotStart[s + 1] += slotStart[s];
 
-  // Events by start time (the server sends them sorted; sort only if not).
-  let byTs = null;
-  for (let i = 1; i < n; i += 1) {
-    if (ts[i] < ts[i - 1]) {
-      byTs = Int32Array.from({length: n}, (_, k) => k).sort((a, b) => ts[a] - ts[b]);
-      break;
-    }
-  }
+  // Each slot's events in the order they came, then by start time: the server
+  // sends each slot as a few sorted runs, so sorting per slot is a merge.
   const order = new Int32Array(slotStart[nSlots]);
   const fill = slotStart.slice(0, nSlots);
-  for (let k = 0; k < n; k += 1) {
-    const i = byTs ? byTs[k] : k;
+  for (let i = 0; i < n; i += 1) {
     const s = slotOf[i];
     if (s >= 0) order[fill[s]++] = i;
+  }
+  let scratch = null;
+  for (let s = 0; s < nSlots; s += 1) {
+    const bounds = runBounds(order, slotStart[s], slotStart[s + 1], ts);
+    if (bounds.length <= 2) continue; // one run: sorted already
+    scratch = scratch || new Int32Array(order.length);
+    mergeSort(order, bounds, ts, scratch);
   }
   const maxEnd = new Float64Array(order.length);
   for (let s = 0; s < nSlots; s += 1) {
@@ -208,7 +335,8 @@ export function indexOfId(win, id, host = null) {
 
 /**
  * new TraceModel({api, run, hosts, allHosts, extra, onWindow, onLoading, onError, onProgress, debounceMs})
- * api.data(params, {signal}) -> reply (lib/api.js, or a fake in tests).
+ * api.data(params, {signal}) -> reply (lib/api.js, or a fake in tests); windows come
+ * as bytes from api.dataBytes(params, {signal}) -> ArrayBuffer when the api has it.
  * extra: parameters every request carries (a compared run: base_run, base_host, align_step).
  * onWindow(win) gets each new prepared window; onLoading(bool) says whether a
  * window request is in flight; onError(error) gets failures (aborts excluded);
@@ -319,7 +447,7 @@ export class TraceModel {
     pending.promise = (async () => {
       this.onLoading(true);
       try {
-        const reply = await this.api.data(params, {signal: controller.signal});
+        const reply = await this.fetchWindow(params, {signal: controller.signal});
         if (controller.signal.aborted) return null;
         this.window = prepareWindow(reply);
         this.onWindow(this.window);
@@ -350,9 +478,19 @@ export class TraceModel {
     }
   }
 
+  /**
+   * A window reply: binary (decodeWindow) when the api can fetch bytes, since a
+   * window of 260k boxes is 12 MB of JSON that takes longer to parse than to
+   * compute; else JSON (test fakes).
+   */
+  async fetchWindow(params, opts) {
+    if (!this.api.dataBytes) return this.api.data(params, opts);
+    return decodeWindow(await this.api.dataBytes({...params, format: 'binary'}, opts));
+  }
+
   /** The whole trace at `resolution` buckets (the overview strip); not kept as the window. */
   async overview(resolution) {
-    const reply = await this.api.data({...this.baseParams(), resolution});
+    const reply = await this.fetchWindow({...this.baseParams(), resolution});
     return prepareWindow(reply);
   }
 

@@ -79,3 +79,80 @@ export function deferred() {
 }
 
 export const tick = () => new Promise((r) => setTimeout(r, 0));
+
+// ---- binary windows (format=binary, docs/http_api.md) ----
+
+const COLUMNS = ['id', 'track', 'row', 'ts', 'dur', 'name', 'count', 'busy'];
+const TIMES = new Set(['ts', 'dur', 'busy']);
+const WHOLE = [['int8', Int8Array], ['uint8', Uint8Array], ['int16', Int16Array], ['uint16', Uint16Array], ['int32', Int32Array]];
+const ARRAYS = Object.fromEntries([...WHOLE, ['float64', Float64Array]]);
+
+/** The server's choice: float64 for times, else the narrowest whole type that holds the values. */
+function typeOf(name, values) {
+  if (TIMES.has(name) || !values.every(Number.isInteger)) return 'float64';
+  const fits = WHOLE.find(([, T]) => values.every((v) => T.of(v)[0] === v));
+  return fits ? fits[0] : 'float64';
+}
+
+/**
+ * A JSON window reply as the server's binary reply (an ArrayBuffer): "TBPW", the
+ * header's length, the header padded to 8, the columns at 8-aligned offsets.
+ * types: {column: type} overrides; edit(header): changes the header before it
+ * is written (malformed replies), the columns staying where they were laid out.
+ */
+export function encodeWindow(json, {types = {}, edit = null} = {}) {
+  const ev = json.events;
+  const n = ev.ts.length;
+  const values = {...ev, busy: ev.busy || ev.dur, count: ev.count || new Array(n).fill(1)};
+  const cols = COLUMNS.map((name) => ({name, type: types[name] || typeOf(name, Array.from(values[name]))}));
+  let start = 8;
+  for (;;) {
+    let at = start;
+    const laid = cols.map((c) => {
+      const col = {...c, offset: at};
+      at += Math.ceil((n * ARRAYS[c.type].BYTES_PER_ELEMENT) / 8) * 8;
+      return col;
+    });
+    const header = JSON.parse(JSON.stringify({...json, events: {length: n, columns: laid}}));
+    if (edit) edit(header);
+    const text = new TextEncoder().encode(JSON.stringify(header));
+    if (8 + text.length > start) {
+      start = Math.ceil((8 + text.length) / 8) * 8;
+      continue;
+    }
+    const buffer = new ArrayBuffer(at);
+    const bytes = new Uint8Array(buffer);
+    bytes.set(new TextEncoder().encode('TBPW'));
+    new DataView(buffer).setUint32(4, start - 8, true);
+    bytes.fill(0x20, 8, start);
+    bytes.set(text, 8);
+    for (const c of laid) new ARRAYS[c.type](buffer, c.offset, n).set(values[c.name]);
+    return buffer;
+  }
+}
+
+/** Bytes that start like a binary window with this header text (and nothing after it). */
+export function rawWindow(headerText, {extra = 0} = {}) {
+  const text = new TextEncoder().encode(headerText);
+  const buffer = new ArrayBuffer(8 + text.length + extra);
+  new Uint8Array(buffer).set(new TextEncoder().encode('TBPW'));
+  new DataView(buffer).setUint32(4, text.length, true);
+  new Uint8Array(buffer).set(text, 8);
+  return buffer;
+}
+
+/**
+ * fakeApi(handler) plus dataBytes(params, {signal}): the handler's reply as
+ * encodeWindow's bytes (an ArrayBuffer reply as it is). Every call lands in
+ * api.calls; the dataBytes ones also in api.bytesCalls.
+ */
+export function bytesApi(handler) {
+  const api = fakeApi(handler);
+  const json = api.data;
+  api.bytesCalls = [];
+  api.dataBytes = (params, opts) => {
+    api.bytesCalls.push(params);
+    return json(params, opts).then((r) => (r instanceof ArrayBuffer ? r : encodeWindow(r)));
+  };
+  return api;
+}
