@@ -10,7 +10,10 @@ Then, zoomed to `--pan-view-ms` of the trace, it pans horizontally only for
 `--seconds` (D held, then drags), so that windows are fetched and swapped in
 while the timeline moves: the hitches users saw while panning. Prints, per
 phase, the median, p95 and max frame time, the frames over 50 ms and the
-number of frames; the server is stopped by PID at the end.
+number of frames, with the window replies' times from request to last byte (as
+Chromium's resource timing has them: the server's work, gzip and the transfer) and the
+page's long tasks (over 50 ms on its main thread, e.g. parsing a window); the server is
+stopped by PID at the end.
 """
 
 from __future__ import annotations
@@ -29,7 +32,12 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
 
 RECORDER = """() => {
   window.__frames = [];
+  window.__long = [];
   window.__stop = false;
+  if (!window.__observer) {
+    window.__observer = new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__long.push(e.duration); });
+    window.__observer.observe({type: 'longtask'});
+  }
   let last = performance.now();
   const tick = (now) => { window.__frames.push(now - last); last = now; if (!window.__stop) requestAnimationFrame(tick); };
   requestAnimationFrame(tick);
@@ -63,19 +71,25 @@ def stop(proc: subprocess.Popen) -> None:
         proc.kill()
 
 
-def record(page, drive) -> tuple[list, int]:
-    """Frame times (ms) while `drive()` runs, and how many trace windows it fetched."""
+def record(page, drive) -> tuple[list, list, list]:
+    """Frame times (ms) while `drive()` runs, the times (ms, request to last byte) of the
+    trace windows it fetched, and the page's long tasks (ms)."""
     fetched = []
-    count = lambda request: fetched.append(1) if "trace_viewer" in request.url and "mode=" not in request.url else None  # noqa: E731
-    page.on("request", count)
+
+    def done(request):
+        if "trace_viewer" in request.url and "mode=" not in request.url:
+            fetched.append(request.timing["responseEnd"])
+
+    page.on("requestfinished", done)
     page.evaluate(RECORDER)
     drive()
     page.evaluate("() => { window.__stop = true; }")
-    page.remove_listener("request", count)
-    return page.evaluate("() => window.__frames.slice(1)"), len(fetched)
+    page.wait_for_load_state("networkidle", timeout=120000)
+    page.remove_listener("requestfinished", done)
+    return page.evaluate("() => window.__frames.slice(1)"), fetched, page.evaluate("() => window.__long.slice()")
 
 
-def mixed(page, x, y, seconds) -> tuple[list, int]:
+def mixed(page, x, y, seconds) -> tuple[list, list, list]:
     """Wheel zooms in and out, drags and a/d pans, in turn."""
     def drive():
         end = time.monotonic() + seconds
@@ -99,7 +113,7 @@ def mixed(page, x, y, seconds) -> tuple[list, int]:
     return record(page, drive)
 
 
-def pans(page, base, run, x, y, seconds, view_ms) -> tuple[list, int]:
+def pans(page, base, run, x, y, seconds, view_ms) -> tuple[list, list, list]:
     """Horizontal pans only, at a zoom of `view_ms`: D held, then drags to the left."""
     page.goto(f"{base}/#run={urllib.request.quote(run, safe='')}&tool=trace_viewer&view=0,{view_ms}")
     page.wait_for_load_state("networkidle", timeout=120000)
@@ -154,11 +168,15 @@ def main() -> int:
     finally:
         stop(server)
     print(f"run {run}: first draw after {ready:.2f} s")
-    for phase, (frames, windows) in phases.items():
+    for phase, (frames, windows, long_tasks) in phases.items():
         frames.sort()
-        print(f"{phase}: {len(frames)} frames, {windows} windows fetched in {args.seconds:.0f} s; frame time median "
+        print(f"{phase}: {len(frames)} frames, {len(windows)} windows fetched in {args.seconds:.0f} s; frame time median "
               f"{statistics.median(frames):.1f} ms, p95 {frames[int(0.95 * (len(frames) - 1))]:.1f} ms, "
               f"max {frames[-1]:.1f} ms, {sum(f > 50 for f in frames)} over 50 ms")
+        if windows:
+            print(f"  window replies (request to last byte): median {statistics.median(windows):.0f} ms, "
+                  f"max {max(windows):.0f} ms; long tasks: {len(long_tasks)}, "
+                  f"longest {max(long_tasks, default=0):.0f} ms, {sum(long_tasks):.0f} ms in all")
     return 0
 
 
