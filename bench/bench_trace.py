@@ -73,7 +73,7 @@ def child(path: str, cache_dir: str | None, windows: int, resolution: int, fmt: 
     (run,) = service.runs()
 
     def window(options: dict) -> bytes:
-        if options.get("mode", "window") == "window":
+        if options.get("mode", "window") == "window" and fmt != "json":  # JSON: the default, as older servers answer
             options = {**options, "format": fmt}
         return service.tool_json(run, "trace_viewer@", None, options)
 

@@ -800,6 +800,24 @@ def test_search_matches_brute_force(env, q, regex):
         assert len({m["id"] for m in data["matches"]}) == len(data["matches"])
 
 
+@pytest.mark.parametrize("scan", [1, 7, 1 << 20])
+def test_first_matches_by_time_per_track_are_the_first_of_all(big, monkeypatch, scan):
+    """host_search takes each track's first matches (a chunk at a time), then sorts those:
+    the same as sorting every match by (start, id)."""
+    monkeypatch.setattr(trace_window, "_SCAN", scan)
+    _, index = load_index(str(big))
+    rng = np.random.default_rng(scan)
+    # Ties on start across tracks, so the id order of ties counts.
+    index.start = (index.start // 10**7) * 10**7
+    for density in (0.0, 1e-4, 0.01, 0.5, 1.0):
+        mask = rng.random(index.num_events) < density
+        everything = np.flatnonzero(mask)
+        for limit in (1, 5, 100, 3000):
+            want = everything[np.argsort(index.start[everything], kind="stable")[:limit]]
+            got = trace_window._first_by_time(index, mask, limit)
+            assert got.tolist() == want.tolist(), (density, limit)
+
+
 @pytest.mark.parametrize("q,limit", [("matmul", 7), ("iterator", 100), ("adam/mul_", 1)])
 def test_search_pages_cover_every_match_in_time_order(env, q, limit):
     """offset=0, limit, 2*limit, ...: consecutive pages, every match once, in time order,

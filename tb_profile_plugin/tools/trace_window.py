@@ -455,11 +455,36 @@ def host_search(profile: Profile, options: Mapping[str, str], limit: int) -> dic
     mask = hits[index.name] if len(index.name) else np.zeros(0, bool)
     if options.get("args") in ("1", "true"):
         mask |= _args_match(profile, index, match)
-    ids = np.flatnonzero(mask)
-    # The first `limit` by time, ties in id order: all the merged answer can use of this host.
-    ids = ids[np.argsort(index.start[ids], kind="stable")[:limit]]
-    return {"total": int(mask.sum()), "id": ids, "start": index.start[ids], "dur": index.dur[ids],
+    ids = _first_by_time(index, mask, limit)
+    return {"total": int(np.count_nonzero(mask)), "id": ids, "start": index.start[ids], "dur": index.dur[ids],
             "track": index.track[ids], "row": index.row[ids], "name": index.names[index.name[ids]]}
+
+
+_SCAN = 1 << 20
+
+
+def _first_true(mask: np.ndarray, lo: int, hi: int, k: int) -> np.ndarray:
+    """The first `k` positions of [lo, hi) where `mask` is set, read a chunk at a time
+    (never every match of a long track at once)."""
+    found, need = [], k
+    for a in range(lo, hi, _SCAN):  # a loop over chunks of a track
+        hits = np.flatnonzero(mask[a:min(a + _SCAN, hi)])[:need]
+        found.append(a + hits)
+        need -= len(hits)
+        if not need:
+            break
+    return np.concatenate(found) if found else np.empty(0, np.int64)
+
+
+def _first_by_time(index, mask: np.ndarray, limit: int) -> np.ndarray:
+    """The first `limit` events of `mask` by start time, ties in id order: all the merged
+    answer can use of this host. A track's events are in start order, so its first `limit`
+    matches are the only ones it can give: those of each track, sorted, not every match
+    (40M matches at 60M events were 1 GB of gathers and a 1.5 s sort)."""
+    bounds = index.track_lo.tolist()
+    found = [_first_true(mask, lo, hi, limit) for lo, hi in zip(bounds[:-1], bounds[1:]) if hi > lo]
+    ids = np.concatenate(found) if found else np.empty(0, np.int64)
+    return ids[np.argsort(index.start[ids], kind="stable")[:limit]]  # ids ascend: ties by id
 
 
 def _search(view: _View, options, call) -> dict:
