@@ -88,6 +88,7 @@ def test_profile_tab_on_a_gs_logdir_shows_the_local_profile(page, remote_target)
         arg=STATUS, timeout=20_000)
     assert windows, "the page fetched no trace window"
     options = {k: v for k, v in windows[-1].items() if k not in ("run", "tag", "host", "progress")}  # the route's, not the tool's
+    assert options.pop("format") == "binary"  # the page asks bytes; the same window as JSON here
     win = json.loads(local.tool_json(run, TAG, HOST, options))
     assert win["events_in_window"] > 100
     assert app.loc(STATUS).inner_text().strip() == f"{win['events_in_window']:,} events"
