@@ -183,7 +183,7 @@ def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
 
     # The reply as the HTTP route writes it (numpy arrays as lists).
     reply = answer(parts.hosts_of(profiles, VIEW_PARTS), options, call)
-    return orjson.loads(orjson.dumps(reply, option=orjson.OPT_SERIALIZE_NUMPY | orjson.OPT_NON_STR_KEYS))
+    return orjson.loads(_json(reply))
 
 
 def answer(hosts: Sequence[parts.Host], options: Mapping[str, str], call,
@@ -216,11 +216,16 @@ _WHOLE_TYPES = tuple((np.dtype(t).name, np.iinfo(t)) for t in (np.int8, np.uint8
 _ALIGN = 8
 
 
+def _json(value) -> bytes:
+    """JSON as the routes write it (numpy arrays as lists, as service.dumps)."""
+    return orjson.dumps(value, option=orjson.OPT_SERIALIZE_NUMPY | orjson.OPT_NON_STR_KEYS)
+
+
 def encode(reply: dict, options: Mapping[str, str]) -> bytes:
     """The reply's bytes: JSON, or `binary` for a window asked with format=binary."""
     if options.get("format") == "binary" and "events" in reply:
         return binary(reply)
-    return orjson.dumps(reply, option=orjson.OPT_SERIALIZE_NUMPY | orjson.OPT_NON_STR_KEYS)
+    return _json(reply)
 
 
 def _narrow(values: np.ndarray) -> np.ndarray:
@@ -250,7 +255,7 @@ def binary(reply: dict) -> bytes:
             described.append({"name": key, "type": values.dtype.name, "offset": at})
             at += size
         head = {**reply, "events": {"length": len(columns[0][1]), "columns": described}}
-        return orjson.dumps(head, option=orjson.OPT_SERIALIZE_NUMPY | orjson.OPT_NON_STR_KEYS), described
+        return _json(head), described
 
     # The offsets are in the header, whose length moves them: start past the header
     # laid out from 0, and again (rarely) until the header fits before the columns.
