@@ -25,7 +25,7 @@ import time
 import urllib.parse
 import urllib.request
 
-from bench_trace import pan_zoom  # bench/ is the script's directory
+from bench_trace import pan_zoom, window_header  # bench/ is the script's directory
 from bench_trace_frames import free_port, stop
 
 PREFIX = "/data/plugin/profile/"
@@ -62,13 +62,6 @@ def pans(base: str, run: str, span_ms: float, count: int, fmt: str) -> list[tupl
     return out
 
 
-def span_of(body: bytes) -> float:
-    """The trace's span (ms) from a window (binary: from its header)."""
-    if body[:4] == b"TBPW":
-        body = body[8:8 + int.from_bytes(body[4:8], "little")]
-    return json.loads(body)["span_us"][1] / 1000
-
-
 def one(logdir: str, run: str | None, tool: str, count: int = 0, fmt: str = "binary") -> tuple[float, float, int, str, list]:
     """(seconds, peak RSS MiB, reply bytes, run, pans) of a tool's first request to a new
     TensorBoard, and for trace_viewer@ `count` pan/zoom windows after it."""
@@ -97,7 +90,9 @@ def one(logdir: str, run: str | None, tool: str, count: int = 0, fmt: str = "bin
         body = get(f"{base}{PREFIX}data?{query}")
         seconds = time.perf_counter() - t0
         peak = peak_rss_mib(proc.pid)
-        moved = pans(base, run, span_of(body), count, fmt) if count and tool == "trace_viewer@" else []
+        moved = []
+        if count and tool == "trace_viewer@":
+            moved = pans(base, run, window_header(body)["span_us"][1] / 1000, count, fmt)
         return seconds, peak, len(body), run, moved
     finally:
         stop(proc)

@@ -49,7 +49,7 @@ def pan_zoom(span_ms: float, count: int, seed: int = 0):
         yield max(0.0, lo - width / 2), min(span_ms, hi + width / 2)
 
 
-def _header(body: bytes) -> dict:
+def window_header(body: bytes) -> dict:
     """A window reply's JSON, or a binary one's header (its events: {"length", "columns"})."""
     if body[:4] == b"TBPW":
         size = int.from_bytes(body[4:8], "little")
@@ -89,12 +89,12 @@ def child(path: str, cache_dir: str | None, windows: int, resolution: int, fmt: 
         "first_window_seconds": t2 - t0,
         "load_seconds": t1 - t0,
         "first_window_bytes": len(first),
-        "first_window_items": _items(_header(first)),
+        "first_window_items": _items(window_header(first)),
         "format": fmt,
         "first_window_peak_rss_mib": _rss_mib(),  # before the pans and the search
     }
     if windows:
-        span_ms = _header(first)["span_us"][1] / 1000
+        span_ms = window_header(first)["span_us"][1] / 1000
         times, sizes = [], []
         for q0, q1 in pan_zoom(span_ms, windows):
             s = time.perf_counter()
