@@ -380,17 +380,21 @@ function ve(e, t, n) {
 	let r = new Uint8Array(e.length + t.length);
 	return r.set(e), r.set(t, e.length), r.slice(Math.max(0, r.length - n));
 }
-async function ye(e, t = {}, { onProgress: n, signal: r } = {}) {
-	let i;
+async function ye(e, t, n) {
+	let r;
 	try {
-		i = await fetch(me(e, t), {
-			signal: r,
-			headers: { Accept: "application/json" }
-		});
+		r = await fetch(me(e, t), n);
 	} catch (e) {
 		throw e.name === "AbortError" ? e : new pe(`cannot reach the server (${e.message})`, 0);
 	}
-	if (!i.ok) throw await he(i);
+	if (!r.ok) throw await he(r);
+	return r;
+}
+async function I(e, t = {}, { onProgress: n, signal: r } = {}) {
+	let i = await ye(e, t, {
+		signal: r,
+		headers: { Accept: "application/json" }
+	});
 	if (!n || !i.body) try {
 		return await i.json();
 	} catch (e) {
@@ -406,40 +410,28 @@ async function ye(e, t = {}, { onProgress: n, signal: r } = {}) {
 		throw new pe(`the reply is not valid JSON (${e.message})`, i.status);
 	}
 }
-async function I(e, t = {}, { signal: n } = {}) {
-	let r;
-	try {
-		r = await fetch(me(e, t), {
-			signal: n,
-			headers: { Accept: "application/octet-stream, application/json" }
-		});
-	} catch (e) {
-		throw e.name === "AbortError" ? e : new pe(`cannot reach the server (${e.message})`, 0);
-	}
-	if (!r.ok) throw await he(r);
+async function be(e, t = {}, { signal: n } = {}) {
+	let r = await ye(e, t, {
+		signal: n,
+		headers: { Accept: "application/octet-stream, application/json" }
+	});
 	try {
 		return await r.arrayBuffer();
 	} catch (e) {
 		throw e.name === "AbortError" ? e : ge(null, e);
 	}
 }
-var be = 32 << 20;
-async function xe(e, t = {}, { onProgress: n, signal: r, type: i = "", complete: a } = {}) {
-	let o;
-	try {
-		o = await fetch(me(e, t), { signal: r });
-	} catch (e) {
-		throw e.name === "AbortError" ? e : new pe(`cannot reach the server (${e.message})`, 0);
-	}
-	if (!o.ok) throw await he(o);
+var xe = 32 << 20;
+async function Se(e, t = {}, { onProgress: n, signal: r, type: i = "", complete: a } = {}) {
+	let o = await ye(e, t, { signal: r });
 	if (!o.body) throw new pe("the reply has no body", o.status);
 	let s = [], c = [], l = 0, u = /* @__PURE__ */ new Uint8Array(), d = await _e(o, (e, t) => {
-		c.push(e), l += e.length, l >= be && (s.push(new Blob(c)), c = [], l = 0), u = ve(u, e, 64), n && n(t);
+		c.push(e), l += e.length, l >= xe && (s.push(new Blob(c)), c = [], l = 0), u = ve(u, e, 64), n && n(t);
 	});
 	if (a && !a(new TextDecoder().decode(u))) throw new pe(`the reply ended after ${d} bytes without the end of the file: the server failed part way (see its log)`, 0);
 	return s.push(new Blob(c)), new Blob(s, { type: i || o.headers.get("Content-Type") || "" });
 }
-var Se = [
+var Ce = [
 	"service_addr",
 	"is_tpu_name",
 	"duration",
@@ -450,15 +442,15 @@ var Se = [
 	"python_tracer_level",
 	"delay"
 ];
-function Ce(e) {
+function we(e) {
 	let t = new URL("capture_profile", fe);
-	for (let n of Se) t.searchParams.set(n, e[n] ?? "");
+	for (let n of Ce) t.searchParams.set(n, e[n] ?? "");
 	return t.href;
 }
-async function we(e, { signal: t } = {}) {
+async function Te(e, { signal: t } = {}) {
 	let n;
 	try {
-		n = await fetch(Ce(e), {
+		n = await fetch(we(e), {
 			signal: t,
 			headers: { Accept: "application/json" }
 		});
@@ -482,30 +474,30 @@ async function we(e, { signal: t } = {}) {
 		body: r
 	};
 }
-var Te = {
-	runs: () => ye("runs"),
-	runTools: (e, t) => ye("run_tools", {
+var Ee = {
+	runs: () => I("runs"),
+	runTools: (e, t) => I("run_tools", {
 		run: e,
 		details: 1,
 		progress: t
 	}),
-	hosts: (e, t, n) => ye("hosts", {
+	hosts: (e, t, n) => I("hosts", {
 		run: e,
 		tag: t,
 		progress: n
 	}),
-	modules: (e, t) => ye("module_list", {
+	modules: (e, t) => I("module_list", {
 		run: e,
 		host: t
 	}),
-	data: (e, t) => ye("data", e, t),
-	dataBytes: (e, t) => I("data", e, t),
-	progress: (e) => ye("progress", { id: e }),
+	data: (e, t) => I("data", e, t),
+	dataBytes: (e, t) => be("data", e, t),
+	progress: (e) => I("progress", { id: e }),
 	dataUrl: (e) => me("data", e),
-	dataBlob: (e, t) => xe("data", e, t),
+	dataBlob: (e, t) => Se("data", e, t),
 	csvUrl: (e) => me("data_csv", e),
-	capture: (e, t) => we(e, t)
-}, Ee = "p.profile.", De = [
+	capture: (e, t) => Te(e, t)
+}, De = "p.profile.", Oe = [
 	"run",
 	"tool",
 	"host",
@@ -513,24 +505,24 @@ var Te = {
 	"base_run",
 	"base_host"
 ];
-function Oe() {
+function ke() {
 	try {
 		if (window.parent !== window && window.parent.location.href) return window.parent;
 	} catch {}
 	return null;
 }
-function ke() {
-	let e = Oe(), t = {};
-	if (e) for (let [n, r] of new URL(e.location.href).searchParams) n.startsWith(Ee) && (t[n.slice(10)] = r);
+function Ae() {
+	let e = ke(), t = {};
+	if (e) for (let [n, r] of new URL(e.location.href).searchParams) n.startsWith(De) && (t[n.slice(10)] = r);
 	else for (let [e, n] of new URLSearchParams(window.location.hash.replace(/^#/, ""))) t[e] = n;
 	return t;
 }
-function Ae(e) {
-	let t = Object.entries(e).filter(([, e]) => e != null && e !== ""), n = Oe();
+function je(e) {
+	let t = Object.entries(e).filter(([, e]) => e != null && e !== ""), n = ke();
 	if (n) {
 		let e = new URL(n.location.href);
-		for (let t of [...e.searchParams.keys()]) t.startsWith(Ee) && e.searchParams.delete(t);
-		for (let [n, r] of t) e.searchParams.set(Ee + n, r);
+		for (let t of [...e.searchParams.keys()]) t.startsWith(De) && e.searchParams.delete(t);
+		for (let [n, r] of t) e.searchParams.set(De + n, r);
 		e.href !== n.location.href && n.history.replaceState(n.history.state, "", e.href);
 	} else {
 		let e = new URLSearchParams(t).toString(), n = new URL(window.location.href);
@@ -552,19 +544,19 @@ function z(e) {
 	let t = Math.abs(e);
 	return t >= 1e6 ? `${(e / 1e6).toFixed(3)} s` : t >= 1e3 ? `${(e / 1e3).toFixed(3)} ms` : t >= 1 ? `${e.toFixed(3)} µs` : `${(e * 1e3).toFixed(0)} ns`;
 }
-function je(e, t = 2) {
-	return Me(e, t, "µs");
+function B(e, t = 2) {
+	return Ne(e, t, "µs");
 }
-function B(e, t = 3) {
-	return Me(e, t, "ms");
+function Me(e, t = 3) {
+	return Ne(e, t, "ms");
 }
-function Me(e, t, n) {
+function Ne(e, t, n) {
 	return e == null || Number.isNaN(e) ? "" : `${L(e, t)} ${n}`;
 }
-function Ne(e) {
+function Pe(e) {
 	return e >= 1e4 ? `${Math.round(e / 1e3)} s` : e >= 1e3 ? `${(e / 1e3).toFixed(1)} s` : `${e} ms`;
 }
-function Pe(e, t = 2) {
+function Fe(e, t = 2) {
 	if (e == null || Number.isNaN(e)) return "";
 	let n = [
 		"B",
@@ -576,11 +568,11 @@ function Pe(e, t = 2) {
 	for (; Math.abs(r) >= 1024 && i < n.length - 1;) r /= 1024, i += 1;
 	return `${i ? r.toFixed(t) : r} ${n[i]}`;
 }
-function Fe(...e) {
+function Ie(...e) {
 	return e.filter(Boolean).join("_").replace(/[^\w.-]+/g, "_");
 }
 // src/components/progress.js
-function Ie(e = "Loading…") {
+function Le(e = "Loading…") {
 	let t = N("div", { class: "tbp-progress-label" }, e), n = N("div", { class: "tbp-progress-bar" }), r = N("div", {
 		class: "tbp-progress-track",
 		role: "progressbar",
@@ -605,35 +597,35 @@ function Ie(e = "Loading…") {
 		done: o
 	};
 }
-var Le = {
+var Re = {
 	reading: "Reading",
 	decoding: "Decoding",
 	indexing: "Indexing",
 	converting: "Converting"
 };
-function Re(e) {
+function ze(e) {
 	if (!e || !e.stage) return {
 		text: "Waiting for the server",
 		fraction: null
 	};
-	let t = Le[e.stage] || e.stage, n = Number(e.total) || 0, r = Number(e.done) || 0, i = "";
-	n > 0 && e.unit === "bytes" ? i = `${Pe(r, 1)} of ${Pe(n, 1)}` : n > 0 && e.unit === "planes" ? i = `plane ${r + 1} of ${n}` : n > 0 && (i = `${r ? `${r.toLocaleString("en-US")} of ` : ""}${n.toLocaleString("en-US")} ${e.unit || ""}`.trim());
+	let t = Re[e.stage] || e.stage, n = Number(e.total) || 0, r = Number(e.done) || 0, i = "";
+	n > 0 && e.unit === "bytes" ? i = `${Fe(r, 1)} of ${Fe(n, 1)}` : n > 0 && e.unit === "planes" ? i = `plane ${r + 1} of ${n}` : n > 0 && (i = `${r ? `${r.toLocaleString("en-US")} of ` : ""}${n.toLocaleString("en-US")} ${e.unit || ""}`.trim());
 	let a = [e.detail, i].filter(Boolean).join(": "), o = Number(e.elapsed_s), s = Number.isFinite(o) ? ` · ${o.toFixed(1)} s` : "", c = n > 0 && (e.unit === "bytes" || e.unit === "planes") ? Math.min(1, r / n) : null;
 	return {
 		text: `${t}${a ? ` ${a}` : ""}${s}`,
 		fraction: c
 	};
 }
-function ze() {
+function Be() {
 	let e = globalThis.crypto;
 	return e && typeof e.randomUUID == "function" ? e.randomUUID() : `p${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 }
-function Be({ poll: e, show: t, delayMs: n = 1e3, everyMs: r = 500 }) {
+function Ve({ poll: e, show: t, delayMs: n = 1e3, everyMs: r = 500 }) {
 	let i = !1, a = null, o = async () => {
 		if (!i) {
 			try {
 				let n = await e();
-				!i && n && !n.finished && t(Re(n));
+				!i && n && !n.finished && t(ze(n));
 			} catch {}
 			i || (a = setTimeout(o, r));
 		}
@@ -643,7 +635,7 @@ function Be({ poll: e, show: t, delayMs: n = 1e3, everyMs: r = 500 }) {
 	};
 }
 // src/components/message.js
-function Ve(e, { retry: t, title: n = "Error" } = {}) {
+function He(e, { retry: t, title: n = "Error" } = {}) {
 	let r = e instanceof Error ? e.message : String(e ?? "");
 	return { element: N("div", {
 		class: "tbp-message tbp-message-error",
@@ -654,31 +646,31 @@ function Ve(e, { retry: t, title: n = "Error" } = {}) {
 		on: { click: () => t() }
 	}, "Retry") : null) };
 }
-function He(e, ...t) {
+function Ue(e, ...t) {
 	return { element: N("div", {
 		class: "tbp-message tbp-message-empty",
 		role: "status"
 	}, N("div", { class: "tbp-message-title" }, e), t.length ? N("div", { class: "tbp-message-text" }, t) : null) };
 }
 // src/app/capture.js
-var Ue = [
+var We = [
 	[1, "critical"],
 	[2, "info"],
 	[3, "verbose"]
-], We = [[0, "off"], [1, "on"]], Ge = [[0, "off"], [1, "on"]], Ke = {
+], Ge = [[0, "off"], [1, "on"]], Ke = [[0, "off"], [1, "on"]], qe = {
 	duration: 2e3,
 	delay: 0,
 	num_retry: 3,
 	host_tracer_level: 2,
 	device_tracer_level: 1,
 	python_tracer_level: 0
-}, qe = /^\d+$/;
-function Je(e) {
+}, Je = /^\d+$/;
+function Ye(e) {
 	let t = {}, n = !!e.tpu, r = String(e.service_addr ?? "").split(",").map((e) => e.trim());
 	r.join("") ? r.some((e) => !e) ? t.service_addr = `Entry ${r.findIndex((e) => !e) + 1} of the list is empty: remove the extra comma.` : n && r.length > 1 && (t.service_addr = "Enter one TPU name; list its workers below.") : t.service_addr = n ? "Enter the name of the TPU to profile." : "Enter the address of a profiler server, e.g. localhost:6000 (several: separate with commas).";
 	let i = (n, r, i) => {
 		let a = String(e[n] ?? "").trim();
-		return (!qe.test(a) || Number(a) < r) && (t[n] = `${i} must be a whole number${r ? ` of at least ${r}` : ""}.`), a;
+		return (!Je.test(a) || Number(a) < r) && (t[n] = `${i} must be a whole number${r ? ` of at least ${r}` : ""}.`), a;
 	}, a = i("duration", 1, "The duration (ms)"), o = i("delay", 0, "The delay (ms)"), s = i("num_retry", 0, "The number of retries");
 	return {
 		params: {
@@ -687,21 +679,21 @@ function Je(e) {
 			duration: a.replace(/^0+(?=\d)/, ""),
 			num_retry: s.replace(/^0+(?=\d)/, ""),
 			worker_list: n ? String(e.worker_list ?? "").split(",").map((e) => e.trim()).filter(Boolean).join(",") : "",
-			host_tracer_level: String(e.host_tracer_level ?? Ke.host_tracer_level),
-			device_tracer_level: String(e.device_tracer_level ?? Ke.device_tracer_level),
-			python_tracer_level: String(e.python_tracer_level ?? Ke.python_tracer_level),
+			host_tracer_level: String(e.host_tracer_level ?? qe.host_tracer_level),
+			device_tracer_level: String(e.device_tracer_level ?? qe.device_tracer_level),
+			python_tracer_level: String(e.python_tracer_level ?? qe.python_tracer_level),
 			delay: o.replace(/^0+(?=\d)/, "")
 		},
 		errors: t
 	};
 }
-function Ye(e) {
+function Xe(e) {
 	return e == null ? "" : String(e);
 }
-function Xe(e, t = "") {
+function Ze(e, t = "") {
 	if (!Array.isArray(e) || !e.length) return null;
 	let n = e.map((e) => {
-		let n = !!(e && e.ok === !0), r = Ye(e && (n ? e.file : e.error));
+		let n = !!(e && e.ok === !0), r = Xe(e && (n ? e.file : e.error));
 		return {
 			h: e || {},
 			ok: n,
@@ -718,45 +710,45 @@ function Xe(e, t = "") {
 		text: e
 	})))), N("tbody", {}, n.map(({ h: e, ok: t, detail: n }) => N("tr", { class: t ? "tbp-capture-host-ok" : "tbp-capture-host-failed" }, N("td", {
 		class: "tbp-capture-host",
-		title: Ye(e.host) || void 0,
-		text: Ye(e.address || e.host)
+		title: Xe(e.host) || void 0,
+		text: Xe(e.address || e.host)
 	}), N("td", {
 		class: "tbp-capture-result",
 		text: t ? "✓ captured" : "✗ failed"
 	}), N("td", {
 		class: "tbp-num",
-		text: Ye(e.attempts)
+		text: Xe(e.attempts)
 	}), r ? N("td", {
 		class: t ? "tbp-capture-file" : "tbp-capture-error",
 		text: n
 	}) : null))));
 }
-function Ze({ ok: e, body: t }) {
+function Qe({ ok: e, body: t }) {
 	let n = Array.isArray(t.hosts) ? t.hosts : [];
 	if (e) {
 		let e = n.filter((e) => !(e && e.ok === !0)).length;
 		return N("div", { class: "tbp-capture-outcome" }, N("p", {
 			class: e ? "tbp-capture-summary tbp-warning" : "tbp-capture-summary tbp-ok",
-			text: Ye(t.result) || "Capture done."
+			text: Xe(t.result) || "Capture done."
 		}), e ? N("p", {
 			class: "tbp-help",
 			text: `${e} of ${n.length} hosts failed; the run holds the others.`
-		}) : null, Xe(n, Ye(t.result)));
+		}) : null, Ze(n, Xe(t.result)));
 	}
 	return N("div", { class: "tbp-capture-outcome" }, N("p", {
 		class: "tbp-capture-summary tbp-error",
 		role: "alert",
-		text: `Capture failed: ${Ye(t.error)}`
-	}), Xe(n, Ye(t.error)));
+		text: `Capture failed: ${Xe(t.error)}`
+	}), Ze(n, Xe(t.error)));
 }
-function Qe(e) {
+function $e(e) {
 	if (e.is_tpu_name === "true") return `TPU ${e.service_addr}`;
 	let t = e.service_addr.split(",").length;
 	return t > 1 ? `${t} hosts` : e.service_addr;
 }
-function $e(e, { tickMs: t = 100 } = {}) {
-	let n = Number(e.delay) || 0, r = Number(e.duration) || 0, i = n + r, a = Qe(e), o = Ie(), s = Date.now(), c = "", l = () => {
-		let e = Date.now() - s, t = e >= i ? "collect" : e < n ? "delay" : "profile", l = t === c ? void 0 : t === "delay" ? `Waiting ${Ne(n)} before profiling ${a}…` : t === "profile" ? `Profiling ${a} for ${Ne(r)}…` : `Collecting the profile from ${a}…`;
+function et(e, { tickMs: t = 100 } = {}) {
+	let n = Number(e.delay) || 0, r = Number(e.duration) || 0, i = n + r, a = $e(e), o = Le(), s = Date.now(), c = "", l = () => {
+		let e = Date.now() - s, t = e >= i ? "collect" : e < n ? "delay" : "profile", l = t === c ? void 0 : t === "delay" ? `Waiting ${Pe(n)} before profiling ${a}…` : t === "profile" ? `Profiling ${a} for ${Pe(r)}…` : `Collecting the profile from ${a}…`;
 		c = t, t === "collect" ? (o.set(null, l), clearInterval(u)) : o.set(e / i, l);
 	}, u = setInterval(l, t);
 	return l(), {
@@ -764,7 +756,7 @@ function $e(e, { tickMs: t = 100 } = {}) {
 		stop: () => clearInterval(u)
 	};
 }
-function et(e, t, { help: n, className: r } = {}) {
+function tt(e, t, { help: n, className: r } = {}) {
 	let i = N("span", {
 		class: "tbp-field-error",
 		id: `tbp-capture-${t.name}-error`,
@@ -783,14 +775,14 @@ function et(e, t, { help: n, className: r } = {}) {
 		help: a.querySelector(".tbp-help")
 	};
 }
-function tt(e, t, n) {
+function nt(e, t, n) {
 	return N("select", { name: e }, t.map(([e, t]) => N("option", {
 		value: String(e),
 		text: `${t} (${e})`,
 		selected: e === n
 	})));
 }
-function nt(e, t, n) {
+function rt(e, t, n) {
 	return N("input", {
 		name: e,
 		type: "number",
@@ -800,7 +792,7 @@ function nt(e, t, n) {
 		inputmode: "numeric"
 	});
 }
-function rt({ onCaptured: e } = {}) {
+function it({ onCaptured: e } = {}) {
 	let t = N("input", {
 		name: "service_addr",
 		type: "text",
@@ -820,19 +812,19 @@ function rt({ onCaptured: e } = {}) {
 		class: "tbp-field-label",
 		text: "Profile Service URL(s)"
 	}), a = "The program serves its profiler, e.g. tf.profiler.experimental.server.start(6000) or jax.profiler.start_server(6000). Separate several workers with commas.", o = {
-		service_addr: et(i, t, { help: a }),
-		worker_list: et("TPU worker IPs to profile", N("input", {
+		service_addr: tt(i, t, { help: a }),
+		worker_list: tt("TPU worker IPs to profile", N("input", {
 			name: "worker_list",
 			type: "text",
 			autocomplete: "off",
 			placeholder: "optional: 10.0.0.2, 10.0.0.3"
 		}), { help: "Empty: all workers of the TPU (looked up by its name). Otherwise the workers to profile, as IP or host[:port] (port 8466 unless given), separated by commas; no lookup is made then." }),
-		duration: et("Profiling duration (ms)", nt("duration", 1, Ke.duration)),
-		delay: et("Delay before start (ms)", nt("delay", 0, Ke.delay)),
-		num_retry: et("Retries", nt("num_retry", 0, Ke.num_retry), { help: "Extra attempts per host that fails or returns no trace events." }),
-		host_tracer_level: et("Host trace level", tt("host_tracer_level", Ue, Ke.host_tracer_level)),
-		device_tracer_level: et("Device trace level", tt("device_tracer_level", We, Ke.device_tracer_level)),
-		python_tracer_level: et("Python trace level", tt("python_tracer_level", Ge, Ke.python_tracer_level))
+		duration: tt("Profiling duration (ms)", rt("duration", 1, qe.duration)),
+		delay: tt("Delay before start (ms)", rt("delay", 0, qe.delay)),
+		num_retry: tt("Retries", rt("num_retry", 0, qe.num_retry), { help: "Extra attempts per host that fails or returns no trace events." }),
+		host_tracer_level: tt("Host trace level", nt("host_tracer_level", We, qe.host_tracer_level)),
+		device_tracer_level: tt("Device trace level", nt("device_tracer_level", Ge, qe.device_tracer_level)),
+		python_tracer_level: tt("Python trace level", nt("python_tracer_level", Ke, qe.python_tracer_level))
 	};
 	o.worker_list.wrap.hidden = !0;
 	let s = () => {
@@ -875,7 +867,7 @@ function rt({ onCaptured: e } = {}) {
 	};
 	return p.addEventListener("click", v), h.addEventListener("close", v), m.addEventListener("submit", async (n) => {
 		if (n.preventDefault(), g) return;
-		let { params: i, errors: a } = Je({
+		let { params: i, errors: a } = Ye({
 			tpu: r.checked,
 			...Object.fromEntries(Object.entries(o).map(([e, t]) => [e, t.input.value]))
 		});
@@ -885,7 +877,7 @@ function rt({ onCaptured: e } = {}) {
 			o[s[0]].input.focus();
 			return;
 		}
-		let m = new AbortController(), h = $e(i);
+		let m = new AbortController(), h = et(i);
 		g = {
 			controller: m,
 			bar: h
@@ -895,7 +887,7 @@ function rt({ onCaptured: e } = {}) {
 		}));
 		let v;
 		try {
-			v = await we(i, { signal: m.signal });
+			v = await Te(i, { signal: m.signal });
 		} catch (e) {
 			if (e.name === "AbortError") return;
 			v = {
@@ -904,29 +896,29 @@ function rt({ onCaptured: e } = {}) {
 				body: { error: String(e.message || e) }
 			};
 		}
-		g?.controller === m && (_(), d.append(Ze(v)), v.ok ? (p.focus(), e && e(typeof v.body.run == "string" ? v.body.run : null)) : t.focus());
+		g?.controller === m && (_(), d.append(Qe(v)), v.ok ? (p.focus(), e && e(typeof v.body.run == "string" ? v.body.run : null)) : t.focus());
 	}), h.showModal(), t.focus(), h;
 }
 // src/app/empty.js
-var it = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\nfor step in range(10):\n    with tf.profiler.experimental.Trace(\"train\", step_num=step, _r=1):\n        train_step()\ntf.profiler.experimental.stop()\n\n# or with Keras:\ntf.keras.callbacks.TensorBoard(log_dir=\"LOGDIR\", profile_batch=(10, 15))", at = "import jax\n\nwith jax.profiler.trace(\"LOGDIR\"):\n    for step in range(10):\n        with jax.profiler.StepTraceAnnotation(\"train\", step_num=step):\n            state = train_step(state, batch)", ot = "# in the training script\ntf.profiler.experimental.server.start(6000)   # TensorFlow\njax.profiler.start_server(6000)               # JAX";
-function st() {
-	return N("div", { class: "tbp-empty-page" }, N("h2", { text: "No profile data was found" }), N("p", {}, "The Profile tab reads ", N("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", N("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), N("h3", { text: "Profile with TensorFlow" }), N("pre", { text: it }), N("h3", { text: "Profile with JAX" }), N("pre", { text: at }), N("h3", { text: "Or capture a running program" }), N("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), N("pre", { text: ot }));
+var at = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\nfor step in range(10):\n    with tf.profiler.experimental.Trace(\"train\", step_num=step, _r=1):\n        train_step()\ntf.profiler.experimental.stop()\n\n# or with Keras:\ntf.keras.callbacks.TensorBoard(log_dir=\"LOGDIR\", profile_batch=(10, 15))", ot = "import jax\n\nwith jax.profiler.trace(\"LOGDIR\"):\n    for step in range(10):\n        with jax.profiler.StepTraceAnnotation(\"train\", step_num=step):\n            state = train_step(state, batch)", st = "# in the training script\ntf.profiler.experimental.server.start(6000)   # TensorFlow\njax.profiler.start_server(6000)               # JAX";
+function ct() {
+	return N("div", { class: "tbp-empty-page" }, N("h2", { text: "No profile data was found" }), N("p", {}, "The Profile tab reads ", N("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", N("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), N("h3", { text: "Profile with TensorFlow" }), N("pre", { text: at }), N("h3", { text: "Profile with JAX" }), N("pre", { text: ot }), N("h3", { text: "Or capture a running program" }), N("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), N("pre", { text: st }));
 }
 // src/lib/csv.js
-var ct = /^[=+\-@\t\r]/, lt = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, ut = /[",\r\n]/;
-function dt(e) {
+var lt = /^[=+\-@\t\r]/, ut = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, dt = /[",\r\n]/;
+function ft(e) {
 	if (e == null) return "";
 	if (typeof e == "number") return Number.isNaN(e) ? "" : String(e);
 	let t = String(e);
-	return ct.test(t) && !lt.test(t) && (t = `'${t}`), ut.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
+	return lt.test(t) && !ut.test(t) && (t = `'${t}`), dt.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
 }
-function ft(e, t) {
-	let n = [e.map(dt).join(",")];
-	for (let e of t) n.push(e.map(dt).join(","));
+function pt(e, t) {
+	let n = [e.map(ft).join(",")];
+	for (let e of t) n.push(e.map(ft).join(","));
 	return `${n.join("\r\n")}\r\n`;
 }
 // src/components/download.js
-function pt(e, t, n = "text/csv;charset=utf-8") {
+function mt(e, t, n = "text/csv;charset=utf-8") {
 	let r = new Blob([e], { type: n }), i = URL.createObjectURL(r), a = document.createElement("a");
 	a.href = i, a.download = t, a.className = "tbp-download-link", a.hidden = !0, document.body.append(a);
 	try {
@@ -937,16 +929,16 @@ function pt(e, t, n = "text/csv;charset=utf-8") {
 	return r;
 }
 // src/components/table.js
-var mt = /\d+/g, ht = (e) => e.padStart(12, "0");
-function gt(e) {
-	return Dt(e).toLowerCase().replace(mt, ht);
+var ht = /\d+/g, gt = (e) => e.padStart(12, "0");
+function _t(e) {
+	return Ot(e).toLowerCase().replace(ht, gt);
 }
-var _t = "\0", vt = 6, yt = 48, bt = 400, xt = 12, St = "-", Ct = "No data", wt = "No rows match the filter";
-function Tt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r = "Filter", csvFileName: i = "table.csv", initialSort: a = null, caption: o, onStateChange: s, defaultHidden: c = [], hide: l } = {}) {
+var vt = "\0", yt = 6, bt = 48, xt = 400, St = 12, Ct = "-", wt = "No data", Tt = "No rows match the filter";
+function Et({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r = "Filter", csvFileName: i = "table.csv", initialSort: a = null, caption: o, onStateChange: s, defaultHidden: c = [], hide: l } = {}) {
 	let u = e.map((e) => ({
 		...e,
 		numeric: e.type === "number"
-	})), d = u.map((e) => e.id), f = c.filter((e) => d.includes(e)), p = Ot(l, d, f), m = u.flatMap((e, t) => e.numeric ? [] : [t]), h = Number.isFinite(n) && n >= 1 ? Math.floor(n) : Infinity, g = [], _ = null, v = "", y = 0, b = null, x = /* @__PURE__ */ new Map(), S = null, C = [], w = N("input", {
+	})), d = u.map((e) => e.id), f = c.filter((e) => d.includes(e)), p = kt(l, d, f), m = u.flatMap((e, t) => e.numeric ? [] : [t]), h = Number.isFinite(n) && n >= 1 ? Math.floor(n) : Infinity, g = [], _ = null, v = "", y = 0, b = null, x = /* @__PURE__ */ new Map(), S = null, C = [], w = N("input", {
 		type: "search",
 		class: "tbp-input tbp-table-filter",
 		placeholder: r,
@@ -960,7 +952,7 @@ function Tt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		type: "button",
 		class: "tbp-button tbp-table-export",
 		title: "Every column, hidden ones included, of the rows that match the filter",
-		on: { click: () => z() }
+		on: { click: () => R() }
 	}, "Export as CSV"), E = u.map((e) => N("input", {
 		type: "checkbox",
 		value: e.id,
@@ -1067,7 +1059,7 @@ function Tt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		return e;
 	}
 	function ge() {
-		ne = u.map((e, t) => pe(t) && me(t)), re || (re = At(u, g, xe), j = re.map((e) => e > xt));
+		ne = u.map((e, t) => pe(t) && me(t)), re || (re = jt(u, g, xe), j = re.map((e) => e > St));
 		let e = u.reduce((e, t, n) => pe(n) && j[n] ? e + re[n] : e, 0);
 		F(M).append(...u.flatMap((t, n) => {
 			if (!pe(n)) return [];
@@ -1116,10 +1108,10 @@ function Tt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 			let n = g.length;
 			if (u[e].numeric) {
 				t = new Float64Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = Et(g[r][e]);
+				for (let r = 0; r < n; r += 1) t[r] = Dt(g[r][e]);
 			} else {
 				t = Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = gt(g[r][e]);
+				for (let r = 0; r < n; r += 1) t[r] = _t(g[r][e]);
 			}
 			x.set(e, t);
 		}
@@ -1133,7 +1125,7 @@ function Tt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 				S = Array(g.length);
 				for (let e = 0; e < g.length; e += 1) {
 					let t = g[e];
-					S[e] = m.map((e) => Dt(t[e])).join(_t).toLowerCase();
+					S[e] = m.map((e) => Ot(t[e])).join(vt).toLowerCase();
 				}
 			}
 			C = e.filter((e) => S[e].includes(v));
@@ -1155,12 +1147,12 @@ function Tt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		e || r.append(N("tr", { class: "tbp-table-empty-row" }, N("td", {
 			class: "tbp-table-empty",
 			colspan: String(Math.max(1, u.length - p.size))
-		}, N("span", { class: "tbp-table-empty-text" }, g.length ? wt : Ct)))), F(ae).append(r);
+		}, N("span", { class: "tbp-table-empty-text" }, g.length ? Tt : wt)))), F(ae).append(r);
 		let i = e ? `Rows ${L(t + 1)}–${L(n)} of ${L(e)}` : "Rows 0 of 0";
 		v && (i += ` (filtered from ${L(g.length)})`), oe.textContent = i, se.disabled = y === 0, ce.disabled = y >= I() - 1, T.disabled = e === 0, de && fe();
 	}
 	function xe(e, t, n) {
-		return e.format ? e.format(t, n) ?? "" : e.numeric && typeof t == "number" ? L(t) : Dt(t);
+		return e.format ? e.format(t, n) ?? "" : e.numeric && typeof t == "number" ? L(t) : Ot(t);
 	}
 	function Se(e) {
 		let t = document.createElement("tr");
@@ -1212,13 +1204,13 @@ function Tt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 	function Ae() {
 		return C.map((e) => g[e]);
 	}
+	function je() {
+		return pt(u.map((e) => e.label), Ae());
+	}
 	function R() {
-		return ft(u.map((e) => e.label), Ae());
+		return mt(`\ufeff${je()}`, i);
 	}
 	function z() {
-		return pt(`\ufeff${R()}`, i);
-	}
-	function je() {
 		return {
 			sort: _ ? {
 				id: u[_.index].id,
@@ -1227,11 +1219,11 @@ function Tt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 			filter: w.value,
 			page: y,
 			hidden: Oe(),
-			hide: kt(p, d, f)
+			hide: At(p, d, f)
 		};
 	}
 	function B() {
-		s && s(je());
+		s && s(z());
 	}
 	if (a != null) {
 		let e = typeof a == "string" ? { id: a } : a, t = u.findIndex((t) => t.id === e.id);
@@ -1244,34 +1236,34 @@ function Tt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		element: P,
 		setRows: ke,
 		getVisibleRows: Ae,
-		csvText: R,
-		exportCsv: z,
+		csvText: je,
+		exportCsv: R,
 		sortBy: we,
 		setFilter: Te,
 		setPage: Ee,
-		getState: je,
+		getState: z,
 		pageCount: I,
 		setHidden: De,
 		getHidden: Oe
 	};
 }
-function Et(e) {
+function Dt(e) {
 	return typeof e == "number" ? e : e == null || e === "" ? NaN : Number(e);
 }
-function Dt(e) {
+function Ot(e) {
 	return e == null ? "" : String(e);
 }
-function Ot(e, t, n = []) {
+function kt(e, t, n = []) {
 	let r;
-	r = e == null || e === "" ? n.filter((e) => t.includes(e)) : e === St ? [] : String(e).split(",").filter((e) => t.includes(e));
+	r = e == null || e === "" ? n.filter((e) => t.includes(e)) : e === Ct ? [] : String(e).split(",").filter((e) => t.includes(e));
 	let i = new Set(r);
 	return t.length && i.size >= t.length && i.delete(t[0]), i;
 }
-function kt(e, t, n = []) {
+function At(e, t, n = []) {
 	let r = t.filter((t) => e.has(t)), i = t.filter((e) => n.includes(e));
-	return r.length === i.length && r.every((e, t) => e === i[t]) ? "" : r.length ? r.join(",") : St;
+	return r.length === i.length && r.every((e, t) => e === i[t]) ? "" : r.length ? r.join(",") : Ct;
 }
-function At(e, t, n, r = bt) {
+function jt(e, t, n, r = xt) {
 	let i = t.length, a = i > r ? i / r : 1;
 	return e.map((e, o) => {
 		if (e.type === "number" || e.numeric) return 0;
@@ -1280,10 +1272,10 @@ function At(e, t, n, r = bt) {
 			let r = t[Math.floor(c * a)], i = n(e, r[o], r);
 			i.length > s && (s = i.length);
 		}
-		return Math.min(yt, Math.max(vt, s));
+		return Math.min(bt, Math.max(yt, s));
 	});
 }
-function jt(e, t, n = "") {
+function Mt(e, t, n = "") {
 	let [r, i] = (e[`${n}sort`] || "").split(":"), a = !!e[`${n}hide`];
 	return {
 		initialSort: r ? {
@@ -1301,7 +1293,7 @@ function jt(e, t, n = "") {
 		}
 	};
 }
-function Mt(e, t = () => {}) {
+function Nt(e, t = () => {}) {
 	let n = e.columns.flatMap((e, t) => e.type === "boolean" ? [t] : []);
 	return {
 		columns: e.columns.map((e) => {
@@ -1319,23 +1311,23 @@ function Mt(e, t = () => {}) {
 	};
 }
 // node_modules/@kurkle/color/dist/color.esm.js
-function Nt(e) {
+function Pt(e) {
 	return e + .5 | 0;
 }
-var Pt = (e, t, n) => Math.max(Math.min(e, n), t);
-function Ft(e) {
-	return Pt(Nt(e * 2.55), 0, 255);
-}
+var Ft = (e, t, n) => Math.max(Math.min(e, n), t);
 function It(e) {
-	return Pt(Nt(e * 255), 0, 255);
+	return Ft(Pt(e * 2.55), 0, 255);
 }
 function Lt(e) {
-	return Pt(Nt(e / 2.55) / 100, 0, 1);
+	return Ft(Pt(e * 255), 0, 255);
 }
 function Rt(e) {
-	return Pt(Nt(e * 100), 0, 100);
+	return Ft(Pt(e / 2.55) / 100, 0, 1);
 }
-var zt = {
+function zt(e) {
+	return Ft(Pt(e * 100), 0, 100);
+}
+var Bt = {
 	0: 0,
 	1: 1,
 	2: 2,
@@ -1358,28 +1350,28 @@ var zt = {
 	d: 13,
 	e: 14,
 	f: 15
-}, Bt = [..."0123456789ABCDEF"], Vt = (e) => Bt[e & 15], Ht = (e) => Bt[(e & 240) >> 4] + Bt[e & 15], Ut = (e) => (e & 240) >> 4 == (e & 15), Wt = (e) => Ut(e.r) && Ut(e.g) && Ut(e.b) && Ut(e.a);
-function Gt(e) {
+}, Vt = [..."0123456789ABCDEF"], Ht = (e) => Vt[e & 15], Ut = (e) => Vt[(e & 240) >> 4] + Vt[e & 15], Wt = (e) => (e & 240) >> 4 == (e & 15), Gt = (e) => Wt(e.r) && Wt(e.g) && Wt(e.b) && Wt(e.a);
+function Kt(e) {
 	var t = e.length, n;
 	return e[0] === "#" && (t === 4 || t === 5 ? n = {
-		r: 255 & zt[e[1]] * 17,
-		g: 255 & zt[e[2]] * 17,
-		b: 255 & zt[e[3]] * 17,
-		a: t === 5 ? zt[e[4]] * 17 : 255
+		r: 255 & Bt[e[1]] * 17,
+		g: 255 & Bt[e[2]] * 17,
+		b: 255 & Bt[e[3]] * 17,
+		a: t === 5 ? Bt[e[4]] * 17 : 255
 	} : (t === 7 || t === 9) && (n = {
-		r: zt[e[1]] << 4 | zt[e[2]],
-		g: zt[e[3]] << 4 | zt[e[4]],
-		b: zt[e[5]] << 4 | zt[e[6]],
-		a: t === 9 ? zt[e[7]] << 4 | zt[e[8]] : 255
+		r: Bt[e[1]] << 4 | Bt[e[2]],
+		g: Bt[e[3]] << 4 | Bt[e[4]],
+		b: Bt[e[5]] << 4 | Bt[e[6]],
+		a: t === 9 ? Bt[e[7]] << 4 | Bt[e[8]] : 255
 	})), n;
 }
-var Kt = (e, t) => e < 255 ? t(e) : "";
-function qt(e) {
-	var t = Wt(e) ? Vt : Ht;
-	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + Kt(e.a, t) : void 0;
+var qt = (e, t) => e < 255 ? t(e) : "";
+function Jt(e) {
+	var t = Gt(e) ? Ht : Ut;
+	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + qt(e.a, t) : void 0;
 }
-var Jt = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
-function Yt(e, t, n) {
+var Yt = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
+function Xt(e, t, n) {
 	let r = t * Math.min(n, 1 - n), i = (t, i = (t + e / 30) % 12) => n - r * Math.max(Math.min(i - 3, 9 - i, 1), -1);
 	return [
 		i(0),
@@ -1387,7 +1379,7 @@ function Yt(e, t, n) {
 		i(4)
 	];
 }
-function Xt(e, t, n) {
+function Zt(e, t, n) {
 	let r = (r, i = (r + e / 60) % 6) => n - n * t * Math.max(Math.min(i, 4 - i, 1), 0);
 	return [
 		r(5),
@@ -1395,59 +1387,59 @@ function Xt(e, t, n) {
 		r(1)
 	];
 }
-function Zt(e, t, n) {
-	let r = Yt(e, 1, .5), i;
+function Qt(e, t, n) {
+	let r = Xt(e, 1, .5), i;
 	for (t + n > 1 && (i = 1 / (t + n), t *= i, n *= i), i = 0; i < 3; i++) r[i] *= 1 - t - n, r[i] += t;
 	return r;
 }
-function Qt(e, t, n, r, i) {
+function $t(e, t, n, r, i) {
 	return e === i ? (t - n) / r + (t < n ? 6 : 0) : t === i ? (n - e) / r + 2 : (e - t) / r + 4;
 }
-function $t(e) {
+function en(e) {
 	let t = e.r / 255, n = e.g / 255, r = e.b / 255, i = Math.max(t, n, r), a = Math.min(t, n, r), o = (i + a) / 2, s, c, l;
-	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = Qt(t, n, r, l, i), s = s * 60 + .5), [
+	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = $t(t, n, r, l, i), s = s * 60 + .5), [
 		s | 0,
 		c || 0,
 		o
 	];
 }
-function en(e, t, n, r) {
-	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(It);
-}
-function tn(e, t, n) {
-	return en(Yt, e, t, n);
+function tn(e, t, n, r) {
+	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(Lt);
 }
 function nn(e, t, n) {
-	return en(Zt, e, t, n);
+	return tn(Xt, e, t, n);
 }
 function rn(e, t, n) {
-	return en(Xt, e, t, n);
+	return tn(Qt, e, t, n);
 }
-function an(e) {
-	return (e % 360 + 360) % 360;
+function an(e, t, n) {
+	return tn(Zt, e, t, n);
 }
 function on(e) {
-	let t = Jt.exec(e), n = 255, r;
+	return (e % 360 + 360) % 360;
+}
+function sn(e) {
+	let t = Yt.exec(e), n = 255, r;
 	if (!t) return;
-	t[5] !== r && (n = t[6] ? Ft(+t[5]) : It(+t[5]));
-	let i = an(+t[2]), a = t[3] / 100, o = t[4] / 100;
-	return r = t[1] === "hwb" ? nn(i, a, o) : t[1] === "hsv" ? rn(i, a, o) : tn(i, a, o), {
+	t[5] !== r && (n = t[6] ? It(+t[5]) : Lt(+t[5]));
+	let i = on(+t[2]), a = t[3] / 100, o = t[4] / 100;
+	return r = t[1] === "hwb" ? rn(i, a, o) : t[1] === "hsv" ? an(i, a, o) : nn(i, a, o), {
 		r: r[0],
 		g: r[1],
 		b: r[2],
 		a: n
 	};
 }
-function sn(e, t) {
-	var n = $t(e);
-	n[0] = an(n[0] + t), n = tn(n), e.r = n[0], e.g = n[1], e.b = n[2];
+function cn(e, t) {
+	var n = en(e);
+	n[0] = on(n[0] + t), n = nn(n), e.r = n[0], e.g = n[1], e.b = n[2];
 }
-function cn(e) {
+function ln(e) {
 	if (!e) return;
-	let t = $t(e), n = t[0], r = Rt(t[1]), i = Rt(t[2]);
-	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${Lt(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
+	let t = en(e), n = t[0], r = zt(t[1]), i = zt(t[2]);
+	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${Rt(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
 }
-var ln = {
+var un = {
 	x: "dark",
 	Z: "light",
 	Y: "re",
@@ -1475,7 +1467,7 @@ var ln = {
 	H: "ea",
 	I: "ightg",
 	J: "wh"
-}, un = {
+}, dn = {
 	OiceXe: "f0f8ff",
 	antiquewEte: "faebd7",
 	aqua: "ffff",
@@ -1625,11 +1617,11 @@ var ln = {
 	Lw: "ffff00",
 	LwgYF: "9acd32"
 };
-function dn() {
-	let e = {}, t = Object.keys(un), n = Object.keys(ln), r, i, a, o, s;
+function fn() {
+	let e = {}, t = Object.keys(dn), n = Object.keys(un), r, i, a, o, s;
 	for (r = 0; r < t.length; r++) {
-		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, ln[a]);
-		a = parseInt(un[o], 16), e[s] = [
+		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, un[a]);
+		a = parseInt(dn[o], 16), e[s] = [
 			a >> 16 & 255,
 			a >> 8 & 255,
 			a & 255
@@ -1637,15 +1629,15 @@ function dn() {
 	}
 	return e;
 }
-var fn;
-function pn(e) {
-	fn || (fn = dn(), fn.transparent = [
+var pn;
+function mn(e) {
+	pn || (pn = fn(), pn.transparent = [
 		0,
 		0,
 		0,
 		0
 	]);
-	let t = fn[e.toLowerCase()];
+	let t = pn[e.toLowerCase()];
 	return t && {
 		r: t[0],
 		g: t[1],
@@ -1653,15 +1645,15 @@ function pn(e) {
 		a: t.length === 4 ? t[3] : 255
 	};
 }
-var mn = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
-function hn(e) {
-	let t = mn.exec(e), n = 255, r, i, a;
+var hn = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
+function gn(e) {
+	let t = hn.exec(e), n = 255, r, i, a;
 	if (t) {
 		if (t[7] !== r) {
 			let e = +t[7];
-			n = t[8] ? Ft(e) : Pt(e * 255, 0, 255);
+			n = t[8] ? It(e) : Ft(e * 255, 0, 255);
 		}
-		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? Ft(r) : Pt(r, 0, 255)), i = 255 & (t[4] ? Ft(i) : Pt(i, 0, 255)), a = 255 & (t[6] ? Ft(a) : Pt(a, 0, 255)), {
+		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? It(r) : Ft(r, 0, 255)), i = 255 & (t[4] ? It(i) : Ft(i, 0, 255)), a = 255 & (t[6] ? It(a) : Ft(a, 0, 255)), {
 			r,
 			g: i,
 			b: a,
@@ -1669,29 +1661,29 @@ function hn(e) {
 		};
 	}
 }
-function gn(e) {
-	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${Lt(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
+function _n(e) {
+	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${Rt(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
 }
-var _n = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, vn = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
-function yn(e, t, n) {
-	let r = vn(Lt(e.r)), i = vn(Lt(e.g)), a = vn(Lt(e.b));
+var vn = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, yn = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
+function bn(e, t, n) {
+	let r = yn(Rt(e.r)), i = yn(Rt(e.g)), a = yn(Rt(e.b));
 	return {
-		r: It(_n(r + n * (vn(Lt(t.r)) - r))),
-		g: It(_n(i + n * (vn(Lt(t.g)) - i))),
-		b: It(_n(a + n * (vn(Lt(t.b)) - a))),
+		r: Lt(vn(r + n * (yn(Rt(t.r)) - r))),
+		g: Lt(vn(i + n * (yn(Rt(t.g)) - i))),
+		b: Lt(vn(a + n * (yn(Rt(t.b)) - a))),
 		a: e.a + n * (t.a - e.a)
 	};
 }
-function bn(e, t, n) {
+function xn(e, t, n) {
 	if (e) {
-		let r = $t(e);
-		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = tn(r), e.r = r[0], e.g = r[1], e.b = r[2];
+		let r = en(e);
+		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = nn(r), e.r = r[0], e.g = r[1], e.b = r[2];
 	}
 }
-function xn(e, t) {
+function Sn(e, t) {
 	return e && Object.assign(t || {}, e);
 }
-function Sn(e) {
+function Cn(e) {
 	var t = {
 		r: 0,
 		g: 0,
@@ -1703,40 +1695,40 @@ function Sn(e) {
 		g: e[1],
 		b: e[2],
 		a: 255
-	}, e.length > 3 && (t.a = It(e[3]))) : (t = xn(e, {
+	}, e.length > 3 && (t.a = Lt(e[3]))) : (t = Sn(e, {
 		r: 0,
 		g: 0,
 		b: 0,
 		a: 1
-	}), t.a = It(t.a)), t;
+	}), t.a = Lt(t.a)), t;
 }
-function Cn(e) {
-	return e.charAt(0) === "r" ? hn(e) : on(e);
+function wn(e) {
+	return e.charAt(0) === "r" ? gn(e) : sn(e);
 }
-var wn = class e {
+var Tn = class e {
 	constructor(t) {
 		if (t instanceof e) return t;
 		let n = typeof t, r;
-		n === "object" ? r = Sn(t) : n === "string" && (r = Gt(t) || pn(t) || Cn(t)), this._rgb = r, this._valid = !!r;
+		n === "object" ? r = Cn(t) : n === "string" && (r = Kt(t) || mn(t) || wn(t)), this._rgb = r, this._valid = !!r;
 	}
 	get valid() {
 		return this._valid;
 	}
 	get rgb() {
-		var e = xn(this._rgb);
-		return e && (e.a = Lt(e.a)), e;
+		var e = Sn(this._rgb);
+		return e && (e.a = Rt(e.a)), e;
 	}
 	set rgb(e) {
-		this._rgb = Sn(e);
+		this._rgb = Cn(e);
 	}
 	rgbString() {
-		return this._valid ? gn(this._rgb) : void 0;
+		return this._valid ? _n(this._rgb) : void 0;
 	}
 	hexString() {
-		return this._valid ? qt(this._rgb) : void 0;
+		return this._valid ? Jt(this._rgb) : void 0;
 	}
 	hslString() {
-		return this._valid ? cn(this._rgb) : void 0;
+		return this._valid ? ln(this._rgb) : void 0;
 	}
 	mix(e, t) {
 		if (e) {
@@ -1746,13 +1738,13 @@ var wn = class e {
 		return this;
 	}
 	interpolate(e, t) {
-		return e && (this._rgb = yn(this._rgb, e._rgb, t)), this;
+		return e && (this._rgb = bn(this._rgb, e._rgb, t)), this;
 	}
 	clone() {
 		return new e(this.rgb);
 	}
 	alpha(e) {
-		return this._rgb.a = It(e), this;
+		return this._rgb.a = Lt(e), this;
 	}
 	clearer(e) {
 		let t = this._rgb;
@@ -1760,7 +1752,7 @@ var wn = class e {
 	}
 	greyscale() {
 		let e = this._rgb;
-		return e.r = e.g = e.b = Nt(e.r * .3 + e.g * .59 + e.b * .11), this;
+		return e.r = e.g = e.b = Pt(e.r * .3 + e.g * .59 + e.b * .11), this;
 	}
 	opaquer(e) {
 		let t = this._rgb;
@@ -1771,24 +1763,24 @@ var wn = class e {
 		return e.r = 255 - e.r, e.g = 255 - e.g, e.b = 255 - e.b, this;
 	}
 	lighten(e) {
-		return bn(this._rgb, 2, e), this;
+		return xn(this._rgb, 2, e), this;
 	}
 	darken(e) {
-		return bn(this._rgb, 2, -e), this;
+		return xn(this._rgb, 2, -e), this;
 	}
 	saturate(e) {
-		return bn(this._rgb, 1, e), this;
+		return xn(this._rgb, 1, e), this;
 	}
 	desaturate(e) {
-		return bn(this._rgb, 1, -e), this;
+		return xn(this._rgb, 1, -e), this;
 	}
 	rotate(e) {
-		return sn(this._rgb, e), this;
+		return cn(this._rgb, e), this;
 	}
 };
 // node_modules/chart.js/dist/chunks/index.js
-function Tn() {}
-var En = (() => {
+function En() {}
+var Dn = (() => {
 	let e = 0;
 	return () => e++;
 })();
@@ -1803,16 +1795,16 @@ function H(e) {
 function U(e) {
 	return e !== null && Object.prototype.toString.call(e) === "[object Object]";
 }
-function Dn(e) {
+function On(e) {
 	return (typeof e == "number" || e instanceof Number) && isFinite(+e);
 }
-function On(e, t) {
-	return Dn(e) ? e : t;
+function kn(e, t) {
+	return On(e) ? e : t;
 }
 function W(e, t) {
 	return e === void 0 ? t : e;
 }
-var kn = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, An = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
+var An = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, jn = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
 function G(e, t, n) {
 	if (e && typeof e.call == "function") return e.apply(n, t);
 }
@@ -1823,38 +1815,38 @@ function K(e, t, n, r) {
 		else for (i = 0; i < a; i++) t.call(n, e[i], i);
 	} else if (U(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
 }
-function jn(e, t) {
+function Mn(e, t) {
 	let n, r, i, a;
 	if (!e || !t || e.length !== t.length) return !1;
 	for (n = 0, r = e.length; n < r; ++n) if (i = e[n], a = t[n], i.datasetIndex !== a.datasetIndex || i.index !== a.index) return !1;
 	return !0;
 }
-function Mn(e) {
-	if (H(e)) return e.map(Mn);
+function Nn(e) {
+	if (H(e)) return e.map(Nn);
 	if (U(e)) {
 		let t = Object.create(null), n = Object.keys(e), r = n.length, i = 0;
-		for (; i < r; ++i) t[n[i]] = Mn(e[n[i]]);
+		for (; i < r; ++i) t[n[i]] = Nn(e[n[i]]);
 		return t;
 	}
 	return e;
 }
-function Nn(e) {
+function Pn(e) {
 	return [
 		"__proto__",
 		"prototype",
 		"constructor"
 	].indexOf(e) === -1;
 }
-function Pn(e, t, n, r) {
-	if (!Nn(e)) return;
+function Fn(e, t, n, r) {
+	if (!Pn(e)) return;
 	let i = t[e], a = n[e];
-	U(i) && U(a) ? Fn(i, a, r) : t[e] = Mn(a);
+	U(i) && U(a) ? In(i, a, r) : t[e] = Nn(a);
 }
-function Fn(e, t, n) {
+function In(e, t, n) {
 	let r = H(t) ? t : [t], i = r.length;
 	if (!U(e)) return e;
 	n = n || {};
-	let a = n.merger || Pn, o;
+	let a = n.merger || Fn, o;
 	for (let t = 0; t < i; ++t) {
 		if (o = r[t], !U(o)) continue;
 		let i = Object.keys(o);
@@ -1862,26 +1854,26 @@ function Fn(e, t, n) {
 	}
 	return e;
 }
-function In(e, t) {
-	return Fn(e, t, { merger: Ln });
+function Ln(e, t) {
+	return In(e, t, { merger: Rn });
 }
-function Ln(e, t, n) {
-	if (!Nn(e)) return;
+function Rn(e, t, n) {
+	if (!Pn(e)) return;
 	let r = t[e], i = n[e];
-	U(r) && U(i) ? In(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = Mn(i));
+	U(r) && U(i) ? Ln(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = Nn(i));
 }
-var Rn = {
+var zn = {
 	"": (e) => e,
 	x: (e) => e.x,
 	y: (e) => e.y
 };
-function zn(e) {
+function Bn(e) {
 	let t = e.split("."), n = [], r = "";
 	for (let e of t) r += e, r.endsWith("\\") ? r = r.slice(0, -1) + "." : (n.push(r), r = "");
 	return n;
 }
-function Bn(e) {
-	let t = zn(e);
+function Vn(e) {
+	let t = Bn(e);
 	return (e) => {
 		for (let n of t) {
 			if (n === "") break;
@@ -1890,91 +1882,91 @@ function Bn(e) {
 		return e;
 	};
 }
-function Vn(e, t) {
-	return (Rn[t] || (Rn[t] = Bn(t)))(e);
+function Hn(e, t) {
+	return (zn[t] || (zn[t] = Vn(t)))(e);
 }
-function Hn(e) {
+function Un(e) {
 	return e.charAt(0).toUpperCase() + e.slice(1);
 }
-var Un = (e) => e !== void 0, Wn = (e) => typeof e == "function", Gn = (e, t) => {
+var Wn = (e) => e !== void 0, Gn = (e) => typeof e == "function", Kn = (e, t) => {
 	if (e.size !== t.size) return !1;
 	for (let n of e) if (!t.has(n)) return !1;
 	return !0;
 };
-function Kn(e) {
+function qn(e) {
 	return e.type === "mouseup" || e.type === "click" || e.type === "contextmenu";
 }
-var q = Math.PI, J = 2 * q, qn = J + q, Jn = Infinity, Yn = q / 180, Xn = q / 2, Zn = q / 4, Qn = q * 2 / 3, $n = Math.log10, er = Math.sign;
-function tr(e, t, n) {
+var q = Math.PI, J = 2 * q, Jn = J + q, Yn = Infinity, Xn = q / 180, Zn = q / 2, Qn = q / 4, $n = q * 2 / 3, er = Math.log10, tr = Math.sign;
+function nr(e, t, n) {
 	return Math.abs(e - t) < n;
 }
-function nr(e) {
+function rr(e) {
 	let t = Math.round(e);
-	e = tr(e, t, e / 1e3) ? t : e;
-	let n = 10 ** Math.floor($n(e)), r = e / n;
+	e = nr(e, t, e / 1e3) ? t : e;
+	let n = 10 ** Math.floor(er(e)), r = e / n;
 	return (r <= 1 ? 1 : r <= 2 ? 2 : r <= 5 ? 5 : 10) * n;
 }
-function rr(e) {
+function ir(e) {
 	let t = [], n = Math.sqrt(e), r = 1;
 	for (; r < n; r++) e % r === 0 && (t.push(r), t.push(e / r));
 	return n === (n | 0) && t.push(n), t.sort((e, t) => e - t).pop(), t;
 }
-function ir(e) {
+function ar(e) {
 	return typeof e == "symbol" || typeof e == "object" && !!e && !(Symbol.toPrimitive in e || "toString" in e || "valueOf" in e);
 }
-function ar(e) {
-	return !ir(e) && !isNaN(parseFloat(e)) && isFinite(e);
+function or(e) {
+	return !ar(e) && !isNaN(parseFloat(e)) && isFinite(e);
 }
-function or(e, t) {
+function sr(e, t) {
 	let n = Math.round(e);
 	return n - t <= e && n + t >= e;
 }
-function sr(e, t, n) {
+function cr(e, t, n) {
 	let r, i, a;
 	for (r = 0, i = e.length; r < i; r++) a = e[r][n], isNaN(a) || (t.min = Math.min(t.min, a), t.max = Math.max(t.max, a));
 }
-function cr(e) {
+function lr(e) {
 	return q / 180 * e;
 }
-function lr(e) {
+function ur(e) {
 	return 180 / q * e;
 }
-function ur(e) {
-	if (!Dn(e)) return;
+function dr(e) {
+	if (!On(e)) return;
 	let t = 1, n = 0;
 	for (; Math.round(e * t) / t !== e;) t *= 10, n++;
 	return n;
 }
-function dr(e, t) {
+function fr(e, t) {
 	let n = t.x - e.x, r = t.y - e.y, i = Math.sqrt(n * n + r * r), a = Math.atan2(r, n);
 	return a < -.5 * q && (a += J), {
 		angle: a,
 		distance: i
 	};
 }
-function fr(e, t) {
+function pr(e, t) {
 	return Math.sqrt((t.x - e.x) ** 2 + (t.y - e.y) ** 2);
 }
-function pr(e, t) {
-	return (e - t + qn) % J - q;
+function mr(e, t) {
+	return (e - t + Jn) % J - q;
 }
-function mr(e) {
+function hr(e) {
 	return (e % J + J) % J;
 }
-function hr(e, t, n, r) {
-	let i = mr(e), a = mr(t), o = mr(n), s = mr(a - i), c = mr(o - i), l = mr(i - a), u = mr(i - o);
+function gr(e, t, n, r) {
+	let i = hr(e), a = hr(t), o = hr(n), s = hr(a - i), c = hr(o - i), l = hr(i - a), u = hr(i - o);
 	return i === a || i === o || r && a === o || s > c && l < u;
 }
-function gr(e, t, n) {
+function _r(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function _r(e) {
-	return gr(e, -32768, 32767);
+function vr(e) {
+	return _r(e, -32768, 32767);
 }
-function vr(e, t, n, r = 1e-6) {
+function yr(e, t, n, r = 1e-6) {
 	return e >= Math.min(t, n) - r && e <= Math.max(t, n) + r;
 }
-function yr(e, t, n) {
+function br(e, t, n) {
 	n = n || ((n) => e[n] < t);
 	let r = e.length - 1, i = 0, a;
 	for (; r - i > 1;) a = i + r >> 1, n(a) ? i = a : r = a;
@@ -1983,30 +1975,30 @@ function yr(e, t, n) {
 		hi: r
 	};
 }
-var br = (e, t, n, r) => yr(e, n, r ? (r) => {
+var xr = (e, t, n, r) => br(e, n, r ? (r) => {
 	let i = e[r][t];
 	return i < n || i === n && e[r + 1][t] === n;
-} : (r) => e[r][t] < n), xr = (e, t, n) => yr(e, n, (r) => e[r][t] >= n);
-function Sr(e, t, n) {
+} : (r) => e[r][t] < n), Sr = (e, t, n) => br(e, n, (r) => e[r][t] >= n);
+function Cr(e, t, n) {
 	let r = 0, i = e.length;
 	for (; r < i && e[r] < t;) r++;
 	for (; i > r && e[i - 1] > n;) i--;
 	return r > 0 || i < e.length ? e.slice(r, i) : e;
 }
-var Cr = [
+var wr = [
 	"push",
 	"pop",
 	"shift",
 	"splice",
 	"unshift"
 ];
-function wr(e, t) {
+function Tr(e, t) {
 	e._chartjs ? e._chartjs.listeners.push(t) : (Object.defineProperty(e, "_chartjs", {
 		configurable: !0,
 		enumerable: !1,
 		value: { listeners: [t] }
-	}), Cr.forEach((t) => {
-		let n = "_onData" + Hn(t), r = e[t];
+	}), wr.forEach((t) => {
+		let n = "_onData" + Un(t), r = e[t];
 		Object.defineProperty(e, t, {
 			configurable: !0,
 			enumerable: !1,
@@ -2019,56 +2011,56 @@ function wr(e, t) {
 		});
 	}));
 }
-function Tr(e, t) {
+function Er(e, t) {
 	let n = e._chartjs;
 	if (!n) return;
 	let r = n.listeners, i = r.indexOf(t);
-	i !== -1 && r.splice(i, 1), r.length > 0 || (Cr.forEach((t) => {
+	i !== -1 && r.splice(i, 1), r.length > 0 || (wr.forEach((t) => {
 		delete e[t];
 	}), delete e._chartjs);
 }
-function Er(e) {
+function Dr(e) {
 	let t = new Set(e);
 	return t.size === e.length ? e : Array.from(t);
 }
-var Dr = function() {
+var Or = function() {
 	return typeof window > "u" ? function(e) {
 		return e();
 	} : window.requestAnimationFrame;
 }();
-function Or(e, t) {
+function kr(e, t) {
 	let n = [], r = !1;
 	return function(...i) {
-		n = i, r || (r = !0, Dr.call(window, () => {
+		n = i, r || (r = !0, Or.call(window, () => {
 			r = !1, e.apply(t, n);
 		}));
 	};
 }
-function kr(e, t) {
+function Ar(e, t) {
 	let n;
 	return function(...r) {
 		return t ? (clearTimeout(n), n = setTimeout(e, t, r)) : e.apply(this, r), t;
 	};
 }
-var Ar = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", jr = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, Mr = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
-function Nr(e, t, n) {
+var jr = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", Mr = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, Nr = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
+function Pr(e, t, n) {
 	let r = t.length, i = 0, a = r;
 	if (e._sorted) {
 		let { iScale: o, vScale: s, _parsed: c } = e, l = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null, u = o.axis, { min: d, max: f, minDefined: p, maxDefined: m } = o.getUserBounds();
 		if (p) {
-			if (i = Math.min(br(c, u, d).lo, n ? r : br(t, u, o.getPixelForValue(d)).lo), l) {
+			if (i = Math.min(xr(c, u, d).lo, n ? r : xr(t, u, o.getPixelForValue(d)).lo), l) {
 				let e = c.slice(0, i + 1).reverse().findIndex((e) => !V(e[s.axis]));
 				i -= Math.max(0, e);
 			}
-			i = gr(i, 0, r - 1);
+			i = _r(i, 0, r - 1);
 		}
 		if (m) {
-			let e = Math.max(br(c, o.axis, f, !0).hi + 1, n ? 0 : br(t, u, o.getPixelForValue(f), !0).hi + 1);
+			let e = Math.max(xr(c, o.axis, f, !0).hi + 1, n ? 0 : xr(t, u, o.getPixelForValue(f), !0).hi + 1);
 			if (l) {
 				let t = c.slice(e - 1).findIndex((e) => !V(e[s.axis]));
 				e += Math.max(0, t);
 			}
-			a = gr(e, i, r) - i;
+			a = _r(e, i, r) - i;
 		} else a = r - i;
 	}
 	return {
@@ -2076,7 +2068,7 @@ function Nr(e, t, n) {
 		count: a
 	};
 }
-function Pr(e) {
+function Fr(e) {
 	let { xScale: t, yScale: n, _scaleRanges: r } = e, i = {
 		xmin: t.min,
 		xmax: t.max,
@@ -2087,7 +2079,7 @@ function Pr(e) {
 	let a = r.xmin !== t.min || r.xmax !== t.max || r.ymin !== n.min || r.ymax !== n.max;
 	return Object.assign(r, i), a;
 }
-var Fr = (e) => e === 0 || e === 1, Ir = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * J / n)), Lr = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * J / n) + 1, Rr = {
+var Ir = (e) => e === 0 || e === 1, Lr = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * J / n)), Rr = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * J / n) + 1, zr = {
 	linear: (e) => e,
 	easeInQuad: (e) => e * e,
 	easeOutQuad: (e) => -e * (e - 2),
@@ -2101,20 +2093,20 @@ var Fr = (e) => e === 0 || e === 1, Ir = (e, t, n) => -(2 ** (10 * --e) * Math.s
 	easeInQuint: (e) => e * e * e * e * e,
 	easeOutQuint: (e) => --e * e * e * e * e + 1,
 	easeInOutQuint: (e) => (e /= .5) < 1 ? .5 * e * e * e * e * e : .5 * ((e -= 2) * e * e * e * e + 2),
-	easeInSine: (e) => -Math.cos(e * Xn) + 1,
-	easeOutSine: (e) => Math.sin(e * Xn),
+	easeInSine: (e) => -Math.cos(e * Zn) + 1,
+	easeOutSine: (e) => Math.sin(e * Zn),
 	easeInOutSine: (e) => -.5 * (Math.cos(q * e) - 1),
 	easeInExpo: (e) => e === 0 ? 0 : 2 ** (10 * (e - 1)),
 	easeOutExpo: (e) => e === 1 ? 1 : -(2 ** (-10 * e)) + 1,
-	easeInOutExpo: (e) => Fr(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
+	easeInOutExpo: (e) => Ir(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
 	easeInCirc: (e) => e >= 1 ? e : -(Math.sqrt(1 - e * e) - 1),
 	easeOutCirc: (e) => Math.sqrt(1 - --e * e),
 	easeInOutCirc: (e) => (e /= .5) < 1 ? -.5 * (Math.sqrt(1 - e * e) - 1) : .5 * (Math.sqrt(1 - (e -= 2) * e) + 1),
-	easeInElastic: (e) => Fr(e) ? e : Ir(e, .075, .3),
-	easeOutElastic: (e) => Fr(e) ? e : Lr(e, .075, .3),
+	easeInElastic: (e) => Ir(e) ? e : Lr(e, .075, .3),
+	easeOutElastic: (e) => Ir(e) ? e : Rr(e, .075, .3),
 	easeInOutElastic(e) {
 		let t = .1125, n = .45;
-		return Fr(e) ? e : e < .5 ? .5 * Ir(e * 2, t, n) : .5 + .5 * Lr(e * 2 - 1, t, n);
+		return Ir(e) ? e : e < .5 ? .5 * Lr(e * 2, t, n) : .5 + .5 * Rr(e * 2 - 1, t, n);
 	},
 	easeInBack(e) {
 		return e * e * (2.70158 * e - 1.70158);
@@ -2126,38 +2118,38 @@ var Fr = (e) => e === 0 || e === 1, Ir = (e, t, n) => -(2 ** (10 * --e) * Math.s
 		let t = 1.70158;
 		return (e /= .5) < 1 ? .5 * (e * e * (((t *= 1.525) + 1) * e - t)) : .5 * ((e -= 2) * e * (((t *= 1.525) + 1) * e + t) + 2);
 	},
-	easeInBounce: (e) => 1 - Rr.easeOutBounce(1 - e),
+	easeInBounce: (e) => 1 - zr.easeOutBounce(1 - e),
 	easeOutBounce(e) {
 		let t = 7.5625, n = 2.75;
 		return e < 1 / n ? t * e * e : e < 2 / n ? t * (e -= 1.5 / n) * e + .75 : e < 2.5 / n ? t * (e -= 2.25 / n) * e + .9375 : t * (e -= 2.625 / n) * e + .984375;
 	},
-	easeInOutBounce: (e) => e < .5 ? Rr.easeInBounce(e * 2) * .5 : Rr.easeOutBounce(e * 2 - 1) * .5 + .5
+	easeInOutBounce: (e) => e < .5 ? zr.easeInBounce(e * 2) * .5 : zr.easeOutBounce(e * 2 - 1) * .5 + .5
 };
-function zr(e) {
+function Br(e) {
 	if (e && typeof e == "object") {
 		let t = e.toString();
 		return t === "[object CanvasPattern]" || t === "[object CanvasGradient]";
 	}
 	return !1;
 }
-function Br(e) {
-	return zr(e) ? e : new wn(e);
-}
 function Vr(e) {
-	return zr(e) ? e : new wn(e).saturate(.5).darken(.1).hexString();
+	return Br(e) ? e : new Tn(e);
 }
-var Hr = [
+function Hr(e) {
+	return Br(e) ? e : new Tn(e).saturate(.5).darken(.1).hexString();
+}
+var Ur = [
 	"x",
 	"y",
 	"borderWidth",
 	"radius",
 	"tension"
-], Ur = [
+], Wr = [
 	"color",
 	"borderColor",
 	"backgroundColor"
 ];
-function Wr(e) {
+function Gr(e) {
 	e.set("animation", {
 		delay: void 0,
 		duration: 1e3,
@@ -2174,11 +2166,11 @@ function Wr(e) {
 	}), e.set("animations", {
 		colors: {
 			type: "color",
-			properties: Ur
+			properties: Wr
 		},
 		numbers: {
 			type: "number",
-			properties: Hr
+			properties: Ur
 		}
 	}), e.describe("animations", { _fallback: "animation" }), e.set("transitions", {
 		active: { animation: { duration: 400 } },
@@ -2200,7 +2192,7 @@ function Wr(e) {
 		} }
 	});
 }
-function Gr(e) {
+function Kr(e) {
 	e.set("layout", {
 		autoPadding: !0,
 		padding: {
@@ -2211,16 +2203,16 @@ function Gr(e) {
 		}
 	});
 }
-var Kr = /* @__PURE__ */ new Map();
-function qr(e, t) {
+var qr = /* @__PURE__ */ new Map();
+function Jr(e, t) {
 	t = t || {};
-	let n = e + JSON.stringify(t), r = Kr.get(n);
-	return r || (r = new Intl.NumberFormat(e, t), Kr.set(n, r)), r;
+	let n = e + JSON.stringify(t), r = qr.get(n);
+	return r || (r = new Intl.NumberFormat(e, t), qr.set(n, r)), r;
 }
-function Jr(e, t, n) {
-	return qr(t, n).format(e);
+function Yr(e, t, n) {
+	return Jr(t, n).format(e);
 }
-var Yr = {
+var Xr = {
 	values(e) {
 		return H(e) ? e : "" + e;
 	},
@@ -2229,18 +2221,18 @@ var Yr = {
 		let r = this.chart.options.locale, i, a = e;
 		if (n.length > 1) {
 			let t = Math.max(Math.abs(n[0].value), Math.abs(n[n.length - 1].value));
-			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = Xr(e, n);
+			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = Zr(e, n);
 		}
-		let o = $n(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
+		let o = er(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
 			notation: i,
 			minimumFractionDigits: s,
 			maximumFractionDigits: s
 		};
-		return Object.assign(c, this.options.ticks.format), Jr(e, r, c);
+		return Object.assign(c, this.options.ticks.format), Yr(e, r, c);
 	},
 	logarithmic(e, t, n) {
 		if (e === 0) return "0";
-		let r = n[t].significand || e / 10 ** Math.floor($n(e));
+		let r = n[t].significand || e / 10 ** Math.floor(er(e));
 		return [
 			1,
 			2,
@@ -2248,15 +2240,15 @@ var Yr = {
 			5,
 			10,
 			15
-		].includes(r) || t > .8 * n.length ? Yr.numeric.call(this, e, t, n) : "";
+		].includes(r) || t > .8 * n.length ? Xr.numeric.call(this, e, t, n) : "";
 	}
 };
-function Xr(e, t) {
+function Zr(e, t) {
 	let n = t.length > 3 ? t[2].value - t[1].value : t[1].value - t[0].value;
 	return Math.abs(n) >= 1 && e !== Math.floor(e) && (n = e - Math.floor(e)), n;
 }
-var Zr = { formatters: Yr };
-function Qr(e) {
+var Qr = { formatters: Xr };
+function $r(e) {
 	e.set("scale", {
 		display: !0,
 		offset: !1,
@@ -2300,7 +2292,7 @@ function Qr(e) {
 			autoSkip: !0,
 			autoSkipPadding: 3,
 			labelOffset: 0,
-			callback: Zr.formatters.values,
+			callback: Qr.formatters.values,
 			minor: {},
 			major: {},
 			align: "center",
@@ -2318,8 +2310,8 @@ function Qr(e) {
 		_indexable: (e) => e !== "backdropPadding"
 	});
 }
-var $r = Object.create(null), ei = Object.create(null);
-function ti(e, t) {
+var ei = Object.create(null), ti = Object.create(null);
+function ni(e, t) {
 	if (!t) return e;
 	let n = t.split(".");
 	for (let t = 0, r = n.length; t < r; ++t) {
@@ -2328,10 +2320,10 @@ function ti(e, t) {
 	}
 	return e;
 }
-function ni(e, t, n) {
-	return typeof t == "string" ? Fn(ti(e, t), n) : Fn(ti(e, ""), t);
+function ri(e, t, n) {
+	return typeof t == "string" ? In(ni(e, t), n) : In(ni(e, ""), t);
 }
-var ri = /* #__PURE__ */ new class {
+var ii = /* #__PURE__ */ new class {
 	constructor(e, t) {
 		this.animation = void 0, this.backgroundColor = "rgba(0,0,0,0.1)", this.borderColor = "rgba(0,0,0,0.1)", this.color = "#666", this.datasets = {}, this.devicePixelRatio = (e) => e.chart.platform.getDevicePixelRatio(), this.elements = {}, this.events = [
 			"mousemove",
@@ -2345,26 +2337,26 @@ var ri = /* #__PURE__ */ new class {
 			style: "normal",
 			lineHeight: 1.2,
 			weight: null
-		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => Vr(t.backgroundColor), this.hoverBorderColor = (e, t) => Vr(t.borderColor), this.hoverColor = (e, t) => Vr(t.color), this.indexAxis = "x", this.interaction = {
+		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => Hr(t.backgroundColor), this.hoverBorderColor = (e, t) => Hr(t.borderColor), this.hoverColor = (e, t) => Hr(t.color), this.indexAxis = "x", this.interaction = {
 			mode: "nearest",
 			intersect: !0,
 			includeInvisible: !1
 		}, this.maintainAspectRatio = !0, this.onHover = null, this.onClick = null, this.parsing = !0, this.plugins = {}, this.responsive = !0, this.scale = void 0, this.scales = {}, this.showLine = !0, this.drawActiveElementsOnTop = !0, this.describe(e), this.apply(t);
 	}
 	set(e, t) {
-		return ni(this, e, t);
+		return ri(this, e, t);
 	}
 	get(e) {
-		return ti(this, e);
+		return ni(this, e);
 	}
 	describe(e, t) {
-		return ni(ei, e, t);
+		return ri(ti, e, t);
 	}
 	override(e, t) {
-		return ni($r, e, t);
+		return ri(ei, e, t);
 	}
 	route(e, t, n, r) {
-		let i = ti(this, e), a = ti(this, n), o = "_" + t;
+		let i = ni(this, e), a = ni(this, n), o = "_" + t;
 		Object.defineProperties(i, {
 			[o]: {
 				value: i[t],
@@ -2394,24 +2386,24 @@ var ri = /* #__PURE__ */ new class {
 		_indexable: !1
 	}
 }, [
-	Wr,
 	Gr,
-	Qr
+	Kr,
+	$r
 ]);
-function ii(e) {
+function ai(e) {
 	return !e || V(e.size) || V(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
 }
-function ai(e, t, n, r, i) {
+function oi(e, t, n, r, i) {
 	let a = t[i];
 	return a || (a = t[i] = e.measureText(i).width, n.push(i)), a > r && (r = a), r;
 }
-function oi(e, t, n, r) {
+function si(e, t, n, r) {
 	r = r || {};
 	let i = r.data = r.data || {}, a = r.garbageCollect = r.garbageCollect || [];
 	r.font !== t && (i = r.data = {}, a = r.garbageCollect = [], r.font = t), e.save(), e.font = t;
 	let o = 0, s = n.length, c, l, u, d, f;
-	for (c = 0; c < s; c++) if (d = n[c], d != null && !H(d)) o = ai(e, i, a, o, d);
-	else if (H(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !H(f) && (o = ai(e, i, a, o, f));
+	for (c = 0; c < s; c++) if (d = n[c], d != null && !H(d)) o = oi(e, i, a, o, d);
+	else if (H(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !H(f) && (o = oi(e, i, a, o, f));
 	e.restore();
 	let p = a.length / 2;
 	if (p > n.length) {
@@ -2420,18 +2412,18 @@ function oi(e, t, n, r) {
 	}
 	return o;
 }
-function si(e, t, n) {
+function ci(e, t, n) {
 	let r = e.currentDevicePixelRatio, i = n === 0 ? 0 : Math.max(n / 2, .5);
 	return Math.round((t - i) * r) / r + i;
 }
-function ci(e, t) {
+function li(e, t) {
 	(t || e) && (t = t || e.getContext("2d"), t.save(), t.resetTransform(), t.clearRect(0, 0, e.width, e.height), t.restore());
 }
-function li(e, t, n, r) {
-	ui(e, t, n, r, null);
+function ui(e, t, n, r) {
+	di(e, t, n, r, null);
 }
-function ui(e, t, n, r, i) {
-	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * Yn;
+function di(e, t, n, r, i) {
+	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * Xn;
 	if (p && typeof p == "object" && (a = p.toString(), a === "[object HTMLImageElement]" || a === "[object HTMLCanvasElement]")) e.save(), e.translate(n, r), e.rotate(g), e.drawImage(p, -p.width / 2, -p.height / 2, p.width, p.height), e.restore();
 	else if (!(isNaN(h) || h <= 0)) {
 		switch (e.beginPath(), p) {
@@ -2439,26 +2431,26 @@ function ui(e, t, n, r, i) {
 				i ? e.ellipse(n, r, i / 2, h, 0, 0, J) : e.arc(n, r, h, 0, J), e.closePath();
 				break;
 			case "triangle":
-				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += Qn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += Qn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
+				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += $n, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += $n, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
 				break;
 			case "rectRounded":
-				l = h * .516, c = h - l, o = Math.cos(g + Zn) * c, d = Math.cos(g + Zn) * (i ? i / 2 - l : c), s = Math.sin(g + Zn) * c, f = Math.sin(g + Zn) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - q, g - Xn), e.arc(n + f, r - o, l, g - Xn, g), e.arc(n + d, r + s, l, g, g + Xn), e.arc(n - f, r + o, l, g + Xn, g + q), e.closePath();
+				l = h * .516, c = h - l, o = Math.cos(g + Qn) * c, d = Math.cos(g + Qn) * (i ? i / 2 - l : c), s = Math.sin(g + Qn) * c, f = Math.sin(g + Qn) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - q, g - Zn), e.arc(n + f, r - o, l, g - Zn, g), e.arc(n + d, r + s, l, g, g + Zn), e.arc(n - f, r + o, l, g + Zn, g + q), e.closePath();
 				break;
 			case "rect":
 				if (!m) {
 					c = Math.SQRT1_2 * h, u = i ? i / 2 : c, e.rect(n - u, r - c, 2 * u, 2 * c);
 					break;
 				}
-				g += Zn;
+				g += Qn;
 			case "rectRot":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + f, r - o), e.lineTo(n + d, r + s), e.lineTo(n - f, r + o), e.closePath();
 				break;
-			case "crossRot": g += Zn;
+			case "crossRot": g += Qn;
 			case "cross":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "star":
-				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += Zn, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
+				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += Qn, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "line":
 				o = i ? i / 2 : Math.cos(g) * h, s = Math.sin(g) * h, e.moveTo(n - o, r - s), e.lineTo(n + o, r + s);
@@ -2471,16 +2463,16 @@ function ui(e, t, n, r, i) {
 		e.fill(), t.borderWidth > 0 && e.stroke();
 	}
 }
-function di(e, t, n) {
+function fi(e, t, n) {
 	return n = n || .5, !t || e && e.x > t.left - n && e.x < t.right + n && e.y > t.top - n && e.y < t.bottom + n;
 }
-function fi(e, t) {
+function pi(e, t) {
 	e.save(), e.beginPath(), e.rect(t.left, t.top, t.right - t.left, t.bottom - t.top), e.clip();
 }
-function pi(e) {
+function mi(e) {
 	e.restore();
 }
-function mi(e, t, n, r, i) {
+function hi(e, t, n, r, i) {
 	if (!t) return e.lineTo(n.x, n.y);
 	if (i === "middle") {
 		let r = (t.x + n.x) / 2;
@@ -2488,35 +2480,35 @@ function mi(e, t, n, r, i) {
 	} else i === "after" == !!r ? e.lineTo(n.x, t.y) : e.lineTo(t.x, n.y);
 	e.lineTo(n.x, n.y);
 }
-function hi(e, t, n, r) {
+function gi(e, t, n, r) {
 	if (!t) return e.lineTo(n.x, n.y);
 	e.bezierCurveTo(r ? t.cp1x : t.cp2x, r ? t.cp1y : t.cp2y, r ? n.cp2x : n.cp1x, r ? n.cp2y : n.cp1y, n.x, n.y);
 }
-function gi(e, t) {
+function _i(e, t) {
 	t.translation && e.translate(t.translation[0], t.translation[1]), V(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
 }
-function _i(e, t, n, r, i) {
+function vi(e, t, n, r, i) {
 	if (i.strikethrough || i.underline) {
 		let a = e.measureText(r), o = t - a.actualBoundingBoxLeft, s = t + a.actualBoundingBoxRight, c = n - a.actualBoundingBoxAscent, l = n + a.actualBoundingBoxDescent, u = i.strikethrough ? (c + l) / 2 : l;
 		e.strokeStyle = e.fillStyle, e.beginPath(), e.lineWidth = i.decorationWidth || 2, e.moveTo(o, u), e.lineTo(s, u), e.stroke();
 	}
 }
-function vi(e, t) {
+function yi(e, t) {
 	let n = e.fillStyle;
 	e.fillStyle = t.color, e.fillRect(t.left, t.top, t.width, t.height), e.fillStyle = n;
 }
-function yi(e, t, n, r, i, a = {}) {
+function bi(e, t, n, r, i, a = {}) {
 	let o = H(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
-	for (e.save(), e.font = i.string, gi(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && vi(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), V(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), _i(e, n, r, l, a), r += Number(i.lineHeight);
+	for (e.save(), e.font = i.string, _i(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && yi(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), V(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), vi(e, n, r, l, a), r += Number(i.lineHeight);
 	e.restore();
 }
-function bi(e, t) {
+function xi(e, t) {
 	let { x: n, y: r, w: i, h: a, radius: o } = t;
-	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * q, q, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, q, Xn, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, Xn, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -Xn, !0), e.lineTo(n + o.topLeft, r);
+	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * q, q, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, q, Zn, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, Zn, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -Zn, !0), e.lineTo(n + o.topLeft, r);
 }
-var xi = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, Si = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
-function Ci(e, t) {
-	let n = ("" + e).match(xi);
+var Si = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, Ci = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
+function wi(e, t) {
+	let n = ("" + e).match(Si);
 	if (!n || n[1] === "normal") return t * 1.2;
 	switch (e = +n[2], n[3]) {
 		case "px": return e;
@@ -2524,78 +2516,78 @@ function Ci(e, t) {
 	}
 	return t * e;
 }
-var wi = (e) => +e || 0;
-function Ti(e, t) {
+var Ti = (e) => +e || 0;
+function Ei(e, t) {
 	let n = {}, r = U(t), i = r ? Object.keys(t) : t, a = U(e) ? r ? (n) => W(e[n], e[t[n]]) : (t) => e[t] : () => e;
-	for (let e of i) n[e] = wi(a(e));
+	for (let e of i) n[e] = Ti(a(e));
 	return n;
 }
-function Ei(e) {
-	return Ti(e, {
+function Di(e) {
+	return Ei(e, {
 		top: "y",
 		right: "x",
 		bottom: "y",
 		left: "x"
 	});
 }
-function Di(e) {
-	return Ti(e, [
+function Oi(e) {
+	return Ei(e, [
 		"topLeft",
 		"topRight",
 		"bottomLeft",
 		"bottomRight"
 	]);
 }
-function Oi(e) {
-	let t = Ei(e);
+function ki(e) {
+	let t = Di(e);
 	return t.width = t.left + t.right, t.height = t.top + t.bottom, t;
 }
-function ki(e, t) {
-	e = e || {}, t = t || ri.font;
+function Ai(e, t) {
+	e = e || {}, t = t || ii.font;
 	let n = W(e.size, t.size);
 	typeof n == "string" && (n = parseInt(n, 10));
 	let r = W(e.style, t.style);
-	r && !("" + r).match(Si) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
+	r && !("" + r).match(Ci) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
 	let i = {
 		family: W(e.family, t.family),
-		lineHeight: Ci(W(e.lineHeight, t.lineHeight), n),
+		lineHeight: wi(W(e.lineHeight, t.lineHeight), n),
 		size: n,
 		style: r,
 		weight: W(e.weight, t.weight),
 		string: ""
 	};
-	return i.string = ii(i), i;
+	return i.string = ai(i), i;
 }
-function Ai(e, t, n, r) {
+function ji(e, t, n, r) {
 	let i = !0, a, o, s;
 	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && H(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
 }
-function ji(e, t, n) {
-	let { min: r, max: i } = e, a = An(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
+function Mi(e, t, n) {
+	let { min: r, max: i } = e, a = jn(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
 	return {
 		min: o(r, -Math.abs(a)),
 		max: o(i, a)
 	};
 }
-function Mi(e, t) {
+function Ni(e, t) {
 	return Object.assign(Object.create(e), t);
 }
-function Ni(e, t = [""], n, r, i = () => e[0]) {
+function Pi(e, t = [""], n, r, i = () => e[0]) {
 	let a = n || e;
-	return r === void 0 && (r = Yi("_fallback", e)), new Proxy({
+	return r === void 0 && (r = Xi("_fallback", e)), new Proxy({
 		[Symbol.toStringTag]: "Object",
 		_cacheable: !0,
 		_scopes: e,
 		_rootScopes: a,
 		_fallback: r,
 		_getTarget: i,
-		override: (n) => Ni([n, ...e], t, a, r)
+		override: (n) => Pi([n, ...e], t, a, r)
 	}, {
 		deleteProperty(t, n) {
 			return delete t[n], delete t._keys, delete e[0][n], !0;
 		},
 		get(n, r) {
-			return Ri(n, r, () => Ji(r, t, e, n));
+			return zi(n, r, () => Yi(r, t, e, n));
 		},
 		getOwnPropertyDescriptor(e, t) {
 			return Reflect.getOwnPropertyDescriptor(e._scopes[0], t);
@@ -2604,10 +2596,10 @@ function Ni(e, t = [""], n, r, i = () => e[0]) {
 			return Reflect.getPrototypeOf(e[0]);
 		},
 		has(e, t) {
-			return Xi(e).includes(t);
+			return Zi(e).includes(t);
 		},
 		ownKeys(e) {
-			return Xi(e);
+			return Zi(e);
 		},
 		set(e, t, n) {
 			let r = e._storage || (e._storage = i());
@@ -2615,23 +2607,23 @@ function Ni(e, t = [""], n, r, i = () => e[0]) {
 		}
 	});
 }
-function Pi(e, t, n, r) {
+function Fi(e, t, n, r) {
 	let i = {
 		_cacheable: !1,
 		_proxy: e,
 		_context: t,
 		_subProxy: n,
 		_stack: /* @__PURE__ */ new Set(),
-		_descriptors: Fi(e, r),
-		setContext: (t) => Pi(e, t, n, r),
-		override: (i) => Pi(e.override(i), t, n, r)
+		_descriptors: Ii(e, r),
+		setContext: (t) => Fi(e, t, n, r),
+		override: (i) => Fi(e.override(i), t, n, r)
 	};
 	return new Proxy(i, {
 		deleteProperty(t, n) {
 			return delete t[n], delete e[n], !0;
 		},
 		get(e, t, n) {
-			return Ri(e, t, () => zi(e, t, n));
+			return zi(e, t, () => Bi(e, t, n));
 		},
 		getOwnPropertyDescriptor(t, n) {
 			return t._descriptors.allKeys ? Reflect.has(e, n) ? {
@@ -2653,7 +2645,7 @@ function Pi(e, t, n, r) {
 		}
 	});
 }
-function Fi(e, t = {
+function Ii(e, t = {
 	scriptable: !0,
 	indexable: !0
 }) {
@@ -2662,99 +2654,99 @@ function Fi(e, t = {
 		allKeys: i,
 		scriptable: n,
 		indexable: r,
-		isScriptable: Wn(n) ? n : () => n,
-		isIndexable: Wn(r) ? r : () => r
+		isScriptable: Gn(n) ? n : () => n,
+		isIndexable: Gn(r) ? r : () => r
 	};
 }
-var Ii = (e, t) => e ? e + Hn(t) : t, Li = (e, t) => U(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
-function Ri(e, t, n) {
+var Li = (e, t) => e ? e + Un(t) : t, Ri = (e, t) => U(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
+function zi(e, t, n) {
 	if (Object.prototype.hasOwnProperty.call(e, t) || t === "constructor") return e[t];
 	let r = n();
 	return e[t] = r, r;
 }
-function zi(e, t, n) {
+function Bi(e, t, n) {
 	let { _proxy: r, _context: i, _subProxy: a, _descriptors: o } = e, s = r[t];
-	return Wn(s) && o.isScriptable(t) && (s = Bi(t, s, e, n)), H(s) && s.length && (s = Vi(t, s, e, o.isIndexable)), Li(t, s) && (s = Pi(s, i, a && a[t], o)), s;
+	return Gn(s) && o.isScriptable(t) && (s = Vi(t, s, e, n)), H(s) && s.length && (s = Hi(t, s, e, o.isIndexable)), Ri(t, s) && (s = Fi(s, i, a && a[t], o)), s;
 }
-function Bi(e, t, n, r) {
+function Vi(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _stack: s } = n;
 	if (s.has(e)) throw Error("Recursion detected: " + Array.from(s).join("->") + "->" + e);
 	s.add(e);
 	let c = t(a, o || r);
-	return s.delete(e), Li(e, c) && (c = Gi(i._scopes, i, e, c)), c;
+	return s.delete(e), Ri(e, c) && (c = Ki(i._scopes, i, e, c)), c;
 }
-function Vi(e, t, n, r) {
+function Hi(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _descriptors: s } = n;
 	if (a.index !== void 0 && r(e)) return t[a.index % t.length];
 	if (U(t[0])) {
 		let n = t, r = i._scopes.filter((e) => e !== n);
 		t = [];
 		for (let c of n) {
-			let n = Gi(r, i, e, c);
-			t.push(Pi(n, a, o && o[e], s));
+			let n = Ki(r, i, e, c);
+			t.push(Fi(n, a, o && o[e], s));
 		}
 	}
 	return t;
 }
-function Hi(e, t, n) {
-	return Wn(e) ? e(t, n) : e;
+function Ui(e, t, n) {
+	return Gn(e) ? e(t, n) : e;
 }
-var Ui = (e, t) => e === !0 ? t : typeof e == "string" ? Vn(t, e) : void 0;
-function Wi(e, t, n, r, i) {
+var Wi = (e, t) => e === !0 ? t : typeof e == "string" ? Hn(t, e) : void 0;
+function Gi(e, t, n, r, i) {
 	for (let a of t) {
-		let t = Ui(n, a);
+		let t = Wi(n, a);
 		if (t) {
 			e.add(t);
-			let a = Hi(t._fallback, n, i);
+			let a = Ui(t._fallback, n, i);
 			if (a !== void 0 && a !== n && a !== r) return a;
 		} else if (t === !1 && r !== void 0 && n !== r) return null;
 	}
 	return !1;
 }
-function Gi(e, t, n, r) {
-	let i = t._rootScopes, a = Hi(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
+function Ki(e, t, n, r) {
+	let i = t._rootScopes, a = Ui(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
 	s.add(r);
-	let c = Ki(s, o, n, a || n, r);
-	return c === null || a !== void 0 && a !== n && (c = Ki(s, o, a, c, r), c === null) ? !1 : Ni(Array.from(s), [""], i, a, () => qi(t, n, r));
+	let c = qi(s, o, n, a || n, r);
+	return c === null || a !== void 0 && a !== n && (c = qi(s, o, a, c, r), c === null) ? !1 : Pi(Array.from(s), [""], i, a, () => Ji(t, n, r));
 }
-function Ki(e, t, n, r, i) {
-	for (; n;) n = Wi(e, t, n, r, i);
+function qi(e, t, n, r, i) {
+	for (; n;) n = Gi(e, t, n, r, i);
 	return n;
 }
-function qi(e, t, n) {
+function Ji(e, t, n) {
 	let r = e._getTarget();
 	t in r || (r[t] = {});
 	let i = r[t];
 	return H(i) && U(n) ? n : i || {};
 }
-function Ji(e, t, n, r) {
+function Yi(e, t, n, r) {
 	let i;
-	for (let a of t) if (i = Yi(Ii(a, e), n), i !== void 0) return Li(e, i) ? Gi(n, r, e, i) : i;
+	for (let a of t) if (i = Xi(Li(a, e), n), i !== void 0) return Ri(e, i) ? Ki(n, r, e, i) : i;
 }
-function Yi(e, t) {
+function Xi(e, t) {
 	for (let n of t) {
 		if (!n) continue;
 		let t = n[e];
 		if (t !== void 0) return t;
 	}
 }
-function Xi(e) {
-	let t = e._keys;
-	return t || (t = e._keys = Zi(e._scopes)), t;
-}
 function Zi(e) {
+	let t = e._keys;
+	return t || (t = e._keys = Qi(e._scopes)), t;
+}
+function Qi(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e) for (let e of Object.keys(n).filter((e) => !e.startsWith("_"))) t.add(e);
 	return Array.from(t);
 }
-function Qi(e, t, n, r) {
+function $i(e, t, n, r) {
 	let { iScale: i } = e, { key: a = "r" } = this._parsing, o = Array(r), s, c, l, u;
-	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(Vn(u, a), l) };
+	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(Hn(u, a), l) };
 	return o;
 }
-var $i = 2 ** -52 || 1e-14, ea = (e, t) => t < e.length && !e[t].skip && e[t], ta = (e) => e === "x" ? "y" : "x";
-function na(e, t, n, r) {
-	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = fr(a, i), c = fr(o, a), l = s / (s + c), u = c / (s + c);
+var ea = 2 ** -52 || 1e-14, ta = (e, t) => t < e.length && !e[t].skip && e[t], na = (e) => e === "x" ? "y" : "x";
+function ra(e, t, n, r) {
+	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = pr(a, i), c = pr(o, a), l = s / (s + c), u = c / (s + c);
 	l = isNaN(l) ? 0 : l, u = isNaN(u) ? 0 : u;
 	let d = r * l, f = r * u;
 	return {
@@ -2768,79 +2760,79 @@ function na(e, t, n, r) {
 		}
 	};
 }
-function ra(e, t, n) {
-	let r = e.length, i, a, o, s, c, l = ea(e, 0);
-	for (let u = 0; u < r - 1; ++u) c = l, l = ea(e, u + 1), c && l && (tr(t[u], 0, $i) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
+function ia(e, t, n) {
+	let r = e.length, i, a, o, s, c, l = ta(e, 0);
+	for (let u = 0; u < r - 1; ++u) c = l, l = ta(e, u + 1), c && l && (nr(t[u], 0, ea) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
 }
-function ia(e, t, n = "x") {
-	let r = ta(n), i = e.length, a, o, s, c = ea(e, 0);
+function aa(e, t, n = "x") {
+	let r = na(n), i = e.length, a, o, s, c = ta(e, 0);
 	for (let l = 0; l < i; ++l) {
-		if (o = s, s = c, c = ea(e, l + 1), !s) continue;
+		if (o = s, s = c, c = ta(e, l + 1), !s) continue;
 		let i = s[n], u = s[r];
 		o && (a = (i - o[n]) / 3, s[`cp1${n}`] = i - a, s[`cp1${r}`] = u - a * t[l]), c && (a = (c[n] - i) / 3, s[`cp2${n}`] = i + a, s[`cp2${r}`] = u + a * t[l]);
 	}
 }
-function aa(e, t = "x") {
-	let n = ta(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = ea(e, 0);
-	for (o = 0; o < r; ++o) if (s = c, c = l, l = ea(e, o + 1), c) {
+function oa(e, t = "x") {
+	let n = na(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = ta(e, 0);
+	for (o = 0; o < r; ++o) if (s = c, c = l, l = ta(e, o + 1), c) {
 		if (l) {
 			let e = l[t] - c[t];
 			i[o] = e === 0 ? 0 : (l[n] - c[n]) / e;
 		}
-		a[o] = s ? l ? er(i[o - 1]) === er(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
+		a[o] = s ? l ? tr(i[o - 1]) === tr(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
 	}
-	ra(e, i, a), ia(e, a, t);
+	ia(e, i, a), aa(e, a, t);
 }
-function oa(e, t, n) {
+function sa(e, t, n) {
 	return Math.max(Math.min(e, n), t);
 }
-function sa(e, t) {
-	let n, r, i, a, o, s = di(e[0], t);
-	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && di(e[n + 1], t), a && (i = e[n], o && (i.cp1x = oa(i.cp1x, t.left, t.right), i.cp1y = oa(i.cp1y, t.top, t.bottom)), s && (i.cp2x = oa(i.cp2x, t.left, t.right), i.cp2y = oa(i.cp2y, t.top, t.bottom)));
+function ca(e, t) {
+	let n, r, i, a, o, s = fi(e[0], t);
+	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && fi(e[n + 1], t), a && (i = e[n], o && (i.cp1x = sa(i.cp1x, t.left, t.right), i.cp1y = sa(i.cp1y, t.top, t.bottom)), s && (i.cp2x = sa(i.cp2x, t.left, t.right), i.cp2y = sa(i.cp2y, t.top, t.bottom)));
 }
-function ca(e, t, n, r, i) {
+function la(e, t, n, r, i) {
 	let a, o, s, c;
-	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") aa(e, i);
+	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") oa(e, i);
 	else {
 		let n = r ? e[e.length - 1] : e[0];
-		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = na(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
+		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = ra(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
 	}
-	t.capBezierPoints && sa(e, n);
+	t.capBezierPoints && ca(e, n);
 }
-function la() {
+function ua() {
 	return typeof window < "u" && typeof document < "u";
 }
-function ua(e) {
+function da(e) {
 	let t = e.parentNode;
 	return t && t.toString() === "[object ShadowRoot]" && (t = t.host), t;
 }
-function da(e, t, n) {
+function fa(e, t, n) {
 	let r;
 	return typeof e == "string" ? (r = parseInt(e, 10), e.indexOf("%") !== -1 && (r = r / 100 * t.parentNode[n])) : r = e, r;
 }
-var fa = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
-function pa(e, t) {
-	return fa(e).getPropertyValue(t);
+var pa = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
+function ma(e, t) {
+	return pa(e).getPropertyValue(t);
 }
-var ma = [
+var ha = [
 	"top",
 	"right",
 	"bottom",
 	"left"
 ];
-function ha(e, t, n) {
+function ga(e, t, n) {
 	let r = {};
 	n = n ? "-" + n : "";
 	for (let i = 0; i < 4; i++) {
-		let a = ma[i];
+		let a = ha[i];
 		r[a] = parseFloat(e[t + "-" + a + n]) || 0;
 	}
 	return r.width = r.left + r.right, r.height = r.top + r.bottom, r;
 }
-var ga = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
-function _a(e, t) {
+var _a = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
+function va(e, t) {
 	let n = e.touches, r = n && n.length ? n[0] : e, { offsetX: i, offsetY: a } = r, o = !1, s, c;
-	if (ga(i, a, e.target)) s = i, c = a;
+	if (_a(i, a, e.target)) s = i, c = a;
 	else {
 		let e = t.getBoundingClientRect();
 		s = r.clientX - e.left, c = r.clientY - e.top, o = !0;
@@ -2851,88 +2843,88 @@ function _a(e, t) {
 		box: o
 	};
 }
-function va(e, t) {
+function ya(e, t) {
 	if ("native" in e) return e;
-	let { canvas: n, currentDevicePixelRatio: r } = t, i = fa(n), a = i.boxSizing === "border-box", o = ha(i, "padding"), s = ha(i, "border", "width"), { x: c, y: l, box: u } = _a(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
+	let { canvas: n, currentDevicePixelRatio: r } = t, i = pa(n), a = i.boxSizing === "border-box", o = ga(i, "padding"), s = ga(i, "border", "width"), { x: c, y: l, box: u } = va(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
 	return a && (p -= o.width + s.width, m -= o.height + s.height), {
 		x: Math.round((c - d) / p * n.width / r),
 		y: Math.round((l - f) / m * n.height / r)
 	};
 }
-function ya(e, t, n) {
+function ba(e, t, n) {
 	let r, i;
 	if (t === void 0 || n === void 0) {
-		let a = e && ua(e);
+		let a = e && da(e);
 		if (!a) t = e.clientWidth, n = e.clientHeight;
 		else {
-			let e = a.getBoundingClientRect(), o = fa(a), s = ha(o, "border", "width"), c = ha(o, "padding");
-			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = da(o.maxWidth, a, "clientWidth"), i = da(o.maxHeight, a, "clientHeight");
+			let e = a.getBoundingClientRect(), o = pa(a), s = ga(o, "border", "width"), c = ga(o, "padding");
+			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = fa(o.maxWidth, a, "clientWidth"), i = fa(o.maxHeight, a, "clientHeight");
 		}
 	}
 	return {
 		width: t,
 		height: n,
-		maxWidth: r || Jn,
-		maxHeight: i || Jn
+		maxWidth: r || Yn,
+		maxHeight: i || Yn
 	};
 }
-var ba = (e) => Math.round(e * 10) / 10;
-function xa(e, t, n, r) {
-	let i = fa(e), a = ha(i, "margin"), o = da(i.maxWidth, e, "clientWidth") || Jn, s = da(i.maxHeight, e, "clientHeight") || Jn, c = ya(e, t, n), { width: l, height: u } = c;
+var xa = (e) => Math.round(e * 10) / 10;
+function Sa(e, t, n, r) {
+	let i = pa(e), a = ga(i, "margin"), o = fa(i.maxWidth, e, "clientWidth") || Yn, s = fa(i.maxHeight, e, "clientHeight") || Yn, c = ba(e, t, n), { width: l, height: u } = c;
 	if (i.boxSizing === "content-box") {
-		let e = ha(i, "border", "width"), t = ha(i, "padding");
+		let e = ga(i, "border", "width"), t = ga(i, "padding");
 		l -= t.width + e.width, u -= t.height + e.height;
 	}
-	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = ba(Math.min(l, o, c.maxWidth)), u = ba(Math.min(u, s, c.maxHeight)), l && !u && (u = ba(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = ba(Math.floor(u * r))), {
+	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = xa(Math.min(l, o, c.maxWidth)), u = xa(Math.min(u, s, c.maxHeight)), l && !u && (u = xa(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = xa(Math.floor(u * r))), {
 		width: l,
 		height: u
 	};
 }
-function Sa(e, t, n) {
-	let r = t || 1, i = ba(e.height * r), a = ba(e.width * r);
-	e.height = ba(e.height), e.width = ba(e.width);
+function Ca(e, t, n) {
+	let r = t || 1, i = xa(e.height * r), a = xa(e.width * r);
+	e.height = xa(e.height), e.width = xa(e.width);
 	let o = e.canvas;
 	o.style && (n || !o.style.height && !o.style.width) && (o.style.height = `${e.height}px`, o.style.width = `${e.width}px`);
 	let s = Math.floor(i), c = Math.floor(a);
 	return e.currentDevicePixelRatio !== r || o.height !== s || o.width !== c ? (e.currentDevicePixelRatio = r, o.height = s, o.width = c, e.ctx.setTransform(r, 0, 0, r, 0, 0), !0) : !1;
 }
-var Ca = function() {
+var wa = function() {
 	let e = !1;
 	try {
 		let t = { get passive() {
 			return e = !0, !1;
 		} };
-		la() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
+		ua() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
 	} catch {}
 	return e;
 }();
-function wa(e, t) {
-	let n = pa(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
+function Ta(e, t) {
+	let n = ma(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
 	return r ? +r[1] : void 0;
 }
-function Ta(e, t, n, r) {
+function Ea(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: e.y + n * (t.y - e.y)
 	};
 }
-function Ea(e, t, n, r) {
+function Da(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: r === "middle" ? n < .5 ? e.y : t.y : r === "after" ? n < 1 ? e.y : t.y : n > 0 ? t.y : e.y
 	};
 }
-function Da(e, t, n, r) {
+function Oa(e, t, n, r) {
 	let i = {
 		x: e.cp2x,
 		y: e.cp2y
 	}, a = {
 		x: t.cp1x,
 		y: t.cp1y
-	}, o = Ta(e, i, n), s = Ta(i, a, n), c = Ta(a, t, n);
-	return Ta(Ta(o, s, n), Ta(s, c, n), n);
+	}, o = Ea(e, i, n), s = Ea(i, a, n), c = Ea(a, t, n);
+	return Ea(Ea(o, s, n), Ea(s, c, n), n);
 }
-var Oa = function(e, t) {
+var ka = function(e, t) {
 	return {
 		x(n) {
 			return e + e + t - n;
@@ -2950,7 +2942,7 @@ var Oa = function(e, t) {
 			return e - t;
 		}
 	};
-}, ka = function() {
+}, Aa = function() {
 	return {
 		x(e) {
 			return e;
@@ -2967,28 +2959,28 @@ var Oa = function(e, t) {
 		}
 	};
 };
-function Aa(e, t, n) {
-	return e ? Oa(t, n) : ka();
+function ja(e, t, n) {
+	return e ? ka(t, n) : Aa();
 }
-function ja(e, t) {
+function Ma(e, t) {
 	let n, r;
 	(t === "ltr" || t === "rtl") && (n = e.canvas.style, r = [n.getPropertyValue("direction"), n.getPropertyPriority("direction")], n.setProperty("direction", t, "important"), e.prevTextDirection = r);
 }
-function Ma(e, t) {
+function Na(e, t) {
 	t !== void 0 && (delete e.prevTextDirection, e.canvas.style.setProperty("direction", t[0], t[1]));
 }
-function Na(e) {
+function Pa(e) {
 	return e === "angle" ? {
-		between: hr,
-		compare: pr,
-		normalize: mr
+		between: gr,
+		compare: mr,
+		normalize: hr
 	} : {
-		between: vr,
+		between: yr,
 		compare: (e, t) => e - t,
 		normalize: (e) => e
 	};
 }
-function Pa({ start: e, end: t, count: n, loop: r, style: i }) {
+function Fa({ start: e, end: t, count: n, loop: r, style: i }) {
 	return {
 		start: e % n,
 		end: t % n,
@@ -2996,8 +2988,8 @@ function Pa({ start: e, end: t, count: n, loop: r, style: i }) {
 		style: i
 	};
 }
-function Fa(e, t, n) {
-	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = Na(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
+function Ia(e, t, n) {
+	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = Pa(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
 	if (d) {
 		for (l += c, u += c, f = 0, p = c; f < p && o(s(t[l % c][r]), i, a); ++f) l--, u--;
 		l %= c, u %= c;
@@ -3009,17 +3001,17 @@ function Fa(e, t, n) {
 		style: e.style
 	};
 }
-function Ia(e, t, n) {
+function La(e, t, n) {
 	if (!n) return [e];
-	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = Na(r), { start: u, end: d, loop: f, style: p } = Fa(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
-	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(Pa({
+	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = Pa(r), { start: u, end: d, loop: f, style: p } = Ia(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
+	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(Fa({
 		start: g,
 		end: e,
 		loop: f,
 		count: o,
 		style: p
 	})), g = null), n = e, y = _));
-	return g !== null && m.push(Pa({
+	return g !== null && m.push(Fa({
 		start: g,
 		end: d,
 		loop: f,
@@ -3027,15 +3019,15 @@ function Ia(e, t, n) {
 		style: p
 	})), m;
 }
-function La(e, t) {
+function Ra(e, t) {
 	let n = [], r = e.segments;
 	for (let i = 0; i < r.length; i++) {
-		let a = Ia(r[i], e.points, t);
+		let a = La(r[i], e.points, t);
 		a.length && n.push(...a);
 	}
 	return n;
 }
-function Ra(e, t, n, r) {
+function za(e, t, n, r) {
 	let i = 0, a = t - 1;
 	if (n && !r) for (; i < t && !e[i].skip;) i++;
 	for (; i < t && e[i].skip;) i++;
@@ -3045,7 +3037,7 @@ function Ra(e, t, n, r) {
 		end: a
 	};
 }
-function za(e, t, n, r) {
+function Ba(e, t, n, r) {
 	let i = e.length, a = [], o = t, s = e[t], c;
 	for (c = t + 1; c <= n; ++c) {
 		let n = e[c % i];
@@ -3061,21 +3053,21 @@ function za(e, t, n, r) {
 		loop: r
 	}), a;
 }
-function Ba(e, t) {
+function Va(e, t) {
 	let n = e.points, r = e.options.spanGaps, i = n.length;
 	if (!i) return [];
-	let a = !!e._loop, { start: o, end: s } = Ra(n, i, a, r);
-	return r === !0 ? Va(e, [{
+	let a = !!e._loop, { start: o, end: s } = za(n, i, a, r);
+	return r === !0 ? Ha(e, [{
 		start: o,
 		end: s,
 		loop: a
-	}], n, t) : Va(e, za(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
-}
-function Va(e, t, n, r) {
-	return !r || !r.setContext || !n ? t : Ha(e, t, n, r);
+	}], n, t) : Ha(e, Ba(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
 }
 function Ha(e, t, n, r) {
-	let i = e._chart.getContext(), a = Ua(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
+	return !r || !r.setContext || !n ? t : Ua(e, t, n, r);
+}
+function Ua(e, t, n, r) {
+	let i = e._chart.getContext(), a = Wa(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
 	function p(e, t, r, i) {
 		let a = s ? -1 : 1;
 		if (e !== t) {
@@ -3094,20 +3086,20 @@ function Ha(e, t, n, r) {
 		let t = n[d % c], a;
 		for (f = d + 1; f <= e.end; f++) {
 			let s = n[f % c];
-			a = Ua(r.setContext(Mi(i, {
+			a = Wa(r.setContext(Ni(i, {
 				type: "segment",
 				p0: t,
 				p1: s,
 				p0DataIndex: (f - 1) % c,
 				p1DataIndex: f % c,
 				datasetIndex: o
-			}))), Wa(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
+			}))), Ga(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
 		}
 		d < f - 1 && p(d, f - 1, e.loop, u);
 	}
 	return l;
 }
-function Ua(e) {
+function Wa(e) {
 	return {
 		backgroundColor: e.backgroundColor,
 		borderCapStyle: e.borderCapStyle,
@@ -3118,29 +3110,29 @@ function Ua(e) {
 		borderColor: e.borderColor
 	};
 }
-function Wa(e, t) {
+function Ga(e, t) {
 	if (!t) return !1;
 	let n = [], r = function(e, t) {
-		return zr(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
+		return Br(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
 	};
 	return JSON.stringify(e, r) !== JSON.stringify(t, r);
 }
-function Ga(e, t, n) {
+function Ka(e, t, n) {
 	return e.options.clip ? e[n] : t[n];
 }
-function Ka(e, t) {
+function qa(e, t) {
 	let { xScale: n, yScale: r } = e;
 	return n && r ? {
-		left: Ga(n, t, "left"),
-		right: Ga(n, t, "right"),
-		top: Ga(r, t, "top"),
-		bottom: Ga(r, t, "bottom")
+		left: Ka(n, t, "left"),
+		right: Ka(n, t, "right"),
+		top: Ka(r, t, "top"),
+		bottom: Ka(r, t, "bottom")
 	} : t;
 }
-function qa(e, t) {
+function Ja(e, t) {
 	let n = t._clip;
 	if (n.disabled) return !1;
-	let r = Ka(t, e.chartArea);
+	let r = qa(t, e.chartArea);
 	return {
 		left: n.left === !1 ? 0 : r.left - (n.left === !0 ? 0 : n.left),
 		right: n.right === !1 ? e.width : r.right + (n.right === !0 ? 0 : n.right),
@@ -3149,40 +3141,40 @@ function qa(e, t) {
 	};
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/typeof.js
-function Ja(e) {
+function Ya(e) {
 	"@babel/helpers - typeof";
-	return Ja = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
+	return Ya = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
 		return typeof e;
 	} : function(e) {
 		return e && typeof Symbol == "function" && e.constructor === Symbol && e !== Symbol.prototype ? "symbol" : typeof e;
-	}, Ja(e);
+	}, Ya(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPrimitive.js
-function Ya(e, t) {
-	if (Ja(e) != "object" || !e) return e;
+function Xa(e, t) {
+	if (Ya(e) != "object" || !e) return e;
 	var n = e[Symbol.toPrimitive];
 	if (n !== void 0) {
 		var r = n.call(e, t || "default");
-		if (Ja(r) != "object") return r;
+		if (Ya(r) != "object") return r;
 		throw TypeError("@@toPrimitive must return a primitive value.");
 	}
 	return (t === "string" ? String : Number)(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPropertyKey.js
-function Xa(e) {
-	var t = Ya(e, "string");
-	return Ja(t) == "symbol" ? t : t + "";
+function Za(e) {
+	var t = Xa(e, "string");
+	return Ya(t) == "symbol" ? t : t + "";
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/defineProperty.js
 function Y(e, t, n) {
-	return (t = Xa(t)) in e ? Object.defineProperty(e, t, {
+	return (t = Za(t)) in e ? Object.defineProperty(e, t, {
 		value: n,
 		enumerable: !0,
 		configurable: !0,
 		writable: !0
 	}) : e[t] = n, e;
 }
-var Za = /* #__PURE__ */ new class {
+var Qa = /* #__PURE__ */ new class {
 	constructor() {
 		this._request = null, this._charts = /* @__PURE__ */ new Map(), this._running = !1, this._lastDate = void 0;
 	}
@@ -3196,7 +3188,7 @@ var Za = /* #__PURE__ */ new class {
 		}));
 	}
 	_refresh() {
-		this._request || (this._running = !0, this._request = Dr.call(window, () => {
+		this._request || (this._running = !0, this._request = Or.call(window, () => {
 			this._update(), this._request = null, this._running && this._refresh();
 		}));
 	}
@@ -3249,32 +3241,32 @@ var Za = /* #__PURE__ */ new class {
 	remove(e) {
 		return this._charts.delete(e);
 	}
-}(), Qa = "transparent", $a = {
+}(), $a = "transparent", eo = {
 	boolean(e, t, n) {
 		return n > .5 ? t : e;
 	},
 	color(e, t, n) {
-		let r = Br(e || Qa), i = r.valid && Br(t || Qa);
+		let r = Vr(e || $a), i = r.valid && Vr(t || $a);
 		return i && i.valid ? i.mix(r, n).hexString() : t;
 	},
 	number(e, t, n) {
 		return e + (t - e) * n;
 	}
-}, eo = class {
+}, to = class {
 	constructor(e, t, n, r) {
 		let i = t[n];
-		r = Ai([
+		r = ji([
 			e.to,
 			r,
 			i,
 			e.from
 		]);
-		let a = Ai([
+		let a = ji([
 			e.from,
 			i,
 			r
 		]);
-		this._active = !0, this._fn = e.fn || $a[e.type || typeof a], this._easing = Rr[e.easing] || Rr.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
+		this._active = !0, this._fn = e.fn || eo[e.type || typeof a], this._easing = zr[e.easing] || zr.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
 	}
 	active() {
 		return this._active;
@@ -3283,12 +3275,12 @@ var Za = /* #__PURE__ */ new class {
 		if (this._active) {
 			this._notify(!1);
 			let r = this._target[this._prop], i = n - this._start, a = this._duration - i;
-			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = Ai([
+			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = ji([
 				e.to,
 				t,
 				r,
 				e.from
-			]), this._from = Ai([
+			]), this._from = ji([
 				e.from,
 				r,
 				t
@@ -3315,13 +3307,13 @@ var Za = /* #__PURE__ */ new class {
 		let t = e ? "res" : "rej", n = this._promises || [];
 		for (let e = 0; e < n.length; e++) n[e][t]();
 	}
-}, to = class {
+}, no = class {
 	constructor(e, t) {
 		this._chart = e, this._properties = /* @__PURE__ */ new Map(), this.configure(t);
 	}
 	configure(e) {
 		if (!U(e)) return;
-		let t = Object.keys(ri.animation), n = this._properties;
+		let t = Object.keys(ii.animation), n = this._properties;
 		Object.getOwnPropertyNames(e).forEach((r) => {
 			let i = e[r];
 			if (!U(i)) return;
@@ -3333,10 +3325,10 @@ var Za = /* #__PURE__ */ new class {
 		});
 	}
 	_animateOptions(e, t) {
-		let n = t.options, r = ro(e, n);
+		let n = t.options, r = io(e, n);
 		if (!r) return [];
 		let i = this._createAnimations(r, n);
-		return n.$shared && no(e.options.$animations, n).then(() => {
+		return n.$shared && ro(e.options.$animations, n).then(() => {
 			e.options = n;
 		}, () => {}), i;
 	}
@@ -3357,7 +3349,7 @@ var Za = /* #__PURE__ */ new class {
 				}
 				u.cancel();
 			}
-			!d || !d.duration ? e[c] = l : (i[c] = u = new eo(d, e, c, l), r.push(u));
+			!d || !d.duration ? e[c] = l : (i[c] = u = new to(d, e, c, l), r.push(u));
 		}
 		return r;
 	}
@@ -3367,10 +3359,10 @@ var Za = /* #__PURE__ */ new class {
 			return;
 		}
 		let n = this._createAnimations(e, t);
-		if (n.length) return Za.add(this._chart, n), !0;
+		if (n.length) return Qa.add(this._chart, n), !0;
 	}
 };
-function no(e, t) {
+function ro(e, t) {
 	let n = [], r = Object.keys(t);
 	for (let t = 0; t < r.length; t++) {
 		let i = e[r[t]];
@@ -3378,7 +3370,7 @@ function no(e, t) {
 	}
 	return Promise.all(n);
 }
-function ro(e, t) {
+function io(e, t) {
 	if (!t) return;
 	let n = e.options;
 	if (!n) e.options = t;
@@ -3387,16 +3379,16 @@ function ro(e, t) {
 		$animations: {}
 	})), n;
 }
-function io(e, t) {
+function ao(e, t) {
 	let n = e && e.options || {}, r = n.reverse, i = n.min === void 0 ? t : 0, a = n.max === void 0 ? t : 0;
 	return {
 		start: r ? a : i,
 		end: r ? i : a
 	};
 }
-function ao(e, t, n) {
+function oo(e, t, n) {
 	if (n === !1) return !1;
-	let r = io(e, n), i = io(t, n);
+	let r = ao(e, n), i = ao(t, n);
 	return {
 		top: i.end,
 		right: r.end,
@@ -3404,7 +3396,7 @@ function ao(e, t, n) {
 		left: r.start
 	};
 }
-function oo(e) {
+function so(e) {
 	let t, n, r, i;
 	return U(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
 		top: t,
@@ -3414,12 +3406,12 @@ function oo(e) {
 		disabled: e === !1
 	};
 }
-function so(e, t) {
+function co(e, t) {
 	let n = [], r = e._getSortedDatasetMetas(t), i, a;
 	for (i = 0, a = r.length; i < a; ++i) n.push(r[i].index);
 	return n;
 }
-function co(e, t, n, r = {}) {
+function lo(e, t, n, r = {}) {
 	let i = e.keys, a = r.mode === "single", o, s, c, l;
 	if (t === null) return;
 	let u = !1;
@@ -3428,11 +3420,11 @@ function co(e, t, n, r = {}) {
 			if (u = !0, r.all) continue;
 			break;
 		}
-		l = e.values[c], Dn(l) && (a || t === 0 || er(t) === er(l)) && (t += l);
+		l = e.values[c], On(l) && (a || t === 0 || tr(t) === tr(l)) && (t += l);
 	}
 	return !u && !r.all ? 0 : t;
 }
-function lo(e, t) {
+function uo(e, t) {
 	let { iScale: n, vScale: r } = t, i = n.axis === "x" ? "x" : "y", a = r.axis === "x" ? "x" : "y", o = Object.keys(e), s = Array(o.length), c, l, u;
 	for (c = 0, l = o.length; c < l; ++c) u = o[c], s[c] = {
 		[i]: u,
@@ -3440,46 +3432,46 @@ function lo(e, t) {
 	};
 	return s;
 }
-function uo(e, t) {
+function fo(e, t) {
 	let n = e && e.options.stacked;
 	return n || n === void 0 && t.stack !== void 0;
 }
-function fo(e, t, n) {
+function po(e, t, n) {
 	return `${e.id}.${t.id}.${n.stack || n.type}`;
 }
-function po(e) {
+function mo(e) {
 	let { min: t, max: n, minDefined: r, maxDefined: i } = e.getUserBounds();
 	return {
 		min: r ? t : -Infinity,
 		max: i ? n : Infinity
 	};
 }
-function mo(e, t, n) {
+function ho(e, t, n) {
 	let r = e[t] || (e[t] = {});
 	return r[n] || (r[n] = {});
 }
-function ho(e, t, n, r) {
+function go(e, t, n, r) {
 	for (let i of t.getMatchingVisibleMetas(r).reverse()) {
 		let t = e[i.index];
 		if (n && t > 0 || !n && t < 0) return i.index;
 	}
 	return null;
 }
-function go(e, t) {
-	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = fo(a, o, r), d = t.length, f;
+function _o(e, t) {
+	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = po(a, o, r), d = t.length, f;
 	for (let e = 0; e < d; ++e) {
 		let n = t[e], { [c]: a, [l]: d } = n, p = n._stacks || (n._stacks = {});
-		f = p[l] = mo(i, u, a), f[s] = d, f._top = ho(f, o, !0, r.type), f._bottom = ho(f, o, !1, r.type);
+		f = p[l] = ho(i, u, a), f[s] = d, f._top = go(f, o, !0, r.type), f._bottom = go(f, o, !1, r.type);
 		let m = f._visualValues || (f._visualValues = {});
 		m[s] = d;
 	}
 }
-function _o(e, t) {
+function vo(e, t) {
 	let n = e.scales;
 	return Object.keys(n).filter((e) => n[e].axis === t).shift();
 }
-function vo(e, t) {
-	return Mi(e, {
+function yo(e, t) {
+	return Ni(e, {
 		active: !1,
 		dataset: void 0,
 		datasetIndex: t,
@@ -3488,8 +3480,8 @@ function vo(e, t) {
 		type: "dataset"
 	});
 }
-function yo(e, t, n) {
-	return Mi(e, {
+function bo(e, t, n) {
+	return Ni(e, {
 		active: !1,
 		dataIndex: t,
 		parsed: void 0,
@@ -3500,7 +3492,7 @@ function yo(e, t, n) {
 		type: "data"
 	});
 }
-function bo(e, t) {
+function xo(e, t) {
 	let n = e.controller.index, r = e.vScale && e.vScale.axis;
 	if (r) {
 		t = t || e._parsed;
@@ -3510,22 +3502,22 @@ function bo(e, t) {
 		}
 	}
 }
-var xo = (e) => e === "reset" || e === "none", So = (e, t) => t ? e : Object.assign({}, e), Co = (e, t, n) => e && !t.hidden && t._stacked && {
-	keys: so(n, !0),
+var So = (e) => e === "reset" || e === "none", Co = (e, t) => t ? e : Object.assign({}, e), wo = (e, t, n) => e && !t.hidden && t._stacked && {
+	keys: co(n, !0),
 	values: null
-}, wo = class {
+}, To = class {
 	constructor(e, t) {
 		this.chart = e, this._ctx = e.ctx, this.index = t, this._cachedDataOpts = {}, this._cachedMeta = this.getMeta(), this._type = this._cachedMeta.type, this.options = void 0, this._parsing = !1, this._data = void 0, this._objectData = void 0, this._sharedOptions = void 0, this._drawStart = void 0, this._drawCount = void 0, this.enableOptionSharing = !1, this.supportsDecimation = !1, this.$context = void 0, this._syncList = [], this.datasetElementType = new.target.datasetElementType, this.dataElementType = new.target.dataElementType, this.initialize();
 	}
 	initialize() {
 		let e = this._cachedMeta;
-		this.configure(), this.linkScales(), e._stacked = uo(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
+		this.configure(), this.linkScales(), e._stacked = fo(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
 	}
 	updateIndex(e) {
-		this.index !== e && bo(this._cachedMeta), this.index = e;
+		this.index !== e && xo(this._cachedMeta), this.index = e;
 	}
 	linkScales() {
-		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = W(n.xAxisID, _o(e, "x")), a = t.yAxisID = W(n.yAxisID, _o(e, "y")), o = t.rAxisID = W(n.rAxisID, _o(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
+		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = W(n.xAxisID, vo(e, "x")), a = t.yAxisID = W(n.yAxisID, vo(e, "y")), o = t.rAxisID = W(n.rAxisID, vo(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
 		t.xScale = this.getScaleForId(i), t.yScale = this.getScaleForId(a), t.rScale = this.getScaleForId(o), t.iScale = this.getScaleForId(c), t.vScale = this.getScaleForId(l);
 	}
 	getDataset() {
@@ -3546,20 +3538,20 @@ var xo = (e) => e === "reset" || e === "none", So = (e, t) => t ? e : Object.ass
 	}
 	_destroy() {
 		let e = this._cachedMeta;
-		this._data && Tr(this._data, this), e._stacked && bo(e);
+		this._data && Er(this._data, this), e._stacked && xo(e);
 	}
 	_dataCheck() {
 		let e = this.getDataset(), t = e.data || (e.data = []), n = this._data;
 		if (U(t)) {
 			let e = this._cachedMeta;
-			this._data = lo(t, e);
+			this._data = uo(t, e);
 		} else if (n !== t) {
 			if (n) {
-				Tr(n, this);
+				Er(n, this);
 				let e = this._cachedMeta;
-				bo(e), e._parsed = [];
+				xo(e), e._parsed = [];
 			}
-			t && Object.isExtensible(t) && wr(t, this), this._syncList = [], this._data = t;
+			t && Object.isExtensible(t) && Tr(t, this), this._syncList = [], this._data = t;
 		}
 	}
 	addElements() {
@@ -3570,7 +3562,7 @@ var xo = (e) => e === "reset" || e === "none", So = (e, t) => t ? e : Object.ass
 		let t = this._cachedMeta, n = this.getDataset(), r = !1;
 		this._dataCheck();
 		let i = t._stacked;
-		t._stacked = uo(t.vScale, t), t.stack !== n.stack && (r = !0, bo(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (go(this, t._parsed), t._stacked = uo(t.vScale, t));
+		t._stacked = fo(t.vScale, t), t.stack !== n.stack && (r = !0, xo(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (_o(this, t._parsed), t._stacked = fo(t.vScale, t));
 	}
 	configure() {
 		let e = this.chart.config, t = e.datasetScopeKeys(this._type), n = e.getOptionScopes(this.getDataset(), t, !0);
@@ -3585,7 +3577,7 @@ var xo = (e) => e === "reset" || e === "none", So = (e, t) => t ? e : Object.ass
 			for (l = 0; l < t; ++l) n._parsed[l + e] = u = d[l], s && (i() && (s = !1), c = u);
 			n._sorted = s;
 		}
-		a && go(this, d);
+		a && _o(this, d);
 	}
 	parsePrimitiveData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, o = i.axis, s = a.axis, c = i.getLabels(), l = i === a, u = Array(r), d, f, p;
@@ -3606,8 +3598,8 @@ var xo = (e) => e === "reset" || e === "none", So = (e, t) => t ? e : Object.ass
 	parseObjectData(e, t, n, r) {
 		let { xScale: i, yScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = Array(r), l, u, d, f;
 		for (l = 0, u = r; l < u; ++l) d = l + n, f = t[d], c[l] = {
-			x: i.parse(Vn(f, o), d),
-			y: a.parse(Vn(f, s), d)
+			x: i.parse(Hn(f, o), d),
+			y: a.parse(Hn(f, s), d)
 		};
 		return c;
 	}
@@ -3619,24 +3611,24 @@ var xo = (e) => e === "reset" || e === "none", So = (e, t) => t ? e : Object.ass
 	}
 	applyStack(e, t, n) {
 		let r = this.chart, i = this._cachedMeta, a = t[e.axis];
-		return co({
-			keys: so(r, !0),
+		return lo({
+			keys: co(r, !0),
 			values: t._stacks[e.axis]._visualValues
 		}, a, i.index, { mode: n });
 	}
 	updateRangeFromParsed(e, t, n, r) {
 		let i = n[t.axis], a = i === null ? NaN : i, o = r && n._stacks[t.axis];
-		r && o && (r.values = o, a = co(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
+		r && o && (r.values = o, a = lo(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
 	}
 	getMinMax(e, t) {
-		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = Co(t, n, this.chart), c = {
+		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = wo(t, n, this.chart), c = {
 			min: Infinity,
 			max: -Infinity
-		}, { min: l, max: u } = po(o), d, f;
+		}, { min: l, max: u } = mo(o), d, f;
 		function p() {
 			f = r[d];
 			let t = f[o.axis];
-			return !Dn(f[e.axis]) || l > t || u < t;
+			return !On(f[e.axis]) || l > t || u < t;
 		}
 		for (d = 0; d < a && !(!p() && (this.updateRangeFromParsed(c, e, f, s), i)); ++d);
 		if (i) {
@@ -3649,7 +3641,7 @@ var xo = (e) => e === "reset" || e === "none", So = (e, t) => t ? e : Object.ass
 	}
 	getAllParsedValues(e) {
 		let t = this._cachedMeta._parsed, n = [], r, i, a;
-		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], Dn(a) && n.push(a);
+		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], On(a) && n.push(a);
 		return n;
 	}
 	getMaxOverflow() {
@@ -3664,7 +3656,7 @@ var xo = (e) => e === "reset" || e === "none", So = (e, t) => t ? e : Object.ass
 	}
 	_update(e) {
 		let t = this._cachedMeta;
-		this.update(e || "default"), t._clip = oo(W(this.options.clip, ao(t.xScale, t.yScale, this.getMaxOverflow())));
+		this.update(e || "default"), t._clip = so(W(this.options.clip, oo(t.xScale, t.yScale, this.getMaxOverflow())));
 	}
 	update(e) {}
 	draw() {
@@ -3683,8 +3675,8 @@ var xo = (e) => e === "reset" || e === "none", So = (e, t) => t ? e : Object.ass
 		let r = this.getDataset(), i;
 		if (e >= 0 && e < this._cachedMeta.data.length) {
 			let t = this._cachedMeta.data[e];
-			i = t.$context || (t.$context = yo(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
-		} else i = this.$context || (this.$context = vo(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
+			i = t.$context || (t.$context = bo(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
+		} else i = this.$context || (this.$context = yo(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
 		return i.active = !!t, i.mode = n, i;
 	}
 	resolveDatasetElementOptions(e) {
@@ -3694,15 +3686,15 @@ var xo = (e) => e === "reset" || e === "none", So = (e, t) => t ? e : Object.ass
 		return this._resolveElementOptions(this.dataElementType.id, t, e);
 	}
 	_resolveElementOptions(e, t = "default", n) {
-		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && Un(n);
-		if (o) return So(o, s);
+		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && Wn(n);
+		if (o) return Co(o, s);
 		let c = this.chart.config, l = c.datasetElementScopeKeys(this._type, e), u = r ? [
 			`${e}Hover`,
 			"hover",
 			e,
 			""
-		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(ri.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
-		return p.$shared && (p.$shared = s, i[a] = Object.freeze(So(p, s))), p;
+		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(ii.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
+		return p.$shared && (p.$shared = s, i[a] = Object.freeze(Co(p, s))), p;
 	}
 	_resolveAnimations(e, t, n) {
 		let r = this.chart, i = this._cachedDataOpts, a = `animation-${t}`, o = i[a];
@@ -3712,14 +3704,14 @@ var xo = (e) => e === "reset" || e === "none", So = (e, t) => t ? e : Object.ass
 			let r = this.chart.config, i = r.datasetAnimationScopeKeys(this._type, t), a = r.getOptionScopes(this.getDataset(), i);
 			s = r.createResolver(a, this.getContext(e, n, t));
 		}
-		let c = new to(r, s && s.animations);
+		let c = new no(r, s && s.animations);
 		return s && s._cacheable && (i[a] = Object.freeze(c)), c;
 	}
 	getSharedOptions(e) {
 		if (e.$shared) return this._sharedOptions || (this._sharedOptions = Object.assign({}, e));
 	}
 	includeOptions(e, t) {
-		return !t || xo(e) || this.chart._animationsDisabled;
+		return !t || So(e) || this.chart._animationsDisabled;
 	}
 	_getSharedOptions(e, t) {
 		let n = this.resolveDataElementOptions(e, t), r = this._sharedOptions, i = this.getSharedOptions(n), a = this.includeOptions(t, i) || i !== r;
@@ -3729,10 +3721,10 @@ var xo = (e) => e === "reset" || e === "none", So = (e, t) => t ? e : Object.ass
 		};
 	}
 	updateElement(e, t, n, r) {
-		xo(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
+		So(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
 	}
 	updateSharedOptions(e, t, n) {
-		e && !xo(t) && this._resolveAnimations(void 0, t).update(e, n);
+		e && !So(t) && this._resolveAnimations(void 0, t).update(e, n);
 	}
 	_setStyle(e, t, n, r) {
 		e.active = r;
@@ -3772,7 +3764,7 @@ var xo = (e) => e === "reset" || e === "none", So = (e, t) => t ? e : Object.ass
 		let n = this._cachedMeta;
 		if (this._parsing) {
 			let r = n._parsed.splice(e, t);
-			n._stacked && bo(n, r);
+			n._stacked && xo(n, r);
 		}
 		n.data.splice(e, t);
 	}
@@ -3827,24 +3819,24 @@ var xo = (e) => e === "reset" || e === "none", So = (e, t) => t ? e : Object.ass
 		]);
 	}
 };
-Y(wo, "defaults", {}), Y(wo, "datasetElementType", null), Y(wo, "dataElementType", null);
-function To(e, t) {
+Y(To, "defaults", {}), Y(To, "datasetElementType", null), Y(To, "dataElementType", null);
+function Eo(e, t) {
 	if (!e._cache.$bar) {
 		let n = e.getMatchingVisibleMetas(t), r = [];
 		for (let t = 0, i = n.length; t < i; t++) r = r.concat(n[t].controller.getAllParsedValues(e));
-		e._cache.$bar = Er(r.sort((e, t) => e - t));
+		e._cache.$bar = Dr(r.sort((e, t) => e - t));
 	}
 	return e._cache.$bar;
 }
-function Eo(e) {
-	let t = e.iScale, n = To(t, e.type), r = t._length, i, a, o, s, c = () => {
-		o !== 32767 && o !== -32768 && (Un(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
+function Do(e) {
+	let t = e.iScale, n = Eo(t, e.type), r = t._length, i, a, o, s, c = () => {
+		o !== 32767 && o !== -32768 && (Wn(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
 	};
 	for (i = 0, a = n.length; i < a; ++i) o = t.getPixelForValue(n[i]), c();
 	for (s = void 0, i = 0, a = t.ticks.length; i < a; ++i) o = t.getPixelForTick(i), c();
 	return r;
 }
-function Do(e, t, n, r) {
+function Oo(e, t, n, r) {
 	let i = n.barThickness, a, o;
 	return V(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
 		chunk: a / r,
@@ -3852,7 +3844,7 @@ function Do(e, t, n, r) {
 		start: t.pixels[e] - a / 2
 	};
 }
-function Oo(e, t, n, r) {
+function ko(e, t, n, r) {
 	let i = t.pixels, a = i[e], o = e > 0 ? i[e - 1] : null, s = e < i.length - 1 ? i[e + 1] : null, c = n.categoryPercentage;
 	o === null && (o = a - (s === null ? t.end - t.start : s - a)), s === null && (s = a + a - o);
 	let l = a - (a - Math.min(o, s)) / 2 * c;
@@ -3862,7 +3854,7 @@ function Oo(e, t, n, r) {
 		start: l
 	};
 }
-function ko(e, t, n, r) {
+function Ao(e, t, n, r) {
 	let i = n.parse(e[0], r), a = n.parse(e[1], r), o = Math.min(i, a), s = Math.max(i, a), c = o, l = s;
 	Math.abs(o) > Math.abs(s) && (c = s, l = o), t[n.axis] = l, t._custom = {
 		barStart: c,
@@ -3873,21 +3865,21 @@ function ko(e, t, n, r) {
 		max: s
 	};
 }
-function Ao(e, t, n, r) {
-	return H(e) ? ko(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
-}
 function jo(e, t, n, r) {
+	return H(e) ? Ao(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
+}
+function Mo(e, t, n, r) {
 	let i = e.iScale, a = e.vScale, o = i.getLabels(), s = i === a, c = [], l, u, d, f;
-	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push(Ao(f, d, a, l));
+	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push(jo(f, d, a, l));
 	return c;
 }
-function Mo(e) {
+function No(e) {
 	return e && e.barStart !== void 0 && e.barEnd !== void 0;
 }
-function No(e, t, n) {
-	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : er(e);
+function Po(e, t, n) {
+	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : tr(e);
 }
-function Po(e) {
+function Fo(e) {
 	let t, n, r, i, a;
 	return e.horizontal ? (t = e.base > e.x, n = "left", r = "right") : (t = e.base < e.y, n = "bottom", r = "top"), t ? (i = "end", a = "start") : (i = "start", a = "end"), {
 		start: n,
@@ -3897,7 +3889,7 @@ function Po(e) {
 		bottom: a
 	};
 }
-function Fo(e, t, n, r) {
+function Io(e, t, n, r) {
 	let i = t.borderSkipped, a = {};
 	if (!i) {
 		e.borderSkipped = a;
@@ -3912,31 +3904,31 @@ function Fo(e, t, n, r) {
 		};
 		return;
 	}
-	let { start: o, end: s, reverse: c, top: l, bottom: u } = Po(e);
-	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[Io(u, o, s, c)] = !0, i = l)), a[Io(i, o, s, c)] = !0, e.borderSkipped = a;
+	let { start: o, end: s, reverse: c, top: l, bottom: u } = Fo(e);
+	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[Lo(u, o, s, c)] = !0, i = l)), a[Lo(i, o, s, c)] = !0, e.borderSkipped = a;
 }
-function Io(e, t, n, r) {
-	return r ? (e = Lo(e, t, n), e = Ro(e, n, t)) : e = Ro(e, t, n), e;
-}
-function Lo(e, t, n) {
-	return e === t ? n : e === n ? t : e;
+function Lo(e, t, n, r) {
+	return r ? (e = Ro(e, t, n), e = zo(e, n, t)) : e = zo(e, t, n), e;
 }
 function Ro(e, t, n) {
+	return e === t ? n : e === n ? t : e;
+}
+function zo(e, t, n) {
 	return e === "start" ? t : e === "end" ? n : e;
 }
-function zo(e, { inflateAmount: t }, n) {
+function Bo(e, { inflateAmount: t }, n) {
 	e.inflateAmount = t === "auto" ? n === 1 ? .33 : 0 : t;
 }
-var Bo = class extends wo {
+var Vo = class extends To {
 	parsePrimitiveData(e, t, n, r) {
-		return jo(e, t, n, r);
+		return Mo(e, t, n, r);
 	}
 	parseArrayData(e, t, n, r) {
-		return jo(e, t, n, r);
+		return Mo(e, t, n, r);
 	}
 	parseObjectData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = i.axis === "x" ? o : s, l = a.axis === "x" ? o : s, u = [], d, f, p, m;
-		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(Vn(m, c), d), u.push(Ao(Vn(m, l), p, a, d));
+		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(Hn(m, c), d), u.push(jo(Hn(m, l), p, a, d));
 		return u;
 	}
 	updateRangeFromParsed(e, t, n, r) {
@@ -3948,7 +3940,7 @@ var Bo = class extends wo {
 		return 0;
 	}
 	getLabelAndValue(e) {
-		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = Mo(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
+		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = No(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
 		return {
 			label: "" + t.getLabelForValue(r[t.axis]),
 			value: a
@@ -3972,7 +3964,7 @@ var Bo = class extends wo {
 			} : this._calculateBarValuePixels(f), p = this._calculateBarIndexPixels(f, l), m = (t._stacks || {})[o.axis], h = {
 				horizontal: c,
 				base: n.base,
-				enableBorderRadius: !m || Mo(t._custom) || a === m._top || a === m._bottom,
+				enableBorderRadius: !m || No(t._custom) || a === m._top || a === m._bottom,
 				x: c ? n.head : p.center,
 				y: c ? p.center : n.head,
 				height: c ? p.size : Math.abs(n.size),
@@ -3980,7 +3972,7 @@ var Bo = class extends wo {
 			};
 			d && (h.options = u || this.resolveDataElementOptions(f, e[f].active ? "active" : r));
 			let g = h.options || e[f].options;
-			Fo(h, g, m, a), zo(h, g, l.ratio), this.updateElement(e[f], f, h, r);
+			Io(h, g, m, a), Bo(h, g, l.ratio), this.updateElement(e[f], f, h, r);
 		}
 	}
 	_getStacks(e, t) {
@@ -4015,7 +4007,7 @@ var Bo = class extends wo {
 		for (i = 0, a = t.data.length; i < a; ++i) r.push(n.getPixelForValue(this.getParsed(i)[n.axis], i));
 		let o = e.barThickness;
 		return {
-			min: o || Eo(t),
+			min: o || Do(t),
 			pixels: r,
 			start: n._startPixel,
 			end: n._endPixel,
@@ -4026,16 +4018,16 @@ var Bo = class extends wo {
 		};
 	}
 	_calculateBarValuePixels(e) {
-		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = Mo(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
-		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && er(u) !== er(c.barEnd) && (d = 0), d += u);
+		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = No(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
+		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && tr(u) !== tr(c.barEnd) && (d = 0), d += u);
 		let h = !V(i) && !l ? i : d, g = t.getPixelForValue(h);
 		if (p = this.chart.getDataVisibility(e) ? t.getPixelForValue(d + f) : g, m = p - g, Math.abs(m) < a) {
-			m = No(m, t, o) * a, u === o && (g -= m / 2);
+			m = Po(m, t, o) * a, u === o && (g -= m / 2);
 			let e = t.getPixelForDecimal(0), i = t.getPixelForDecimal(1);
 			g = Math.max(Math.min(g, Math.max(e, i)), Math.min(e, i)), p = g + m, n && !l && (s._stacks[t.axis]._visualValues[r] = t.getValueForPixel(p) - t.getValueForPixel(g));
 		}
 		if (g === t.getPixelForValue(o)) {
-			let e = er(m) * t.getLineWidthForValue(o) / 2;
+			let e = tr(m) * t.getLineWidthForValue(o) / 2;
 			g += e, m -= e;
 		}
 		return {
@@ -4048,7 +4040,7 @@ var Bo = class extends wo {
 	_calculateBarIndexPixels(e, t) {
 		let n = t.scale, r = this.options, i = r.skipNull, a = W(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
 		if (t.grouped) {
-			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? Oo(e, t, r, n * c) : Do(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(W(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
+			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? ko(e, t, r, n * c) : Oo(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(W(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
 			o = l.start + l.chunk * f + l.chunk / 2, s = Math.min(a, l.chunk * l.ratio);
 		} else o = n.getPixelForValue(this.getParsed(e)[n.axis], e), s = Math.min(a, t.min * t.ratio);
 		return {
@@ -4063,7 +4055,7 @@ var Bo = class extends wo {
 		for (; i < r; ++i) this.getParsed(i)[t.axis] !== null && !n[i].hidden && n[i].draw(this._ctx);
 	}
 };
-Y(Bo, "id", "bar"), Y(Bo, "defaults", {
+Y(Vo, "id", "bar"), Y(Vo, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "bar",
 	categoryPercentage: .8,
@@ -4079,7 +4071,7 @@ Y(Bo, "id", "bar"), Y(Bo, "defaults", {
 			"height"
 		]
 	} }
-}), Y(Bo, "overrides", { scales: {
+}), Y(Vo, "overrides", { scales: {
 	_index_: {
 		type: "category",
 		offset: !0,
@@ -4090,7 +4082,7 @@ Y(Bo, "id", "bar"), Y(Bo, "defaults", {
 		beginAtZero: !0
 	}
 } });
-var Vo = class extends wo {
+var Ho = class extends To {
 	initialize() {
 		this.enableOptionSharing = !0, super.initialize();
 	}
@@ -4145,7 +4137,7 @@ var Vo = class extends wo {
 		return t !== "active" && (r.radius = 0), r.radius += W(n && n._custom, i), r;
 	}
 };
-Y(Vo, "id", "bubble"), Y(Vo, "defaults", {
+Y(Ho, "id", "bubble"), Y(Ho, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	animations: { numbers: {
@@ -4157,14 +4149,14 @@ Y(Vo, "id", "bubble"), Y(Vo, "defaults", {
 			"radius"
 		]
 	} }
-}), Y(Vo, "overrides", { scales: {
+}), Y(Ho, "overrides", { scales: {
 	x: { type: "linear" },
 	y: { type: "linear" }
 } });
-function Ho(e, t, n) {
+function Uo(e, t, n) {
 	let r = 1, i = 1, a = 0, o = 0;
 	if (t < J) {
-		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => hr(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => hr(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(Xn, u, f), _ = m(q, l, d), v = m(q + Xn, u, f);
+		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => gr(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => gr(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(Zn, u, f), _ = m(q, l, d), v = m(q + Zn, u, f);
 		r = (h - _) / 2, i = (g - v) / 2, a = -(h + _) / 2, o = -(g + v) / 2;
 	}
 	return {
@@ -4174,7 +4166,7 @@ function Ho(e, t, n) {
 		offsetY: o
 	};
 }
-var Uo = class extends wo {
+var Wo = class extends To {
 	constructor(e, t) {
 		super(e, t), this.enableOptionSharing = !0, this.innerRadius = void 0, this.outerRadius = void 0, this.offsetX = void 0, this.offsetY = void 0;
 	}
@@ -4186,17 +4178,17 @@ var Uo = class extends wo {
 			let i = (e) => +n[e];
 			if (U(n[e])) {
 				let { key: e = "value" } = this._parsing;
-				i = (t) => +Vn(n[t], e);
+				i = (t) => +Hn(n[t], e);
 			}
 			let a, o;
 			for (a = e, o = e + t; a < o; ++a) r._parsed[a] = i(a);
 		}
 	}
 	_getRotation() {
-		return cr(this.options.rotation - 90);
+		return lr(this.options.rotation - 90);
 	}
 	_getCircumference() {
-		return cr(this.options.circumference);
+		return lr(this.options.circumference);
 	}
 	_getRotationExtents() {
 		let e = J, t = -J;
@@ -4210,7 +4202,7 @@ var Uo = class extends wo {
 		};
 	}
 	update(e) {
-		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(kn(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = Ho(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = An(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
+		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(An(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = Uo(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = jn(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
 		this.offsetX = f * _, this.offsetY = p * _, n.total = this.calculateTotal(), this.outerRadius = _ - v * this._getRingWeightOffset(this.index), this.innerRadius = Math.max(this.outerRadius - v * s, 0), this.updateElements(r, 0, r.length, e);
 	}
 	_circumference(e, t) {
@@ -4246,7 +4238,7 @@ var Uo = class extends wo {
 		return t > 0 && !isNaN(e) ? Math.abs(e) / t * J : 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = Jr(t._parsed[e], n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = Yr(t._parsed[e], n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
@@ -4284,7 +4276,7 @@ var Uo = class extends wo {
 		return this._getRingWeightOffset(this.chart.data.datasets.length) || 1;
 	}
 };
-Y(Uo, "id", "doughnut"), Y(Uo, "defaults", {
+Y(Wo, "id", "doughnut"), Y(Wo, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "arc",
 	animation: {
@@ -4313,10 +4305,10 @@ Y(Uo, "id", "doughnut"), Y(Uo, "defaults", {
 	spacing: 0,
 	spacingMode: "angular",
 	indexAxis: "r"
-}), Y(Uo, "descriptors", {
+}), Y(Wo, "descriptors", {
 	_scriptable: (e) => e !== "spacing" && e !== "spacingMode",
 	_indexable: (e) => e !== "spacing" && e !== "spacingMode" && !e.startsWith("borderDash") && !e.startsWith("hoverBorderDash")
-}), Y(Uo, "overrides", {
+}), Y(Wo, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -4345,13 +4337,13 @@ Y(Uo, "id", "doughnut"), Y(Uo, "defaults", {
 		}
 	} }
 });
-var Wo = class extends wo {
+var Go = class extends To {
 	initialize() {
 		this.enableOptionSharing = !0, this.supportsDecimation = !0, super.initialize();
 	}
 	update(e) {
-		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = Nr(t, r, a);
-		this._drawStart = o, this._drawCount = s, Pr(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
+		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = Pr(t, r, a);
+		this._drawStart = o, this._drawCount = s, Fr(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
 		let c = this.resolveDatasetElementOptions(e);
 		this.options.showLine || (c.borderWidth = 0), c.segment = this.options.segment, this.updateElement(n, void 0, {
 			animated: !a,
@@ -4359,7 +4351,7 @@ var Wo = class extends wo {
 		}, e), this.updateElements(r, o, s, e);
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = ar(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = or(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
 		for (let n = 0; n < v; ++n) {
 			let p = e[n], v = g ? p : {};
 			if (n < t || n >= _) {
@@ -4381,28 +4373,28 @@ var Wo = class extends wo {
 		e.dataset.updateControlPoints(this.chart.chartArea, e.iScale.axis), super.draw();
 	}
 };
-Y(Wo, "id", "line"), Y(Wo, "defaults", {
+Y(Go, "id", "line"), Y(Go, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	showLine: !0,
 	spanGaps: !1
-}), Y(Wo, "overrides", { scales: {
+}), Y(Go, "overrides", { scales: {
 	_index_: { type: "category" },
 	_value_: { type: "linear" }
 } });
-var Go = class extends wo {
+var Ko = class extends To {
 	constructor(e, t) {
 		super(e, t), this.innerRadius = void 0, this.outerRadius = void 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = Jr(t._parsed[e].r, n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = Yr(t._parsed[e].r, n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return Qi.bind(this)(e, t, n, r);
+		return $i.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta.data;
@@ -4447,10 +4439,10 @@ var Go = class extends wo {
 		}), t;
 	}
 	_computeAngle(e, t, n) {
-		return this.chart.getDataVisibility(e) ? cr(this.resolveDataElementOptions(e, t).angle || n) : 0;
+		return this.chart.getDataVisibility(e) ? lr(this.resolveDataElementOptions(e, t).angle || n) : 0;
 	}
 };
-Y(Go, "id", "polarArea"), Y(Go, "defaults", {
+Y(Ko, "id", "polarArea"), Y(Ko, "defaults", {
 	dataElementType: "arc",
 	animation: {
 		animateRotate: !0,
@@ -4471,7 +4463,7 @@ Y(Go, "id", "polarArea"), Y(Go, "defaults", {
 	startAngle: 0,
 	spacing: 0,
 	spacingMode: "proportional"
-}), Y(Go, "overrides", {
+}), Y(Ko, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -4507,14 +4499,14 @@ Y(Go, "id", "polarArea"), Y(Go, "defaults", {
 		startAngle: 0
 	} }
 });
-var Ko = class extends Uo {};
-Y(Ko, "id", "pie"), Y(Ko, "defaults", {
+var qo = class extends Wo {};
+Y(qo, "id", "pie"), Y(qo, "defaults", {
 	cutout: 0,
 	rotation: 0,
 	circumference: 360,
 	radius: "100%"
 });
-var qo = class extends wo {
+var Jo = class extends To {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta.vScale, n = this.getParsed(e);
 		return {
@@ -4523,7 +4515,7 @@ var qo = class extends wo {
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return Qi.bind(this)(e, t, n, r);
+		return $i.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta, n = t.dataset, r = t.data || [], i = t.iScale.getLabels();
@@ -4553,17 +4545,17 @@ var qo = class extends wo {
 		}
 	}
 };
-Y(qo, "id", "radar"), Y(qo, "defaults", {
+Y(Jo, "id", "radar"), Y(Jo, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	indexAxis: "r",
 	showLine: !0,
 	elements: { line: { fill: "start" } }
-}), Y(qo, "overrides", {
+}), Y(Jo, "overrides", {
 	aspectRatio: 1,
 	scales: { r: { type: "radialLinear" } }
 });
-var Jo = class extends wo {
+var Yo = class extends To {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta, n = this.chart.data.labels || [], { xScale: r, yScale: i } = t, a = this.getParsed(e), o = r.getLabelForValue(a.x), s = i.getLabelForValue(a.y);
 		return {
@@ -4572,8 +4564,8 @@ var Jo = class extends wo {
 		};
 	}
 	update(e) {
-		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = Nr(t, n, r);
-		if (this._drawStart = i, this._drawCount = a, Pr(t) && (i = 0, a = n.length), this.options.showLine) {
+		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = Pr(t, n, r);
+		if (this._drawStart = i, this._drawCount = a, Fr(t) && (i = 0, a = n.length), this.options.showLine) {
 			this.datasetElementType || this.addElements();
 			let { dataset: i, _dataset: a } = t;
 			i._chart = this.chart, i._datasetIndex = this.index, i._decimated = !!a._decimated, i.points = n;
@@ -4590,7 +4582,7 @@ var Jo = class extends wo {
 		!this.datasetElementType && e && (this.datasetElementType = this.chart.registry.getElement("line")), super.addElements();
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = ar(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = or(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
 		for (let l = t; l < t + n; ++l) {
 			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = V(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
 			m.skip = isNaN(b) || isNaN(x) || y, m.stop = l > 0 && Math.abs(n[f] - v[f]) > g, h && (m.parsed = n, m.raw = c.data[l]), d && (m.options = u || this.resolveDataElementOptions(l, t.active ? "active" : r)), _ || this.updateElement(t, l, m, r), v = n;
@@ -4610,22 +4602,22 @@ var Jo = class extends wo {
 		return Math.max(r, i, a) / 2;
 	}
 };
-Y(Jo, "id", "scatter"), Y(Jo, "defaults", {
+Y(Yo, "id", "scatter"), Y(Yo, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	showLine: !1,
 	fill: !1
-}), Y(Jo, "overrides", {
+}), Y(Yo, "overrides", {
 	interaction: { mode: "point" },
 	scales: {
 		x: { type: "linear" },
 		y: { type: "linear" }
 	}
 });
-function Yo() {
+function Xo() {
 	throw Error("This method is not implemented: Check that a complete date adapter is provided.");
 }
-var Xo = { _date: class e {
+var Zo = { _date: class e {
 	static override(t) {
 		Object.assign(e.prototype, t);
 	}
@@ -4634,31 +4626,31 @@ var Xo = { _date: class e {
 	}
 	init() {}
 	formats() {
-		return Yo();
+		return Xo();
 	}
 	parse() {
-		return Yo();
+		return Xo();
 	}
 	format() {
-		return Yo();
+		return Xo();
 	}
 	add() {
-		return Yo();
+		return Xo();
 	}
 	diff() {
-		return Yo();
+		return Xo();
 	}
 	startOf() {
-		return Yo();
+		return Xo();
 	}
 	endOf() {
-		return Yo();
+		return Xo();
 	}
 } };
-function Zo(e, t, n, r) {
+function Qo(e, t, n, r) {
 	let { controller: i, data: a, _sorted: o } = e, s = i._cachedMeta.iScale, c = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null;
 	if (s && t === s.axis && t !== "r" && o && a.length) {
-		let o = s._reversePixels ? xr : br;
+		let o = s._reversePixels ? Sr : xr;
 		if (!r) {
 			let r = o(a, t, n);
 			if (c) {
@@ -4685,50 +4677,50 @@ function Zo(e, t, n, r) {
 		hi: a.length - 1
 	};
 }
-function Qo(e, t, n, r, i) {
+function $o(e, t, n, r, i) {
 	let a = e.getSortedVisibleDatasetMetas(), o = n[t];
 	for (let e = 0, n = a.length; e < n; ++e) {
-		let { index: n, data: s } = a[e], { lo: c, hi: l } = Zo(a[e], t, o, i);
+		let { index: n, data: s } = a[e], { lo: c, hi: l } = Qo(a[e], t, o, i);
 		for (let e = c; e <= l; ++e) {
 			let t = s[e];
 			t.skip || r(t, n, e);
 		}
 	}
 }
-function $o(e) {
+function es(e) {
 	let t = e.indexOf("x") !== -1, n = e.indexOf("y") !== -1;
 	return function(e, r) {
 		let i = t ? Math.abs(e.x - r.x) : 0, a = n ? Math.abs(e.y - r.y) : 0;
 		return Math.sqrt(i ** 2 + a ** 2);
 	};
 }
-function es(e, t, n, r, i) {
+function ts(e, t, n, r, i) {
 	let a = [];
-	return !i && !e.isPointInArea(t) || Qo(e, n, t, function(n, o, s) {
-		(i || di(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
+	return !i && !e.isPointInArea(t) || $o(e, n, t, function(n, o, s) {
+		(i || fi(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
 			element: n,
 			datasetIndex: o,
 			index: s
 		});
 	}, !0), a;
 }
-function ts(e, t, n, r) {
+function ns(e, t, n, r) {
 	let i = [];
 	function a(e, n, a) {
-		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = dr(e, {
+		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = fr(e, {
 			x: t.x,
 			y: t.y
 		});
-		hr(c, o, s) && i.push({
+		gr(c, o, s) && i.push({
 			element: e,
 			datasetIndex: n,
 			index: a
 		});
 	}
-	return Qo(e, n, t, a), i;
+	return $o(e, n, t, a), i;
 }
-function ns(e, t, n, r, i, a) {
-	let o = [], s = $o(n), c = Infinity;
+function rs(e, t, n, r, i, a) {
+	let o = [], s = es(n), c = Infinity;
 	function l(n, l, u) {
 		let d = n.inRange(t.x, t.y, i);
 		if (r && !d) return;
@@ -4745,14 +4737,14 @@ function ns(e, t, n, r, i, a) {
 			index: u
 		});
 	}
-	return Qo(e, n, t, l), o;
+	return $o(e, n, t, l), o;
 }
-function rs(e, t, n, r, i, a) {
-	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? ts(e, t, n, i) : ns(e, t, n, r, i, a);
+function is(e, t, n, r, i, a) {
+	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? ns(e, t, n, i) : rs(e, t, n, r, i, a);
 }
-function is(e, t, n, r, i) {
+function as(e, t, n, r, i) {
 	let a = [], o = n === "x" ? "inXRange" : "inYRange", s = !1;
-	return Qo(e, n, t, (e, r, c) => {
+	return $o(e, n, t, (e, r, c) => {
 		e[o] && e[o](t[n], i) && (a.push({
 			element: e,
 			datasetIndex: r,
@@ -4760,11 +4752,11 @@ function is(e, t, n, r, i) {
 		}), s = s || e.inRange(t.x, t.y, i));
 	}), r && !s ? [] : a;
 }
-var as = {
-	evaluateInteractionItems: Qo,
+var os = {
+	evaluateInteractionItems: $o,
 	modes: {
 		index(e, t, n, r) {
-			let i = va(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? es(e, i, a, r, o) : rs(e, i, a, !1, r, o), c = [];
+			let i = ya(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? ts(e, i, a, r, o) : is(e, i, a, !1, r, o), c = [];
 			return s.length ? (e.getSortedVisibleDatasetMetas().forEach((e) => {
 				let t = s[0].index, n = e.data[t];
 				n && !n.skip && c.push({
@@ -4775,7 +4767,7 @@ var as = {
 			}), c) : [];
 		},
 		dataset(e, t, n, r) {
-			let i = va(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? es(e, i, a, r, o) : rs(e, i, a, !1, r, o);
+			let i = ya(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? ts(e, i, a, r, o) : is(e, i, a, !1, r, o);
 			if (s.length > 0) {
 				let t = s[0].datasetIndex, n = e.getDatasetMeta(t).data;
 				s = [];
@@ -4788,38 +4780,38 @@ var as = {
 			return s;
 		},
 		point(e, t, n, r) {
-			return es(e, va(t, e), n.axis || "xy", r, n.includeInvisible || !1);
+			return ts(e, ya(t, e), n.axis || "xy", r, n.includeInvisible || !1);
 		},
 		nearest(e, t, n, r) {
-			let i = va(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
-			return rs(e, i, a, n.intersect, r, o);
+			let i = ya(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
+			return is(e, i, a, n.intersect, r, o);
 		},
 		x(e, t, n, r) {
-			return is(e, va(t, e), "x", n.intersect, r);
+			return as(e, ya(t, e), "x", n.intersect, r);
 		},
 		y(e, t, n, r) {
-			return is(e, va(t, e), "y", n.intersect, r);
+			return as(e, ya(t, e), "y", n.intersect, r);
 		}
 	}
-}, os = [
+}, ss = [
 	"left",
 	"top",
 	"right",
 	"bottom"
 ];
-function ss(e, t) {
+function cs(e, t) {
 	return e.filter((e) => e.pos === t);
 }
-function cs(e, t) {
-	return e.filter((e) => os.indexOf(e.pos) === -1 && e.box.axis === t);
-}
 function ls(e, t) {
+	return e.filter((e) => ss.indexOf(e.pos) === -1 && e.box.axis === t);
+}
+function us(e, t) {
 	return e.sort((e, n) => {
 		let r = t ? n : e, i = t ? e : n;
 		return r.weight === i.weight ? r.index - i.index : r.weight - i.weight;
 	});
 }
-function us(e) {
+function ds(e) {
 	let t = [], n, r, i, a, o, s;
 	for (n = 0, r = (e || []).length; n < r; ++n) i = e[n], {position: a, options: {stack: o, stackWeight: s = 1}} = i, t.push({
 		index: n,
@@ -4832,11 +4824,11 @@ function us(e) {
 	});
 	return t;
 }
-function ds(e) {
+function fs(e) {
 	let t = {};
 	for (let n of e) {
 		let { stack: e, pos: r, stackWeight: i } = n;
-		if (!e || !os.includes(r)) continue;
+		if (!e || !ss.includes(r)) continue;
 		let a = t[e] || (t[e] = {
 			count: 0,
 			placed: 0,
@@ -4847,8 +4839,8 @@ function ds(e) {
 	}
 	return t;
 }
-function fs(e, t) {
-	let n = ds(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
+function ps(e, t) {
+	let n = fs(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
 	for (a = 0, o = e.length; a < o; ++a) {
 		s = e[a];
 		let { fullSize: o } = s.box, c = n[s.stack], l = c && s.stackWeight / c.weight;
@@ -4856,24 +4848,24 @@ function fs(e, t) {
 	}
 	return n;
 }
-function ps(e) {
-	let t = us(e), n = ls(t.filter((e) => e.box.fullSize), !0), r = ls(ss(t, "left"), !0), i = ls(ss(t, "right")), a = ls(ss(t, "top"), !0), o = ls(ss(t, "bottom")), s = cs(t, "x"), c = cs(t, "y");
+function ms(e) {
+	let t = ds(e), n = us(t.filter((e) => e.box.fullSize), !0), r = us(cs(t, "left"), !0), i = us(cs(t, "right")), a = us(cs(t, "top"), !0), o = us(cs(t, "bottom")), s = ls(t, "x"), c = ls(t, "y");
 	return {
 		fullSize: n,
 		leftAndTop: r.concat(a),
 		rightAndBottom: i.concat(c).concat(o).concat(s),
-		chartArea: ss(t, "chartArea"),
+		chartArea: cs(t, "chartArea"),
 		vertical: r.concat(i).concat(c),
 		horizontal: a.concat(o).concat(s)
 	};
 }
-function ms(e, t, n, r) {
+function hs(e, t, n, r) {
 	return Math.max(e[n], t[n]) + Math.max(e[r], t[r]);
 }
-function hs(e, t) {
+function gs(e, t) {
 	e.top = Math.max(e.top, t.top), e.left = Math.max(e.left, t.left), e.bottom = Math.max(e.bottom, t.bottom), e.right = Math.max(e.right, t.right);
 }
-function gs(e, t, n, r) {
+function _s(e, t, n, r) {
 	let { pos: i, box: a } = n, o = e.maxPadding;
 	if (!U(i)) {
 		n.size && (e[i] -= n.size);
@@ -4883,8 +4875,8 @@ function gs(e, t, n, r) {
 		};
 		t.size = Math.max(t.size, n.horizontal ? a.height : a.width), n.size = t.size / t.count, e[i] += n.size;
 	}
-	a.getPadding && hs(o, a.getPadding());
-	let s = Math.max(0, t.outerWidth - ms(o, e, "left", "right")), c = Math.max(0, t.outerHeight - ms(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
+	a.getPadding && gs(o, a.getPadding());
+	let s = Math.max(0, t.outerWidth - hs(o, e, "left", "right")), c = Math.max(0, t.outerHeight - hs(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
 	return e.w = s, e.h = c, n.horizontal ? {
 		same: l,
 		other: u
@@ -4893,7 +4885,7 @@ function gs(e, t, n, r) {
 		other: l
 	};
 }
-function _s(e) {
+function vs(e) {
 	let t = e.maxPadding;
 	function n(n) {
 		let r = Math.max(t[n] - e[n], 0);
@@ -4901,7 +4893,7 @@ function _s(e) {
 	}
 	e.y += n("top"), e.x += n("left"), n("right"), n("bottom");
 }
-function vs(e, t) {
+function ys(e, t) {
 	let n = t.maxPadding;
 	function r(e) {
 		let r = {
@@ -4916,19 +4908,19 @@ function vs(e, t) {
 	}
 	return r(e ? ["left", "right"] : ["top", "bottom"]);
 }
-function ys(e, t, n, r) {
+function bs(e, t, n, r) {
 	let i = [], a, o, s, c, l, u;
 	for (a = 0, o = e.length, l = 0; a < o; ++a) {
-		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, vs(s.horizontal, t));
-		let { same: o, other: d } = gs(t, n, s, r);
+		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, ys(s.horizontal, t));
+		let { same: o, other: d } = _s(t, n, s, r);
 		l |= o && i.length, u = u || d, c.fullSize || i.push(s);
 	}
-	return l && ys(i, t, n, r) || u;
+	return l && bs(i, t, n, r) || u;
 }
-function bs(e, t, n, r, i) {
+function xs(e, t, n, r, i) {
 	e.top = n, e.left = t, e.right = t + r, e.bottom = n + i, e.width = r, e.height = i;
 }
-function xs(e, t, n, r) {
+function Ss(e, t, n, r) {
 	let i = n.padding, { x: a, y: o } = t;
 	for (let s of e) {
 		let e = s.box, c = r[s.stack] || {
@@ -4938,15 +4930,15 @@ function xs(e, t, n, r) {
 		}, l = s.stackWeight / c.weight || 1;
 		if (s.horizontal) {
 			let r = t.w * l, a = c.size || e.height;
-			Un(c.start) && (o = c.start), e.fullSize ? bs(e, i.left, o, n.outerWidth - i.right - i.left, a) : bs(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
+			Wn(c.start) && (o = c.start), e.fullSize ? xs(e, i.left, o, n.outerWidth - i.right - i.left, a) : xs(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
 		} else {
 			let r = t.h * l, o = c.size || e.width;
-			Un(c.start) && (a = c.start), e.fullSize ? bs(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : bs(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
+			Wn(c.start) && (a = c.start), e.fullSize ? xs(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : xs(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
 		}
 	}
 	t.x = a, t.y = o;
 }
-var Ss = {
+var Cs = {
 	addBox(e, t) {
 		e.boxes || (e.boxes = []), t.fullSize = t.fullSize || !1, t.position = t.position || "top", t.weight = t.weight || 0, t._layers = t._layers || function() {
 			return [{
@@ -4966,7 +4958,7 @@ var Ss = {
 	},
 	update(e, t, n, r) {
 		if (!e) return;
-		let i = Oi(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = ps(e.boxes), c = s.vertical, l = s.horizontal;
+		let i = ki(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = ms(e.boxes), c = s.vertical, l = s.horizontal;
 		K(e.boxes, (e) => {
 			typeof e.beforeLayout == "function" && e.beforeLayout();
 		});
@@ -4979,15 +4971,15 @@ var Ss = {
 			vBoxMaxWidth: a / 2 / u,
 			hBoxMaxHeight: o / 2
 		}), f = Object.assign({}, i);
-		hs(f, Oi(r));
+		gs(f, ki(r));
 		let p = Object.assign({
 			maxPadding: f,
 			w: a,
 			h: o,
 			x: i.left,
 			y: i.top
-		}, i), m = fs(c.concat(l), d);
-		ys(s.fullSize, p, d, m), ys(c, p, d, m), ys(l, p, d, m) && ys(c, p, d, m), _s(p), xs(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, xs(s.rightAndBottom, p, d, m), e.chartArea = {
+		}, i), m = ps(c.concat(l), d);
+		bs(s.fullSize, p, d, m), bs(c, p, d, m), bs(l, p, d, m) && bs(c, p, d, m), vs(p), Ss(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, Ss(s.rightAndBottom, p, d, m), e.chartArea = {
 			left: p.left,
 			top: p.top,
 			right: p.left + p.w,
@@ -5004,7 +4996,7 @@ var Ss = {
 			});
 		});
 	}
-}, Cs = class {
+}, ws = class {
 	acquireContext(e, t) {}
 	releaseContext(e) {
 		return !1;
@@ -5024,14 +5016,14 @@ var Ss = {
 		return !0;
 	}
 	updateConfig(e) {}
-}, ws = class extends Cs {
+}, Ts = class extends ws {
 	acquireContext(e) {
 		return e && e.getContext && e.getContext("2d") || null;
 	}
 	updateConfig(e) {
 		e.options.animation = !1;
 	}
-}, Ts = "$chartjs", Es = {
+}, Es = "$chartjs", Ds = {
 	touchstart: "mousedown",
 	touchmove: "mousemove",
 	touchend: "mouseup",
@@ -5041,10 +5033,10 @@ var Ss = {
 	pointerup: "mouseup",
 	pointerleave: "mouseout",
 	pointerout: "mouseout"
-}, Ds = (e) => e === null || e === "";
-function Os(e, t) {
+}, Os = (e) => e === null || e === "";
+function ks(e, t) {
 	let n = e.style, r = e.getAttribute("height"), i = e.getAttribute("width");
-	if (e[Ts] = { initial: {
+	if (e[Es] = { initial: {
 		height: r,
 		width: i,
 		style: {
@@ -5052,28 +5044,28 @@ function Os(e, t) {
 			height: n.height,
 			width: n.width
 		}
-	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", Ds(i)) {
-		let t = wa(e, "width");
+	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", Os(i)) {
+		let t = Ta(e, "width");
 		t !== void 0 && (e.width = t);
 	}
-	if (Ds(r)) {
+	if (Os(r)) {
 		if (e.style.height === "") e.height = e.width / (t || 2);
 		else {
-			let t = wa(e, "height");
+			let t = Ta(e, "height");
 			t !== void 0 && (e.height = t);
 		}
 	}
 	return e;
 }
-var ks = Ca ? { passive: !0 } : !1;
-function As(e, t, n) {
-	e && e.addEventListener(t, n, ks);
-}
+var As = wa ? { passive: !0 } : !1;
 function js(e, t, n) {
-	e && e.canvas && e.canvas.removeEventListener(t, n, ks);
+	e && e.addEventListener(t, n, As);
 }
-function Ms(e, t) {
-	let n = Es[e.type] || e.type, { x: r, y: i } = va(e, t);
+function Ms(e, t, n) {
+	e && e.canvas && e.canvas.removeEventListener(t, n, As);
+}
+function Ns(e, t) {
+	let n = Ds[e.type] || e.type, { x: r, y: i } = ya(e, t);
 	return {
 		type: n,
 		chart: t,
@@ -5082,24 +5074,13 @@ function Ms(e, t) {
 		y: i === void 0 ? null : i
 	};
 }
-function Ns(e, t) {
+function Ps(e, t) {
 	for (let n of e) if (n === t || n.contains(t)) return !0;
-}
-function Ps(e, t, n) {
-	let r = e.canvas, i = new MutationObserver((e) => {
-		let t = !1;
-		for (let n of e) t = t || Ns(n.addedNodes, r), t = t && !Ns(n.removedNodes, r);
-		t && n();
-	});
-	return i.observe(document, {
-		childList: !0,
-		subtree: !0
-	}), i;
 }
 function Fs(e, t, n) {
 	let r = e.canvas, i = new MutationObserver((e) => {
 		let t = !1;
-		for (let n of e) t = t || Ns(n.removedNodes, r), t = t && !Ns(n.addedNodes, r);
+		for (let n of e) t = t || Ps(n.addedNodes, r), t = t && !Ps(n.removedNodes, r);
 		t && n();
 	});
 	return i.observe(document, {
@@ -5107,49 +5088,60 @@ function Fs(e, t, n) {
 		subtree: !0
 	}), i;
 }
-var Is = /* @__PURE__ */ new Map(), Ls = 0;
-function Rs() {
+function Is(e, t, n) {
+	let r = e.canvas, i = new MutationObserver((e) => {
+		let t = !1;
+		for (let n of e) t = t || Ps(n.removedNodes, r), t = t && !Ps(n.addedNodes, r);
+		t && n();
+	});
+	return i.observe(document, {
+		childList: !0,
+		subtree: !0
+	}), i;
+}
+var Ls = /* @__PURE__ */ new Map(), Rs = 0;
+function zs() {
 	let e = window.devicePixelRatio;
-	e !== Ls && (Ls = e, Is.forEach((t, n) => {
+	e !== Rs && (Rs = e, Ls.forEach((t, n) => {
 		n.currentDevicePixelRatio !== e && t();
 	}));
 }
-function zs(e, t) {
-	Is.size || window.addEventListener("resize", Rs), Is.set(e, t);
+function Bs(e, t) {
+	Ls.size || window.addEventListener("resize", zs), Ls.set(e, t);
 }
-function Bs(e) {
-	Is.delete(e), Is.size || window.removeEventListener("resize", Rs);
+function Vs(e) {
+	Ls.delete(e), Ls.size || window.removeEventListener("resize", zs);
 }
-function Vs(e, t, n) {
-	let r = e.canvas, i = r && ua(r);
+function Hs(e, t, n) {
+	let r = e.canvas, i = r && da(r);
 	if (!i) return;
-	let a = Or((e, t) => {
+	let a = kr((e, t) => {
 		let r = i.clientWidth;
 		n(e, t), r < i.clientWidth && n();
 	}, window), o = new ResizeObserver((e) => {
 		let t = e[0], n = t.contentRect.width, r = t.contentRect.height;
 		(n !== 0 || r !== 0) && a(n, r);
 	});
-	return o.observe(i), zs(e, a), o;
-}
-function Hs(e, t, n) {
-	n && n.disconnect(), t === "resize" && Bs(e);
+	return o.observe(i), Bs(e, a), o;
 }
 function Us(e, t, n) {
-	let r = e.canvas, i = Or((t) => {
-		e.ctx !== null && n(Ms(t, e));
-	}, e);
-	return As(r, t, i), i;
+	n && n.disconnect(), t === "resize" && Vs(e);
 }
-var Ws = class extends Cs {
+function Ws(e, t, n) {
+	let r = e.canvas, i = kr((t) => {
+		e.ctx !== null && n(Ns(t, e));
+	}, e);
+	return js(r, t, i), i;
+}
+var Gs = class extends ws {
 	acquireContext(e, t) {
 		let n = e && e.getContext && e.getContext("2d");
-		return n && n.canvas === e ? (Os(e, t), n) : null;
+		return n && n.canvas === e ? (ks(e, t), n) : null;
 	}
 	releaseContext(e) {
 		let t = e.canvas;
-		if (!t[Ts]) return !1;
-		let n = t[Ts].initial;
+		if (!t[Es]) return !1;
+		let n = t[Es].initial;
 		["height", "width"].forEach((e) => {
 			let r = n[e];
 			V(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
@@ -5157,40 +5149,40 @@ var Ws = class extends Cs {
 		let r = n.style || {};
 		return Object.keys(r).forEach((e) => {
 			t.style[e] = r[e];
-		}), t.width = t.width, delete t[Ts], !0;
+		}), t.width = t.width, delete t[Es], !0;
 	}
 	addEventListener(e, t, n) {
 		this.removeEventListener(e, t);
 		let r = e.$proxies || (e.$proxies = {});
 		r[t] = ({
-			attach: Ps,
-			detach: Fs,
-			resize: Vs
-		}[t] || Us)(e, t, n);
+			attach: Fs,
+			detach: Is,
+			resize: Hs
+		}[t] || Ws)(e, t, n);
 	}
 	removeEventListener(e, t) {
 		let n = e.$proxies || (e.$proxies = {}), r = n[t];
 		r && (({
-			attach: Hs,
-			detach: Hs,
-			resize: Hs
-		}[t] || js)(e, t, r), n[t] = void 0);
+			attach: Us,
+			detach: Us,
+			resize: Us
+		}[t] || Ms)(e, t, r), n[t] = void 0);
 	}
 	getDevicePixelRatio() {
 		return window.devicePixelRatio;
 	}
 	getMaximumSize(e, t, n, r) {
-		return xa(e, t, n, r);
+		return Sa(e, t, n, r);
 	}
 	isAttached(e) {
-		let t = e && ua(e);
+		let t = e && da(e);
 		return !!(t && t.isConnected);
 	}
 };
-function Gs(e) {
-	return !la() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? ws : Ws;
+function Ks(e) {
+	return !ua() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? Ts : Gs;
 }
-var Ks = class {
+var qs = class {
 	constructor() {
 		Y(this, "x", void 0), Y(this, "y", void 0), Y(this, "active", !1), Y(this, "options", void 0), Y(this, "$animations", void 0);
 	}
@@ -5202,7 +5194,7 @@ var Ks = class {
 		};
 	}
 	hasValue() {
-		return ar(this.x) && ar(this.y);
+		return or(this.x) && or(this.y);
 	}
 	getProps(e, t) {
 		let n = this.$animations;
@@ -5213,63 +5205,63 @@ var Ks = class {
 		}), r;
 	}
 };
-Y(Ks, "defaults", {}), Y(Ks, "defaultRoutes", void 0);
-function qs(e, t) {
-	let n = e.options.ticks, r = Js(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? Xs(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
-	if (o > i) return Zs(t, l, a, o / i), l;
-	let u = Ys(a, t, i);
+Y(qs, "defaults", {}), Y(qs, "defaultRoutes", void 0);
+function Js(e, t) {
+	let n = e.options.ticks, r = Ys(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? Zs(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
+	if (o > i) return Qs(t, l, a, o / i), l;
+	let u = Xs(a, t, i);
 	if (o > 0) {
 		let e, n, r = o > 1 ? Math.round((c - s) / (o - 1)) : null;
-		for (Qs(t, l, u, V(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) Qs(t, l, u, a[e], a[e + 1]);
-		return Qs(t, l, u, c, V(r) ? t.length : c + r), l;
+		for ($s(t, l, u, V(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) $s(t, l, u, a[e], a[e + 1]);
+		return $s(t, l, u, c, V(r) ? t.length : c + r), l;
 	}
-	return Qs(t, l, u), l;
+	return $s(t, l, u), l;
 }
-function Js(e) {
+function Ys(e) {
 	let t = e.options.offset, n = e._tickSize(), r = e._length / n + +!t, i = e._maxLength / n;
 	return Math.floor(Math.min(r, i));
 }
-function Ys(e, t, n) {
-	let r = $s(e), i = t.length / n;
+function Xs(e, t, n) {
+	let r = ec(e), i = t.length / n;
 	if (!r) return Math.max(i, 1);
-	let a = rr(r);
+	let a = ir(r);
 	for (let e = 0, t = a.length - 1; e < t; e++) {
 		let t = a[e];
 		if (t > i) return t;
 	}
 	return Math.max(i, 1);
 }
-function Xs(e) {
+function Zs(e) {
 	let t = [], n, r;
 	for (n = 0, r = e.length; n < r; n++) e[n].major && t.push(n);
 	return t;
 }
-function Zs(e, t, n, r) {
+function Qs(e, t, n, r) {
 	let i = 0, a = n[0], o;
 	for (r = Math.ceil(r), o = 0; o < e.length; o++) o === a && (t.push(e[o]), i++, a = n[i * r]);
 }
-function Qs(e, t, n, r, i) {
+function $s(e, t, n, r, i) {
 	let a = W(r, 0), o = Math.min(W(i, e.length), e.length), s = 0, c, l, u;
 	for (n = Math.ceil(n), i && (c = i - r, n = c / Math.floor(c / n)), u = a; u < 0;) s++, u = Math.round(a + s * n);
 	for (l = Math.max(a, 0); l < o; l++) l === u && (t.push(e[l]), s++, u = Math.round(a + s * n));
 }
-function $s(e) {
+function ec(e) {
 	let t = e.length, n, r;
 	if (t < 2) return !1;
 	for (r = e[0], n = 1; n < t; ++n) if (e[n] - e[n - 1] !== r) return !1;
 	return r;
 }
-var ec = (e) => e === "left" ? "right" : e === "right" ? "left" : e, tc = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, nc = (e, t) => Math.min(t || e, e);
-function rc(e, t) {
+var tc = (e) => e === "left" ? "right" : e === "right" ? "left" : e, nc = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, rc = (e, t) => Math.min(t || e, e);
+function ic(e, t) {
 	let n = [], r = e.length / t, i = e.length, a = 0;
 	for (; a < i; a += r) n.push(e[Math.floor(a)]);
 	return n;
 }
-function ic(e, t, n) {
+function ac(e, t, n) {
 	let r = e.ticks.length, i = Math.min(t, r - 1), a = e._startPixel, o = e._endPixel, s = 1e-6, c = e.getPixelForTick(i), l;
 	if (!(n && (l = r === 1 ? Math.max(c - a, o - c) : t === 0 ? (e.getPixelForTick(1) - c) / 2 : (c - e.getPixelForTick(i - 1)) / 2, c += i < t ? l : -l, c < a - s || c > o + s))) return c;
 }
-function ac(e, t) {
+function oc(e, t) {
 	K(e, (e) => {
 		let n = e.gc, r = n.length / 2, i;
 		if (r > t) {
@@ -5278,45 +5270,45 @@ function ac(e, t) {
 		}
 	});
 }
-function oc(e) {
+function sc(e) {
 	return e.drawTicks ? e.tickLength : 0;
 }
-function sc(e, t) {
+function cc(e, t) {
 	if (!e.display) return 0;
-	let n = ki(e.font, t), r = Oi(e.padding);
+	let n = Ai(e.font, t), r = ki(e.padding);
 	return (H(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
 }
-function cc(e, t) {
-	return Mi(e, {
+function lc(e, t) {
+	return Ni(e, {
 		scale: t,
 		type: "scale"
 	});
 }
-function lc(e, t, n) {
-	return Mi(e, {
+function uc(e, t, n) {
+	return Ni(e, {
 		tick: n,
 		index: t,
 		type: "tick"
 	});
 }
-function uc(e, t, n) {
-	let r = Ar(e);
-	return (n && t !== "right" || !n && t === "right") && (r = ec(r)), r;
+function dc(e, t, n) {
+	let r = jr(e);
+	return (n && t !== "right" || !n && t === "right") && (r = tc(r)), r;
 }
-function dc(e, t, n, r) {
+function fc(e, t, n, r) {
 	let { top: i, left: a, bottom: o, right: s, chart: c } = e, { chartArea: l, scales: u } = c, d = 0, f, p, m, h = o - i, g = s - a;
 	if (e.isHorizontal()) {
-		if (p = jr(r, a, s), U(n)) {
+		if (p = Mr(r, a, s), U(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			m = u[e].getPixelForValue(r) + h - t;
-		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : tc(e, n, t);
+		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : nc(e, n, t);
 		f = s - a;
 	} else {
 		if (U(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			p = u[e].getPixelForValue(r) - g + t;
-		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : tc(e, n, t);
-		m = jr(r, o, i), d = n === "left" ? -Xn : Xn;
+		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : nc(e, n, t);
+		m = Mr(r, o, i), d = n === "left" ? -Zn : Zn;
 	}
 	return {
 		titleX: p,
@@ -5325,7 +5317,7 @@ function dc(e, t, n, r) {
 		rotation: d
 	};
 }
-var fc = class e extends Ks {
+var pc = class e extends qs {
 	constructor(e) {
 		super(), this.id = e.id, this.type = e.type, this.options = void 0, this.ctx = e.ctx, this.chart = e.chart, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this._margins = {
 			left: 0,
@@ -5342,11 +5334,11 @@ var fc = class e extends Ks {
 	}
 	getUserBounds() {
 		let { _userMin: e, _userMax: t, _suggestedMin: n, _suggestedMax: r } = this;
-		return e = On(e, Infinity), t = On(t, -Infinity), n = On(n, Infinity), r = On(r, -Infinity), {
-			min: On(e, n),
-			max: On(t, r),
-			minDefined: Dn(e),
-			maxDefined: Dn(t)
+		return e = kn(e, Infinity), t = kn(t, -Infinity), n = kn(n, Infinity), r = kn(r, -Infinity), {
+			min: kn(e, n),
+			max: kn(t, r),
+			minDefined: On(e),
+			maxDefined: On(t)
 		};
 	}
 	getMinMax(e) {
@@ -5358,8 +5350,8 @@ var fc = class e extends Ks {
 		let o = this.getMatchingVisibleMetas();
 		for (let s = 0, c = o.length; s < c; ++s) a = o[s].controller.getMinMax(this, e), r || (t = Math.min(t, a.min)), i || (n = Math.max(n, a.max));
 		return t = i && t > n ? n : t, n = r && t > n ? t : n, {
-			min: On(t, On(n, t)),
-			max: On(n, On(t, n))
+			min: kn(t, kn(n, t)),
+			max: kn(n, kn(t, n))
 		};
 	}
 	getPadding() {
@@ -5393,9 +5385,9 @@ var fc = class e extends Ks {
 			right: 0,
 			top: 0,
 			bottom: 0
-		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = ji(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
+		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = Mi(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
 		let s = o < this.ticks.length;
-		this._convertTicksToLabels(s ? rc(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = qs(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
+		this._convertTicksToLabels(s ? ic(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = Js(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
 	}
 	configure() {
 		let e = this.options.reverse, t, n;
@@ -5450,13 +5442,13 @@ var fc = class e extends Ks {
 		G(this.options.beforeCalculateLabelRotation, [this]);
 	}
 	calculateLabelRotation() {
-		let e = this.options, t = e.ticks, n = nc(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
+		let e = this.options, t = e.ticks, n = rc(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
 		if (!this._isVisible() || !t.display || r >= i || n <= 1 || !this.isHorizontal()) {
 			this.labelRotation = r;
 			return;
 		}
-		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = gr(this.chart.width - u, 0, this.maxWidth);
-		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - oc(e.grid) - t.padding - sc(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = lr(Math.min(Math.asin(gr((l.highest.height + 6) / o, -1, 1)), Math.asin(gr(s / c, -1, 1)) - Math.asin(gr(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
+		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = _r(this.chart.width - u, 0, this.maxWidth);
+		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - sc(e.grid) - t.padding - cc(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = ur(Math.min(Math.asin(_r((l.highest.height + 6) / o, -1, 1)), Math.asin(_r(s / c, -1, 1)) - Math.asin(_r(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
 	}
 	afterCalculateLabelRotation() {
 		G(this.options.afterCalculateLabelRotation, [this]);
@@ -5471,9 +5463,9 @@ var fc = class e extends Ks {
 			height: 0
 		}, { chart: t, options: { ticks: n, title: r, grid: i } } = this, a = this._isVisible(), o = this.isHorizontal();
 		if (a) {
-			let a = sc(r, t.options.font);
-			if (o ? (e.width = this.maxWidth, e.height = oc(i) + a) : (e.height = this.maxHeight, e.width = oc(i) + a), n.display && this.ticks.length) {
-				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = cr(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
+			let a = cc(r, t.options.font);
+			if (o ? (e.width = this.maxWidth, e.height = sc(i) + a) : (e.height = this.maxHeight, e.width = sc(i) + a), n.display && this.ticks.length) {
+				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = lr(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
 				if (o) {
 					let t = n.mirror ? 0 : u * i.width + l * a.height;
 					e.height = Math.min(this.maxHeight, e.height + t + s);
@@ -5519,21 +5511,21 @@ var fc = class e extends Ks {
 		let e = this._labelSizes;
 		if (!e) {
 			let t = this.options.ticks.sampleSize, n = this.ticks;
-			t < n.length && (n = rc(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
+			t < n.length && (n = ic(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
 		}
 		return e;
 	}
 	_computeLabelSizes(e, t, n) {
-		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / nc(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
+		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / rc(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
 		for (u = 0; u < t; u += s) {
 			if (p = e[u].label, m = this._resolveTickFontOptions(u), r.font = h = m.string, g = i[h] = i[h] || {
 				data: {},
 				gc: []
-			}, _ = m.lineHeight, v = y = 0, !V(p) && !H(p)) v = ai(r, g.data, g.gc, v, p), y = _;
-			else if (H(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !V(b) && !H(b) && (v = ai(r, g.data, g.gc, v, b), y += _);
+			}, _ = m.lineHeight, v = y = 0, !V(p) && !H(p)) v = oi(r, g.data, g.gc, v, p), y = _;
+			else if (H(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !V(b) && !H(b) && (v = oi(r, g.data, g.gc, v, b), y += _);
 			a.push(v), o.push(y), c = Math.max(v, c), l = Math.max(y, l);
 		}
-		ac(i, t);
+		oc(i, t);
 		let x = a.indexOf(c), S = o.indexOf(l), C = (e) => ({
 			width: a[e] || 0,
 			height: o[e] || 0
@@ -5561,7 +5553,7 @@ var fc = class e extends Ks {
 	getPixelForDecimal(e) {
 		this._reversePixels && (e = 1 - e);
 		let t = this._startPixel + e * this._length;
-		return _r(this._alignToPixels ? si(this.chart, t, 0) : t);
+		return vr(this._alignToPixels ? ci(this.chart, t, 0) : t);
 	}
 	getDecimalForPixel(e) {
 		let t = (e - this._startPixel) / this._length;
@@ -5578,12 +5570,12 @@ var fc = class e extends Ks {
 		let t = this.ticks || [];
 		if (e >= 0 && e < t.length) {
 			let n = t[e];
-			return n.$context || (n.$context = lc(this.getContext(), e, n));
+			return n.$context || (n.$context = uc(this.getContext(), e, n));
 		}
-		return this.$context || (this.$context = cc(this.chart.getContext(), this));
+		return this.$context || (this.$context = lc(this.chart.getContext(), this));
 	}
 	_tickSize() {
-		let e = this.options.ticks, t = cr(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
+		let e = this.options.ticks, t = lr(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
 		return this.isHorizontal() ? s * n > o * r ? o / n : s / r : s * r < o * n ? s / n : o / r;
 	}
 	_isVisible() {
@@ -5591,8 +5583,8 @@ var fc = class e extends Ks {
 		return e === "auto" ? this.getMatchingVisibleMetas().length > 0 : !!e;
 	}
 	_computeGridLineItems(e) {
-		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = oc(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
-			return si(n, e, p);
+		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = sc(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
+			return ci(n, e, p);
 		}, g, _, v, y, b, x, S, C, w, T, E, D;
 		if (a === "top") g = h(this.bottom), x = this.bottom - u, C = g - m, T = h(e.top) + m, D = e.bottom;
 		else if (a === "bottom") g = h(this.top), T = e.top, D = h(e.bottom) - m, x = g + m, C = this.top + u;
@@ -5616,7 +5608,7 @@ var fc = class e extends Ks {
 		let O = W(r.ticks.maxTicksLimit, l), ee = Math.max(1, Math.ceil(l / O));
 		for (_ = 0; _ < l; _ += ee) {
 			let e = this.getContext(_), t = i.setContext(e), r = o.setContext(e), a = t.lineWidth, l = t.color, u = r.dash || [], f = r.dashOffset, p = t.tickWidth, m = t.tickColor, h = t.tickBorderDash || [], g = t.tickBorderDashOffset;
-			v = ic(this, _, s), v !== void 0 && (y = si(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
+			v = ac(this, _, s), v !== void 0 && (y = ci(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
 				tx1: b,
 				ty1: x,
 				tx2: S,
@@ -5638,7 +5630,7 @@ var fc = class e extends Ks {
 		return this._ticksLength = l, this._borderValue = g, d;
 	}
 	_computeLabelItems(e) {
-		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = oc(n.grid), f = d + l, p = u ? -l : f, m = -cr(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, O = "middle";
+		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = sc(n.grid), f = d + l, p = u ? -l : f, m = -lr(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, O = "middle";
 		if (r === "top") x = this.bottom - p, S = this._getXAxisLabelAlignment();
 		else if (r === "bottom") x = this.top + p, S = this._getXAxisLabelAlignment();
 		else if (r === "left") {
@@ -5672,7 +5664,7 @@ var fc = class e extends Ks {
 			a ? (b = C, S === "inner" && (d = g === _ - 1 ? this.options.reverse ? "left" : "right" : g === 0 ? this.options.reverse ? "right" : "left" : "center"), D = r === "top" ? c === "near" || m !== 0 ? -E * T + T / 2 : c === "center" ? -ee.highest.height / 2 - t * T + T : -ee.highest.height + T / 2 : c === "near" || m !== 0 ? T / 2 : c === "center" ? ee.highest.height / 2 - t * T : ee.highest.height - E * T, u && (D *= -1), m !== 0 && !e.showLabelBackdrop && (b += T / 2 * Math.sin(m))) : (x = C, D = (1 - E) * T / 2);
 			let f;
 			if (e.showLabelBackdrop) {
-				let t = Oi(e.backdropPadding), n = ee.heights[g], r = ee.widths[g], i = D - t.top, a = 0 - t.left;
+				let t = ki(e.backdropPadding), n = ee.heights[g], r = ee.widths[g], i = D - t.top, a = 0 - t.left;
 				switch (O) {
 					case "middle":
 						i -= n / 2;
@@ -5716,7 +5708,7 @@ var fc = class e extends Ks {
 	}
 	_getXAxisLabelAlignment() {
 		let { position: e, ticks: t } = this.options;
-		if (-cr(this.labelRotation)) return e === "top" ? "left" : "right";
+		if (-lr(this.labelRotation)) return e === "top" ? "left" : "right";
 		let n = "center";
 		return t.align === "start" ? n = "left" : t.align === "end" ? n = "right" : t.align === "inner" && (n = "inner"), n;
 	}
@@ -5783,30 +5775,30 @@ var fc = class e extends Ks {
 		let { chart: e, ctx: t, options: { border: n, grid: r } } = this, i = n.setContext(this.getContext()), a = n.display ? i.width : 0;
 		if (!a) return;
 		let o = r.setContext(this.getContext(0)).lineWidth, s = this._borderValue, c, l, u, d;
-		this.isHorizontal() ? (c = si(e, this.left, a) - a / 2, l = si(e, this.right, o) + o / 2, u = d = s) : (u = si(e, this.top, a) - a / 2, d = si(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
+		this.isHorizontal() ? (c = ci(e, this.left, a) - a / 2, l = ci(e, this.right, o) + o / 2, u = d = s) : (u = ci(e, this.top, a) - a / 2, d = ci(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
 	}
 	drawLabels(e) {
 		if (!this.options.ticks.display) return;
 		let t = this.ctx, n = this._computeLabelArea();
-		n && fi(t, n);
+		n && pi(t, n);
 		let r = this.getLabelItems(e);
 		for (let e of r) {
 			let n = e.options, r = e.font, i = e.label, a = e.textOffset;
-			yi(t, i, 0, a, r, n);
+			bi(t, i, 0, a, r, n);
 		}
-		n && pi(t);
+		n && mi(t);
 	}
 	drawTitle() {
 		let { ctx: e, options: { position: t, title: n, reverse: r } } = this;
 		if (!n.display) return;
-		let i = ki(n.font), a = Oi(n.padding), o = n.align, s = i.lineHeight / 2;
+		let i = Ai(n.font), a = ki(n.padding), o = n.align, s = i.lineHeight / 2;
 		t === "bottom" || t === "center" || U(t) ? (s += a.bottom, H(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
-		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = dc(this, s, t, o);
-		yi(e, n.text, 0, 0, i, {
+		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = fc(this, s, t, o);
+		bi(e, n.text, 0, 0, i, {
 			color: n.color,
 			maxWidth: u,
 			rotation: d,
-			textAlign: uc(o, t, r),
+			textAlign: dc(o, t, r),
 			textBaseline: "middle",
 			translation: [c, l],
 			strokeColor: n.strokeColor,
@@ -5853,13 +5845,13 @@ var fc = class e extends Ks {
 		return r;
 	}
 	_resolveTickFontOptions(e) {
-		return ki(this.options.ticks.setContext(this.getContext(e)).font);
+		return Ai(this.options.ticks.setContext(this.getContext(e)).font);
 	}
 	_maxDigits() {
 		let e = this._resolveTickFontOptions(0).lineHeight;
 		return (this.isHorizontal() ? this.width : this.height) / e;
 	}
-}, pc = class {
+}, mc = class {
 	constructor(e, t, n) {
 		this.type = e, this.scope = t, this.override = n, this.items = Object.create(null);
 	}
@@ -5868,39 +5860,39 @@ var fc = class e extends Ks {
 	}
 	register(e) {
 		let t = Object.getPrototypeOf(e), n;
-		gc(t) && (n = this.register(t));
+		_c(t) && (n = this.register(t));
 		let r = this.items, i = e.id, a = this.scope + "." + i;
 		if (!i) throw Error("class does not have id: " + e);
-		return i in r || (r[i] = e, mc(e, a, n), this.override && ri.override(e.id, e.overrides)), a;
+		return i in r || (r[i] = e, hc(e, a, n), this.override && ii.override(e.id, e.overrides)), a;
 	}
 	get(e) {
 		return this.items[e];
 	}
 	unregister(e) {
 		let t = this.items, n = e.id, r = this.scope;
-		n in t && delete t[n], r && n in ri[r] && (delete ri[r][n], this.override && delete $r[n]);
+		n in t && delete t[n], r && n in ii[r] && (delete ii[r][n], this.override && delete ei[n]);
 	}
 };
-function mc(e, t, n) {
-	let r = Fn(Object.create(null), [
-		n ? ri.get(n) : {},
-		ri.get(t),
+function hc(e, t, n) {
+	let r = In(Object.create(null), [
+		n ? ii.get(n) : {},
+		ii.get(t),
 		e.defaults
 	]);
-	ri.set(t, r), e.defaultRoutes && hc(t, e.defaultRoutes), e.descriptors && ri.describe(t, e.descriptors);
+	ii.set(t, r), e.defaultRoutes && gc(t, e.defaultRoutes), e.descriptors && ii.describe(t, e.descriptors);
 }
-function hc(e, t) {
+function gc(e, t) {
 	Object.keys(t).forEach((n) => {
 		let r = n.split("."), i = r.pop(), a = [e].concat(r).join("."), o = t[n].split("."), s = o.pop(), c = o.join(".");
-		ri.route(a, i, c, s);
+		ii.route(a, i, c, s);
 	});
 }
-function gc(e) {
+function _c(e) {
 	return "id" in e && "defaults" in e;
 }
-var _c = /* #__PURE__ */ new class {
+var vc = /* #__PURE__ */ new class {
 	constructor() {
-		this.controllers = new pc(wo, "datasets", !0), this.elements = new pc(Ks, "elements"), this.plugins = new pc(Object, "plugins"), this.scales = new pc(fc, "scales"), this._typedRegistries = [
+		this.controllers = new mc(To, "datasets", !0), this.elements = new mc(qs, "elements"), this.plugins = new mc(Object, "plugins"), this.scales = new mc(pc, "scales"), this._typedRegistries = [
 			this.controllers,
 			this.scales,
 			this.elements
@@ -5958,7 +5950,7 @@ var _c = /* #__PURE__ */ new class {
 		});
 	}
 	_exec(e, t, n) {
-		let r = Hn(e);
+		let r = Un(e);
 		G(n["before" + r], [], n), t[e](n), G(n["after" + r], [], n);
 	}
 	_getRegistryForType(e) {
@@ -5973,7 +5965,7 @@ var _c = /* #__PURE__ */ new class {
 		if (r === void 0) throw Error("\"" + e + "\" is not a registered " + n + ".");
 		return r;
 	}
-}(), vc = class {
+}(), yc = class {
 	constructor() {
 		this._init = void 0;
 	}
@@ -6003,17 +5995,17 @@ var _c = /* #__PURE__ */ new class {
 		return this._notifyStateChanges(e), t;
 	}
 	_createDescriptors(e, t) {
-		let n = e && e.config, r = W(n.options && n.options.plugins, {}), i = yc(n);
-		return r === !1 && !t ? [] : xc(e, i, r, t);
+		let n = e && e.config, r = W(n.options && n.options.plugins, {}), i = bc(n);
+		return r === !1 && !t ? [] : Sc(e, i, r, t);
 	}
 	_notifyStateChanges(e) {
 		let t = this._oldCache || [], n = this._cache, r = (e, t) => e.filter((e) => !t.some((t) => e.plugin.id === t.plugin.id));
 		this._notify(r(t, n), e, "stop"), this._notify(r(n, t), e, "start");
 	}
 };
-function yc(e) {
-	let t = {}, n = [], r = Object.keys(_c.plugins.items);
-	for (let e = 0; e < r.length; e++) n.push(_c.getPlugin(r[e]));
+function bc(e) {
+	let t = {}, n = [], r = Object.keys(vc.plugins.items);
+	for (let e = 0; e < r.length; e++) n.push(vc.getPlugin(r[e]));
 	let i = e.plugins || [];
 	for (let e = 0; e < i.length; e++) {
 		let r = i[e];
@@ -6024,16 +6016,16 @@ function yc(e) {
 		localIds: t
 	};
 }
-function bc(e, t) {
+function xc(e, t) {
 	return !t && e === !1 ? null : e === !0 ? {} : e;
 }
-function xc(e, { plugins: t, localIds: n }, r, i) {
+function Sc(e, { plugins: t, localIds: n }, r, i) {
 	let a = [], o = e.getContext();
 	for (let s of t) {
-		let t = s.id, c = bc(r[t], i);
+		let t = s.id, c = xc(r[t], i);
 		c !== null && a.push({
 			plugin: s,
-			options: Sc(e.config, {
+			options: Cc(e.config, {
 				plugin: s,
 				local: n[t]
 			}, c, o)
@@ -6041,7 +6033,7 @@ function xc(e, { plugins: t, localIds: n }, r, i) {
 	}
 	return a;
 }
-function Sc(e, { plugin: t, local: n }, r, i) {
+function Cc(e, { plugin: t, local: n }, r, i) {
 	let a = e.pluginScopeKeys(t), o = e.getOptionScopes(r, a);
 	return n && t.defaults && o.push(t.defaults), e.createResolver(o, i, [""], {
 		scriptable: !1,
@@ -6049,60 +6041,60 @@ function Sc(e, { plugin: t, local: n }, r, i) {
 		allKeys: !0
 	});
 }
-function Cc(e, t) {
-	let n = ri.datasets[e] || {};
+function wc(e, t) {
+	let n = ii.datasets[e] || {};
 	return ((t.datasets || {})[e] || {}).indexAxis || t.indexAxis || n.indexAxis || "x";
 }
-function wc(e, t) {
+function Tc(e, t) {
 	let n = e;
 	return e === "_index_" ? n = t : e === "_value_" && (n = t === "x" ? "y" : "x"), n;
 }
-function Tc(e, t) {
+function Ec(e, t) {
 	return e === t ? "_index_" : "_value_";
 }
-function Ec(e) {
+function Dc(e) {
 	if (e === "x" || e === "y" || e === "r") return e;
 }
-function Dc(e) {
+function Oc(e) {
 	if (e === "top" || e === "bottom") return "x";
 	if (e === "left" || e === "right") return "y";
 }
-function Oc(e, ...t) {
-	if (Ec(e)) return e;
+function kc(e, ...t) {
+	if (Dc(e)) return e;
 	for (let n of t) {
-		let t = n.axis || Dc(n.position) || e.length > 1 && Ec(e[0].toLowerCase());
+		let t = n.axis || Oc(n.position) || e.length > 1 && Dc(e[0].toLowerCase());
 		if (t) return t;
 	}
 	throw Error(`Cannot determine type of '${e}' axis. Please provide 'axis' or 'position' option.`);
 }
-function kc(e, t, n) {
+function Ac(e, t, n) {
 	if (n[t + "AxisID"] === e) return { axis: t };
 }
-function Ac(e, t) {
+function jc(e, t) {
 	if (t.data && t.data.datasets) {
 		let n = t.data.datasets.filter((t) => t.xAxisID === e || t.yAxisID === e);
-		if (n.length) return kc(e, "x", n[0]) || kc(e, "y", n[0]);
+		if (n.length) return Ac(e, "x", n[0]) || Ac(e, "y", n[0]);
 	}
 	return {};
 }
-function jc(e, t) {
-	let n = $r[e.type] || { scales: {} }, r = t.scales || {}, i = Cc(e.type, t), a = Object.create(null);
+function Mc(e, t) {
+	let n = ei[e.type] || { scales: {} }, r = t.scales || {}, i = wc(e.type, t), a = Object.create(null);
 	return Object.keys(r).forEach((t) => {
 		let o = r[t];
 		if (!U(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
 		if (o._proxy) return console.warn(`Ignoring resolver passed as options for scale: ${t}`);
-		let s = Oc(t, o, Ac(t, e), ri.scales[o.type]), c = Tc(s, i), l = n.scales || {};
-		a[t] = In(Object.create(null), [
+		let s = kc(t, o, jc(t, e), ii.scales[o.type]), c = Ec(s, i), l = n.scales || {};
+		a[t] = Ln(Object.create(null), [
 			{ axis: s },
 			o,
 			l[s],
 			l[c]
 		]);
 	}), e.data.datasets.forEach((n) => {
-		let i = n.type || e.type, o = n.indexAxis || Cc(i, t), s = ($r[i] || {}).scales || {};
+		let i = n.type || e.type, o = n.indexAxis || wc(i, t), s = (ei[i] || {}).scales || {};
 		Object.keys(s).forEach((e) => {
-			let t = wc(e, o), i = n[t + "AxisID"] || t;
-			a[i] = a[i] || Object.create(null), In(a[i], [
+			let t = Tc(e, o), i = n[t + "AxisID"] || t;
+			a[i] = a[i] || Object.create(null), Ln(a[i], [
 				{ axis: t },
 				r[i],
 				s[e]
@@ -6110,30 +6102,30 @@ function jc(e, t) {
 		});
 	}), Object.keys(a).forEach((e) => {
 		let t = a[e];
-		In(t, [ri.scales[t.type], ri.scale]);
+		Ln(t, [ii.scales[t.type], ii.scale]);
 	}), a;
 }
-function Mc(e) {
-	let t = e.options || (e.options = {});
-	t.plugins = W(t.plugins, {}), t.scales = jc(e, t);
-}
 function Nc(e) {
-	return e = e || {}, e.datasets = e.datasets || [], e.labels = e.labels || [], e;
+	let t = e.options || (e.options = {});
+	t.plugins = W(t.plugins, {}), t.scales = Mc(e, t);
 }
 function Pc(e) {
-	return e = e || {}, e.data = Nc(e.data), Mc(e), e;
+	return e = e || {}, e.datasets = e.datasets || [], e.labels = e.labels || [], e;
 }
-var Fc = /* @__PURE__ */ new Map(), Ic = /* @__PURE__ */ new Set();
-function Lc(e, t) {
-	let n = Fc.get(e);
-	return n || (n = t(), Fc.set(e, n), Ic.add(n)), n;
+function Fc(e) {
+	return e = e || {}, e.data = Pc(e.data), Nc(e), e;
 }
-var Rc = (e, t, n) => {
-	let r = Vn(t, n);
+var Ic = /* @__PURE__ */ new Map(), Lc = /* @__PURE__ */ new Set();
+function Rc(e, t) {
+	let n = Ic.get(e);
+	return n || (n = t(), Ic.set(e, n), Lc.add(n)), n;
+}
+var zc = (e, t, n) => {
+	let r = Hn(t, n);
 	r !== void 0 && e.add(r);
-}, zc = class {
+}, Bc = class {
 	constructor(e) {
-		this._config = Pc(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
+		this._config = Fc(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
 	}
 	get platform() {
 		return this._config.platform;
@@ -6148,7 +6140,7 @@ var Rc = (e, t, n) => {
 		return this._config.data;
 	}
 	set data(e) {
-		this._config.data = Nc(e);
+		this._config.data = Pc(e);
 	}
 	get options() {
 		return this._config.options;
@@ -6161,19 +6153,19 @@ var Rc = (e, t, n) => {
 	}
 	update() {
 		let e = this._config;
-		this.clearCache(), Mc(e);
+		this.clearCache(), Nc(e);
 	}
 	clearCache() {
 		this._scopeCache.clear(), this._resolverCache.clear();
 	}
 	datasetScopeKeys(e) {
-		return Lc(e, () => [[`datasets.${e}`, ""]]);
+		return Rc(e, () => [[`datasets.${e}`, ""]]);
 	}
 	datasetAnimationScopeKeys(e, t) {
-		return Lc(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
+		return Rc(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
 	}
 	datasetElementScopeKeys(e, t) {
-		return Lc(`${e}-${t}`, () => [[
+		return Rc(`${e}-${t}`, () => [[
 			`datasets.${e}.elements.${t}`,
 			`datasets.${e}`,
 			`elements.${t}`,
@@ -6182,7 +6174,7 @@ var Rc = (e, t, n) => {
 	}
 	pluginScopeKeys(e) {
 		let t = e.id, n = this.type;
-		return Lc(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
+		return Rc(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
 	}
 	_cachedScopes(e, t) {
 		let n = this._scopeCache, r = n.get(e);
@@ -6193,86 +6185,86 @@ var Rc = (e, t, n) => {
 		if (o) return o;
 		let s = /* @__PURE__ */ new Set();
 		t.forEach((t) => {
-			e && (s.add(e), t.forEach((t) => Rc(s, e, t))), t.forEach((e) => Rc(s, r, e)), t.forEach((e) => Rc(s, $r[i] || {}, e)), t.forEach((e) => Rc(s, ri, e)), t.forEach((e) => Rc(s, ei, e));
+			e && (s.add(e), t.forEach((t) => zc(s, e, t))), t.forEach((e) => zc(s, r, e)), t.forEach((e) => zc(s, ei[i] || {}, e)), t.forEach((e) => zc(s, ii, e)), t.forEach((e) => zc(s, ti, e));
 		});
 		let c = Array.from(s);
-		return c.length === 0 && c.push(Object.create(null)), Ic.has(t) && a.set(t, c), c;
+		return c.length === 0 && c.push(Object.create(null)), Lc.has(t) && a.set(t, c), c;
 	}
 	chartOptionScopes() {
 		let { options: e, type: t } = this;
 		return [
 			e,
-			$r[t] || {},
-			ri.datasets[t] || {},
+			ei[t] || {},
+			ii.datasets[t] || {},
 			{ type: t },
-			ri,
-			ei
+			ii,
+			ti
 		];
 	}
 	resolveNamedOptions(e, t, n, r = [""]) {
-		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = Bc(this._resolverCache, e, r), s = a;
-		if (Hc(a, t)) {
-			i.$shared = !1, n = Wn(n) ? n() : n;
+		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = Vc(this._resolverCache, e, r), s = a;
+		if (Uc(a, t)) {
+			i.$shared = !1, n = Gn(n) ? n() : n;
 			let t = this.createResolver(e, n, o);
-			s = Pi(a, n, t);
+			s = Fi(a, n, t);
 		}
 		for (let e of t) i[e] = s[e];
 		return i;
 	}
 	createResolver(e, t, n = [""], r) {
-		let { resolver: i } = Bc(this._resolverCache, e, n);
-		return U(t) ? Pi(i, t, void 0, r) : i;
+		let { resolver: i } = Vc(this._resolverCache, e, n);
+		return U(t) ? Fi(i, t, void 0, r) : i;
 	}
 };
-function Bc(e, t, n) {
+function Vc(e, t, n) {
 	let r = e.get(t);
 	r || (r = /* @__PURE__ */ new Map(), e.set(t, r));
 	let i = n.join(), a = r.get(i);
 	return a || (a = {
-		resolver: Ni(t, n),
+		resolver: Pi(t, n),
 		subPrefixes: n.filter((e) => !e.toLowerCase().includes("hover"))
 	}, r.set(i, a)), a;
 }
-var Vc = (e) => U(e) && Object.getOwnPropertyNames(e).some((t) => Wn(e[t]));
-function Hc(e, t) {
-	let { isScriptable: n, isIndexable: r } = Fi(e);
+var Hc = (e) => U(e) && Object.getOwnPropertyNames(e).some((t) => Gn(e[t]));
+function Uc(e, t) {
+	let { isScriptable: n, isIndexable: r } = Ii(e);
 	for (let i of t) {
 		let t = n(i), a = r(i), o = (a || t) && e[i];
-		if (t && (Wn(o) || Vc(o)) || a && H(o)) return !0;
+		if (t && (Gn(o) || Hc(o)) || a && H(o)) return !0;
 	}
 	return !1;
 }
-var Uc = "4.6.1", Wc = [
+var Wc = "4.6.1", Gc = [
 	"top",
 	"bottom",
 	"left",
 	"right",
 	"chartArea"
 ];
-function Gc(e, t) {
-	return e === "top" || e === "bottom" || Wc.indexOf(e) === -1 && t === "x";
-}
 function Kc(e, t) {
+	return e === "top" || e === "bottom" || Gc.indexOf(e) === -1 && t === "x";
+}
+function qc(e, t) {
 	return function(n, r) {
 		return n[e] === r[e] ? n[t] - r[t] : n[e] - r[e];
 	};
 }
-function qc(e) {
+function Jc(e) {
 	let t = e.chart, n = t.options.animation;
 	t.notifyPlugins("afterRender"), G(n && n.onComplete, [e], t);
 }
-function Jc(e) {
+function Yc(e) {
 	let t = e.chart, n = t.options.animation;
 	G(n && n.onProgress, [e], t);
 }
-function Yc(e) {
-	return la() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
+function Xc(e) {
+	return ua() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
 }
-var Xc = {}, Zc = (e) => {
-	let t = Yc(e);
-	return Object.values(Xc).filter((e) => e.canvas === t).pop();
+var Zc = {}, Qc = (e) => {
+	let t = Xc(e);
+	return Object.values(Zc).filter((e) => e.canvas === t).pop();
 };
-function Qc(e, t, n) {
+function $c(e, t, n) {
 	let r = Object.keys(e);
 	for (let i of r) {
 		let r = +i;
@@ -6282,23 +6274,23 @@ function Qc(e, t, n) {
 		}
 	}
 }
-function $c(e, t, n, r) {
+function el(e, t, n, r) {
 	return !n || e.type === "mouseout" ? null : r ? t : e;
 }
-var el = class {
+var tl = class {
 	static register(...e) {
-		_c.add(...e), tl();
+		vc.add(...e), nl();
 	}
 	static unregister(...e) {
-		_c.remove(...e), tl();
+		vc.remove(...e), nl();
 	}
 	constructor(e, t) {
-		let n = this.config = new zc(t), r = Yc(e), i = Zc(r);
+		let n = this.config = new Bc(t), r = Xc(e), i = Qc(r);
 		if (i) throw Error("Canvas is already in use. Chart with ID '" + i.id + "' must be destroyed before the canvas with ID '" + i.canvas.id + "' can be reused.");
 		let a = n.createResolver(n.chartOptionScopes(), this.getContext());
-		this.platform = new (n.platform || (Gs(r)))(), this.platform.updateConfig(n);
+		this.platform = new (n.platform || (Ks(r)))(), this.platform.updateConfig(n);
 		let o = this.platform.acquireContext(r, a.aspectRatio), s = o && o.canvas, c = s && s.height, l = s && s.width;
-		this.id = En(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new vc(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = kr((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], Xc[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (Za.listen(this, "complete", qc), Za.listen(this, "progress", Jc), this._initialize(), this.attached && this.update());
+		this.id = Dn(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new yc(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = Ar((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], Zc[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (Qa.listen(this, "complete", Jc), Qa.listen(this, "progress", Yc), this._initialize(), this.attached && this.update());
 	}
 	get aspectRatio() {
 		let { options: { aspectRatio: e, maintainAspectRatio: t }, width: n, height: r, _aspectRatio: i } = this;
@@ -6317,26 +6309,26 @@ var el = class {
 		this.config.options = e;
 	}
 	get registry() {
-		return _c;
+		return vc;
 	}
 	_initialize() {
-		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : Sa(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
+		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : Ca(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
 	}
 	clear() {
-		return ci(this.canvas, this.ctx), this;
+		return li(this.canvas, this.ctx), this;
 	}
 	stop() {
-		return Za.stop(this), this;
+		return Qa.stop(this), this;
 	}
 	resize(e, t) {
-		Za.running(this) ? this._resizeBeforeDraw = {
+		Qa.running(this) ? this._resizeBeforeDraw = {
 			width: e,
 			height: t
 		} : this._resize(e, t);
 	}
 	_resize(e, t) {
 		let n = this.options, r = this.canvas, i = n.maintainAspectRatio && this.aspectRatio, a = this.platform.getMaximumSize(r, e, t, i), o = n.devicePixelRatio || this.platform.getDevicePixelRatio(), s = this.width ? "resize" : "attach";
-		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, Sa(this, o, !0) && (this.notifyPlugins("resize", { size: a }), G(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
+		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, Ca(this, o, !0) && (this.notifyPlugins("resize", { size: a }), G(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
 	}
 	ensureScalesHaveIDs() {
 		K(this.options.scales || {}, (e, t) => {
@@ -6346,17 +6338,17 @@ var el = class {
 	buildOrUpdateScales() {
 		let e = this.options, t = e.scales, n = this.scales, r = Object.keys(n).reduce((e, t) => (e[t] = !1, e), {}), i = [];
 		t && (i = i.concat(Object.keys(t).map((e) => {
-			let n = t[e], r = Oc(e, n), i = r === "r", a = r === "x";
+			let n = t[e], r = kc(e, n), i = r === "r", a = r === "x";
 			return {
 				options: n,
 				dposition: i ? "chartArea" : a ? "bottom" : "left",
 				dtype: i ? "radialLinear" : a ? "category" : "linear"
 			};
 		}))), K(i, (t) => {
-			let i = t.options, a = i.id, o = Oc(a, i), s = W(i.type, t.dtype);
-			(i.position === void 0 || Gc(i.position, o) !== Gc(t.dposition)) && (i.position = t.dposition), r[a] = !0;
+			let i = t.options, a = i.id, o = kc(a, i), s = W(i.type, t.dtype);
+			(i.position === void 0 || Kc(i.position, o) !== Kc(t.dposition)) && (i.position = t.dposition), r[a] = !0;
 			let c = null;
-			a in n && n[a].type === s ? c = n[a] : (c = new (_c.getScale(s))({
+			a in n && n[a].type === s ? c = n[a] : (c = new (vc.getScale(s))({
 				id: a,
 				type: s,
 				ctx: this.ctx,
@@ -6365,7 +6357,7 @@ var el = class {
 		}), K(r, (e, t) => {
 			e || delete n[t];
 		}), K(n, (e) => {
-			Ss.configure(this, e, e.options), Ss.addBox(this, e);
+			Cs.configure(this, e, e.options), Cs.addBox(this, e);
 		});
 	}
 	_updateMetasets() {
@@ -6374,7 +6366,7 @@ var el = class {
 			for (let e = t; e < n; ++e) this._destroyDatasetMeta(e);
 			e.splice(t, n - t);
 		}
-		this._sortedMetasets = e.slice(0).sort(Kc("order", "index"));
+		this._sortedMetasets = e.slice(0).sort(qc("order", "index"));
 	}
 	_removeUnreferencedMetasets() {
 		let { _metasets: e, data: { datasets: t } } = this;
@@ -6386,12 +6378,12 @@ var el = class {
 		let e = [], t = this.data.datasets, n, r;
 		for (this._removeUnreferencedMetasets(), n = 0, r = t.length; n < r; n++) {
 			let r = t[n], i = this.getDatasetMeta(n), a = r.type || this.config.type;
-			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || Cc(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
+			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || wc(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
 			else {
-				let t = _c.getController(a), { datasetElementType: r, dataElementType: o } = ri.datasets[a];
+				let t = vc.getController(a), { datasetElementType: r, dataElementType: o } = ii.datasets[a];
 				Object.assign(t, {
-					dataElementType: _c.getElement(o),
-					datasetElementType: r && _c.getElement(r)
+					dataElementType: vc.getElement(o),
+					datasetElementType: r && vc.getElement(r)
 				}), i.controller = new t(this, n), e.push(i.controller);
 			}
 		}
@@ -6422,29 +6414,29 @@ var el = class {
 		}
 		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || K(i, (e) => {
 			e.reset();
-		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(Kc("z", "_idx"));
+		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(qc("z", "_idx"));
 		let { _active: o, _lastEvent: s } = this;
 		s ? this._eventHandler(s, !0) : o.length && this._updateHoverStyles(o, o, !0), this.render();
 	}
 	_updateScales() {
 		K(this.scales, (e) => {
-			Ss.removeBox(this, e);
+			Cs.removeBox(this, e);
 		}), this.ensureScalesHaveIDs(), this.buildOrUpdateScales();
 	}
 	_checkEventBindings() {
 		let e = this.options;
-		Gn(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
+		Kn(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
 	}
 	_updateHiddenIndices() {
 		let { _hiddenIndices: e } = this, t = this._getUniformDataChanges() || [];
-		for (let { method: n, start: r, count: i } of t) Qc(e, r, n === "_removeElements" ? -i : i);
+		for (let { method: n, start: r, count: i } of t) $c(e, r, n === "_removeElements" ? -i : i);
 	}
 	_getUniformDataChanges() {
 		let e = this._dataChanges;
 		if (!e || !e.length) return;
 		this._dataChanges = [];
 		let t = this.data.datasets.length, n = (t) => new Set(e.filter((e) => e[0] === t).map((e, t) => t + "," + e.splice(1).join(","))), r = n(0);
-		for (let e = 1; e < t; e++) if (!Gn(r, n(e))) return;
+		for (let e = 1; e < t; e++) if (!Kn(r, n(e))) return;
 		return Array.from(r).map((e) => e.split(",")).map((e) => ({
 			method: e[1],
 			start: +e[2],
@@ -6453,7 +6445,7 @@ var el = class {
 	}
 	_updateLayout(e) {
 		if (this.notifyPlugins("beforeLayout", { cancelable: !0 }) === !1) return;
-		Ss.update(this, this.width, this.height, e);
+		Cs.update(this, this.width, this.height, e);
 		let t = this.chartArea, n = t.width <= 0 || t.height <= 0;
 		this._layers = [], K(this.boxes, (e) => {
 			n && e.position === "chartArea" || (e.configure && e.configure(), this._layers.push(...e._layers()));
@@ -6467,7 +6459,7 @@ var el = class {
 			cancelable: !0
 		}) !== !1) {
 			for (let e = 0, t = this.data.datasets.length; e < t; ++e) this.getDatasetMeta(e).controller.configure();
-			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, Wn(e) ? e({ datasetIndex: t }) : e);
+			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, Gn(e) ? e({ datasetIndex: t }) : e);
 			this.notifyPlugins("afterDatasetsUpdate", { mode: e });
 		}
 	}
@@ -6481,7 +6473,7 @@ var el = class {
 		this.notifyPlugins("beforeDatasetUpdate", r) !== !1 && (n.controller._update(t), r.cancelable = !1, this.notifyPlugins("afterDatasetUpdate", r));
 	}
 	render() {
-		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (Za.has(this) ? this.attached && !Za.running(this) && Za.start(this) : (this.draw(), qc({ chart: this })));
+		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (Qa.has(this) ? this.attached && !Qa.running(this) && Qa.start(this) : (this.draw(), Jc({ chart: this })));
 	}
 	draw() {
 		let e;
@@ -6517,14 +6509,14 @@ var el = class {
 			meta: e,
 			index: e.index,
 			cancelable: !0
-		}, r = qa(this, e);
-		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && fi(t, r), e.controller.draw(), r && pi(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
+		}, r = Ja(this, e);
+		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && pi(t, r), e.controller.draw(), r && mi(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
 	}
 	isPointInArea(e) {
-		return di(e, this.chartArea, this._minPadding);
+		return fi(e, this.chartArea, this._minPadding);
 	}
 	getElementsAtEventForMode(e, t, n, r) {
-		let i = as.modes[t];
+		let i = os.modes[t];
 		return typeof i == "function" ? i(this, e, n, r) : [];
 	}
 	getDatasetMeta(e) {
@@ -6545,7 +6537,7 @@ var el = class {
 		}, n.push(r)), r;
 	}
 	getContext() {
-		return this.$context || (this.$context = Mi(null, {
+		return this.$context || (this.$context = Ni(null, {
 			chart: this,
 			type: "chart"
 		}));
@@ -6571,7 +6563,7 @@ var el = class {
 	}
 	_updateVisibility(e, t, n) {
 		let r = n ? "show" : "hide", i = this.getDatasetMeta(e), a = i.controller._resolveAnimations(void 0, r);
-		Un(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
+		Wn(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
 	}
 	hide(e, t) {
 		this._updateVisibility(e, t, !1);
@@ -6585,12 +6577,12 @@ var el = class {
 	}
 	_stop() {
 		let e, t;
-		for (this.stop(), Za.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
+		for (this.stop(), Qa.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
 	}
 	destroy() {
 		this.notifyPlugins("beforeDestroy");
 		let { canvas: e, ctx: t } = this;
-		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), ci(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete Xc[this.id], this.notifyPlugins("afterDestroy");
+		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), li(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete Zc[this.id], this.notifyPlugins("afterDestroy");
 	}
 	toBase64Image(...e) {
 		return this.canvas.toDataURL(...e);
@@ -6649,7 +6641,7 @@ var el = class {
 				index: t
 			};
 		});
-		jn(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
+		Mn(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
 	}
 	notifyPlugins(e, t, n) {
 		return this._plugins.notify(this, e, t, n);
@@ -6673,7 +6665,7 @@ var el = class {
 		return n.cancelable = !1, this.notifyPlugins("afterEvent", n, r), (i || n.changed) && this.render(), this;
 	}
 	_handleEvent(e, t, n) {
-		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = Kn(e), c = $c(e, this._lastEvent, n, s);
+		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = qn(e), c = el(e, this._lastEvent, n, s);
 		n && (this._lastEvent = null, G(i.onHover, [
 			e,
 			o,
@@ -6683,7 +6675,7 @@ var el = class {
 			o,
 			this
 		], this));
-		let l = !jn(o, r);
+		let l = !Mn(o, r);
 		return (l || t) && (this._active = o, this._updateHoverStyles(o, r, t)), this._lastEvent = c, l;
 	}
 	_getActiveElements(e, t, n, r) {
@@ -6693,17 +6685,17 @@ var el = class {
 		return this.getElementsAtEventForMode(e, i.mode, i, r);
 	}
 };
-Y(el, "defaults", ri), Y(el, "instances", Xc), Y(el, "overrides", $r), Y(el, "registry", _c), Y(el, "version", Uc), Y(el, "getChart", Zc);
-function tl() {
-	return K(el.instances, (e) => e._plugins.invalidate());
+Y(tl, "defaults", ii), Y(tl, "instances", Zc), Y(tl, "overrides", ei), Y(tl, "registry", vc), Y(tl, "version", Wc), Y(tl, "getChart", Qc);
+function nl() {
+	return K(tl.instances, (e) => e._plugins.invalidate());
 }
-function nl(e, t, n) {
-	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, mr(r - n));
+function rl(e, t, n) {
+	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, hr(r - n));
 	if (e.beginPath(), e.arc(i, a, o - l / 2, r + d / 2, n - d / 2), s > 0) {
-		let t = Math.min(l / s, mr(r - n));
+		let t = Math.min(l / s, hr(r - n));
 		e.arc(i, a, s + l / 2, n - t / 2, r + t / 2, !0);
 	} else {
-		let t = Math.min(l / 2, o * mr(r - n));
+		let t = Math.min(l / 2, o * hr(r - n));
 		if (u === "round") e.arc(i, a, t, n - q / 2, r + q / 2, !0);
 		else if (u === "bevel") {
 			let o = 2 * t * t, s = -o * Math.cos(n + q / 2) + i, c = -o * Math.sin(n + q / 2) + a, l = o * Math.cos(r + q / 2) + i, u = o * Math.sin(r + q / 2) + a;
@@ -6712,44 +6704,44 @@ function nl(e, t, n) {
 	}
 	e.closePath(), e.moveTo(0, 0), e.rect(0, 0, e.canvas.width, e.canvas.height), e.clip("evenodd");
 }
-function rl(e, t, n) {
+function il(e, t, n) {
 	let { startAngle: r, pixelMargin: i, x: a, y: o, outerRadius: s, innerRadius: c } = t, l = i / s;
-	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + Xn, r - Xn), e.closePath(), e.clip();
+	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + Zn, r - Zn), e.closePath(), e.clip();
 }
-function il(e) {
-	return Ti(e, [
+function al(e) {
+	return Ei(e, [
 		"outerStart",
 		"outerEnd",
 		"innerStart",
 		"innerEnd"
 	]);
 }
-function al(e, t, n, r) {
-	let i = il(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
+function ol(e, t, n, r) {
+	let i = al(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
 		let t = (n - Math.min(a, e)) * r / 2;
-		return gr(e, 0, Math.min(a, t));
+		return _r(e, 0, Math.min(a, t));
 	};
 	return {
 		outerStart: s(i.outerStart),
 		outerEnd: s(i.outerEnd),
-		innerStart: gr(i.innerStart, 0, o),
-		innerEnd: gr(i.innerEnd, 0, o)
+		innerStart: _r(i.innerStart, 0, o),
+		innerEnd: _r(i.innerEnd, 0, o)
 	};
 }
-function ol(e, t, n, r) {
+function sl(e, t, n, r) {
 	return {
 		x: n + e * Math.cos(t),
 		y: r + e * Math.sin(t)
 	};
 }
-function sl(e, t, n, r) {
+function cl(e, t, n, r) {
 	let { x: i, y: a, startAngle: o, pixelMargin: s, innerRadius: c } = t, l = Math.max(t.outerRadius + r + n - s, 0), u = c > 0 ? c + r + n + s : 0;
 	e.beginPath(), e.arc(i, a, l, o, o + J), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + J, o, !0)), e.closePath();
 }
-function cl(e, t, n, r, i, a) {
+function ll(e, t, n, r, i, a) {
 	let { x: o, y: s, startAngle: c, pixelMargin: l, innerRadius: u } = t, { spacingMode: d = "angular" } = t.options, f = i - c;
 	if (a && t.options.selfJoin && Math.abs(f) >= J - 1e-4) {
-		sl(e, t, n, r);
+		cl(e, t, n, r);
 		return;
 	}
 	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / q) / p : .001, v = (f - _) / 2;
@@ -6767,27 +6759,27 @@ function cl(e, t, n, r, i, a) {
 			h = p > 0 ? Math.asin(Math.min(1, t / p)) : Math.min(i, n), g = m > 0 ? Math.asin(Math.min(1, t / m)) : h;
 		} else d === "proportional" ? (h = Math.min(i, t), g = Math.min(i, t)) : (h = Math.min(i, n), g = Math.min(i, n));
 	}
-	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = al(t, m, p, C), O = p - w, ee = p - T, k = y + w / O, A = b - T / ee, te = m + E, ne = m + D, re = x + E / te, j = S - D / ne;
+	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = ol(t, m, p, C), O = p - w, ee = p - T, k = y + w / O, A = b - T / ee, te = m + E, ne = m + D, re = x + E / te, j = S - D / ne;
 	if (e.beginPath(), a) {
 		let t = (k + A) / 2;
 		if (e.arc(o, s, p, k, t), e.arc(o, s, p, t, A), T > 0) {
-			let t = ol(ee, A, o, s);
-			e.arc(t.x, t.y, T, A, b + Xn);
+			let t = sl(ee, A, o, s);
+			e.arc(t.x, t.y, T, A, b + Zn);
 		}
-		let n = ol(ne, S, o, s);
+		let n = sl(ne, S, o, s);
 		if (e.lineTo(n.x, n.y), D > 0) {
-			let t = ol(ne, j, o, s);
-			e.arc(t.x, t.y, D, S + Xn, j + Math.PI);
+			let t = sl(ne, j, o, s);
+			e.arc(t.x, t.y, D, S + Zn, j + Math.PI);
 		}
 		let r = (S - D / m + (x + E / m)) / 2;
 		if (e.arc(o, s, m, S - D / m, r, !0), e.arc(o, s, m, r, x + E / m, !0), E > 0) {
-			let t = ol(te, re, o, s);
-			e.arc(t.x, t.y, E, re + Math.PI, x - Xn);
+			let t = sl(te, re, o, s);
+			e.arc(t.x, t.y, E, re + Math.PI, x - Zn);
 		}
-		let i = ol(O, y, o, s);
+		let i = sl(O, y, o, s);
 		if (e.lineTo(i.x, i.y), w > 0) {
-			let t = ol(O, k, o, s);
-			e.arc(t.x, t.y, w, y - Xn, k);
+			let t = sl(O, k, o, s);
+			e.arc(t.x, t.y, w, y - Zn, k);
 		}
 	} else {
 		e.moveTo(o, s);
@@ -6798,33 +6790,33 @@ function cl(e, t, n, r, i, a) {
 	}
 	e.closePath();
 }
-function ll(e, t, n, r, i) {
+function ul(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s } = t, c = t.endAngle;
 	if (a) {
-		cl(e, t, n, r, c, i);
+		ll(e, t, n, r, c, i);
 		for (let t = 0; t < a; ++t) e.fill();
 		isNaN(s) || (c = o + (s % J || J));
 	}
-	return cl(e, t, n, r, c, i), e.fill(), c;
+	return ll(e, t, n, r, c, i), e.fill(), c;
 }
-function ul(e, t, n, r, i) {
+function dl(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s, options: c } = t, { borderWidth: l, borderJoinStyle: u, borderDash: d, borderDashOffset: f, borderRadius: p } = c, m = c.borderAlign === "inner";
 	if (!l) return;
 	e.setLineDash(d || []), e.lineDashOffset = f, m ? (e.lineWidth = l * 2, e.lineJoin = u || "round") : (e.lineWidth = l, e.lineJoin = u || "bevel");
 	let h = t.endAngle, g = Math.abs(h - o) >= J - 1e-4;
 	if (a) {
-		cl(e, t, n, r, h, i);
+		ll(e, t, n, r, h, i);
 		for (let t = 0; t < a; ++t) e.stroke();
 		isNaN(s) || (h = o + (s % J || J));
 	}
-	m && rl(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= q && p === 0 && u !== "miter" && nl(e, t, h), a || (cl(e, t, n, r, h, i), e.stroke());
+	m && il(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= q && p === 0 && u !== "miter" && rl(e, t, h), a || (ll(e, t, n, r, h, i), e.stroke());
 }
-var dl = class extends Ks {
+var fl = class extends qs {
 	constructor(e) {
 		super(), Y(this, "circumference", void 0), Y(this, "endAngle", void 0), Y(this, "fullCircles", void 0), Y(this, "innerRadius", void 0), Y(this, "outerRadius", void 0), Y(this, "pixelMargin", void 0), Y(this, "startAngle", void 0), Y(this, "circular", void 0), this.options = void 0, this.circumference = void 0, this.startAngle = void 0, this.endAngle = void 0, this.innerRadius = void 0, this.outerRadius = void 0, this.pixelMargin = 0, this.fullCircles = 0, this.circular = !1, e && Object.assign(this, e);
 	}
 	inRange(e, t, n) {
-		let { angle: r, distance: i } = dr(this.getProps(["x", "y"], n), {
+		let { angle: r, distance: i } = fr(this.getProps(["x", "y"], n), {
 			x: e,
 			y: t
 		}), { startAngle: a, endAngle: o, innerRadius: s, outerRadius: c, circumference: l } = this.getProps([
@@ -6833,7 +6825,7 @@ var dl = class extends Ks {
 			"innerRadius",
 			"outerRadius",
 			"circumference"
-		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = W(l, o - a), f = hr(r, a, o) && a !== o, p = d >= J || f, m = vr(i, s + u, c + u);
+		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = W(l, o - a), f = gr(r, a, o) && a !== o, p = d >= J || f, m = yr(i, s + u, c + u);
 		return p && m;
 	}
 	getCenterPoint(e) {
@@ -6860,10 +6852,10 @@ var dl = class extends Ks {
 		let o = (this.startAngle + this.endAngle) / 2;
 		e.translate(Math.cos(o) * r, Math.sin(o) * r);
 		let s = r * (1 - Math.sin(Math.min(q, n || 0)));
-		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, ll(e, this, s, i, a), ul(e, this, s, i, a), e.restore();
+		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, ul(e, this, s, i, a), dl(e, this, s, i, a), e.restore();
 	}
 };
-Y(dl, "id", "arc"), Y(dl, "defaults", {
+Y(fl, "id", "arc"), Y(fl, "defaults", {
 	borderAlign: "center",
 	borderColor: "#fff",
 	borderDash: [],
@@ -6877,20 +6869,20 @@ Y(dl, "id", "arc"), Y(dl, "defaults", {
 	angle: void 0,
 	circular: !0,
 	selfJoin: !1
-}), Y(dl, "defaultRoutes", { backgroundColor: "backgroundColor" }), Y(dl, "descriptors", {
+}), Y(fl, "defaultRoutes", { backgroundColor: "backgroundColor" }), Y(fl, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash"
 });
-function fl(e, t, n = t) {
+function pl(e, t, n = t) {
 	e.lineCap = W(n.borderCapStyle, t.borderCapStyle), e.setLineDash(W(n.borderDash, t.borderDash)), e.lineDashOffset = W(n.borderDashOffset, t.borderDashOffset), e.lineJoin = W(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = W(n.borderWidth, t.borderWidth), e.strokeStyle = W(n.borderColor, t.borderColor);
 }
-function pl(e, t, n) {
+function ml(e, t, n) {
 	e.lineTo(n.x, n.y);
 }
-function ml(e) {
-	return e.stepped ? mi : e.tension || e.cubicInterpolationMode === "monotone" ? hi : pl;
+function hl(e) {
+	return e.stepped ? hi : e.tension || e.cubicInterpolationMode === "monotone" ? gi : ml;
 }
-function hl(e, t, n = {}) {
+function gl(e, t, n = {}) {
 	let r = e.length, { start: i = 0, end: a = r - 1 } = n, { start: o, end: s } = t, c = Math.max(i, o), l = Math.min(a, s), u = i < o && a < o || i > s && a > s;
 	return {
 		count: r,
@@ -6899,13 +6891,13 @@ function hl(e, t, n = {}) {
 		ilen: l < c && !u ? r + l - c : l - c
 	};
 }
-function gl(e, t, n, r) {
-	let { points: i, options: a } = t, { count: o, start: s, loop: c, ilen: l } = hl(i, n, r), u = ml(a), { move: d = !0, reverse: f } = r || {}, p, m, h;
+function _l(e, t, n, r) {
+	let { points: i, options: a } = t, { count: o, start: s, loop: c, ilen: l } = gl(i, n, r), u = hl(a), { move: d = !0, reverse: f } = r || {}, p, m, h;
 	for (p = 0; p <= l; ++p) m = i[(s + (f ? l - p : p)) % o], m.skip || (d ? (e.moveTo(m.x, m.y), d = !1) : u(e, h, m, f, a.stepped), h = m);
 	return c && (m = i[(s + (f ? l : 0)) % o], u(e, h, m, f, a.stepped)), !!c;
 }
-function _l(e, t, n, r) {
-	let i = t.points, { count: a, start: o, ilen: s } = hl(i, n, r), { move: c = !0, reverse: l } = r || {}, u = 0, d = 0, f, p, m, h, g, _, v = (e) => (o + (l ? s - e : e)) % a, y = () => {
+function vl(e, t, n, r) {
+	let i = t.points, { count: a, start: o, ilen: s } = gl(i, n, r), { move: c = !0, reverse: l } = r || {}, u = 0, d = 0, f, p, m, h, g, _, v = (e) => (o + (l ? s - e : e)) % a, y = () => {
 		h !== g && (e.lineTo(u, g), e.lineTo(u, h), e.lineTo(u, _));
 	};
 	for (c && (p = i[v(0)], e.moveTo(p.x, p.y)), f = 0; f <= s; ++f) {
@@ -6915,29 +6907,29 @@ function _l(e, t, n, r) {
 	}
 	y();
 }
-function vl(e) {
-	let t = e.options, n = t.borderDash && t.borderDash.length;
-	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? _l : gl;
-}
 function yl(e) {
-	return e.stepped ? Ea : e.tension || e.cubicInterpolationMode === "monotone" ? Da : Ta;
+	let t = e.options, n = t.borderDash && t.borderDash.length;
+	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? vl : _l;
 }
-function bl(e, t, n, r) {
-	let i = t._path;
-	i || (i = t._path = new Path2D(), t.path(i, n, r) && i.closePath()), fl(e, t.options), e.stroke(i);
+function bl(e) {
+	return e.stepped ? Da : e.tension || e.cubicInterpolationMode === "monotone" ? Oa : Ea;
 }
 function xl(e, t, n, r) {
-	let { segments: i, options: a } = t, o = vl(t);
-	for (let s of i) fl(e, a, s.style), e.beginPath(), o(e, t, s, {
+	let i = t._path;
+	i || (i = t._path = new Path2D(), t.path(i, n, r) && i.closePath()), pl(e, t.options), e.stroke(i);
+}
+function Sl(e, t, n, r) {
+	let { segments: i, options: a } = t, o = yl(t);
+	for (let s of i) pl(e, a, s.style), e.beginPath(), o(e, t, s, {
 		start: n,
 		end: n + r - 1
 	}) && e.closePath(), e.stroke();
 }
-var Sl = typeof Path2D == "function";
-function Cl(e, t, n, r) {
-	Sl && !t.options.segment ? bl(e, t, n, r) : xl(e, t, n, r);
+var Cl = typeof Path2D == "function";
+function wl(e, t, n, r) {
+	Cl && !t.options.segment ? xl(e, t, n, r) : Sl(e, t, n, r);
 }
-var wl = class extends Ks {
+var Tl = class extends qs {
 	constructor(e) {
 		super(), this.animated = !0, this.options = void 0, this._chart = void 0, this._loop = void 0, this._fullLoop = void 0, this._path = void 0, this._points = void 0, this._segments = void 0, this._decimated = !1, this._pointsUpdated = !1, this._datasetIndex = void 0, e && Object.assign(this, e);
 	}
@@ -6945,7 +6937,7 @@ var wl = class extends Ks {
 		let n = this.options;
 		if ((n.tension || n.cubicInterpolationMode === "monotone") && !n.stepped && !this._pointsUpdated) {
 			let r = n.spanGaps ? this._loop : this._fullLoop;
-			ca(this._points, n, e, r, t), this._pointsUpdated = !0;
+			la(this._points, n, e, r, t), this._pointsUpdated = !0;
 		}
 	}
 	set points(e) {
@@ -6955,7 +6947,7 @@ var wl = class extends Ks {
 		return this._points;
 	}
 	get segments() {
-		return this._segments || (this._segments = Ba(this, this.options.segment));
+		return this._segments || (this._segments = Va(this, this.options.segment));
 	}
 	first() {
 		let e = this.segments, t = this.points;
@@ -6966,13 +6958,13 @@ var wl = class extends Ks {
 		return n && t[e[n - 1].end];
 	}
 	interpolate(e, t) {
-		let n = this.options, r = e[t], i = this.points, a = La(this, {
+		let n = this.options, r = e[t], i = this.points, a = Ra(this, {
 			property: t,
 			start: r,
 			end: r
 		});
 		if (!a.length) return;
-		let o = [], s = yl(n), c, l;
+		let o = [], s = bl(n), c, l;
 		for (c = 0, l = a.length; c < l; ++c) {
 			let { start: l, end: u } = a[c], d = i[l], f = i[u];
 			if (d === f) {
@@ -6985,10 +6977,10 @@ var wl = class extends Ks {
 		return o.length === 1 ? o[0] : o;
 	}
 	pathSegment(e, t, n) {
-		return vl(this)(e, this, t, n);
+		return yl(this)(e, this, t, n);
 	}
 	path(e, t, n) {
-		let r = this.segments, i = vl(this), a = this._loop;
+		let r = this.segments, i = yl(this), a = this._loop;
 		t = t || 0, n = n || this.points.length - t;
 		for (let o of r) a &= i(e, this, o, {
 			start: t,
@@ -6998,10 +6990,10 @@ var wl = class extends Ks {
 	}
 	draw(e, t, n, r) {
 		let i = this.options || {};
-		(this.points || []).length && i.borderWidth && (e.save(), Cl(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
+		(this.points || []).length && i.borderWidth && (e.save(), wl(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
 	}
 };
-Y(wl, "id", "line"), Y(wl, "defaults", {
+Y(Tl, "id", "line"), Y(Tl, "defaults", {
 	borderCapStyle: "butt",
 	borderDash: [],
 	borderDashOffset: 0,
@@ -7013,18 +7005,18 @@ Y(wl, "id", "line"), Y(wl, "defaults", {
 	spanGaps: !1,
 	stepped: !1,
 	tension: 0
-}), Y(wl, "defaultRoutes", {
+}), Y(Tl, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
-}), Y(wl, "descriptors", {
+}), Y(Tl, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash" && e !== "fill"
 });
-function Tl(e, t, n, r) {
+function El(e, t, n, r) {
 	let i = e.options, { [n]: a } = e.getProps([n], r);
 	return Math.abs(t - a) < i.radius + i.hitRadius;
 }
-var El = class extends Ks {
+var Dl = class extends qs {
 	constructor(e) {
 		super(), Y(this, "parsed", void 0), Y(this, "skip", void 0), Y(this, "stop", void 0), this.options = void 0, this.parsed = void 0, this.skip = void 0, this.stop = void 0, e && Object.assign(this, e);
 	}
@@ -7033,10 +7025,10 @@ var El = class extends Ks {
 		return (e - i) ** 2 + (t - a) ** 2 < (r.hitRadius + r.radius) ** 2;
 	}
 	inXRange(e, t) {
-		return Tl(this, e, "x", t);
+		return El(this, e, "x", t);
 	}
 	inYRange(e, t) {
-		return Tl(this, e, "y", t);
+		return El(this, e, "y", t);
 	}
 	getCenterPoint(e) {
 		let { x: t, y: n } = this.getProps(["x", "y"], e);
@@ -7054,14 +7046,14 @@ var El = class extends Ks {
 	}
 	draw(e, t) {
 		let n = this.options;
-		this.skip || n.radius < .1 || !di(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, li(e, n, this.x, this.y));
+		this.skip || n.radius < .1 || !fi(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, ui(e, n, this.x, this.y));
 	}
 	getRange() {
 		let e = this.options || {};
 		return e.radius + e.hitRadius;
 	}
 };
-Y(El, "id", "point"), Y(El, "defaults", {
+Y(Dl, "id", "point"), Y(Dl, "defaults", {
 	borderWidth: 1,
 	hitRadius: 1,
 	hoverBorderWidth: 1,
@@ -7069,11 +7061,11 @@ Y(El, "id", "point"), Y(El, "defaults", {
 	pointStyle: "circle",
 	radius: 3,
 	rotation: 0
-}), Y(El, "defaultRoutes", {
+}), Y(Dl, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
-function Dl(e, t) {
+function Ol(e, t) {
 	let { x: n, y: r, base: i, width: a, height: o } = e.getProps([
 		"x",
 		"y",
@@ -7088,29 +7080,29 @@ function Dl(e, t) {
 		bottom: u
 	};
 }
-function Ol(e, t, n, r) {
-	return e ? 0 : gr(t, n, r);
-}
-function kl(e, t, n) {
-	let r = e.options.borderWidth, i = e.borderSkipped, a = Ei(r);
-	return {
-		t: Ol(i.top, a.top, 0, n),
-		r: Ol(i.right, a.right, 0, t),
-		b: Ol(i.bottom, a.bottom, 0, n),
-		l: Ol(i.left, a.left, 0, t)
-	};
+function kl(e, t, n, r) {
+	return e ? 0 : _r(t, n, r);
 }
 function Al(e, t, n) {
-	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = Di(i), o = Math.min(t, n), s = e.borderSkipped, c = r || U(i);
+	let r = e.options.borderWidth, i = e.borderSkipped, a = Di(r);
 	return {
-		topLeft: Ol(!c || s.top || s.left, a.topLeft, 0, o),
-		topRight: Ol(!c || s.top || s.right, a.topRight, 0, o),
-		bottomLeft: Ol(!c || s.bottom || s.left, a.bottomLeft, 0, o),
-		bottomRight: Ol(!c || s.bottom || s.right, a.bottomRight, 0, o)
+		t: kl(i.top, a.top, 0, n),
+		r: kl(i.right, a.right, 0, t),
+		b: kl(i.bottom, a.bottom, 0, n),
+		l: kl(i.left, a.left, 0, t)
 	};
 }
-function jl(e) {
-	let t = Dl(e), n = t.right - t.left, r = t.bottom - t.top, i = kl(e, n / 2, r / 2), a = Al(e, n / 2, r / 2);
+function jl(e, t, n) {
+	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = Oi(i), o = Math.min(t, n), s = e.borderSkipped, c = r || U(i);
+	return {
+		topLeft: kl(!c || s.top || s.left, a.topLeft, 0, o),
+		topRight: kl(!c || s.top || s.right, a.topRight, 0, o),
+		bottomLeft: kl(!c || s.bottom || s.left, a.bottomLeft, 0, o),
+		bottomRight: kl(!c || s.bottom || s.right, a.bottomRight, 0, o)
+	};
+}
+function Ml(e) {
+	let t = Ol(e), n = t.right - t.left, r = t.bottom - t.top, i = Al(e, n / 2, r / 2), a = jl(e, n / 2, r / 2);
 	return {
 		outer: {
 			x: t.left,
@@ -7133,17 +7125,17 @@ function jl(e) {
 		}
 	};
 }
-function Ml(e, t, n, r) {
-	let i = t === null, a = n === null, o = e && !(i && a) && Dl(e, r);
-	return o && (i || vr(t, o.left, o.right)) && (a || vr(n, o.top, o.bottom));
+function Nl(e, t, n, r) {
+	let i = t === null, a = n === null, o = e && !(i && a) && Ol(e, r);
+	return o && (i || yr(t, o.left, o.right)) && (a || yr(n, o.top, o.bottom));
 }
-function Nl(e) {
+function Pl(e) {
 	return e.topLeft || e.topRight || e.bottomLeft || e.bottomRight;
 }
-function Pl(e, t) {
+function Fl(e, t) {
 	e.rect(t.x, t.y, t.w, t.h);
 }
-function Fl(e, t, n = {}) {
+function Il(e, t, n = {}) {
 	let r = e.x === n.x ? 0 : -t, i = e.y === n.y ? 0 : -t, a = (e.x + e.w === n.x + n.w ? 0 : t) - r, o = (e.y + e.h === n.y + n.h ? 0 : t) - i;
 	return {
 		x: e.x + r,
@@ -7153,22 +7145,22 @@ function Fl(e, t, n = {}) {
 		radius: e.radius
 	};
 }
-var Il = class extends Ks {
+var Ll = class extends qs {
 	constructor(e) {
 		super(), this.options = void 0, this.horizontal = void 0, this.base = void 0, this.width = void 0, this.height = void 0, this.inflateAmount = void 0, e && Object.assign(this, e);
 	}
 	draw(e) {
-		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = jl(this), o = Nl(a.radius) ? bi : Pl;
-		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, Fl(a, t, i)), e.clip(), o(e, Fl(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, Fl(i, t)), e.fillStyle = r, e.fill(), e.restore();
+		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = Ml(this), o = Pl(a.radius) ? xi : Fl;
+		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, Il(a, t, i)), e.clip(), o(e, Il(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, Il(i, t)), e.fillStyle = r, e.fill(), e.restore();
 	}
 	inRange(e, t, n) {
-		return Ml(this, e, t, n);
+		return Nl(this, e, t, n);
 	}
 	inXRange(e, t) {
-		return Ml(this, e, null, t);
+		return Nl(this, e, null, t);
 	}
 	inYRange(e, t) {
-		return Ml(this, null, e, t);
+		return Nl(this, null, e, t);
 	}
 	getCenterPoint(e) {
 		let { x: t, y: n, base: r, horizontal: i } = this.getProps([
@@ -7186,22 +7178,22 @@ var Il = class extends Ks {
 		return e === "x" ? this.width / 2 : this.height / 2;
 	}
 };
-Y(Il, "id", "bar"), Y(Il, "defaults", {
+Y(Ll, "id", "bar"), Y(Ll, "defaults", {
 	borderSkipped: "start",
 	borderWidth: 0,
 	borderRadius: 0,
 	inflateAmount: "auto",
 	pointStyle: void 0
-}), Y(Il, "defaultRoutes", {
+}), Y(Ll, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
-function Ll(e, t, n) {
+function Rl(e, t, n) {
 	let r = e.segments, i = e.points, a = t.points, o = [];
 	for (let e of r) {
 		let { start: r, end: s } = e;
-		s = Bl(r, s, i);
-		let c = Rl(n, i[r], i[s], e.loop);
+		s = Vl(r, s, i);
+		let c = zl(n, i[r], i[s], e.loop);
 		if (!t.segments) {
 			o.push({
 				source: e,
@@ -7211,32 +7203,32 @@ function Ll(e, t, n) {
 			});
 			continue;
 		}
-		let l = La(t, c);
+		let l = Ra(t, c);
 		for (let t of l) {
-			let r = Rl(n, a[t.start], a[t.end], t.loop), s = Ia(e, i, r);
+			let r = zl(n, a[t.start], a[t.end], t.loop), s = La(e, i, r);
 			for (let e of s) o.push({
 				source: e,
 				target: t,
-				start: { [n]: Vl(c, r, "start", Math.max) },
-				end: { [n]: Vl(c, r, "end", Math.min) }
+				start: { [n]: Hl(c, r, "start", Math.max) },
+				end: { [n]: Hl(c, r, "end", Math.min) }
 			});
 		}
 	}
 	return o;
 }
-function Rl(e, t, n, r) {
+function zl(e, t, n, r) {
 	if (r) return;
 	let i = t[e], a = n[e];
-	return e === "angle" && (i = mr(i), a = mr(a)), {
+	return e === "angle" && (i = hr(i), a = hr(a)), {
 		property: e,
 		start: i,
 		end: a
 	};
 }
-function zl(e, t) {
+function Bl(e, t) {
 	let { x: n = null, y: r = null } = e || {}, i = t.points, a = [];
 	return t.segments.forEach(({ start: e, end: t }) => {
-		t = Bl(e, t, i);
+		t = Vl(e, t, i);
 		let o = i[e], s = i[t];
 		r === null ? n !== null && (a.push({
 			x: n,
@@ -7253,44 +7245,44 @@ function zl(e, t) {
 		}));
 	}), a;
 }
-function Bl(e, t, n) {
+function Vl(e, t, n) {
 	for (; t > e; t--) {
 		let e = n[t];
 		if (!isNaN(e.x) && !isNaN(e.y)) break;
 	}
 	return t;
 }
-function Vl(e, t, n, r) {
+function Hl(e, t, n, r) {
 	return e && t ? r(e[n], t[n]) : e ? e[n] : t ? t[n] : 0;
 }
-function Hl(e, t) {
+function Ul(e, t) {
 	let n = [], r = !1;
-	return H(e) ? (r = !0, n = e) : n = zl(e, t), n.length ? new wl({
+	return H(e) ? (r = !0, n = e) : n = Bl(e, t), n.length ? new Tl({
 		points: n,
 		options: { tension: 0 },
 		_loop: r,
 		_fullLoop: r
 	}) : null;
 }
-function Ul(e) {
+function Wl(e) {
 	return e && e.fill !== !1;
 }
-function Wl(e, t, n) {
+function Gl(e, t, n) {
 	let r = e[t].fill, i = [t], a;
 	if (!n) return r;
 	for (; r !== !1 && i.indexOf(r) === -1;) {
-		if (!Dn(r)) return r;
+		if (!On(r)) return r;
 		if (a = e[r], !a) return !1;
 		if (a.visible) return r;
 		i.push(r), r = a.fill;
 	}
 	return !1;
 }
-function Gl(e, t, n) {
-	let r = Yl(e);
+function Kl(e, t, n) {
+	let r = Xl(e);
 	if (U(r)) return !isNaN(r.value) && r;
 	let i = parseFloat(r);
-	return Dn(i) && Math.floor(i) === i ? Kl(r[0], t, i, n) : [
+	return On(i) && Math.floor(i) === i ? ql(r[0], t, i, n) : [
 		"origin",
 		"start",
 		"end",
@@ -7298,37 +7290,37 @@ function Gl(e, t, n) {
 		"shape"
 	].indexOf(r) >= 0 && r;
 }
-function Kl(e, t, n, r) {
+function ql(e, t, n, r) {
 	return (e === "-" || e === "+") && (n = t + n), n === t || n < 0 || n >= r ? !1 : n;
 }
-function ql(e, t) {
+function Jl(e, t) {
 	let n = null;
 	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : U(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
 }
-function Jl(e, t, n) {
+function Yl(e, t, n) {
 	let r;
 	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : U(e) ? e.value : t.getBaseValue(), r;
 }
-function Yl(e) {
+function Xl(e) {
 	let t = e.options, n = t.fill, r = W(n && n.target, n);
 	return r === void 0 && (r = !!t.backgroundColor), r === !1 || r === null ? !1 : r === !0 ? "origin" : r;
 }
-function Xl(e) {
-	let { scale: t, index: n, line: r } = e, i = [], a = r.segments, o = r.points, s = Zl(t, n);
-	s.push(Hl({
+function Zl(e) {
+	let { scale: t, index: n, line: r } = e, i = [], a = r.segments, o = r.points, s = Ql(t, n);
+	s.push(Ul({
 		x: null,
 		y: t.bottom
 	}, r));
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e];
-		for (let e = t.start; e <= t.end; e++) Ql(i, o[e], s);
+		for (let e = t.start; e <= t.end; e++) $l(i, o[e], s);
 	}
-	return new wl({
+	return new Tl({
 		points: i,
 		options: {}
 	});
 }
-function Zl(e, t) {
+function Ql(e, t) {
 	let n = [], r = e.getMatchingVisibleMetas("line");
 	for (let e = 0; e < r.length; e++) {
 		let i = r[e];
@@ -7337,10 +7329,10 @@ function Zl(e, t) {
 	}
 	return n;
 }
-function Ql(e, t, n) {
+function $l(e, t, n) {
 	let r = [];
 	for (let i = 0; i < n.length; i++) {
-		let a = n[i], { first: o, last: s, point: c } = $l(a, t, "x");
+		let a = n[i], { first: o, last: s, point: c } = eu(a, t, "x");
 		if (!(!c || o && s)) {
 			if (o) r.unshift(c);
 			else if (e.push(c), !s) break;
@@ -7348,13 +7340,13 @@ function Ql(e, t, n) {
 	}
 	e.push(...r);
 }
-function $l(e, t, n) {
+function eu(e, t, n) {
 	let r = e.interpolate(t, n);
 	if (!r) return {};
 	let i = r[n], a = e.segments, o = e.points, s = !1, c = !1;
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e], r = o[t.start][n], l = o[t.end][n];
-		if (vr(i, r, l)) {
+		if (yr(i, r, l)) {
 			s = i === r, c = i === l;
 			break;
 		}
@@ -7365,7 +7357,7 @@ function $l(e, t, n) {
 		point: r
 	};
 }
-var eu = class {
+var tu = class {
 	constructor(e) {
 		this.x = e.x, this.y = e.y, this.radius = e.radius;
 	}
@@ -7385,24 +7377,24 @@ var eu = class {
 		};
 	}
 };
-function tu(e) {
+function nu(e) {
 	let { chart: t, fill: n, line: r } = e;
-	if (Dn(n)) return nu(t, n);
-	if (n === "stack") return Xl(e);
+	if (On(n)) return ru(t, n);
+	if (n === "stack") return Zl(e);
 	if (n === "shape") return !0;
-	let i = ru(e);
-	return i instanceof eu ? i : Hl(i, r);
+	let i = iu(e);
+	return i instanceof tu ? i : Ul(i, r);
 }
-function nu(e, t) {
+function ru(e, t) {
 	let n = e.getDatasetMeta(t);
 	return n && e.isDatasetVisible(t) ? n.dataset : null;
 }
-function ru(e) {
-	return (e.scale || {}).getPointPositionForValue ? au(e) : iu(e);
-}
 function iu(e) {
-	let { scale: t = {}, fill: n } = e, r = ql(n, t);
-	if (Dn(r)) {
+	return (e.scale || {}).getPointPositionForValue ? ou(e) : au(e);
+}
+function au(e) {
+	let { scale: t = {}, fill: n } = e, r = Jl(n, t);
+	if (On(r)) {
 		let e = t.isHorizontal();
 		return {
 			x: e ? r : null,
@@ -7411,11 +7403,11 @@ function iu(e) {
 	}
 	return null;
 }
-function au(e) {
-	let { scale: t, fill: n } = e, r = t.options, i = t.getLabels().length, a = r.reverse ? t.max : t.min, o = Jl(n, t, a), s = [];
+function ou(e) {
+	let { scale: t, fill: n } = e, r = t.options, i = t.getLabels().length, a = r.reverse ? t.max : t.min, o = Yl(n, t, a), s = [];
 	if (r.grid.circular) {
 		let e = t.getPointPositionForValue(0, a);
-		return new eu({
+		return new tu({
 			x: e.x,
 			y: e.y,
 			radius: t.getDistanceFromCenterForValue(o)
@@ -7424,9 +7416,9 @@ function au(e) {
 	for (let e = 0; e < i; ++e) s.push(t.getPointPositionForValue(e, o));
 	return s;
 }
-function ou(e, t, n) {
-	let r = tu(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = qa(i, m);
-	r && o.points.length && (fi(e, su(n, m.iScale)), cu(e, {
+function su(e, t, n) {
+	let r = nu(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = Ja(i, m);
+	r && o.points.length && (pi(e, cu(n, m.iScale)), lu(e, {
 		line: o,
 		target: r,
 		above: f,
@@ -7435,9 +7427,9 @@ function ou(e, t, n) {
 		scale: s,
 		axis: c,
 		clip: h
-	}), pi(e));
+	}), mi(e));
 }
-function su(e, t) {
+function cu(e, t) {
 	if (!t || t.getPointPositionForValue) return e;
 	let n = t.getPixelForValue(t.min), r = t.getPixelForValue(t.max), i = Math.min(n, r), a = Math.max(n, r);
 	return t.isHorizontal() ? {
@@ -7450,25 +7442,25 @@ function su(e, t) {
 		bottom: Math.min(e.bottom, a)
 	};
 }
-function cu(e, t) {
+function lu(e, t) {
 	let { line: n, target: r, above: i, below: a, area: o, scale: s, clip: c } = t, l = n._loop ? "angle" : t.axis;
 	e.save();
 	let u = a;
-	a !== i && (l === "x" ? (lu(e, r, o.top), du(e, {
+	a !== i && (l === "x" ? (uu(e, r, o.top), fu(e, {
 		line: n,
 		target: r,
 		color: i,
 		scale: s,
 		property: l,
 		clip: c
-	}), e.restore(), e.save(), lu(e, r, o.bottom)) : l === "y" && (uu(e, r, o.left), du(e, {
+	}), e.restore(), e.save(), uu(e, r, o.bottom)) : l === "y" && (du(e, r, o.left), fu(e, {
 		line: n,
 		target: r,
 		color: a,
 		scale: s,
 		property: l,
 		clip: c
-	}), e.restore(), e.save(), uu(e, r, o.right), u = i)), du(e, {
+	}), e.restore(), e.save(), du(e, r, o.right), u = i)), fu(e, {
 		line: n,
 		target: r,
 		color: u,
@@ -7477,72 +7469,72 @@ function cu(e, t) {
 		clip: c
 	}), e.restore();
 }
-function lu(e, t, n) {
-	let { segments: r, points: i } = t, a = !0, o = !1;
-	e.beginPath();
-	for (let s of r) {
-		let { start: r, end: c } = s, l = i[r], u = i[Bl(r, c, i)];
-		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(l.x, n), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(u.x, n);
-	}
-	e.lineTo(t.first().x, n), e.closePath(), e.clip();
-}
 function uu(e, t, n) {
 	let { segments: r, points: i } = t, a = !0, o = !1;
 	e.beginPath();
 	for (let s of r) {
-		let { start: r, end: c } = s, l = i[r], u = i[Bl(r, c, i)];
+		let { start: r, end: c } = s, l = i[r], u = i[Vl(r, c, i)];
+		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(l.x, n), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(u.x, n);
+	}
+	e.lineTo(t.first().x, n), e.closePath(), e.clip();
+}
+function du(e, t, n) {
+	let { segments: r, points: i } = t, a = !0, o = !1;
+	e.beginPath();
+	for (let s of r) {
+		let { start: r, end: c } = s, l = i[r], u = i[Vl(r, c, i)];
 		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(n, l.y), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(n, u.y);
 	}
 	e.lineTo(n, t.first().y), e.closePath(), e.clip();
 }
-function du(e, t) {
-	let { line: n, target: r, property: i, color: a, scale: o, clip: s } = t, c = Ll(n, r, i);
+function fu(e, t) {
+	let { line: n, target: r, property: i, color: a, scale: o, clip: s } = t, c = Rl(n, r, i);
 	for (let { source: t, target: l, start: u, end: d } of c) {
 		let { style: { backgroundColor: c = a } = {} } = t, f = r !== !0;
-		e.save(), e.fillStyle = c, fu(e, o, s, f && Rl(i, u, d)), e.beginPath();
+		e.save(), e.fillStyle = c, pu(e, o, s, f && zl(i, u, d)), e.beginPath();
 		let p = !!n.pathSegment(e, t), m;
 		if (f) {
-			p ? e.closePath() : pu(e, r, d, i);
+			p ? e.closePath() : mu(e, r, d, i);
 			let t = !!r.pathSegment(e, l, {
 				move: p,
 				reverse: !0
 			});
-			m = p && t, m || pu(e, r, u, i);
+			m = p && t, m || mu(e, r, u, i);
 		}
 		e.closePath(), e.fill(m ? "evenodd" : "nonzero"), e.restore();
 	}
 }
-function fu(e, t, n, r) {
+function pu(e, t, n, r) {
 	let i = t.chart.chartArea, { property: a, start: o, end: s } = r || {};
 	if (a === "x" || a === "y") {
 		let t, r, c, l;
 		a === "x" ? (t = o, r = i.top, c = s, l = i.bottom) : (t = i.left, r = o, c = i.right, l = s), e.beginPath(), n && (t = Math.max(t, n.left), c = Math.min(c, n.right), r = Math.max(r, n.top), l = Math.min(l, n.bottom)), e.rect(t, r, c - t, l - r), e.clip();
 	}
 }
-function pu(e, t, n, r) {
+function mu(e, t, n, r) {
 	let i = t.interpolate(n, r);
 	i && e.lineTo(i.x, i.y);
 }
-var mu = {
+var hu = {
 	id: "filler",
 	afterDatasetsUpdate(e, t, n) {
 		let r = (e.data.datasets || []).length, i = [], a, o, s, c;
-		for (o = 0; o < r; ++o) a = e.getDatasetMeta(o), s = a.dataset, c = null, s && s.options && s instanceof wl && (c = {
+		for (o = 0; o < r; ++o) a = e.getDatasetMeta(o), s = a.dataset, c = null, s && s.options && s instanceof Tl && (c = {
 			visible: e.isDatasetVisible(o),
 			index: o,
-			fill: Gl(s, o, r),
+			fill: Kl(s, o, r),
 			chart: e,
 			axis: a.controller.options.indexAxis,
 			scale: a.vScale,
 			line: s
 		}), a.$filler = c, i.push(c);
-		for (o = 0; o < r; ++o) c = i[o], c && c.fill !== !1 && (c.fill = Wl(i, o, n.propagate));
+		for (o = 0; o < r; ++o) c = i[o], c && c.fill !== !1 && (c.fill = Gl(i, o, n.propagate));
 	},
 	beforeDraw(e, t, n) {
 		let r = n.drawTime === "beforeDraw", i = e.getSortedVisibleDatasetMetas(), a = e.chartArea;
 		for (let t = i.length - 1; t >= 0; --t) {
 			let n = i[t].$filler;
-			n && (n.line.updateControlPoints(a, n.axis), r && n.fill && ou(e.ctx, n, a));
+			n && (n.line.updateControlPoints(a, n.axis), r && n.fill && su(e.ctx, n, a));
 		}
 	},
 	beforeDatasetsDraw(e, t, n) {
@@ -7550,25 +7542,25 @@ var mu = {
 		let r = e.getSortedVisibleDatasetMetas();
 		for (let t = r.length - 1; t >= 0; --t) {
 			let n = r[t].$filler;
-			Ul(n) && ou(e.ctx, n, e.chartArea);
+			Wl(n) && su(e.ctx, n, e.chartArea);
 		}
 	},
 	beforeDatasetDraw(e, t, n) {
 		let r = t.meta.$filler;
-		Ul(r) && n.drawTime === "beforeDatasetDraw" && ou(e.ctx, r, e.chartArea);
+		Wl(r) && n.drawTime === "beforeDatasetDraw" && su(e.ctx, r, e.chartArea);
 	},
 	defaults: {
 		propagate: !0,
 		drawTime: "beforeDatasetDraw"
 	}
-}, hu = (e, t) => {
+}, gu = (e, t) => {
 	let { boxHeight: n = t, boxWidth: r = t } = e;
 	return e.usePointStyle && (n = Math.min(n, t), r = e.pointStyleWidth || Math.min(r, t)), {
 		boxWidth: r,
 		boxHeight: n,
 		itemHeight: Math.max(t, n)
 	};
-}, gu = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, _u = class extends Ks {
+}, _u = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, vu = class extends qs {
 	constructor(e) {
 		super(), this._added = !1, this.legendHitBoxes = [], this._hoveredItem = null, this.doughnutMode = !1, this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this.legendItems = void 0, this.columnSizes = void 0, this.lineWidths = void 0, this.maxHeight = void 0, this.maxWidth = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.height = void 0, this.width = void 0, this._margins = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -7588,7 +7580,7 @@ var mu = {
 			this.width = this.height = 0;
 			return;
 		}
-		let n = e.labels, r = ki(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = hu(n, i), c, l;
+		let n = e.labels, r = Ai(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = gu(n, i), c, l;
 		t.font = r.string, this.isHorizontal() ? (c = this.maxWidth, l = this._fitRows(a, i, o, s) + 10) : (l = this.maxHeight, c = this._fitCols(a, r, o, s) + 10), this.width = Math.min(c, e.maxWidth || this.maxWidth), this.height = Math.min(l, e.maxHeight || this.maxHeight);
 	}
 	_fitRows(e, t, n, r) {
@@ -7609,7 +7601,7 @@ var mu = {
 	_fitCols(e, t, n, r) {
 		let { ctx: i, maxHeight: a, options: { labels: { padding: o } } } = this, s = this.legendHitBoxes = [], c = this.columnSizes = [], l = a - e, u = o, d = 0, f = 0, p = 0, m = 0;
 		return this.legendItems.forEach((e, a) => {
-			let { itemWidth: h, itemHeight: g } = vu(n, t, i, e, r);
+			let { itemWidth: h, itemHeight: g } = yu(n, t, i, e, r);
 			a > 0 && f + g + 2 * o > l && (u += d + o, c.push({
 				width: d,
 				height: f
@@ -7627,13 +7619,13 @@ var mu = {
 	}
 	adjustHitBoxes() {
 		if (!this.options.display) return;
-		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = Aa(i, this.left, this.width);
+		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = ja(i, this.left, this.width);
 		if (this.isHorizontal()) {
-			let i = 0, o = jr(n, this.left + r, this.right - this.lineWidths[i]);
-			for (let s of t) i !== s.row && (i = s.row, o = jr(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
+			let i = 0, o = Mr(n, this.left + r, this.right - this.lineWidths[i]);
+			for (let s of t) i !== s.row && (i = s.row, o = Mr(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
 		} else {
-			let i = 0, o = jr(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
-			for (let s of t) s.col !== i && (i = s.col, o = jr(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
+			let i = 0, o = Mr(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
+			for (let s of t) s.col !== i && (i = s.col, o = Mr(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
 		}
 	}
 	isHorizontal() {
@@ -7642,13 +7634,13 @@ var mu = {
 	draw() {
 		if (this.options.display) {
 			let e = this.ctx;
-			fi(e, this), this._draw(), pi(e);
+			pi(e, this), this._draw(), mi(e);
 		}
 	}
 	_draw() {
-		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = ri.color, s = Aa(e.rtl, this.left, this.width), c = ki(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
+		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = ii.color, s = ja(e.rtl, this.left, this.width), c = Ai(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
 		this.drawTitle(), r.textAlign = s.textAlign("left"), r.textBaseline = "middle", r.lineWidth = .5, r.font = c.string;
-		let { boxWidth: p, boxHeight: m, itemHeight: h } = hu(a, u), g = function(e, t, n) {
+		let { boxWidth: p, boxHeight: m, itemHeight: h } = gu(a, u), g = function(e, t, n) {
 			if (isNaN(p) || p <= 0 || isNaN(m) || m < 0) return;
 			r.save();
 			let i = W(n.lineWidth, 1);
@@ -7659,10 +7651,10 @@ var mu = {
 					rotation: n.rotation,
 					borderWidth: i
 				}, c = s.xPlus(e, p / 2), l = t + d;
-				ui(r, o, c, l, a.pointStyleWidth && p);
+				di(r, o, c, l, a.pointStyleWidth && p);
 			} else {
-				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = Di(n.borderRadius);
-				r.beginPath(), Object.values(c).some((e) => e !== 0) ? bi(r, {
+				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = Oi(n.borderRadius);
+				r.beginPath(), Object.values(c).some((e) => e !== 0) ? xi(r, {
 					x: o,
 					y: a,
 					w: p,
@@ -7672,62 +7664,62 @@ var mu = {
 			}
 			r.restore();
 		}, _ = function(e, t, n) {
-			yi(r, n.text, e, t + h / 2, c, {
+			bi(r, n.text, e, t + h / 2, c, {
 				strikethrough: n.hidden,
 				textAlign: s.textAlign(n.textAlign)
 			});
 		}, v = this.isHorizontal(), y = this._computeTitleHeight();
 		f = v ? {
-			x: jr(i, this.left + l, this.right - n[0]),
+			x: Mr(i, this.left + l, this.right - n[0]),
 			y: this.top + l + y,
 			line: 0
 		} : {
 			x: this.left + l,
-			y: jr(i, this.top + y + l, this.bottom - t[0].height),
+			y: Mr(i, this.top + y + l, this.bottom - t[0].height),
 			line: 0
-		}, ja(this.ctx, e.textDirection);
+		}, Ma(this.ctx, e.textDirection);
 		let b = h + l;
 		this.legendItems.forEach((o, u) => {
 			r.strokeStyle = o.fontColor, r.fillStyle = o.fontColor;
 			let m = r.measureText(o.text).width, h = s.textAlign(o.textAlign || (o.textAlign = a.textAlign)), x = p + d + m, S = f.x, C = f.y;
-			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = jr(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = jr(i, this.top + y + l, this.bottom - t[f.line].height));
+			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = Mr(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = Mr(i, this.top + y + l, this.bottom - t[f.line].height));
 			let w = s.x(S);
-			if (g(w, C, o), S = Mr(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
+			if (g(w, C, o), S = Nr(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
 			else if (typeof o.text != "string") {
 				let e = c.lineHeight;
-				f.y += xu(o, e) + l;
+				f.y += Su(o, e) + l;
 			} else f.y += b;
-		}), Ma(this.ctx, e.textDirection);
+		}), Na(this.ctx, e.textDirection);
 	}
 	drawTitle() {
-		let e = this.options, t = e.title, n = ki(t.font), r = Oi(t.padding);
+		let e = this.options, t = e.title, n = Ai(t.font), r = ki(t.padding);
 		if (!t.display) return;
-		let i = Aa(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
-		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = jr(e.align, u, this.right - d);
+		let i = ja(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
+		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = Mr(e.align, u, this.right - d);
 		else {
 			let t = this.columnSizes.reduce((e, t) => Math.max(e, t.height), 0);
-			l = c + jr(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
+			l = c + Mr(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
 		}
-		let f = jr(o, u, u + d);
-		a.textAlign = i.textAlign(Ar(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, yi(a, t.text, f, l, n);
+		let f = Mr(o, u, u + d);
+		a.textAlign = i.textAlign(jr(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, bi(a, t.text, f, l, n);
 	}
 	_computeTitleHeight() {
-		let e = this.options.title, t = ki(e.font), n = Oi(e.padding);
+		let e = this.options.title, t = Ai(e.font), n = ki(e.padding);
 		return e.display ? t.lineHeight + n.height : 0;
 	}
 	_getLegendItemAt(e, t) {
 		let n, r, i;
-		if (vr(e, this.left, this.right) && vr(t, this.top, this.bottom)) {
-			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], vr(e, r.left, r.left + r.width) && vr(t, r.top, r.top + r.height)) return this.legendItems[n];
+		if (yr(e, this.left, this.right) && yr(t, this.top, this.bottom)) {
+			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], yr(e, r.left, r.left + r.width) && yr(t, r.top, r.top + r.height)) return this.legendItems[n];
 		}
 		return null;
 	}
 	handleEvent(e) {
 		let t = this.options;
-		if (!Su(e.type, t)) return;
+		if (!Cu(e.type, t)) return;
 		let n = this._getLegendItemAt(e.x, e.y);
 		if (e.type === "mousemove" || e.type === "mouseout") {
-			let r = this._hoveredItem, i = gu(r, n);
+			let r = this._hoveredItem, i = _u(r, n);
 			r && !i && G(t.onLeave, [
 				e,
 				r,
@@ -7744,43 +7736,43 @@ var mu = {
 		], this);
 	}
 };
-function vu(e, t, n, r, i) {
+function yu(e, t, n, r, i) {
 	return {
-		itemWidth: yu(r, e, t, n),
-		itemHeight: bu(i, r, t.lineHeight)
+		itemWidth: bu(r, e, t, n),
+		itemHeight: xu(i, r, t.lineHeight)
 	};
 }
-function yu(e, t, n, r) {
+function bu(e, t, n, r) {
 	let i = e.text;
 	return i && typeof i != "string" && (i = i.reduce((e, t) => e.length > t.length ? e : t)), t + n.size / 2 + r.measureText(i).width;
 }
-function bu(e, t, n) {
+function xu(e, t, n) {
 	let r = e;
-	return typeof t.text != "string" && (r = xu(t, n)), r;
-}
-function xu(e, t) {
-	return t * (e.text ? e.text.length : 0);
+	return typeof t.text != "string" && (r = Su(t, n)), r;
 }
 function Su(e, t) {
+	return t * (e.text ? e.text.length : 0);
+}
+function Cu(e, t) {
 	return !!((e === "mousemove" || e === "mouseout") && (t.onHover || t.onLeave) || t.onClick && (e === "click" || e === "mouseup"));
 }
-var Cu = {
+var wu = {
 	id: "legend",
-	_element: _u,
+	_element: vu,
 	start(e, t, n) {
-		let r = e.legend = new _u({
+		let r = e.legend = new vu({
 			ctx: e.ctx,
 			options: n,
 			chart: e
 		});
-		Ss.configure(e, r, n), Ss.addBox(e, r);
+		Cs.configure(e, r, n), Cs.addBox(e, r);
 	},
 	stop(e) {
-		Ss.removeBox(e, e.legend), delete e.legend;
+		Cs.removeBox(e, e.legend), delete e.legend;
 	},
 	beforeUpdate(e, t, n) {
 		let r = e.legend;
-		Ss.configure(e, r, n), r.options = n;
+		Cs.configure(e, r, n), r.options = n;
 	},
 	afterUpdate(e) {
 		let t = e.legend;
@@ -7809,7 +7801,7 @@ var Cu = {
 			generateLabels(e) {
 				let t = e.data.datasets, { labels: { usePointStyle: n, pointStyle: r, textAlign: i, color: a, useBorderRadius: o, borderRadius: s } } = e.legend.options;
 				return e._getSortedDatasetMetas().map((e) => {
-					let c = e.controller.getStyle(n ? 0 : void 0), l = Oi(c.borderWidth);
+					let c = e.controller.getStyle(n ? 0 : void 0), l = ki(c.borderWidth);
 					return {
 						text: t[e.index].label,
 						fillStyle: c.backgroundColor,
@@ -7845,7 +7837,7 @@ var Cu = {
 			"sort"
 		].includes(e) }
 	}
-}, wu = class extends Ks {
+}, Tu = class extends qs {
 	constructor(e) {
 		super(), this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this._padding = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -7857,8 +7849,8 @@ var Cu = {
 		}
 		this.width = this.right = e, this.height = this.bottom = t;
 		let r = H(n.text) ? n.text.length : 1;
-		this._padding = Oi(n.padding);
-		let i = r * ki(n.font).lineHeight + this._padding.height;
+		this._padding = ki(n.padding);
+		let i = r * Ai(n.font).lineHeight + this._padding.height;
 		this.isHorizontal() ? this.height = i : this.width = i;
 	}
 	isHorizontal() {
@@ -7867,7 +7859,7 @@ var Cu = {
 	}
 	_drawArgs(e) {
 		let { top: t, left: n, bottom: r, right: i, options: a } = this, o = a.align, s = 0, c, l, u;
-		return this.isHorizontal() ? (l = jr(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = jr(o, r, t), s = q * -.5) : (l = i - e, u = jr(o, t, r), s = q * .5), c = r - t), {
+		return this.isHorizontal() ? (l = Mr(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = Mr(o, r, t), s = q * -.5) : (l = i - e, u = Mr(o, t, r), s = q * .5), c = r - t), {
 			titleX: l,
 			titleY: u,
 			maxWidth: c,
@@ -7877,38 +7869,38 @@ var Cu = {
 	draw() {
 		let e = this.ctx, t = this.options;
 		if (!t.display) return;
-		let n = ki(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
-		yi(e, t.text, 0, 0, n, {
+		let n = Ai(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
+		bi(e, t.text, 0, 0, n, {
 			color: t.color,
 			maxWidth: o,
 			rotation: s,
-			textAlign: Ar(t.align),
+			textAlign: jr(t.align),
 			textBaseline: "middle",
 			translation: [i, a]
 		});
 	}
 };
-function Tu(e, t) {
-	let n = new wu({
+function Eu(e, t) {
+	let n = new Tu({
 		ctx: e.ctx,
 		options: t,
 		chart: e
 	});
-	Ss.configure(e, n, t), Ss.addBox(e, n), e.titleBlock = n;
+	Cs.configure(e, n, t), Cs.addBox(e, n), e.titleBlock = n;
 }
-var Eu = {
+var Du = {
 	id: "title",
-	_element: wu,
+	_element: Tu,
 	start(e, t, n) {
-		Tu(e, n);
+		Eu(e, n);
 	},
 	stop(e) {
 		let t = e.titleBlock;
-		Ss.removeBox(e, t), delete e.titleBlock;
+		Cs.removeBox(e, t), delete e.titleBlock;
 	},
 	beforeUpdate(e, t, n) {
 		let r = e.titleBlock;
-		Ss.configure(e, r, n), r.options = n;
+		Cs.configure(e, r, n), r.options = n;
 	},
 	defaults: {
 		align: "center",
@@ -7925,7 +7917,7 @@ var Eu = {
 		_scriptable: !0,
 		_indexable: !1
 	}
-}, Du = {
+}, Ou = {
 	average(e) {
 		if (!e.length) return !1;
 		let t, n, r = /* @__PURE__ */ new Set(), i = 0, a = 0;
@@ -7947,7 +7939,7 @@ var Eu = {
 		for (a = 0, o = e.length; a < o; ++a) {
 			let n = e[a].element;
 			if (n && n.hasValue()) {
-				let e = fr(t, n.getCenterPoint());
+				let e = pr(t, n.getCenterPoint());
 				e < i && (i = e, s = n);
 			}
 		}
@@ -7961,13 +7953,13 @@ var Eu = {
 		};
 	}
 };
-function Ou(e, t) {
+function ku(e, t) {
 	return t && (H(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
 }
-function ku(e) {
+function Au(e) {
 	return (typeof e == "string" || e instanceof String) && e.indexOf("\n") > -1 ? e.split("\n") : e;
 }
-function Au(e, t) {
+function ju(e, t) {
 	let { element: n, datasetIndex: r, index: i } = t, a = e.getDatasetMeta(r).controller, { label: o, value: s } = a.getLabelAndValue(i);
 	return {
 		chart: e,
@@ -7981,8 +7973,8 @@ function Au(e, t) {
 		element: n
 	};
 }
-function ju(e, t) {
-	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = ki(t.bodyFont), l = ki(t.titleFont), u = ki(t.footerFont), d = a.length, f = i.length, p = r.length, m = Oi(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
+function Mu(e, t) {
+	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = Ai(t.bodyFont), l = Ai(t.titleFont), u = Ai(t.footerFont), d = a.length, f = i.length, p = r.length, m = ki(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
 	if (_ += e.beforeBody.length + e.afterBody.length, d && (h += d * l.lineHeight + (d - 1) * t.titleSpacing + t.titleMarginBottom), _) {
 		let e = t.displayColors ? Math.max(s, c.lineHeight) : c.lineHeight;
 		h += p * e + (_ - p) * c.lineHeight + (_ - 1) * t.bodySpacing;
@@ -7998,60 +7990,60 @@ function ju(e, t) {
 		height: h
 	};
 }
-function Mu(e, t) {
+function Nu(e, t) {
 	let { y: n, height: r } = t;
 	return n < r / 2 ? "top" : n > e.height - r / 2 ? "bottom" : "center";
 }
-function Nu(e, t, n, r) {
+function Pu(e, t, n, r) {
 	let { x: i, width: a } = r, o = n.caretSize + n.caretPadding;
 	if (e === "left" && i + a + o > t.width || e === "right" && i - a - o < 0) return !0;
 }
-function Pu(e, t, n, r) {
+function Fu(e, t, n, r) {
 	let { x: i, width: a } = n, { width: o, chartArea: { left: s, right: c } } = e, l = "center";
-	return r === "center" ? l = i <= (s + c) / 2 ? "left" : "right" : i <= a / 2 ? l = "left" : i >= o - a / 2 && (l = "right"), Nu(l, e, t, n) && (l = "center"), l;
+	return r === "center" ? l = i <= (s + c) / 2 ? "left" : "right" : i <= a / 2 ? l = "left" : i >= o - a / 2 && (l = "right"), Pu(l, e, t, n) && (l = "center"), l;
 }
-function Fu(e, t, n) {
-	let r = n.yAlign || t.yAlign || Mu(e, n);
+function Iu(e, t, n) {
+	let r = n.yAlign || t.yAlign || Nu(e, n);
 	return {
-		xAlign: n.xAlign || t.xAlign || Pu(e, t, n, r),
+		xAlign: n.xAlign || t.xAlign || Fu(e, t, n, r),
 		yAlign: r
 	};
 }
-function Iu(e, t) {
+function Lu(e, t) {
 	let { x: n, width: r } = e;
 	return t === "right" ? n -= r : t === "center" && (n -= r / 2), n;
 }
-function Lu(e, t, n) {
+function Ru(e, t, n) {
 	let { y: r, height: i } = e;
 	return t === "top" ? r += n : r -= t === "bottom" ? i + n : i / 2, r;
 }
-function Ru(e, t, n, r) {
-	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Di(o), m = Iu(t, s), h = Lu(t, c, l);
+function zu(e, t, n, r) {
+	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Oi(o), m = Lu(t, s), h = Ru(t, c, l);
 	return c === "center" ? s === "left" ? m += l : s === "right" && (m -= l) : s === "left" ? m -= Math.max(u, f) + i : s === "right" && (m += Math.max(d, p) + i), {
-		x: gr(m, 0, r.width - t.width),
-		y: gr(h, 0, r.height - t.height)
+		x: _r(m, 0, r.width - t.width),
+		y: _r(h, 0, r.height - t.height)
 	};
 }
-function zu(e, t, n) {
-	let r = Oi(n.padding);
+function Bu(e, t, n) {
+	let r = ki(n.padding);
 	return t === "center" ? e.x + e.width / 2 : t === "right" ? e.x + e.width - r.right : e.x + r.left;
 }
-function Bu(e) {
-	return Ou([], ku(e));
+function Vu(e) {
+	return ku([], Au(e));
 }
-function Vu(e, t, n) {
-	return Mi(e, {
+function Hu(e, t, n) {
+	return Ni(e, {
 		tooltip: t,
 		tooltipItems: n,
 		type: "tooltip"
 	});
 }
-function Hu(e, t) {
+function Uu(e, t) {
 	let n = t && t.dataset && t.dataset.tooltip && t.dataset.tooltip.callbacks;
 	return n ? e.override(n) : e;
 }
-var Uu = {
-	beforeTitle: Tn,
+var Wu = {
+	beforeTitle: En,
 	title(e) {
 		if (e.length > 0) {
 			let t = e[0], n = t.chart.data.labels, r = n ? n.length : 0;
@@ -8061,9 +8053,9 @@ var Uu = {
 		}
 		return "";
 	},
-	afterTitle: Tn,
-	beforeBody: Tn,
-	beforeLabel: Tn,
+	afterTitle: En,
+	beforeBody: En,
+	beforeLabel: En,
 	label(e) {
 		if (this && this.options && this.options.mode === "dataset") return e.label + ": " + e.formattedValue || e.formattedValue;
 		let t = e.dataset.label || "";
@@ -8092,17 +8084,17 @@ var Uu = {
 			rotation: t.rotation
 		};
 	},
-	afterLabel: Tn,
-	afterBody: Tn,
-	beforeFooter: Tn,
-	footer: Tn,
-	afterFooter: Tn
+	afterLabel: En,
+	afterBody: En,
+	beforeFooter: En,
+	footer: En,
+	afterFooter: En
 };
-function Wu(e, t, n, r) {
+function Gu(e, t, n, r) {
 	let i = e[t].call(n, r);
-	return i === void 0 ? Uu[t].call(n, r) : i;
+	return i === void 0 ? Wu[t].call(n, r) : i;
 }
-var Gu = class extends Ks {
+var Ku = class extends qs {
 	constructor(e) {
 		super(), this.opacity = 0, this._active = [], this._eventPosition = void 0, this._size = void 0, this._cachedAnimations = void 0, this._tooltipItems = [], this.$animations = void 0, this.$context = void 0, this.chart = e.chart, this.options = e.options, this.dataPoints = void 0, this.title = void 0, this.beforeBody = void 0, this.body = void 0, this.afterBody = void 0, this.footer = void 0, this.xAlign = void 0, this.yAlign = void 0, this.x = void 0, this.y = void 0, this.height = void 0, this.width = void 0, this.caretX = void 0, this.caretY = void 0, this.labelColors = void 0, this.labelPointStyles = void 0, this.labelTextColors = void 0;
 	}
@@ -8112,18 +8104,18 @@ var Gu = class extends Ks {
 	_resolveAnimations() {
 		let e = this._cachedAnimations;
 		if (e) return e;
-		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new to(this.chart, r);
+		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new no(this.chart, r);
 		return r._cacheable && (this._cachedAnimations = Object.freeze(i)), i;
 	}
 	getContext() {
-		return this.$context || (this.$context = Vu(this.chart.getContext(), this, this._tooltipItems));
+		return this.$context || (this.$context = Hu(this.chart.getContext(), this, this._tooltipItems));
 	}
 	getTitle(e, t) {
-		let { callbacks: n } = t, r = Wu(n, "beforeTitle", this, e), i = Wu(n, "title", this, e), a = Wu(n, "afterTitle", this, e), o = [];
-		return o = Ou(o, ku(r)), o = Ou(o, ku(i)), o = Ou(o, ku(a)), o;
+		let { callbacks: n } = t, r = Gu(n, "beforeTitle", this, e), i = Gu(n, "title", this, e), a = Gu(n, "afterTitle", this, e), o = [];
+		return o = ku(o, Au(r)), o = ku(o, Au(i)), o = ku(o, Au(a)), o;
 	}
 	getBeforeBody(e, t) {
-		return Bu(Wu(t.callbacks, "beforeBody", this, e));
+		return Vu(Gu(t.callbacks, "beforeBody", this, e));
 	}
 	getBody(e, t) {
 		let { callbacks: n } = t, r = [];
@@ -8132,32 +8124,32 @@ var Gu = class extends Ks {
 				before: [],
 				lines: [],
 				after: []
-			}, i = Hu(n, e);
-			Ou(t.before, ku(Wu(i, "beforeLabel", this, e))), Ou(t.lines, Wu(i, "label", this, e)), Ou(t.after, ku(Wu(i, "afterLabel", this, e))), r.push(t);
+			}, i = Uu(n, e);
+			ku(t.before, Au(Gu(i, "beforeLabel", this, e))), ku(t.lines, Gu(i, "label", this, e)), ku(t.after, Au(Gu(i, "afterLabel", this, e))), r.push(t);
 		}), r;
 	}
 	getAfterBody(e, t) {
-		return Bu(Wu(t.callbacks, "afterBody", this, e));
+		return Vu(Gu(t.callbacks, "afterBody", this, e));
 	}
 	getFooter(e, t) {
-		let { callbacks: n } = t, r = Wu(n, "beforeFooter", this, e), i = Wu(n, "footer", this, e), a = Wu(n, "afterFooter", this, e), o = [];
-		return o = Ou(o, ku(r)), o = Ou(o, ku(i)), o = Ou(o, ku(a)), o;
+		let { callbacks: n } = t, r = Gu(n, "beforeFooter", this, e), i = Gu(n, "footer", this, e), a = Gu(n, "afterFooter", this, e), o = [];
+		return o = ku(o, Au(r)), o = ku(o, Au(i)), o = ku(o, Au(a)), o;
 	}
 	_createItems(e) {
 		let t = this._active, n = this.chart.data, r = [], i = [], a = [], o = [], s, c;
-		for (s = 0, c = t.length; s < c; ++s) o.push(Au(this.chart, t[s]));
+		for (s = 0, c = t.length; s < c; ++s) o.push(ju(this.chart, t[s]));
 		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), K(o, (t) => {
-			let n = Hu(e.callbacks, t);
-			r.push(Wu(n, "labelColor", this, t)), i.push(Wu(n, "labelPointStyle", this, t)), a.push(Wu(n, "labelTextColor", this, t));
+			let n = Uu(e.callbacks, t);
+			r.push(Gu(n, "labelColor", this, t)), i.push(Gu(n, "labelPointStyle", this, t)), a.push(Gu(n, "labelTextColor", this, t));
 		}), this.labelColors = r, this.labelPointStyles = i, this.labelTextColors = a, this.dataPoints = o, o;
 	}
 	update(e, t) {
 		let n = this.options.setContext(this.getContext()), r = this._active, i, a = [];
 		if (!r.length) this.opacity !== 0 && (i = { opacity: 0 });
 		else {
-			let e = Du[n.position].call(this, r, this._eventPosition);
+			let e = Ou[n.position].call(this, r, this._eventPosition);
 			a = this._createItems(n), this.title = this.getTitle(a, n), this.beforeBody = this.getBeforeBody(a, n), this.body = this.getBody(a, n), this.afterBody = this.getAfterBody(a, n), this.footer = this.getFooter(a, n);
-			let t = this._size = ju(this, n), o = Object.assign({}, e, t), s = Fu(this.chart, n, o), c = Ru(n, o, s, this.chart);
+			let t = this._size = Mu(this, n), o = Object.assign({}, e, t), s = Iu(this.chart, n, o), c = zu(n, o, s, this.chart);
 			this.xAlign = s.xAlign, this.yAlign = s.yAlign, i = {
 				opacity: 1,
 				x: c.x,
@@ -8179,7 +8171,7 @@ var Gu = class extends Ks {
 		t.lineTo(i.x1, i.y1), t.lineTo(i.x2, i.y2), t.lineTo(i.x3, i.y3);
 	}
 	getCaretPosition(e, t, n) {
-		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = Di(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
+		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = Oi(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
 		return i === "center" ? (y = f + m / 2, r === "left" ? (h = d, g = h - a, v = y + a, b = y - a) : (h = d + p, g = h + a, v = y - a, b = y + a), _ = h) : (g = r === "left" ? d + Math.max(s, l) + a : r === "right" ? d + p - Math.max(c, u) - a : this.caretX, i === "top" ? (v = f, y = v - a, h = g - a, _ = g + a) : (v = f + m, y = v + a, h = g + a, _ = g - a), b = v), {
 			x1: h,
 			x2: g,
@@ -8192,12 +8184,12 @@ var Gu = class extends Ks {
 	drawTitle(e, t, n) {
 		let r = this.title, i = r.length, a, o, s;
 		if (i) {
-			let c = Aa(n.rtl, this.x, this.width);
-			for (e.x = zu(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = ki(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
+			let c = ja(n.rtl, this.x, this.width);
+			for (e.x = Bu(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = Ai(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
 		}
 	}
 	_drawColorBox(e, t, n, r, i) {
-		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = ki(i.bodyFont), u = zu(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
+		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = Ai(i.bodyFont), u = Bu(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
 		if (i.usePointStyle) {
 			let t = {
 				radius: Math.min(c, s) / 2,
@@ -8205,17 +8197,17 @@ var Gu = class extends Ks {
 				rotation: o.rotation,
 				borderWidth: 1
 			}, n = r.leftForLtr(d, c) + c / 2, l = p + s / 2;
-			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, li(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, li(e, t, n, l);
+			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, ui(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, ui(e, t, n, l);
 		} else {
 			e.lineWidth = U(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
-			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = Di(a.borderRadius);
-			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, bi(e, {
+			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = Oi(a.borderRadius);
+			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, xi(e, {
 				x: t,
 				y: p,
 				w: c,
 				h: s,
 				radius: o
-			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), bi(e, {
+			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), xi(e, {
 				x: n,
 				y: p + 1,
 				w: c - 2,
@@ -8226,10 +8218,10 @@ var Gu = class extends Ks {
 		e.fillStyle = this.labelTextColors[n];
 	}
 	drawBody(e, t, n) {
-		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = ki(n.bodyFont), d = u.lineHeight, f = 0, p = Aa(n.rtl, this.x, this.width), m = function(n) {
+		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = Ai(n.bodyFont), d = u.lineHeight, f = 0, p = ja(n.rtl, this.x, this.width), m = function(n) {
 			t.fillText(n, p.x(e.x + f), e.y + d / 2), e.y += d + i;
 		}, h = p.textAlign(a), g, _, v, y, b, x, S;
-		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = zu(this, h, n), t.fillStyle = n.bodyColor, K(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
+		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = Bu(this, h, n), t.fillStyle = n.bodyColor, K(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
 			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, K(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
 			K(g.after, m);
 		}
@@ -8238,20 +8230,20 @@ var Gu = class extends Ks {
 	drawFooter(e, t, n) {
 		let r = this.footer, i = r.length, a, o;
 		if (i) {
-			let s = Aa(n.rtl, this.x, this.width);
-			for (e.x = zu(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = ki(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
+			let s = ja(n.rtl, this.x, this.width);
+			for (e.x = Bu(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = Ai(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
 		}
 	}
 	drawBackground(e, t, n, r) {
-		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Di(r.cornerRadius);
+		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Oi(r.cornerRadius);
 		t.fillStyle = r.backgroundColor, t.strokeStyle = r.borderColor, t.lineWidth = r.borderWidth, t.beginPath(), t.moveTo(o + u, s), a === "top" && this.drawCaret(e, t, n, r), t.lineTo(o + c - d, s), t.quadraticCurveTo(o + c, s, o + c, s + d), a === "center" && i === "right" && this.drawCaret(e, t, n, r), t.lineTo(o + c, s + l - p), t.quadraticCurveTo(o + c, s + l, o + c - p, s + l), a === "bottom" && this.drawCaret(e, t, n, r), t.lineTo(o + f, s + l), t.quadraticCurveTo(o, s + l, o, s + l - f), a === "center" && i === "left" && this.drawCaret(e, t, n, r), t.lineTo(o, s + u), t.quadraticCurveTo(o, s, o + u, s), t.closePath(), t.fill(), r.borderWidth > 0 && t.stroke();
 	}
 	_updateAnimationTarget(e) {
 		let t = this.chart, n = this.$animations, r = n && n.x, i = n && n.y;
 		if (r || i) {
-			let n = Du[e.position].call(this, this._active, this._eventPosition);
+			let n = Ou[e.position].call(this, this._active, this._eventPosition);
 			if (!n) return;
-			let a = this._size = ju(this, e), o = Object.assign({}, n, this._size), s = Fu(t, e, o), c = Ru(e, o, s, t);
+			let a = this._size = Mu(this, e), o = Object.assign({}, n, this._size), s = Iu(t, e, o), c = zu(e, o, s, t);
 			(r._to !== c.x || i._to !== c.y) && (this.xAlign = s.xAlign, this.yAlign = s.yAlign, this.width = a.width, this.height = a.height, this.caretX = n.x, this.caretY = n.y, this._resolveAnimations().update(this, c));
 		}
 	}
@@ -8270,8 +8262,8 @@ var Gu = class extends Ks {
 			y: this.y
 		};
 		n = Math.abs(n) < .001 ? 0 : n;
-		let a = Oi(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
-		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), ja(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), Ma(e, t.textDirection), e.restore());
+		let a = ki(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
+		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), Ma(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), Na(e, t.textDirection), e.restore());
 	}
 	getActiveElements() {
 		return this._active || [];
@@ -8285,13 +8277,13 @@ var Gu = class extends Ks {
 				element: n.data[t],
 				index: t
 			};
-		}), i = !jn(n, r), a = this._positionChanged(r, t);
+		}), i = !Mn(n, r), a = this._positionChanged(r, t);
 		(i || a) && (this._active = r, this._eventPosition = t, this._ignoreReplayEvents = !0, this.update(!0));
 	}
 	handleEvent(e, t, n = !0) {
 		if (t && this._ignoreReplayEvents) return !1;
 		this._ignoreReplayEvents = !1;
-		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !jn(a, i) || o;
+		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !Mn(a, i) || o;
 		return s && (this._active = a, (r.enabled || r.external) && (this._eventPosition = {
 			x: e.x,
 			y: e.y
@@ -8305,17 +8297,17 @@ var Gu = class extends Ks {
 		return i.reverse && a.reverse(), a;
 	}
 	_positionChanged(e, t) {
-		let { caretX: n, caretY: r, options: i } = this, a = Du[i.position].call(this, e, t);
+		let { caretX: n, caretY: r, options: i } = this, a = Ou[i.position].call(this, e, t);
 		return a !== !1 && (n !== a.x || r !== a.y);
 	}
 };
-Y(Gu, "positioners", Du);
-var Ku = {
+Y(Ku, "positioners", Ou);
+var qu = {
 	id: "tooltip",
-	_element: Gu,
-	positioners: Du,
+	_element: Ku,
+	positioners: Ou,
 	afterInit(e, t, n) {
-		n && (e.tooltip = new Gu({
+		n && (e.tooltip = new Ku({
 			chart: e,
 			options: n
 		}));
@@ -8394,7 +8386,7 @@ var Ku = {
 				duration: 200
 			}
 		},
-		callbacks: Uu
+		callbacks: Wu
 	},
 	defaultRoutes: {
 		bodyFont: "font",
@@ -8412,20 +8404,20 @@ var Ku = {
 		animations: { _fallback: "animation" }
 	},
 	additionalOptionScopes: ["interaction"]
-}, qu = (e, t, n, r) => (typeof t == "string" ? (n = e.push(t) - 1, r.unshift({
+}, Ju = (e, t, n, r) => (typeof t == "string" ? (n = e.push(t) - 1, r.unshift({
 	index: n,
 	label: t
 })) : isNaN(t) && (n = null), n);
-function Ju(e, t, n, r) {
+function Yu(e, t, n, r) {
 	let i = e.indexOf(t);
-	return i === -1 ? qu(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
+	return i === -1 ? Ju(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
 }
-var Yu = (e, t) => e === null ? null : gr(Math.round(e), 0, t);
-function Xu(e) {
+var Xu = (e, t) => e === null ? null : _r(Math.round(e), 0, t);
+function Zu(e) {
 	let t = this.getLabels();
 	return e >= 0 && e < t.length ? t[e] : e;
 }
-var Zu = class extends fc {
+var Qu = class extends pc {
 	constructor(e) {
 		super(e), this._startValue = void 0, this._valueRange = 0, this._addedLabels = [];
 	}
@@ -8441,7 +8433,7 @@ var Zu = class extends fc {
 	parse(e, t) {
 		if (V(e)) return null;
 		let n = this.getLabels();
-		return t = isFinite(t) && n[t] === e ? t : Ju(n, e, W(t, e), this._addedLabels), Yu(t, n.length - 1);
+		return t = isFinite(t) && n[t] === e ? t : Yu(n, e, W(t, e), this._addedLabels), Xu(t, n.length - 1);
 	}
 	determineDataLimits() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), { min: n, max: r } = this.getMinMax(!0);
@@ -8454,7 +8446,7 @@ var Zu = class extends fc {
 		return r;
 	}
 	getLabelForValue(e) {
-		return Xu.call(this, e);
+		return Zu.call(this, e);
 	}
 	configure() {
 		super.configure(), this.isHorizontal() || (this._reversePixels = !this._reversePixels);
@@ -8473,26 +8465,26 @@ var Zu = class extends fc {
 		return this.bottom;
 	}
 };
-Y(Zu, "id", "category"), Y(Zu, "defaults", { ticks: { callback: Xu } });
-function Qu(e, t) {
-	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !V(a), _ = !V(o), v = !V(c), y = (h - m) / (u + 1), b = nr((h - m) / p / f) * f, x, S, C, w;
+Y(Qu, "id", "category"), Y(Qu, "defaults", { ticks: { callback: Zu } });
+function $u(e, t) {
+	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !V(a), _ = !V(o), v = !V(c), y = (h - m) / (u + 1), b = rr((h - m) / p / f) * f, x, S, C, w;
 	if (b < 1e-14 && !g && !_) return [{ value: m }, { value: h }];
-	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = nr(w * b / p / f) * f), V(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && or((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = tr(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
-	let T = Math.max(ur(b), ur(S));
+	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = rr(w * b / p / f) * f), V(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && sr((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = nr(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
+	let T = Math.max(dr(b), dr(S));
 	x = 10 ** (V(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
 	let E = 0;
-	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, tr(Math.round((S + E * b) * x) / x, a, $u(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
+	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, nr(Math.round((S + E * b) * x) / x, a, ed(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
 		let e = Math.round((S + E * b) * x) / x;
 		if (_ && e > o) break;
 		n.push({ value: e });
 	}
-	return _ && d && C !== o ? n.length && tr(n[n.length - 1].value, o, $u(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
+	return _ && d && C !== o ? n.length && nr(n[n.length - 1].value, o, ed(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
 }
-function $u(e, t, { horizontal: n, minRotation: r }) {
-	let i = cr(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
+function ed(e, t, { horizontal: n, minRotation: r }) {
+	let i = lr(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
 	return Math.min(t / a, o);
 }
-var ed = class extends fc {
+var td = class extends pc {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._endValue = void 0, this._valueRange = 0;
 	}
@@ -8502,7 +8494,7 @@ var ed = class extends fc {
 	handleTickRangeOptions() {
 		let { beginAtZero: e } = this.options, { minDefined: t, maxDefined: n } = this.getUserBounds(), { min: r, max: i } = this, a = (e) => r = t ? r : e, o = (e) => i = n ? i : e;
 		if (e) {
-			let e = er(r), t = er(i);
+			let e = tr(r), t = tr(i);
 			e < 0 && t < 0 ? o(0) : e > 0 && t > 0 && a(0);
 		}
 		if (r === i) {
@@ -8521,7 +8513,7 @@ var ed = class extends fc {
 	buildTicks() {
 		let e = this.options, t = e.ticks, n = this.getTickLimit();
 		n = Math.max(2, n);
-		let r = Qu({
+		let r = $u({
 			maxTicks: n,
 			bounds: e.bounds,
 			min: e.min,
@@ -8534,7 +8526,7 @@ var ed = class extends fc {
 			minRotation: t.minRotation || 0,
 			includeBounds: t.includeBounds !== !1
 		}, this._range || this);
-		return e.bounds === "ticks" && sr(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
+		return e.bounds === "ticks" && cr(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
 	}
 	configure() {
 		let e = this.ticks, t = this.min, n = this.max;
@@ -8545,15 +8537,15 @@ var ed = class extends fc {
 		this._startValue = t, this._endValue = n, this._valueRange = n - t;
 	}
 	getLabelForValue(e) {
-		return Jr(e, this.chart.options.locale, this.options.ticks.format);
+		return Yr(e, this.chart.options.locale, this.options.ticks.format);
 	}
-}, td = class extends ed {
+}, nd = class extends td {
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = Dn(e) ? e : 0, this.max = Dn(t) ? t : 1, this.handleTickRangeOptions();
+		this.min = On(e) ? e : 0, this.max = On(t) ? t : 1, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		let e = this.isHorizontal(), t = e ? this.width : this.height, n = cr(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
+		let e = this.isHorizontal(), t = e ? this.width : this.height, n = lr(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
 		return Math.ceil(t / Math.min(40, i.lineHeight / r));
 	}
 	getPixelForValue(e) {
@@ -8563,94 +8555,94 @@ var ed = class extends fc {
 		return this._startValue + this.getDecimalForPixel(e) * this._valueRange;
 	}
 };
-Y(td, "id", "linear"), Y(td, "defaults", { ticks: { callback: Zr.formatters.numeric } });
-var nd = (e) => Math.floor($n(e)), rd = (e, t) => 10 ** (nd(e) + t);
-function id(e) {
-	return e / 10 ** nd(e) == 1;
+Y(nd, "id", "linear"), Y(nd, "defaults", { ticks: { callback: Qr.formatters.numeric } });
+var rd = (e) => Math.floor(er(e)), id = (e, t) => 10 ** (rd(e) + t);
+function ad(e) {
+	return e / 10 ** rd(e) == 1;
 }
-function ad(e, t, n) {
+function od(e, t, n) {
 	let r = 10 ** n, i = Math.floor(e / r);
 	return Math.ceil(t / r) - i;
 }
-function od(e, t) {
-	let n = nd(t - e);
-	for (; ad(e, t, n) > 10;) n++;
-	for (; ad(e, t, n) < 10;) n--;
-	return Math.min(n, nd(e));
+function sd(e, t) {
+	let n = rd(t - e);
+	for (; od(e, t, n) > 10;) n++;
+	for (; od(e, t, n) < 10;) n--;
+	return Math.min(n, rd(e));
 }
-function sd(e, { min: t, max: n }) {
-	t = On(e.min, t);
-	let r = [], i = nd(t), a = od(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = On(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
+function cd(e, { min: t, max: n }) {
+	t = kn(e.min, t);
+	let r = [], i = rd(t), a = sd(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = kn(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
 	for (; f < n;) r.push({
 		value: f,
-		major: id(f),
+		major: ad(f),
 		significand: d
 	}), d >= 10 ? d = d < 15 ? 15 : 20 : d++, d >= 20 && (a++, d = 2, o = a >= 0 ? 1 : o), f = Math.round((c + u + d * 10 ** a) * o) / o;
-	let p = On(e.max, f);
+	let p = kn(e.max, f);
 	return r.push({
 		value: p,
-		major: id(p),
+		major: ad(p),
 		significand: d
 	}), r;
 }
-var cd = class extends fc {
+var ld = class extends pc {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._valueRange = 0;
 	}
 	parse(e, t) {
-		let n = ed.prototype.parse.apply(this, [e, t]);
+		let n = td.prototype.parse.apply(this, [e, t]);
 		if (n === 0) this._zero = !0;
-		else return Dn(n) && n > 0 ? n : null;
+		else return On(n) && n > 0 ? n : null;
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = Dn(e) ? Math.max(0, e) : null, this.max = Dn(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !Dn(this._userMin) && (this.min = e === rd(this.min, 0) ? rd(this.min, -1) : rd(this.min, 0)), this.handleTickRangeOptions();
+		this.min = On(e) ? Math.max(0, e) : null, this.max = On(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !On(this._userMin) && (this.min = e === id(this.min, 0) ? id(this.min, -1) : id(this.min, 0)), this.handleTickRangeOptions();
 	}
 	handleTickRangeOptions() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), n = this.min, r = this.max, i = (t) => n = e ? n : t, a = (e) => r = t ? r : e;
-		n === r && (n <= 0 ? (i(1), a(10)) : (i(rd(n, -1)), a(rd(r, 1)))), n <= 0 && i(rd(r, -1)), r <= 0 && a(rd(n, 1)), this.min = n, this.max = r;
+		n === r && (n <= 0 ? (i(1), a(10)) : (i(id(n, -1)), a(id(r, 1)))), n <= 0 && i(id(r, -1)), r <= 0 && a(id(n, 1)), this.min = n, this.max = r;
 	}
 	buildTicks() {
-		let e = this.options, t = sd({
+		let e = this.options, t = cd({
 			min: this._userMin,
 			max: this._userMax
 		}, this);
-		return e.bounds === "ticks" && sr(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
+		return e.bounds === "ticks" && cr(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
 	}
 	getLabelForValue(e) {
-		return e === void 0 ? "0" : Jr(e, this.chart.options.locale, this.options.ticks.format);
+		return e === void 0 ? "0" : Yr(e, this.chart.options.locale, this.options.ticks.format);
 	}
 	configure() {
 		let e = this.min;
-		super.configure(), this._startValue = $n(e), this._valueRange = $n(this.max) - $n(e);
+		super.configure(), this._startValue = er(e), this._valueRange = er(this.max) - er(e);
 	}
 	getPixelForValue(e) {
-		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : ($n(e) - this._startValue) / this._valueRange);
+		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (er(e) - this._startValue) / this._valueRange);
 	}
 	getValueForPixel(e) {
 		let t = this.getDecimalForPixel(e);
 		return 10 ** (this._startValue + t * this._valueRange);
 	}
 };
-Y(cd, "id", "logarithmic"), Y(cd, "defaults", { ticks: {
-	callback: Zr.formatters.logarithmic,
+Y(ld, "id", "logarithmic"), Y(ld, "defaults", { ticks: {
+	callback: Qr.formatters.logarithmic,
 	major: { enabled: !0 }
 } });
-function ld(e) {
+function ud(e) {
 	let t = e.ticks;
 	if (t.display && e.display) {
-		let e = Oi(t.backdropPadding);
-		return W(t.font && t.font.size, ri.font.size) + e.height;
+		let e = ki(t.backdropPadding);
+		return W(t.font && t.font.size, ii.font.size) + e.height;
 	}
 	return 0;
 }
-function ud(e, t, n) {
+function dd(e, t, n) {
 	return n = H(n) ? n : [n], {
-		w: oi(e, t.string, n),
+		w: si(e, t.string, n),
 		h: n.length * t.lineHeight
 	};
 }
-function dd(e, t, n, r, i) {
+function fd(e, t, n, r, i) {
 	return e === r || e === i ? {
 		start: t - n / 2,
 		end: t + n / 2
@@ -8662,7 +8654,7 @@ function dd(e, t, n, r, i) {
 		end: t + n
 	};
 }
-function fd(e) {
+function pd(e) {
 	let t = {
 		l: e.left + e._padding.left,
 		r: e.right - e._padding.right,
@@ -8672,19 +8664,19 @@ function fd(e) {
 	for (let c = 0; c < a; c++) {
 		let a = o.setContext(e.getPointLabelContext(c));
 		i[c] = a.padding;
-		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = ki(a.font), d = ud(e.ctx, u, e._pointLabels[c]);
+		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = Ai(a.font), d = dd(e.ctx, u, e._pointLabels[c]);
 		r[c] = d;
-		let f = mr(e.getIndexAngle(c) + s), p = Math.round(lr(f));
-		pd(n, t, f, dd(p, l.x, d.w, 0, 180), dd(p, l.y, d.h, 90, 270));
+		let f = hr(e.getIndexAngle(c) + s), p = Math.round(ur(f));
+		md(n, t, f, fd(p, l.x, d.w, 0, 180), fd(p, l.y, d.h, 90, 270));
 	}
-	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = gd(e, r, i);
+	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = _d(e, r, i);
 }
-function pd(e, t, n, r, i) {
+function md(e, t, n, r, i) {
 	let a = Math.abs(Math.sin(n)), o = Math.abs(Math.cos(n)), s = 0, c = 0;
 	r.start < t.l ? (s = (t.l - r.start) / a, e.l = Math.min(e.l, t.l - s)) : r.end > t.r && (s = (r.end - t.r) / a, e.r = Math.max(e.r, t.r + s)), i.start < t.t ? (c = (t.t - i.start) / o, e.t = Math.min(e.t, t.t - c)) : i.end > t.b && (c = (i.end - t.b) / o, e.b = Math.max(e.b, t.b + c));
 }
-function md(e, t, n) {
-	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(lr(mr(c.angle + Xn))), u = yd(c.y, s.h, l), d = _d(l), f = vd(c.x, s.w, d);
+function hd(e, t, n) {
+	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(ur(hr(c.angle + Zn))), u = bd(c.y, s.h, l), d = vd(l), f = yd(c.x, s.w, d);
 	return {
 		visible: !0,
 		x: c.x,
@@ -8696,51 +8688,51 @@ function md(e, t, n) {
 		bottom: u + s.h
 	};
 }
-function hd(e, t) {
+function gd(e, t) {
 	if (!t) return !0;
 	let { left: n, top: r, right: i, bottom: a } = e;
-	return !(di({
+	return !(fi({
 		x: n,
 		y: r
-	}, t) || di({
+	}, t) || fi({
 		x: n,
 		y: a
-	}, t) || di({
+	}, t) || fi({
 		x: i,
 		y: r
-	}, t) || di({
+	}, t) || fi({
 		x: i,
 		y: a
 	}, t));
 }
-function gd(e, t, n) {
+function _d(e, t, n) {
 	let r = [], i = e._pointLabels.length, a = e.options, { centerPointLabels: o, display: s } = a.pointLabels, c = {
-		extra: ld(a) / 2,
+		extra: ud(a) / 2,
 		additionalAngle: o ? q / i : 0
 	}, l;
 	for (let a = 0; a < i; a++) {
 		c.padding = n[a], c.size = t[a];
-		let i = md(e, a, c);
-		r.push(i), s === "auto" && (i.visible = hd(i, l), i.visible && (l = i));
+		let i = hd(e, a, c);
+		r.push(i), s === "auto" && (i.visible = gd(i, l), i.visible && (l = i));
 	}
 	return r;
 }
-function _d(e) {
+function vd(e) {
 	return e === 0 || e === 180 ? "center" : e < 180 ? "left" : "right";
 }
-function vd(e, t, n) {
+function yd(e, t, n) {
 	return n === "right" ? e -= t : n === "center" && (e -= t / 2), e;
 }
-function yd(e, t, n) {
+function bd(e, t, n) {
 	return n === 90 || n === 270 ? e -= t / 2 : (n > 270 || n < 90) && (e -= t), e;
 }
-function bd(e, t, n) {
+function xd(e, t, n) {
 	let { left: r, top: i, right: a, bottom: o } = n, { backdropColor: s } = t;
 	if (!V(s)) {
-		let n = Di(t.borderRadius), c = Oi(t.backdropPadding);
+		let n = Oi(t.borderRadius), c = ki(t.backdropPadding);
 		e.fillStyle = s;
 		let l = r - c.left, u = i - c.top, d = a - r + c.width, f = o - i + c.height;
-		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), bi(e, {
+		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), xi(e, {
 			x: l,
 			y: u,
 			w: d,
@@ -8749,22 +8741,22 @@ function bd(e, t, n) {
 		}), e.fill()) : e.fillRect(l, u, d, f);
 	}
 }
-function xd(e, t) {
+function Sd(e, t) {
 	let { ctx: n, options: { pointLabels: r } } = e;
 	for (let i = t - 1; i >= 0; i--) {
 		let t = e._pointLabelItems[i];
 		if (!t.visible) continue;
 		let a = r.setContext(e.getPointLabelContext(i));
-		bd(n, a, t);
-		let o = ki(a.font), { x: s, y: c, textAlign: l } = t;
-		yi(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
+		xd(n, a, t);
+		let o = Ai(a.font), { x: s, y: c, textAlign: l } = t;
+		bi(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
 			color: a.color,
 			textAlign: l,
 			textBaseline: "middle"
 		});
 	}
 }
-function Sd(e, t, n, r) {
+function Cd(e, t, n, r) {
 	let { ctx: i } = e;
 	if (n) i.arc(e.xCenter, e.yCenter, t, 0, J);
 	else {
@@ -8773,48 +8765,48 @@ function Sd(e, t, n, r) {
 		for (let a = 1; a < r; a++) n = e.getPointPosition(a, t), i.lineTo(n.x, n.y);
 	}
 }
-function Cd(e, t, n, r, i) {
+function wd(e, t, n, r, i) {
 	let a = e.ctx, o = t.circular, { color: s, lineWidth: c } = t;
-	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), Sd(e, n, o, r), a.closePath(), a.stroke(), a.restore());
+	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), Cd(e, n, o, r), a.closePath(), a.stroke(), a.restore());
 }
-function wd(e, t, n) {
-	return Mi(e, {
+function Td(e, t, n) {
+	return Ni(e, {
 		label: n,
 		index: t,
 		type: "pointLabel"
 	});
 }
-var Td = class extends ed {
+var Ed = class extends td {
 	constructor(e) {
 		super(e), this.xCenter = void 0, this.yCenter = void 0, this.drawingArea = void 0, this._pointLabels = [], this._pointLabelItems = [];
 	}
 	setDimensions() {
-		let e = this._padding = Oi(ld(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
+		let e = this._padding = ki(ud(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
 		this.xCenter = Math.floor(this.left + t / 2 + e.left), this.yCenter = Math.floor(this.top + n / 2 + e.top), this.drawingArea = Math.floor(Math.min(t, n) / 2);
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!1);
-		this.min = Dn(e) && !isNaN(e) ? e : 0, this.max = Dn(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
+		this.min = On(e) && !isNaN(e) ? e : 0, this.max = On(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		return Math.ceil(this.drawingArea / ld(this.options));
+		return Math.ceil(this.drawingArea / ud(this.options));
 	}
 	generateTickLabels(e) {
-		ed.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
+		td.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
 			let n = G(this.options.pointLabels.callback, [e, t], this);
 			return n || n === 0 ? n : "";
 		}).filter((e, t) => this.chart.getDataVisibility(t));
 	}
 	fit() {
 		let e = this.options;
-		e.display && e.pointLabels.display ? fd(this) : this.setCenterPoint(0, 0, 0, 0);
+		e.display && e.pointLabels.display ? pd(this) : this.setCenterPoint(0, 0, 0, 0);
 	}
 	setCenterPoint(e, t, n, r) {
 		this.xCenter += Math.floor((e - t) / 2), this.yCenter += Math.floor((n - r) / 2), this.drawingArea -= Math.min(this.drawingArea / 2, Math.max(e, t, n, r));
 	}
 	getIndexAngle(e) {
 		let t = J / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
-		return mr(e * t + cr(n));
+		return hr(e * t + lr(n));
 	}
 	getDistanceFromCenterForValue(e) {
 		if (V(e)) return NaN;
@@ -8830,11 +8822,11 @@ var Td = class extends ed {
 		let t = this._pointLabels || [];
 		if (e >= 0 && e < t.length) {
 			let n = t[e];
-			return wd(this.getContext(), e, n);
+			return Td(this.getContext(), e, n);
 		}
 	}
 	getPointPosition(e, t, n = 0) {
-		let r = this.getIndexAngle(e) - Xn + n;
+		let r = this.getIndexAngle(e) - Zn + n;
 		return {
 			x: Math.cos(r) * t + this.xCenter,
 			y: Math.sin(r) * t + this.yCenter,
@@ -8860,16 +8852,16 @@ var Td = class extends ed {
 		let { backgroundColor: e, grid: { circular: t } } = this.options;
 		if (e) {
 			let n = this.ctx;
-			n.save(), n.beginPath(), Sd(this, this.getDistanceFromCenterForValue(this._endValue), t, this._pointLabels.length), n.closePath(), n.fillStyle = e, n.fill(), n.restore();
+			n.save(), n.beginPath(), Cd(this, this.getDistanceFromCenterForValue(this._endValue), t, this._pointLabels.length), n.closePath(), n.fillStyle = e, n.fill(), n.restore();
 		}
 	}
 	drawGrid() {
 		let e = this.ctx, t = this.options, { angleLines: n, grid: r, border: i } = t, a = this._pointLabels.length, o, s, c;
-		if (t.pointLabels.display && xd(this, a), r.display && this.ticks.forEach((e, t) => {
+		if (t.pointLabels.display && Sd(this, a), r.display && this.ticks.forEach((e, t) => {
 			if (t !== 0 || t === 0 && this.min < 0) {
 				s = this.getDistanceFromCenterForValue(e.value);
 				let n = this.getContext(t), o = r.setContext(n), c = i.setContext(n);
-				Cd(this, o, s, a, c);
+				wd(this, o, s, a, c);
 			}
 		}), n.display) {
 			for (e.save(), o = a - 1; o >= 0; o--) {
@@ -8886,13 +8878,13 @@ var Td = class extends ed {
 		let r = this.getIndexAngle(0), i, a;
 		e.save(), e.translate(this.xCenter, this.yCenter), e.rotate(r), e.textAlign = "center", e.textBaseline = "middle", this.ticks.forEach((r, o) => {
 			if (o === 0 && this.min >= 0 && !t.reverse) return;
-			let s = n.setContext(this.getContext(o)), c = ki(s.font);
+			let s = n.setContext(this.getContext(o)), c = Ai(s.font);
 			if (i = this.getDistanceFromCenterForValue(this.ticks[o].value), s.showLabelBackdrop) {
 				e.font = c.string, a = e.measureText(r.label).width, e.fillStyle = s.backdropColor;
-				let t = Oi(s.backdropPadding);
+				let t = ki(s.backdropPadding);
 				e.fillRect(-a / 2 - t.left, -i - c.size / 2 - t.top, a + t.width, c.size + t.height);
 			}
-			yi(e, r.label, 0, -i, c, {
+			bi(e, r.label, 0, -i, c, {
 				color: s.color,
 				strokeColor: s.textStrokeColor,
 				strokeWidth: s.textStrokeWidth
@@ -8901,7 +8893,7 @@ var Td = class extends ed {
 	}
 	drawTitle() {}
 };
-Y(Td, "id", "radialLinear"), Y(Td, "defaults", {
+Y(Ed, "id", "radialLinear"), Y(Ed, "defaults", {
 	display: !0,
 	animate: !0,
 	position: "chartArea",
@@ -8915,7 +8907,7 @@ Y(Td, "id", "radialLinear"), Y(Td, "defaults", {
 	startAngle: 0,
 	ticks: {
 		showLabelBackdrop: !0,
-		callback: Zr.formatters.numeric
+		callback: Qr.formatters.numeric
 	},
 	pointLabels: {
 		backdropColor: void 0,
@@ -8928,12 +8920,12 @@ Y(Td, "id", "radialLinear"), Y(Td, "defaults", {
 		padding: 5,
 		centerPointLabels: !1
 	}
-}), Y(Td, "defaultRoutes", {
+}), Y(Ed, "defaultRoutes", {
 	"angleLines.color": "borderColor",
 	"pointLabels.color": "color",
 	"ticks.color": "color"
-}), Y(Td, "descriptors", { angleLines: { _fallback: "grid" } });
-var Ed = {
+}), Y(Ed, "descriptors", { angleLines: { _fallback: "grid" } });
+var Dd = {
 	millisecond: {
 		common: !0,
 		size: 1,
@@ -8978,54 +8970,54 @@ var Ed = {
 		common: !0,
 		size: 3154e7
 	}
-}, Dd = /* #__PURE__ */ Object.keys(Ed);
-function Od(e, t) {
+}, Od = /* #__PURE__ */ Object.keys(Dd);
+function kd(e, t) {
 	return e - t;
 }
-function kd(e, t) {
+function Ad(e, t) {
 	if (V(t)) return null;
 	let n = e._adapter, { parser: r, round: i, isoWeekday: a } = e._parseOpts, o = t;
-	return typeof r == "function" && (o = r(o)), Dn(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (ar(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
+	return typeof r == "function" && (o = r(o)), On(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (or(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
 }
-function Ad(e, t, n, r) {
-	let i = Dd.length;
-	for (let a = Dd.indexOf(e); a < i - 1; ++a) {
-		let e = Ed[Dd[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
-		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return Dd[a];
+function jd(e, t, n, r) {
+	let i = Od.length;
+	for (let a = Od.indexOf(e); a < i - 1; ++a) {
+		let e = Dd[Od[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
+		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return Od[a];
 	}
-	return Dd[i - 1];
+	return Od[i - 1];
 }
-function jd(e, t, n, r, i) {
-	for (let a = Dd.length - 1; a >= Dd.indexOf(n); a--) {
-		let n = Dd[a];
-		if (Ed[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
+function Md(e, t, n, r, i) {
+	for (let a = Od.length - 1; a >= Od.indexOf(n); a--) {
+		let n = Od[a];
+		if (Dd[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
 	}
-	return Dd[n ? Dd.indexOf(n) : 0];
+	return Od[n ? Od.indexOf(n) : 0];
 }
-function Md(e) {
-	for (let t = Dd.indexOf(e) + 1, n = Dd.length; t < n; ++t) if (Ed[Dd[t]].common) return Dd[t];
+function Nd(e) {
+	for (let t = Od.indexOf(e) + 1, n = Od.length; t < n; ++t) if (Dd[Od[t]].common) return Od[t];
 }
-function Nd(e, t, n) {
+function Pd(e, t, n) {
 	if (!n) e[t] = !0;
 	else if (n.length) {
-		let { lo: r, hi: i } = yr(n, t), a = n[r] >= t ? n[r] : n[i];
+		let { lo: r, hi: i } = br(n, t), a = n[r] >= t ? n[r] : n[i];
 		e[a] = !0;
 	}
 }
-function Pd(e, t, n, r) {
+function Fd(e, t, n, r) {
 	let i = e._adapter, a = +i.startOf(t[0].value, r), o = t[t.length - 1].value, s, c;
 	for (s = a; s <= o; s = +i.add(s, 1, r)) c = n[s], c >= 0 && (t[c].major = !0);
 	return t;
 }
-function Fd(e, t, n) {
+function Id(e, t, n) {
 	let r = [], i = {}, a = t.length, o, s;
 	for (o = 0; o < a; ++o) s = t[o], i[s] = o, r.push({
 		value: s,
 		major: !1
 	});
-	return a === 0 || !n ? r : Pd(e, r, i, n);
+	return a === 0 || !n ? r : Fd(e, r, i, n);
 }
-var Id = class extends fc {
+var Ld = class extends pc {
 	constructor(e) {
 		super(e), this._cache = {
 			data: [],
@@ -9034,15 +9026,15 @@ var Id = class extends fc {
 		}, this._unit = "day", this._majorUnit = void 0, this._offsets = {}, this._normalized = !1, this._parseOpts = void 0;
 	}
 	init(e, t = {}) {
-		let n = e.time || (e.time = {}), r = this._adapter = new Xo._date(e.adapters.date);
-		r.init(t), In(n.displayFormats, r.formats()), this._parseOpts = {
+		let n = e.time || (e.time = {}), r = this._adapter = new Zo._date(e.adapters.date);
+		r.init(t), Ln(n.displayFormats, r.formats()), this._parseOpts = {
 			parser: n.parser,
 			round: n.round,
 			isoWeekday: n.isoWeekday
 		}, super.init(e), this._normalized = t.normalized;
 	}
 	parse(e, t) {
-		return e === void 0 ? null : kd(this, e);
+		return e === void 0 ? null : Ad(this, e);
 	}
 	beforeLayout() {
 		super.beforeLayout(), this._cache = {
@@ -9056,7 +9048,7 @@ var Id = class extends fc {
 		function s(e) {
 			!a && !isNaN(e.min) && (r = Math.min(r, e.min)), !o && !isNaN(e.max) && (i = Math.max(i, e.max));
 		}
-		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = Dn(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = Dn(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
+		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = On(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = On(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
 	}
 	_getLabelBounds() {
 		let e = this.getLabelTimestamps(), t = Infinity, n = -Infinity;
@@ -9068,8 +9060,8 @@ var Id = class extends fc {
 	buildTicks() {
 		let e = this.options, t = e.time, n = e.ticks, r = n.source === "labels" ? this.getLabelTimestamps() : this._generate();
 		e.bounds === "ticks" && r.length && (this.min = this._userMin || r[0], this.max = this._userMax || r[r.length - 1]);
-		let i = this.min, a = this.max, o = Sr(r, i, a);
-		return this._unit = t.unit || (n.autoSkip ? Ad(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : jd(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : Md(this._unit), this.initOffsets(r), e.reverse && o.reverse(), Fd(this, o, this._majorUnit);
+		let i = this.min, a = this.max, o = Cr(r, i, a);
+		return this._unit = t.unit || (n.autoSkip ? jd(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : Md(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : Nd(this._unit), this.initOffsets(r), e.reverse && o.reverse(), Id(this, o, this._majorUnit);
 	}
 	afterAutoSkip() {
 		this.options.offsetAfterAutoskip && this.initOffsets(this.ticks.map((e) => +e.value));
@@ -9078,18 +9070,18 @@ var Id = class extends fc {
 		let t = 0, n = 0, r, i;
 		this.options.offset && e.length && (r = this.getDecimalForValue(e[0]), t = e.length === 1 ? 1 - r : (this.getDecimalForValue(e[1]) - r) / 2, i = this.getDecimalForValue(e[e.length - 1]), n = e.length === 1 ? i : (i - this.getDecimalForValue(e[e.length - 2])) / 2);
 		let a = e.length < 3 ? .5 : .25;
-		t = gr(t, 0, a), n = gr(n, 0, a), this._offsets = {
+		t = _r(t, 0, a), n = _r(n, 0, a), this._offsets = {
 			start: t,
 			end: n,
 			factor: 1 / (t + 1 + n)
 		};
 	}
 	_generate() {
-		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || Ad(i.minUnit, t, n, this._getLabelCapacity(t)), o = W(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = ar(s) || s === !0, l = {}, u = t, d, f;
+		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || jd(i.minUnit, t, n, this._getLabelCapacity(t)), o = W(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = or(s) || s === !0, l = {}, u = t, d, f;
 		if (c && (u = +e.startOf(u, "isoWeek", s)), u = +e.startOf(u, c ? "day" : a), e.diff(n, t, a) > 1e5 * o) throw Error(t + " and " + n + " are too far apart with stepSize of " + o + " " + a);
 		let p = r.ticks.source === "data" && this.getDataTimestamps();
-		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) Nd(l, d, p);
-		return (d === n || r.bounds === "ticks" || f === 1) && Nd(l, d, p), Object.keys(l).sort(Od).map((e) => +e);
+		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) Pd(l, d, p);
+		return (d === n || r.bounds === "ticks" || f === 1) && Pd(l, d, p), Object.keys(l).sort(kd).map((e) => +e);
 	}
 	getLabelForValue(e) {
 		let t = this._adapter, n = this.options.time;
@@ -9125,14 +9117,14 @@ var Id = class extends fc {
 		return this.min + n * (this.max - this.min);
 	}
 	_getLabelSize(e) {
-		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = cr(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
+		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = lr(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
 		return {
 			w: n * i + o * a,
 			h: n * a + o * i
 		};
 	}
 	_getLabelCapacity(e) {
-		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, Fd(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
+		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, Id(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
 		return o > 0 ? o : 1;
 	}
 	getDataTimestamps() {
@@ -9147,14 +9139,14 @@ var Id = class extends fc {
 		let e = this._cache.labels || [], t, n;
 		if (e.length) return e;
 		let r = this.getLabels();
-		for (t = 0, n = r.length; t < n; ++t) e.push(kd(this, r[t]));
+		for (t = 0, n = r.length; t < n; ++t) e.push(Ad(this, r[t]));
 		return this._cache.labels = this._normalized ? e : this.normalize(e);
 	}
 	normalize(e) {
-		return Er(e.sort(Od));
+		return Dr(e.sort(kd));
 	}
 };
-Y(Id, "id", "time"), Y(Id, "defaults", {
+Y(Ld, "id", "time"), Y(Ld, "defaults", {
 	bounds: "data",
 	adapters: {},
 	time: {
@@ -9171,19 +9163,19 @@ Y(Id, "id", "time"), Y(Id, "defaults", {
 		major: { enabled: !1 }
 	}
 });
-function Ld(e, t, n) {
+function Rd(e, t, n) {
 	let r = 0, i = e.length - 1, a, o, s, c;
-	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = br(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = br(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
+	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = xr(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = xr(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
 	let l = o - a;
 	return l ? s + (c - s) * (t - a) / l : s;
 }
-var Rd = class extends Id {
+var zd = class extends Ld {
 	constructor(e) {
 		super(e), this._table = [], this._minPos = void 0, this._tableRange = void 0;
 	}
 	initOffsets() {
 		let e = this._getTimestampsForTable(), t = this._table = this.buildLookupTable(e);
-		this._minPos = Ld(t, this.min), this._tableRange = Ld(t, this.max) - this._minPos, super.initOffsets(e);
+		this._minPos = Rd(t, this.min), this._tableRange = Rd(t, this.max) - this._minPos, super.initOffsets(e);
 	}
 	buildLookupTable(e) {
 		let { min: t, max: n } = this, r = [], i = [], a, o, s, c, l;
@@ -9212,23 +9204,23 @@ var Rd = class extends Id {
 		return e = t.length && n.length ? this.normalize(t.concat(n)) : t.length ? t : n, e = this._cache.all = e, e;
 	}
 	getDecimalForValue(e) {
-		return (Ld(this._table, e) - this._minPos) / this._tableRange;
+		return (Rd(this._table, e) - this._minPos) / this._tableRange;
 	}
 	getValueForPixel(e) {
 		let t = this._offsets, n = this.getDecimalForPixel(e) / t.factor - t.end;
-		return Ld(this._table, n * this._tableRange + this._minPos, !0);
+		return Rd(this._table, n * this._tableRange + this._minPos, !0);
 	}
 };
-Y(Rd, "id", "timeseries"), Y(Rd, "defaults", Id.defaults), el.register(dl, Bo, Il, Zu, mu, Cu, Wo, wl, td, Ko, El, Eu, Ku), el.defaults.font.family = "Roboto, Arial, sans-serif", el.defaults.font.size = 12;
-function zd() {
-	el.defaults.color = d.muted, el.defaults.borderColor = d.chartGrid;
+Y(zd, "id", "timeseries"), Y(zd, "defaults", Ld.defaults), tl.register(fl, Vo, Ll, Qu, hu, wu, Go, Tl, nd, qo, Dl, Du, qu), tl.defaults.font.family = "Roboto, Arial, sans-serif", tl.defaults.font.size = 12;
+function Bd() {
+	tl.defaults.color = d.muted, tl.defaults.borderColor = d.chartGrid;
 }
-zd(), ne(zd);
-var Bd = m;
-function Vd(e) {
-	return Bd[e % Bd.length];
+Bd(), ne(Bd);
+var Vd = m;
+function Hd(e) {
+	return Vd[e % Vd.length];
 }
-var Hd = 280, Ud = /* @__PURE__ */ new Set(["/", ":"]), Wd = /* @__PURE__ */ new Set([
+var Ud = 280, Wd = /* @__PURE__ */ new Set(["/", ":"]), Gd = /* @__PURE__ */ new Set([
 	"/",
 	":",
 	" ",
@@ -9247,45 +9239,45 @@ var Hd = 280, Ud = /* @__PURE__ */ new Set(["/", ":"]), Wd = /* @__PURE__ */ new
 	"}",
 	"*",
 	"&"
-]), Gd = /[a-z]/, Kd = /[A-Z]/;
-function qd(e, t) {
+]), Kd = /[a-z]/, qd = /[A-Z]/;
+function Jd(e, t) {
 	if (t <= 0 || t >= e.length) return 0;
 	let n = e[t - 1], r = e[t];
-	return Wd.has(r) ? 0 : Wd.has(n) ? Ud.has(n) ? 2 : 1 : Kd.test(r) && (Gd.test(n) || Kd.test(n) && Gd.test(e[t + 1] || "")) ? 1 : 0;
+	return Gd.has(r) ? 0 : Gd.has(n) ? Wd.has(n) ? 2 : 1 : qd.test(r) && (Kd.test(n) || qd.test(n) && Kd.test(e[t + 1] || "")) ? 1 : 0;
 }
-function Jd(e, t = 40, { keep: n = "start" } = {}) {
+function Yd(e, t = 40, { keep: n = "start" } = {}) {
 	let r = String(e ?? "").trim();
 	if (r.length <= t) return r;
 	let i = Math.max(1, t - 1), a = Math.ceil(i / 2);
 	if (n === "end") {
 		for (let e of [2, 1]) for (let t = r.length - i + +(e === 2); t <= r.length - a; t += 1) {
-			let n = qd(r, t);
+			let n = Jd(r, t);
 			if (n === 2 && e === 2) return `…${r[t - 1]}${r.slice(t)}`;
 			if (n === 1 && e === 1) return `…${r.slice(t)}`;
 		}
 		return `…${r.slice(r.length - i)}`;
 	}
-	for (let e = i; e >= a; --e) if (qd(r, e)) {
+	for (let e = i; e >= a; --e) if (Jd(r, e)) {
 		let t = r.slice(0, e).replace(/[\s/:,(<_.=*&-]+$/, "");
 		if (t.length >= a) return `${t}…`;
 	}
 	return `${r.slice(0, i)}…`;
 }
-function Yd(e) {
+function Xd(e) {
 	try {
 		return e.getContext ? e.getContext("2d") : null;
 	} catch {
 		return null;
 	}
 }
-function Xd(e, t, n = {}, r, i) {
-	let a = { ...n }, o = n.height ?? Hd, s = N("canvas", {
+function Zd(e, t, n = {}, r, i) {
+	let a = { ...n }, o = n.height ?? Ud, s = N("canvas", {
 		role: "img",
 		"aria-label": n.title || `${e} chart`
 	}), c = N("div", { class: `tbp-chart tbp-chart-${e}` }, s);
 	c.style.height = `${o}px`;
-	let l = null, u = Yd(s);
-	u && (l = new el(u, {
+	let l = null, u = Xd(s);
+	u && (l = new tl(u, {
 		type: t,
 		data: r(a),
 		options: i(a)
@@ -9305,7 +9297,7 @@ function Xd(e, t, n = {}, r, i) {
 	};
 	return d;
 }
-function Zd({ title: e, legend: t = !0, legendPosition: n = "top" }) {
+function Qd({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 	return {
 		responsive: !0,
 		maintainAspectRatio: !1,
@@ -9331,20 +9323,20 @@ function Zd({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 		}
 	};
 }
-function Qd(e) {
+function $d(e) {
 	return e || ((e) => L(e));
 }
-function $d(e) {
-	return Xd("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
+function ef(e) {
+	return Zd("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
 		labels: [...e],
 		datasets: [{
 			data: [...t],
-			backgroundColor: t.map((e, t) => Vd(t)),
+			backgroundColor: t.map((e, t) => Hd(t)),
 			borderColor: d.surface,
 			borderWidth: 1
 		}]
 	}), ({ title: e, format: t }) => {
-		let n = Qd(t), r = Zd({
+		let n = $d(t), r = Qd({
 			title: e,
 			legendPosition: "right"
 		});
@@ -9354,17 +9346,17 @@ function $d(e) {
 		} }, r;
 	});
 }
-function ef(e) {
-	return Xd("stacked-column", "bar", e, ({ labels: e = [], series: t = [] }) => ({
+function tf(e) {
+	return Zd("stacked-column", "bar", e, ({ labels: e = [], series: t = [] }) => ({
 		labels: [...e],
 		datasets: t.map((e, t) => ({
 			label: e.label,
 			data: [...e.values],
-			backgroundColor: Vd(t),
+			backgroundColor: Hd(t),
 			borderWidth: 0
 		}))
 	}), ({ title: e, yLabel: t, format: n }) => {
-		let r = Qd(n), i = Zd({ title: e });
+		let r = $d(n), i = Qd({ title: e });
 		return i.interaction = {
 			mode: "index",
 			intersect: !1
@@ -9385,11 +9377,11 @@ function ef(e) {
 		}, i;
 	});
 }
-function tf(e) {
-	return Xd("line", "line", e, ({ labels: e = [], series: t = [], x: n = null }) => ({
+function nf(e) {
+	return Zd("line", "line", e, ({ labels: e = [], series: t = [], x: n = null }) => ({
 		labels: n ? [] : [...e],
 		datasets: t.map((e, t) => {
-			let r = e.color || Vd(t), i = n ? e.values.map((e, t) => ({
+			let r = e.color || Hd(t), i = n ? e.values.map((e, t) => ({
 				x: n[t],
 				y: e
 			})) : [...e.values];
@@ -9421,7 +9413,7 @@ function tf(e) {
 			};
 		})
 	}), ({ series: e = [], x: t = null, title: n, xLabel: r, formatX: i, yLeftLabel: a, yRightLabel: o, format: s, formatRight: c }) => {
-		let l = Qd(s), u = Qd(c || s), d = e.some((e) => e.stack && e.axis !== "right"), f = e.some((e) => e.stack && e.axis === "right"), p = Zd({ title: n });
+		let l = $d(s), u = $d(c || s), d = e.some((e) => e.stack && e.axis !== "right"), f = e.some((e) => e.stack && e.axis === "right"), p = Qd({ title: n });
 		return p.interaction = {
 			mode: "index",
 			intersect: !1
@@ -9469,17 +9461,17 @@ function tf(e) {
 		}), p.scales.x.ticks.callback = (e) => i ? i(e) : L(e), p.interaction.axis = "x"), p;
 	});
 }
-function nf(e) {
-	return Xd("bar", "bar", e, ({ labels: e = [], values: t = [], label: n, title: r }) => ({
+function rf(e) {
+	return Zd("bar", "bar", e, ({ labels: e = [], values: t = [], label: n, title: r }) => ({
 		labels: [...e],
 		datasets: [{
 			label: n || r || "",
 			data: [...t],
-			backgroundColor: Vd(0),
+			backgroundColor: Hd(0),
 			borderWidth: 0
 		}]
 	}), ({ title: e, horizontal: t, format: n }) => {
-		let r = Qd(n), i = t ? "x" : "y", a = Zd({
+		let r = $d(n), i = t ? "x" : "y", a = Qd({
 			title: e,
 			legend: !1
 		});
@@ -9503,7 +9495,7 @@ function X({ title: e, subtitle: t } = {}, ...n) {
 		}
 	};
 }
-function rf({ title: e, subtitle: t, rows: n = [] } = {}) {
+function af({ title: e, subtitle: t, rows: n = [] } = {}) {
 	let r = N("dl", { class: "tbp-kv" }), { element: i } = X({
 		title: e,
 		subtitle: t
@@ -9511,73 +9503,73 @@ function rf({ title: e, subtitle: t, rows: n = [] } = {}) {
 	i.classList.add("tbp-kv-card");
 	function a(e) {
 		F(r);
-		for (let [t, n] of e || []) r.append(N("dt", { class: "tbp-kv-label" }, t ?? ""), N("dd", { class: "tbp-kv-value" }, af(n)));
+		for (let [t, n] of e || []) r.append(N("dt", { class: "tbp-kv-label" }, t ?? ""), N("dd", { class: "tbp-kv-value" }, of(n)));
 	}
 	return a(n), {
 		element: i,
 		setRows: a
 	};
 }
-function af(e) {
+function of(e) {
 	return e == null ? "" : e instanceof Node ? e : typeof e == "number" ? L(e) : String(e);
 }
 // src/components/compare.js
-var of = 1024 ** 2, sf = "−", cf = "cmp_", lf = {
+var sf = 1024 ** 2, cf = "−", lf = "cmp_", uf = {
 	up: "tbp-worse",
 	down: "tbp-better",
 	new: "tbp-change-new",
 	gone: "tbp-change-gone",
 	same: "tbp-change-same"
 };
-function uf(e, t = {}) {
+function df(e, t = {}) {
 	return e === "up" ? t.up || "slower" : e === "down" ? t.down || "faster" : String(e ?? "");
 }
-function df(e) {
-	return `tbp-change ${lf[e] || ""}`.trim();
+function ff(e) {
+	return `tbp-change ${uf[e] || ""}`.trim();
 }
-function ff(e, t = !0) {
+function pf(e, t = !0) {
 	return typeof e != "number" || !e ? "" : e > 0 === t ? "tbp-worse" : "tbp-better";
 }
-function pf(e) {
-	return typeof e.delta == "number" ? e.delta ? e.lower_is_better === null ? e.delta > 0 ? "more" : "fewer" : ff(e.delta, e.lower_is_better !== !1) === "tbp-worse" ? "worse" : "better" : "same" : "";
-}
 function mf(e) {
-	return e.lower_is_better === null ? "" : ff(e.delta, e.lower_is_better !== !1);
+	return typeof e.delta == "number" ? e.delta ? e.lower_is_better === null ? e.delta > 0 ? "more" : "fewer" : pf(e.delta, e.lower_is_better !== !1) === "tbp-worse" ? "worse" : "better" : "same" : "";
 }
 function hf(e) {
+	return e.lower_is_better === null ? "" : pf(e.delta, e.lower_is_better !== !1);
+}
+function gf(e) {
 	return e == null || Number.isNaN(e);
 }
-function gf(e, t = "") {
-	if (hf(e)) return "";
+function _f(e, t = "") {
+	if (gf(e)) return "";
 	switch (t) {
-		case "ms": return B(e, 3);
+		case "ms": return Me(e, 3);
 		case "us": return z(e);
-		case "bytes": return Pe(e);
-		case "MiB": return Pe(e * of);
+		case "bytes": return Fe(e);
+		case "MiB": return Fe(e * sf);
 		case "%": return R(e, 2);
 		default: return L(e, 2);
 	}
 }
-function _f(e, t) {
-	return hf(e) ? "" : e === 0 ? "0" : `${e > 0 ? "+" : sf}${t(Math.abs(e))}`;
+function vf(e, t) {
+	return gf(e) ? "" : e === 0 ? "0" : `${e > 0 ? "+" : cf}${t(Math.abs(e))}`;
 }
-function vf(e, t = "") {
-	return t === "%" ? _f(e, (e) => `${L(e, 2)} pp`) : _f(e, (e) => gf(e, t));
+function yf(e, t = "") {
+	return t === "%" ? vf(e, (e) => `${L(e, 2)} pp`) : vf(e, (e) => _f(e, t));
 }
-function yf(e) {
-	return _f(e, (e) => `${L(e, 1)}%`);
+function bf(e) {
+	return vf(e, (e) => `${L(e, 1)}%`);
 }
-function bf(e = {}) {
+function xf(e = {}) {
 	return `${e.run ?? ""} (${e.host || "all hosts"})`;
 }
-function xf(e) {
-	return `Comparing ${bf(e.new)} with ${bf(e.base)}`;
+function Sf(e) {
+	return `Comparing ${xf(e.new)} with ${xf(e.base)}`;
 }
-var Sf = /\s*\((?:us|µs|μs|ms|MiB|bytes)\)/g;
-function Cf(e) {
-	return String(e.label ?? e.id ?? "").replace(Sf, "");
-}
+var Cf = /\s*\((?:us|µs|μs|ms|MiB|bytes)\)/g;
 function wf(e) {
+	return String(e.label ?? e.id ?? "").replace(Cf, "");
+}
+function Tf(e) {
 	let t = (e, t = "") => N("td", {
 		class: `tbp-num ${t}`.trim(),
 		text: e
@@ -9597,103 +9589,103 @@ function wf(e) {
 		text: "Δ %",
 		title: "(new − base) / base"
 	}), N("th", { text: "Change" }))), N("tbody", {}, e.map((e) => {
-		let n = mf(e);
+		let n = hf(e);
 		return N("tr", { dataset: { kpi: e.id } }, N("td", {
 			class: "tbp-compare-kpi-label",
-			text: Cf(e)
-		}), t(gf(e.base, e.unit)), t(gf(e.new, e.unit)), t(vf(e.delta, e.unit), `tbp-delta ${n}`), t(yf(e.delta_pct), `tbp-delta ${n}`), N("td", {
+			text: wf(e)
+		}), t(_f(e.base, e.unit)), t(_f(e.new, e.unit)), t(yf(e.delta, e.unit), `tbp-delta ${n}`), t(bf(e.delta_pct), `tbp-delta ${n}`), N("td", {
 			class: `tbp-compare-word ${n}`,
-			text: pf(e)
+			text: mf(e)
 		}));
 	})));
 }
-function Tf(e) {
+function Ef(e) {
 	let t = e.comparison || {}, n = t.kpis || [], r = X({
-		title: xf(e),
+		title: Sf(e),
 		subtitle: "Δ = new − base. Worse changes are red, better ones green."
 	}, t.verdict ? N("p", {
 		class: "tbp-compare-verdict",
 		text: t.verdict
-	}) : null, n.length ? wf(n) : null).element;
+	}) : null, n.length ? Tf(n) : null).element;
 	return r.classList.add("tbp-compare-header"), r;
 }
-function Ef(e) {
+function Df(e) {
 	let t = e.counts || {}, n = e.words || {}, r = (e) => L(e ?? 0);
-	return `${e.title}: ${r(t.matched)} matched (${r(t.up)} ${uf("up", n)}, ${r(t.down)} ${uf("down", n)}, ${r(t.same)} same) · ${r(t.new)} new · ${r(t.gone)} gone`;
+	return `${e.title}: ${r(t.matched)} matched (${r(t.up)} ${df("up", n)}, ${r(t.down)} ${df("down", n)}, ${r(t.same)} same) · ${r(t.new)} new · ${r(t.gone)} gone`;
 }
-var Df = [
+var Of = [
 	["_base", "base"],
 	["", "new"],
 	["_delta", "Δ"],
 	["_delta_pct", "Δ %"]
 ];
-function Of(e) {
-	let t = (e.columns || []).map((e) => e.id), n = new Set(t), r = t.filter((e) => n.has(`${e}_base`) && n.has(`${e}_delta`)), i = new Set(r.flatMap((e) => Df.map(([t]) => `${e}${t}`))), a = [...r.includes(e.metric) ? [e.metric] : [], ...r.filter((t) => t !== e.metric)];
+function kf(e) {
+	let t = (e.columns || []).map((e) => e.id), n = new Set(t), r = t.filter((e) => n.has(`${e}_base`) && n.has(`${e}_delta`)), i = new Set(r.flatMap((e) => Of.map(([t]) => `${e}${t}`))), a = [...r.includes(e.metric) ? [e.metric] : [], ...r.filter((t) => t !== e.metric)];
 	return {
-		ids: [...t.filter((e) => !i.has(e)), ...a.flatMap((e) => Df.map(([t]) => `${e}${t}`)).filter((e) => n.has(e))],
+		ids: [...t.filter((e) => !i.has(e)), ...a.flatMap((e) => Of.map(([t]) => `${e}${t}`)).filter((e) => n.has(e))],
 		metrics: r
 	};
 }
-function kf(e) {
+function Af(e) {
 	let t = e.words || {}, n = new Map([
 		"up",
 		"down",
 		"new",
 		"gone",
 		"same"
-	].map((e) => [uf(e, t), e])), r = e.metric, { ids: i, metrics: a } = Of(e), o = new Map((e.columns || []).map((e, t) => [e.id, t])), s = i.map((e) => o.get(e)), c = /* @__PURE__ */ new Map();
+	].map((e) => [df(e, t), e])), r = e.metric, { ids: i, metrics: a } = kf(e), o = new Map((e.columns || []).map((e, t) => [e.id, t])), s = i.map((e) => o.get(e)), c = /* @__PURE__ */ new Map();
 	for (let t of a) {
 		let n = String(e.columns[o.get(t)].label ?? t).replace(/ \(new\)$/, "");
-		for (let [e, r] of Df) c.set(`${t}${e}`, {
+		for (let [e, r] of Of) c.set(`${t}${e}`, {
 			group: n,
 			header: r
 		});
 	}
-	let l = (e.rows || []).map((e) => s.map((n) => i[0] === "change" && n === o.get("change") ? uf(e[n], t) : e[n]));
-	return Mt({
+	let l = (e.rows || []).map((e) => s.map((n) => i[0] === "change" && n === o.get("change") ? df(e[n], t) : e[n]));
+	return Nt({
 		columns: s.map((t) => e.columns[t]),
 		rows: l
 	}, (e) => {
 		let { id: t } = e;
 		Object.assign(e, c.get(t) || {}), t === "change" ? (e.title = `How the row changed, by ${c.get(r)?.group || r || "its main metric"}`, e.cell = (e, t, r) => N("span", {
-			class: df(n.get(e)),
+			class: ff(n.get(e)),
 			text: r
-		})) : t.endsWith("_delta_pct") ? (e.format = yf, e.title = `${e.label}: (new − base) / base; empty where the base is 0`, t === `${r}_delta_pct` && (e.cell = Af)) : t.endsWith("_delta") ? (e.format = (e) => _f(e, (e) => L(e, 3)), e.title = `${e.label}: new − base`, t === `${r}_delta` && (e.cell = Af)) : e.type === "number" && (e.format = (e) => L(e, 3));
+		})) : t.endsWith("_delta_pct") ? (e.format = bf, e.title = `${e.label}: (new − base) / base; empty where the base is 0`, t === `${r}_delta_pct` && (e.cell = jf)) : t.endsWith("_delta") ? (e.format = (e) => vf(e, (e) => L(e, 3)), e.title = `${e.label}: new − base`, t === `${r}_delta` && (e.cell = jf)) : e.type === "number" && (e.format = (e) => L(e, 3));
 	});
 }
-function Af(e, t, n) {
-	let r = ff(e);
+function jf(e, t, n) {
+	let r = pf(e);
 	return r ? N("span", {
 		class: `tbp-delta ${r}`,
 		text: n
 	}) : null;
 }
-function jf(e, { csvFileName: t = "compared.csv", state: n = {}, setParams: r = () => {}, pageSize: i = 50 } = {}) {
-	let { columns: a, rows: o } = kf(e), s = jt(n, r, cf);
+function Mf(e, { csvFileName: t = "compared.csv", state: n = {}, setParams: r = () => {}, pageSize: i = 50 } = {}) {
+	let { columns: a, rows: o } = Af(e), s = Mt(n, r, lf);
 	s.initialSort && !a.some((e) => e.id === s.initialSort.id) && (s.initialSort = null);
-	let { metrics: c } = Of(e), l = c.filter((t) => t !== e.metric).flatMap((e) => [`${e}_base`, `${e}_delta_pct`]), u = Tt({
+	let { metrics: c } = kf(e), l = c.filter((t) => t !== e.metric).flatMap((e) => [`${e}_base`, `${e}_delta_pct`]), u = Et({
 		columns: a,
 		rows: o,
 		pageSize: i,
 		filterPlaceholder: "Filter by name or change",
 		csvFileName: t,
-		caption: Ef(e),
+		caption: Df(e),
 		defaultHidden: l,
 		...s
 	});
-	return n.cmp_filter && u.setFilter(n[`${cf}filter`]), n.cmp_page && u.setPage(Number(n.cmp_page) || 0), u.element.classList.add("tbp-compare-table"), u;
+	return n.cmp_filter && u.setFilter(n[`${lf}filter`]), n.cmp_page && u.setPage(Number(n.cmp_page) || 0), u.element.classList.add("tbp-compare-table"), u;
 }
-function Mf(e, t = e.tool) {
-	return `${Fe(e.new?.run, e.new?.host || "all_hosts", t, "vs", e.base?.run)}.csv`;
+function Nf(e, t = e.tool) {
+	return `${Ie(e.new?.run, e.new?.host || "all_hosts", t, "vs", e.base?.run)}.csv`;
 }
-function Nf(e, t, { state: n = {}, setParams: r = () => {}, pageSize: i } = {}) {
+function Pf(e, t, { state: n = {}, setParams: r = () => {}, pageSize: i } = {}) {
 	let a = e.comparison?.tables?.[t];
 	if (!a) return {
-		element: He("Nothing to compare", "Neither run has this table.").element,
+		element: Ue("Nothing to compare", "Neither run has this table.").element,
 		table: null
 	};
-	let o = jf(a, {
-		csvFileName: Mf(e),
+	let o = Mf(a, {
+		csvFileName: Nf(e),
 		state: n,
 		setParams: r,
 		pageSize: i
@@ -9703,75 +9695,75 @@ function Nf(e, t, { state: n = {}, setParams: r = () => {}, pageSize: i } = {}) 
 		table: o
 	};
 }
-function Pf(e) {
+function Ff(e) {
 	return N("h3", {
 		class: "tbp-compare-new-run",
-		text: `The new run alone: ${bf(e.new)}`
+		text: `The new run alone: ${xf(e.new)}`
 	});
 }
 // src/tools/tensorflow_stats.js
-var Ff = /* @__PURE__ */ s({
+var If = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	chartSides: () => Qf,
-	dataParams: () => Jf,
-	defaultHidden: () => ap,
-	grouping: () => qf,
-	render: () => sp,
-	selfTimeByOp: () => Wf,
-	selfTimeByType: () => Uf,
-	shortLabel: () => $f,
-	tableData: () => Kf,
-	tableRows: () => Gf,
-	typesAreNames: () => Xf,
-	viewTitle: () => Zf,
-	withoutShapes: () => Yf
-}), If = /* @__PURE__ */ new Set([
+	chartSides: () => $f,
+	dataParams: () => Yf,
+	defaultHidden: () => op,
+	grouping: () => Jf,
+	render: () => cp,
+	selfTimeByOp: () => Gf,
+	selfTimeByType: () => Wf,
+	shortLabel: () => ep,
+	tableData: () => qf,
+	tableRows: () => Kf,
+	typesAreNames: () => Zf,
+	viewTitle: () => Qf,
+	withoutShapes: () => Xf
+}), Lf = /* @__PURE__ */ new Set([
 	"device_total_self_time_percent",
 	"device_cumulative_total_self_time_percent",
 	"host_total_self_time_percent",
 	"host_cumulative_total_self_time_percent"
-]), Lf = 10, Rf = 24, zf = "IDLE", Bf = ["Host", "Device"];
-function Vf(e) {
+]), Rf = 10, zf = 24, Bf = "IDLE", Vf = ["Host", "Device"];
+function Hf(e) {
 	return Object.fromEntries(e.columns.map((e, t) => [e.id, t]));
 }
-function Hf(e, t, n, r) {
-	let i = Vf(e), a = /* @__PURE__ */ new Map();
+function Uf(e, t, n, r) {
+	let i = Hf(e), a = /* @__PURE__ */ new Map();
 	for (let e of r) {
 		if (e[i.host_or_device] !== t) continue;
 		let r = e[i[n]];
 		a.set(r, (a.get(r) || 0) + e[i.total_self_time]);
 	}
-	let o = [...a.entries()].filter(([, e]) => e > 0).sort((e, t) => t[1] - e[1]), s = o.slice(0, Lf), c = o.slice(Lf).reduce((e, [, t]) => e + t, 0);
+	let o = [...a.entries()].filter(([, e]) => e > 0).sort((e, t) => t[1] - e[1]), s = o.slice(0, Rf), c = o.slice(Rf).reduce((e, [, t]) => e + t, 0);
 	return c > 0 && s.push(["Other", c]), {
 		labels: s.map(([e]) => e),
 		values: s.map(([, e]) => e)
 	};
 }
-function Uf(e, t, n = e.rows) {
-	return Hf(e, t, "type", n);
-}
 function Wf(e, t, n = e.rows) {
-	return Hf(e, t, "operation", n);
+	return Uf(e, t, "type", n);
 }
-function Gf(e, t) {
+function Gf(e, t, n = e.rows) {
+	return Uf(e, t, "operation", n);
+}
+function Kf(e, t) {
 	return t && e.rows_with_idle ? e.rows_with_idle : e.rows;
 }
-function Kf(e, t, n) {
+function qf(e, t, n) {
 	return n && e.type_columns ? {
 		columns: e.type_columns,
 		rows: t ? e.type_rows_with_idle : e.type_rows
 	} : {
 		columns: e.columns,
-		rows: Gf(e, t)
+		rows: Kf(e, t)
 	};
 }
-function qf(e, t) {
+function Jf(e, t) {
 	return e.group === "type" ? "type" : e.group === "shape" && t.has_input_shapes ? "shape" : "op";
 }
-function Jf(e = {}) {
+function Yf(e = {}) {
 	return e.group === "shape" ? { group_by: "input_shape" } : {};
 }
-function Yf(e) {
+function Xf(e) {
 	let t = e.columns.findIndex((e) => e.id === "input_shape");
 	if (t < 0) return e;
 	let n = (e) => e && e.map((e) => e.filter((e, n) => n !== t)), r = { ...e };
@@ -9782,24 +9774,24 @@ function Yf(e) {
 		rows_with_idle: n(e.rows_with_idle)
 	};
 }
-function Xf(e, t) {
-	let n = Vf(e);
+function Zf(e, t) {
+	let n = Hf(e);
 	return e.rows.every((e) => e[n.host_or_device] !== t || e[n.type] === e[n.operation]);
 }
-function Zf(e) {
-	let t = Vf(e);
-	return e.rows.some((e) => e[t.host_or_device] === "Host") && Xf(e, "Host") ? "PyTorch operators" : "TensorFlow stats";
+function Qf(e) {
+	let t = Hf(e);
+	return e.rows.some((e) => e[t.host_or_device] === "Host") && Zf(e, "Host") ? "PyTorch operators" : "TensorFlow stats";
 }
-function Qf(e, t) {
-	let n = Vf(e);
-	return Bf.filter((r) => Gf(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
+function $f(e, t) {
+	let n = Hf(e);
+	return Vf.filter((r) => Kf(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
 }
-function $f(e, t = Rf) {
-	return Jd(e, t, { keep: "end" });
+function ep(e, t = zf) {
+	return Yd(e, t, { keep: "end" });
 }
-function ep(e, { labels: t, values: n }) {
-	let r = $d({
-		labels: t.map((e) => $f(e)),
+function tp(e, { labels: t, values: n }) {
+	let r = ef({
+		labels: t.map((e) => ep(e)),
 		values: n,
 		format: z,
 		height: 260
@@ -9807,26 +9799,26 @@ function ep(e, { labels: t, values: n }) {
 	if (r.element.querySelector("canvas")?.setAttribute("aria-label", e), r.chart) {
 		let e = r.chart.data.datasets[0].backgroundColor;
 		t.forEach((t, n) => {
-			t === zf && (e[n] = v.idle);
+			t === Bf && (e[n] = v.idle);
 		});
 		let n = r.chart.options.plugins.tooltip.callbacks, i = n.label;
 		n.label = (e) => i(e).replace(e.label, () => t[e.dataIndex]), r.chart.update("none");
 	}
 	return X({ title: e }, r.element);
 }
-function tp(e, t, n) {
+function np(e, t, n) {
 	F(e);
-	let r = Gf(t, n), i = n ? " (IDLE included)" : "";
-	for (let a of Qf(t, n)) e.append(ep(`${a} self time by op${i}`, Wf(t, a, r)).element), Xf(t, a) || e.append(ep(`${a} self time by op type${i}`, Uf(t, a, r)).element);
+	let r = Kf(t, n), i = n ? " (IDLE included)" : "";
+	for (let a of $f(t, n)) e.append(tp(`${a} self time by op${i}`, Gf(t, a, r)).element), Zf(t, a) || e.append(tp(`${a} self time by op type${i}`, Wf(t, a, r)).element);
 	e.hidden = !e.childElementCount;
 }
-function np(e) {
-	let t = e.sides || Bf, n = [];
+function rp(e) {
+	let t = e.sides || Vf, n = [];
 	t.includes("Host") && (n.push(["Op self time on host", z(e.host_self_time_us)]), n.push(["IDLE time on host", z(e.host_idle_time_us ?? 0)])), t.includes("Device") && (n.push(["Op self time on device", z(e.device_self_time_us)]), n.push(["IDLE time on device", z(e.device_idle_time_us ?? 0)]));
-	let r = Vf(e), i = new Set(e.rows.map((e) => `${e[r.host_or_device]}\u0001${e[r.operation]}`));
+	let r = Hf(e), i = new Set(e.rows.map((e) => `${e[r.host_or_device]}\u0001${e[r.operation]}`));
 	return n.push(["Ops", L(i.size)]), n;
 }
-function rp(e, t) {
+function ip(e, t) {
 	let n = (n, r) => N("label", {}, N("input", {
 		type: "radio",
 		name: "tbp-tfstats-idle",
@@ -9841,7 +9833,7 @@ function rp(e, t) {
 		id: "tbp-tfstats-idle"
 	}, N("legend", { text: "Include IDLE time in statistics" }), n("yes", "Yes"), n("no", "No"));
 }
-function ip(e, t, n) {
+function ap(e, t, n) {
 	let r = N("select", {
 		id: "tbp-tfstats-group",
 		"aria-label": "Table rows",
@@ -9860,62 +9852,62 @@ function ip(e, t, n) {
 		text: "One row per"
 	}), r);
 }
-function ap(e, t) {
+function op(e, t) {
 	let n = ["rank", "avg_time"];
 	return e.forEach((e, r) => {
 		e.id === "host_or_device" ? t.length && t.every((e) => e[r] === t[0][r]) && n.push(e.id) : e.type === "number" && !n.includes(e.id) && t.every((e) => !e[r]) && n.push(e.id);
 	}), n.filter((t) => e.some((e) => e.id === t));
 }
-function op(e) {
+function sp(e) {
 	return e.map((e) => ({
 		...e,
-		format: If.has(e.id) ? (e) => R(e, 2) : e.type === "number" ? (e) => L(e, 3) : void 0
+		format: Lf.has(e.id) ? (e) => R(e, 2) : e.type === "number" ? (e) => L(e, 3) : void 0
 	}));
 }
-function sp(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {} }) {
-	let s = Fe(r.run, r.host || "all_hosts", "tensorflow_stats"), c = r.idle === "1", l = qf(r, t), u = l === "type", d = t.group_by === "input_shape" ? t.has_input_shapes ? { shape: t } : { op: Yf(t) } : { op: t }, f = d[l === "shape" ? "shape" : "op"];
-	e.append(N("h2", { text: Zf(t) }));
+function cp(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {} }) {
+	let s = Ie(r.run, r.host || "all_hosts", "tensorflow_stats"), c = r.idle === "1", l = Jf(r, t), u = l === "type", d = t.group_by === "input_shape" ? t.has_input_shapes ? { shape: t } : { op: Xf(t) } : { op: t }, f = d[l === "shape" ? "shape" : "op"];
+	e.append(N("h2", { text: Qf(t) }));
 	for (let t of f.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: t
 	}));
 	if (n) {
-		e.append(Tf(n), Nf(n, "ops", {
+		e.append(Ef(n), Pf(n, "ops", {
 			state: r,
 			setParams: o
-		}).element, Pf(n), rf({
+		}).element, Ff(n), af({
 			title: "Op self time",
-			rows: np(f)
+			rows: rp(f)
 		}).element);
 		let t = N("div", { class: "tbp-chart-row tbp-tfstats-charts" });
-		e.append(t), tp(t, f, !1);
+		e.append(t), np(t, f, !1);
 		return;
 	}
 	let p = N("div", { class: "tbp-chart-row tbp-tfstats-charts" }), m = N("div", { class: "tbp-tfstats-table" }), h = null, g = (e) => {
-		let { columns: t, rows: n } = Kf(f, c, u), r = jt(e, o);
+		let { columns: t, rows: n } = qf(f, c, u), r = Mt(e, o);
 		r.initialSort && !t.some((e) => e.id === r.initialSort.id) && (r.initialSort = null);
 		let i = l === "shape";
-		h = Tt({
-			columns: op(t),
+		h = Et({
+			columns: sp(t),
 			rows: n,
 			pageSize: 50,
 			filterPlaceholder: u ? "Filter by op type" : i ? "Filter by op or input shape" : "Filter by op name or type",
 			csvFileName: `${s}${u ? "_types" : i ? "_input_shapes" : ""}.csv`,
 			caption: u ? "Op types by total self time" : i ? "Ops and input shapes by total self time" : "Ops by total self time",
-			defaultHidden: ap(t, Kf(f, !0, u).rows || n),
+			defaultHidden: op(t, qf(f, !0, u).rows || n),
 			...r
 		}), e.filter && h.setFilter(e.filter), e.page && h.setPage(Number(e.page) || 0), F(m).append(h.element);
 	};
-	e.append(rf({
+	e.append(af({
 		title: "Op self time",
-		rows: np(f)
-	}).element, rp(c, (e) => {
-		c = e, tp(p, f, c), h.setRows(Kf(f, c, u).rows), o({
+		rows: rp(f)
+	}).element, ip(c, (e) => {
+		c = e, np(p, f, c), h.setRows(qf(f, c, u).rows), o({
 			idle: e ? "1" : "",
 			page: ""
 		});
-	}), p, ip(l, !!t.has_input_shapes, async (e) => {
+	}), p, ap(l, !!t.has_input_shapes, async (e) => {
 		let { sort: t, filter: n, hide: r } = h.getState(), s = {
 			sort: t ? `${t.id}:${t.direction}` : "",
 			filter: n,
@@ -9926,7 +9918,7 @@ function sp(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 			try {
 				d[c] = await a.data({
 					...i,
-					...Jf({ group: e })
+					...Yf({ group: e })
 				});
 			} catch (e) {
 				F(m).append(N("p", {
@@ -9946,10 +9938,10 @@ function sp(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 			sort: p ? `${p.id}:${p.direction}` : "",
 			page: ""
 		});
-	}), m), tp(p, f, c), g(r);
+	}), m), np(p, f, c), g(r);
 }
 // src/trace/canvas.js
-var cp = [
+var lp = [
 	.125,
 	.25,
 	.375,
@@ -9959,11 +9951,11 @@ var cp = [
 	.875,
 	1
 ];
-function lp(e, t) {
-	let n = cp.length - 1;
+function up(e, t) {
+	let n = lp.length - 1;
 	return !(t > 0) || e >= t * .98 ? n : Math.min(n - 1, Math.max(0, Math.floor(e / t * n)));
 }
-var up = class {
+var dp = class {
 	constructor() {
 		this.data = /* @__PURE__ */ new Float32Array(4096), this.n = 0;
 	}
@@ -9983,7 +9975,7 @@ var up = class {
 		}
 		this.n = 0;
 	}
-}, dp = class {
+}, fp = class {
 	constructor(e, t = 6) {
 		this.ctx = e, this.charPx = t, this.widths = /* @__PURE__ */ new Map();
 	}
@@ -10007,7 +9999,7 @@ var up = class {
 		return o ? `${o}${i}` : this.fit(i, t);
 	}
 };
-function fp(e) {
+function pp(e) {
 	try {
 		return e.getContext ? e.getContext("2d") : null;
 	} catch {
@@ -10015,18 +10007,18 @@ function fp(e) {
 	}
 }
 // src/trace/math.js
-var pp = .01;
-function mp(e, t, n) {
+var mp = .01;
+function hp(e, t, n) {
 	return (e - t.start) * n / (t.end - t.start);
 }
-function hp(e, t, n) {
+function gp(e, t, n) {
 	return t.start + e * (t.end - t.start) / n;
 }
-function gp(e, t) {
+function _p(e, t) {
 	let { start: n, end: r } = e;
 	if (!(r - n >= .01)) {
 		let e = (n + r) / 2;
-		n = e - pp / 2, r = e + pp / 2;
+		n = e - mp / 2, r = e + mp / 2;
 	}
 	if (t && t.end > t.start) {
 		let e = r - n;
@@ -10041,33 +10033,33 @@ function gp(e, t) {
 		end: r
 	};
 }
-function _p(e, t, n, r = null) {
+function vp(e, t, n, r = null) {
 	let i = t - (t - e.start) / n, a = t + (e.end - t) / n;
 	if (a - i < .01) {
 		let n = (t - e.start) / (e.end - e.start);
-		return gp({
-			start: t - n * pp,
-			end: t + (1 - n) * pp
+		return _p({
+			start: t - n * mp,
+			end: t + (1 - n) * mp
 		}, r);
 	}
-	return gp({
+	return _p({
 		start: i,
 		end: a
 	}, r);
 }
-function vp(e, t, n = null) {
-	return gp({
+function yp(e, t, n = null) {
+	return _p({
 		start: e.start + t,
 		end: e.end + t
 	}, n);
 }
-function yp(e, t, n = null) {
-	return gp({
+function bp(e, t, n = null) {
+	return _p({
 		start: e - t / 2,
 		end: e + t / 2
 	}, n);
 }
-function bp(e) {
+function xp(e) {
 	let t = 10 ** Math.floor(Math.log10(e));
 	for (let n of [
 		1,
@@ -10077,7 +10069,7 @@ function bp(e) {
 	]) if (n * t >= e * (1 - 1e-9)) return n * t;
 	return 10 * t;
 }
-var xp = [
+var Sp = [
 	{
 		unit: "s",
 		us: 1e6
@@ -10095,14 +10087,14 @@ var xp = [
 		us: .001
 	}
 ];
-function Sp(e) {
-	return xp.find((t) => e >= t.us * .1 * (1 - 1e-9)) || xp[xp.length - 1];
+function Cp(e) {
+	return Sp.find((t) => e >= t.us * .1 * (1 - 1e-9)) || Sp[Sp.length - 1];
 }
-var Cp = 1e4;
-function wp(e, t, n) {
+var wp = 1e4;
+function Tp(e, t, n) {
 	return `${(e / t.us).toFixed(n)} ${t.unit}`;
 }
-function Tp(e, t, n = 90) {
+function Ep(e, t, n = 90) {
 	let r = e.end - e.start;
 	if (!(r > 0) || !(t > 0)) return {
 		step: 0,
@@ -10112,17 +10104,17 @@ function Tp(e, t, n = 90) {
 		labels: [],
 		anchor: null
 	};
-	let i = bp(r * n / t), a = Sp(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [];
+	let i = xp(r * n / t), a = Cp(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [];
 	for (let t = Math.ceil(e.start / i - 1e-9); t * i <= e.end + 1e-9 * i && (s.push(t * i), !(s.length > 1e3)); t += 1);
-	if (!(Math.max(Math.abs(e.start), Math.abs(e.end)) / i >= Cp) || !s.length) return {
+	if (!(Math.max(Math.abs(e.start), Math.abs(e.end)) / i >= wp) || !s.length) return {
 		step: i,
 		unit: a.unit,
 		digits: o,
 		values: s,
-		labels: s.map((e) => wp(e, a, o)),
+		labels: s.map((e) => Tp(e, a, o)),
 		anchor: null
 	};
-	let c = s[0], l = xp.find((e) => Math.abs(c) >= e.us) || xp[xp.length - 1], u = Math.max(0, Math.ceil(-Math.log10(i / l.us) - 1e-9)), d = s.map((e, t) => t ? `+${wp(t * i, a, o)}` : wp(c, l, u));
+	let c = s[0], l = Sp.find((e) => Math.abs(c) >= e.us) || Sp[Sp.length - 1], u = Math.max(0, Math.ceil(-Math.log10(i / l.us) - 1e-9)), d = s.map((e, t) => t ? `+${Tp(t * i, a, o)}` : Tp(c, l, u));
 	return {
 		step: i,
 		unit: a.unit,
@@ -10132,11 +10124,11 @@ function Tp(e, t, n = 90) {
 		anchor: c
 	};
 }
-function Ep(e) {
+function Dp(e) {
 	let t = (e) => String(Number((e / 1e3).toFixed(6)));
 	return `${t(e.start)},${t(e.end)}`;
 }
-function Dp(e) {
+function Op(e) {
 	if (typeof e != "string" || !e) return null;
 	let t = e.split(",");
 	if (t.length !== 2) return null;
@@ -10146,14 +10138,14 @@ function Dp(e) {
 		end: r * 1e3
 	};
 }
-function Op(e, t, n = 0, r = e.length) {
+function kp(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] < t ? n = i + 1 : r = i;
 	}
 	return n;
 }
-function kp(e, t, n = 0, r = e.length) {
+function Ap(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] <= t ? n = i + 1 : r = i;
@@ -10161,22 +10153,22 @@ function kp(e, t, n = 0, r = e.length) {
 	return n;
 }
 // src/trace/colors.js
-var Ap = p;
-function jp(e) {
+var jp = p;
+function Mp(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n += 1) t ^= e.charCodeAt(n), t = Math.imul(t, 16777619);
 	return t >>> 0;
 }
-function Mp(e) {
-	return jp(String(e ?? "")) % Ap.length;
-}
 function Np(e) {
-	return Ap[Mp(e)];
+	return Mp(String(e ?? "")) % jp.length;
+}
+function Pp(e) {
+	return jp[Np(e)];
 }
 // src/trace/model.js
-var Pp = "trace_viewer@", Fp = .5;
-function Ip(e, t, n = null) {
-	let r = e.end - e.start, i = e.start - Fp * r, a = e.end + Fp * r;
+var Fp = "trace_viewer@", Ip = .5;
+function Lp(e, t, n = null) {
+	let r = e.end - e.start, i = e.start - Ip * r, a = e.end + Ip * r;
 	i = Math.max(i, n ? n.start : 0), n && (a = Math.min(a, n.end));
 	let o = Math.max(1, Math.ceil(Math.max(1, t) * 1 * (a - i) / r));
 	return {
@@ -10185,27 +10177,27 @@ function Ip(e, t, n = null) {
 		resolution: o
 	};
 }
-function Lp(e, t, n) {
+function Rp(e, t, n) {
 	if (!e) return !1;
 	let [r, i] = e.windowUs, a = e.spanUs, o = 1e-6 * (t.end - t.start);
 	if (t.start < r - o && !(a && r <= a[0] + o) || t.end > i + o && !(a && i >= a[1] - o)) return !1;
 	let s = (t.end - t.start) / Math.max(1, n);
 	return !(e.thinned > 0 && e.stepUs > 2 * s || e.stepUs > 0 && e.stepUs < s / 4 && e.eventsInWindow > 0);
 }
-function Rp(e, t = null) {
+function zp(e, t = null) {
 	return !e || !e.length ? {} : e.length === 1 ? { host: e[0] } : t && t.length && e.length >= t.length && t.every((t) => e.includes(t)) ? {} : { hosts: e.join(",") };
 }
-function zp(e) {
+function Bp(e) {
 	return Number((e / 1e3).toFixed(6));
 }
-var Bp = "TBPW", Vp = {
+var Vp = "TBPW", Hp = {
 	int8: Int8Array,
 	uint8: Uint8Array,
 	int16: Int16Array,
 	uint16: Uint16Array,
 	int32: Int32Array,
 	float64: Float64Array
-}, Hp = [
+}, Up = [
 	"id",
 	"track",
 	"row",
@@ -10215,40 +10207,40 @@ var Bp = "TBPW", Vp = {
 	"count",
 	"busy"
 ];
-function Up(e) {
+function Wp(e) {
 	return /* @__PURE__ */ Error(`the window reply is malformed: ${e}`);
 }
-function Wp(e) {
-	if (!(e instanceof ArrayBuffer)) throw Up("not bytes");
-	if (e.byteLength < 8) throw Up(`${e.byteLength} bytes, too short for a header`);
-	if (String.fromCharCode(...new Uint8Array(e, 0, 4)) !== Bp) throw Up(`it does not start with ${Bp}`);
+function Gp(e) {
+	if (!(e instanceof ArrayBuffer)) throw Wp("not bytes");
+	if (e.byteLength < 8) throw Wp(`${e.byteLength} bytes, too short for a header`);
+	if (String.fromCharCode(...new Uint8Array(e, 0, 4)) !== Vp) throw Wp(`it does not start with ${Vp}`);
 	let t = new DataView(e).getUint32(4, !0);
-	if (8 + t > e.byteLength) throw Up(`the header (${t} bytes) runs past the end (${e.byteLength} bytes)`);
+	if (8 + t > e.byteLength) throw Wp(`the header (${t} bytes) runs past the end (${e.byteLength} bytes)`);
 	let n;
 	try {
 		n = JSON.parse(new TextDecoder("utf-8", { fatal: !0 }).decode(new Uint8Array(e, 8, t)));
 	} catch (e) {
-		throw Up(`the header is not JSON (${e.message})`);
+		throw Wp(`the header is not JSON (${e.message})`);
 	}
-	if (!n || typeof n != "object" || Array.isArray(n)) throw Up("the header is not an object");
+	if (!n || typeof n != "object" || Array.isArray(n)) throw Wp("the header is not an object");
 	let r = n.events;
-	if (!r || typeof r != "object" || !("length" in r) || !Array.isArray(r.columns)) throw Up("the header has no events.length and events.columns");
-	if (!Number.isInteger(r.length) || r.length < 0) throw Up(`events.length ${JSON.stringify(r.length)} is not a count`);
+	if (!r || typeof r != "object" || !("length" in r) || !Array.isArray(r.columns)) throw Wp("the header has no events.length and events.columns");
+	if (!Number.isInteger(r.length) || r.length < 0) throw Wp(`events.length ${JSON.stringify(r.length)} is not a count`);
 	return {
 		header: n,
 		bodyStart: 8 + t
 	};
 }
-function Gp(e, t, n, r) {
+function Kp(e, t, n, r) {
 	let i = t && typeof t.name == "string" ? `column ${JSON.stringify(t.name.slice(0, 50))}` : "a column";
-	if (!t || typeof t != "object" || typeof t.name != "string") throw Up(`${i} has no name`);
-	let a = Object.hasOwn(Vp, t.type) ? Vp[t.type] : null;
-	if (!a) throw Up(`${i} has an unknown type ${JSON.stringify(String(t.type).slice(0, 50))}`);
+	if (!t || typeof t != "object" || typeof t.name != "string") throw Wp(`${i} has no name`);
+	let a = Object.hasOwn(Hp, t.type) ? Hp[t.type] : null;
+	if (!a) throw Wp(`${i} has an unknown type ${JSON.stringify(String(t.type).slice(0, 50))}`);
 	let o = t.offset;
-	if (!Number.isInteger(o) || o < r) throw Up(`${i} has a bad offset ${JSON.stringify(o)}`);
-	if (o % a.BYTES_PER_ELEMENT) throw Up(`${i}'s offset ${o} is not a multiple of ${a.BYTES_PER_ELEMENT}`);
+	if (!Number.isInteger(o) || o < r) throw Wp(`${i} has a bad offset ${JSON.stringify(o)}`);
+	if (o % a.BYTES_PER_ELEMENT) throw Wp(`${i}'s offset ${o} is not a multiple of ${a.BYTES_PER_ELEMENT}`);
 	let s = o + n * a.BYTES_PER_ELEMENT;
-	if (s > e.byteLength) throw Up(`${i} (bytes ${o} to ${s}) runs past the end (${e.byteLength} bytes)`);
+	if (s > e.byteLength) throw Wp(`${i} (bytes ${o} to ${s}) runs past the end (${e.byteLength} bytes)`);
 	return {
 		name: t.name,
 		start: o,
@@ -10256,13 +10248,13 @@ function Gp(e, t, n, r) {
 		values: new a(e, o, n)
 	};
 }
-function Kp(e) {
-	let { header: t, bodyStart: n } = Wp(e), r = t.events.length, i = t.events.columns.map((t) => Gp(e, t, r, n)), a = [...i].sort((e, t) => e.start - t.start);
-	for (let e = 1; e < a.length; e += 1) if (a[e].start < a[e - 1].end) throw Up(`columns ${a[e - 1].name} and ${a[e].name} overlap`);
+function qp(e) {
+	let { header: t, bodyStart: n } = Gp(e), r = t.events.length, i = t.events.columns.map((t) => Kp(e, t, r, n)), a = [...i].sort((e, t) => e.start - t.start);
+	for (let e = 1; e < a.length; e += 1) if (a[e].start < a[e - 1].end) throw Wp(`columns ${a[e - 1].name} and ${a[e].name} overlap`);
 	let o = {};
-	for (let e of Hp) {
+	for (let e of Up) {
 		let t = i.filter((t) => t.name === e);
-		if (t.length !== 1) throw Up(t.length ? `column ${e} comes twice` : `no column ${e}`);
+		if (t.length !== 1) throw Wp(t.length ? `column ${e} comes twice` : `no column ${e}`);
 		o[e] = t[0].values;
 	}
 	return {
@@ -10270,36 +10262,36 @@ function Kp(e) {
 		events: o
 	};
 }
-function qp(e, t) {
+function Jp(e, t) {
 	return ArrayBuffer.isView(e) ? e : t.from(e || []);
 }
-function Jp(e) {
+function Yp(e) {
 	return e instanceof Float64Array ? e : Float64Array.from(e || []);
 }
-function Yp(e, t, n, r) {
+function Xp(e, t, n, r) {
 	let i = [t];
 	for (let a = t + 1; a < n; a += 1) r[e[a]] < r[e[a - 1]] && i.push(a);
 	return i.push(n), i;
 }
-function Xp(e, t, n, r) {
+function Zp(e, t, n, r) {
 	for (; t.length > 2;) {
 		let i = [t[0]];
-		for (let a = 0; a + 1 < t.length; a += 2) a + 2 < t.length && Zp(e, t[a], t[a + 1], t[a + 2], n, r), i.push(t[Math.min(a + 2, t.length - 1)]);
+		for (let a = 0; a + 1 < t.length; a += 2) a + 2 < t.length && Qp(e, t[a], t[a + 1], t[a + 2], n, r), i.push(t[Math.min(a + 2, t.length - 1)]);
 		t = i;
 	}
 }
-function Zp(e, t, n, r, i, a) {
+function Qp(e, t, n, r, i, a) {
 	let o = n - t;
 	for (let n = 0; n < o; n += 1) a[n] = e[t + n];
 	let s = 0, c = n, l = t;
 	for (; s < o && c < r;) i[e[c]] < i[a[s]] ? e[l++] = e[c++] : e[l++] = a[s++];
 	for (; s < o;) e[l++] = a[s++];
 }
-function Qp(e) {
+function $p(e) {
 	let t = e.events || {}, n = (t.ts || []).length, r = e.names || [], i = (e.tracks || []).map((e) => ({
 		...e,
 		rows: Math.max(1, e.rows | 0)
-	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = qp(t.id, Float64Array), l = qp(t.track, Int32Array), u = qp(t.row, Int32Array), d = Jp(t.ts), f = Jp(t.dur), p = qp(t.name, Int32Array), m = t.count ? qp(t.count, Int32Array) : new Int32Array(n).fill(1), h = t.busy && t.busy.length === n ? Jp(t.busy) : f, g = Uint8Array.from(r, (e) => Mp(e)), _ = new Uint8Array(n);
+	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Jp(t.id, Float64Array), l = Jp(t.track, Int32Array), u = Jp(t.row, Int32Array), d = Yp(t.ts), f = Yp(t.dur), p = Jp(t.name, Int32Array), m = t.count ? Jp(t.count, Int32Array) : new Int32Array(n).fill(1), h = t.busy && t.busy.length === n ? Yp(t.busy) : f, g = Uint8Array.from(r, (e) => Np(e)), _ = new Uint8Array(n);
 	for (let e = 0; e < n; e += 1) _[e] = g[p[e]] ?? 0;
 	for (let e = 0; e < n; e += 1) {
 		let t = i[o.get(l[e])];
@@ -10322,8 +10314,8 @@ function Qp(e) {
 	}
 	let w = null;
 	for (let e = 0; e < y; e += 1) {
-		let t = Yp(S, x[e], x[e + 1], d);
-		t.length <= 2 || (w = w || new Int32Array(S.length), Xp(S, t, d, w));
+		let t = Xp(S, x[e], x[e + 1], d);
+		t.length <= 2 || (w = w || new Int32Array(S.length), Zp(S, t, d, w));
 	}
 	let T = new Float64Array(S.length);
 	for (let e = 0; e < y; e += 1) {
@@ -10377,40 +10369,40 @@ function Qp(e) {
 		idIndex: null
 	};
 }
-function $p(e, t, n) {
+function em(e, t, n) {
 	let r = e.trackIndex.get(t);
 	if (r === void 0) return -1;
 	let i = e.tracks[r];
 	return i.kind === "counter" || n < 0 || n >= i.rows ? -1 : e.slotBase[r] + n;
 }
-function em(e, t) {
+function tm(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
 	let r = e.sectionById.get(e.tracks[n].section);
 	return r && r.host || "";
 }
-function tm(e, t, n = null) {
+function nm(e, t, n = null) {
 	if (!e) return -1;
 	if (!e.idIndex) {
 		e.idIndex = /* @__PURE__ */ new Map();
 		for (let t = 0; t < e.n; t += 1) {
 			if (e.id[t] < 0) continue;
-			let n = `${em(e, e.track[t])}\u0000${e.id[t]}`;
+			let n = `${tm(e, e.track[t])}\u0000${e.id[t]}`;
 			e.idIndex.has(n) || e.idIndex.set(n, t), e.idIndex.has(e.id[t]) || e.idIndex.set(e.id[t], t);
 		}
 	}
 	let r = n == null ? e.idIndex.get(Number(t)) : e.idIndex.get(`${n}\u0000${Number(t)}`);
 	return r === void 0 ? -1 : r;
 }
-var nm = class {
+var rm = class {
 	constructor({ api: e, run: t, hosts: n = null, allHosts: r = null, extra: i = {}, onWindow: a = () => {}, onLoading: o = () => {}, onError: s = () => {}, onProgress: c = () => {}, debounceMs: l = 60 }) {
 		this.api = e, this.run = t, this.extra = i, this.selectedHosts = n, this.allHosts = r, this.onWindow = a, this.onLoading = o, this.onError = s, this.onProgress = c, this.debounceMs = l, this.window = null, this.pending = null, this.timer = null, this.wanted = null, this.detailsCache = /* @__PURE__ */ new Map(), this.searchController = null, this.requests = 0;
 	}
 	baseParams() {
 		return {
 			run: this.run,
-			tag: Pp,
-			...Rp(this.selectedHosts, this.allHosts),
+			tag: Fp,
+			...zp(this.selectedHosts, this.allHosts),
 			...this.extra
 		};
 	}
@@ -10424,7 +10416,7 @@ var nm = class {
 		} : null;
 	}
 	ensure(e, t) {
-		return Lp(this.window, e, t) || this.pending && Lp(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
+		return Rp(this.window, e, t) || this.pending && Rp(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
 			view: { ...e },
 			widthPx: t
 		}, this.debounceMs <= 0 ? this.flush() : this.timer || (this.timer = setTimeout(() => this.flush(), this.debounceMs)), !0);
@@ -10435,13 +10427,13 @@ var nm = class {
 	flush() {
 		this.timer && clearTimeout(this.timer), this.timer = null;
 		let e = this.wanted;
-		return this.wanted = null, e ? this.load(Ip(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
+		return this.wanted = null, e ? this.load(Lp(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
 	}
 	load(e, { resolution: t = null } = {}) {
 		this.abortWindow();
 		let n = new AbortController(), r = this.baseParams(), i = null;
 		if (e) {
-			r.start_time_ms = zp(e.start), r.end_time_ms = zp(e.end), r.resolution = e.resolution;
+			r.start_time_ms = Bp(e.start), r.end_time_ms = Bp(e.end), r.resolution = e.resolution;
 			let t = this.window ? this.window.spanUs : null;
 			i = {
 				windowUs: [e.start, e.end],
@@ -10457,14 +10449,14 @@ var nm = class {
 			controller: n,
 			like: i
 		}, o = () => {};
-		return !this.window && this.api.progress && (r.progress = ze(), o = Be({
+		return !this.window && this.api.progress && (r.progress = Be(), o = Ve({
 			poll: () => this.api.progress(r.progress),
 			show: ({ text: e }) => this.onProgress(e)
 		})), a.promise = (async () => {
 			this.onLoading(!0);
 			try {
 				let e = await this.fetchWindow(r, { signal: n.signal });
-				return n.signal.aborted ? null : (this.window = Qp(e), this.onWindow(this.window), this.window);
+				return n.signal.aborted ? null : (this.window = $p(e), this.onWindow(this.window), this.window);
 			} catch (e) {
 				return e && e.name === "AbortError" || n.signal.aborted || this.onError(e), null;
 			} finally {
@@ -10476,13 +10468,13 @@ var nm = class {
 		this.cancelScheduled(), this.pending && (this.pending.controller.abort(), this.pending = null, this.onLoading(!1));
 	}
 	async fetchWindow(e, t) {
-		return this.api.dataBytes ? Kp(await this.api.dataBytes({
+		return this.api.dataBytes ? qp(await this.api.dataBytes({
 			...e,
 			format: "binary"
 		}, t)) : this.api.data(e, t);
 	}
 	async overview(e) {
-		return Qp(await this.fetchWindow({
+		return $p(await this.fetchWindow({
 			...this.baseParams(),
 			resolution: e
 		}));
@@ -10516,15 +10508,15 @@ var nm = class {
 		return this.summaryController = r, this.api.data({
 			...this.baseParams(),
 			mode: "summary",
-			start_time_ms: zp(e),
-			end_time_ms: zp(t),
+			start_time_ms: Bp(e),
+			end_time_ms: Bp(t),
 			tracks: n.join(",")
 		}, { signal: r.signal });
 	}
 	destroy() {
 		this.abortWindow(), this.searchController && this.searchController.abort(), this.summaryController && this.summaryController.abort();
 	}
-}, rm = {
+}, im = {
 	overviewH: 30,
 	axisH: 22,
 	labelW: 210,
@@ -10534,27 +10526,27 @@ var nm = class {
 	trackPad: 3,
 	counterH: 40
 };
-function im(e = rm) {
+function am(e = im) {
 	return e.overviewH + e.axisH;
 }
-function am(e) {
+function om(e) {
 	return `${e.host || ""}\u0000${e.name}`;
 }
-var om = "pinned";
-function sm(e) {
+var sm = "pinned";
+function cm(e) {
 	let t = /* @__PURE__ */ new Map();
 	if (!e) return t;
 	let n = /* @__PURE__ */ new Map();
 	for (let r of e.tracks) {
-		let i = e.sectionById ? e.sectionById.get(r.section) : e.sections.find((e) => e.id === r.section), a = `${i ? am(i) : `\u0000${r.section}`}\u0000${r.name}`, o = n.get(a) || 0;
+		let i = e.sectionById ? e.sectionById.get(r.section) : e.sections.find((e) => e.id === r.section), a = `${i ? om(i) : `\u0000${r.section}`}\u0000${r.name}`, o = n.get(a) || 0;
 		n.set(a, o + 1), t.set(r.id, o ? `${a}\u0000${o}` : a);
 	}
 	return t;
 }
-function cm(e, t, n) {
+function lm(e, t, n) {
 	return e.kind === "counter" ? n.counterH : t * n.rowH + 2 * n.trackPad;
 }
-function lm(e, t = /* @__PURE__ */ new Set(), n = rm, r = {}) {
+function um(e, t = /* @__PURE__ */ new Set(), n = im, r = {}) {
 	let i = [], a = 0;
 	if (!e) return {
 		items: i,
@@ -10563,7 +10555,7 @@ function lm(e, t = /* @__PURE__ */ new Set(), n = rm, r = {}) {
 		hidden: 0,
 		pinnedHeight: 0
 	};
-	let o = r.folded || /* @__PURE__ */ new Set(), s = r.hidden || /* @__PURE__ */ new Set(), c = new Map((r.pinned || []).map((e, t) => [e, t])), l = sm(e), u = /* @__PURE__ */ new Map(), d = [], f = 0, p = 0, m = /* @__PURE__ */ new Map();
+	let o = r.folded || /* @__PURE__ */ new Set(), s = r.hidden || /* @__PURE__ */ new Set(), c = new Map((r.pinned || []).map((e, t) => [e, t])), l = cm(e), u = /* @__PURE__ */ new Map(), d = [], f = 0, p = 0, m = /* @__PURE__ */ new Map();
 	for (let t of e.tracks) {
 		let e = l.get(t.id);
 		s.has(e) ? (p += 1, m.set(t.section, (m.get(t.section) || 0) + 1)) : c.has(e) ? d.push(t) : (u.has(t.section) || u.set(t.section, []), u.get(t.section).push(t));
@@ -10577,7 +10569,7 @@ function lm(e, t = /* @__PURE__ */ new Set(), n = rm, r = {}) {
 			let e = l.get(r.id), s = r.kind !== "counter" && r.rows > 1 && o.has(e), c = s ? {
 				...r,
 				rows: 1
-			} : r, u = cm(r, c.rows, n);
+			} : r, u = lm(r, c.rows, n);
 			i.push({
 				kind: "track",
 				track: c,
@@ -10597,7 +10589,7 @@ function lm(e, t = /* @__PURE__ */ new Set(), n = rm, r = {}) {
 	};
 	if (d.length) {
 		d.sort((e, t) => c.get(l.get(e.id)) - c.get(l.get(t.id)));
-		let e = t.has(om);
+		let e = t.has(sm);
 		i.push({
 			kind: "section",
 			section: {
@@ -10605,7 +10597,7 @@ function lm(e, t = /* @__PURE__ */ new Set(), n = rm, r = {}) {
 				name: "Pinned",
 				host: ""
 			},
-			key: om,
+			key: sm,
 			pinnedArea: !0,
 			y: a,
 			h: n.sectionH,
@@ -10615,7 +10607,7 @@ function lm(e, t = /* @__PURE__ */ new Set(), n = rm, r = {}) {
 		}), a += n.sectionH, e || _(d, !0), f = a;
 	}
 	for (let e of h) {
-		let r = u.get(e.id) || [], o = am(e), s = t.has(o);
+		let r = u.get(e.id) || [], o = om(e), s = t.has(o);
 		i.push({
 			kind: "section",
 			section: e,
@@ -10635,21 +10627,21 @@ function lm(e, t = /* @__PURE__ */ new Set(), n = rm, r = {}) {
 		pinnedHeight: f
 	};
 }
-function um(e, t) {
-	return t < 0 || t >= e.height ? -1 : kp(e.tops, t) - 1;
+function dm(e, t) {
+	return t < 0 || t >= e.height ? -1 : Ap(e.tops, t) - 1;
 }
-function dm(e, t, n) {
-	return e.items.length ? [Math.max(0, kp(e.tops, t) - 1), Op(e.tops, n)] : [0, 0];
+function fm(e, t, n) {
+	return e.items.length ? [Math.max(0, Ap(e.tops, t) - 1), kp(e.tops, n)] : [0, 0];
 }
-function fm(e, t, n = rm) {
+function pm(e, t, n = im) {
 	if (e.kind !== "track" || e.track.kind === "counter") return -1;
 	let r = Math.floor((t - e.y - n.trackPad) / n.rowH);
 	return r >= 0 && r < e.track.rows ? r : -1;
 }
-function pm(e, t, n, r, i = 0) {
-	let a = $p(e, t, n);
+function mm(e, t, n, r, i = 0) {
+	let a = em(e, t, n);
 	if (a < 0) return -1;
-	let o = e.slotStart[a], s = e.slotStart[a + 1], c = Op(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
+	let o = e.slotStart[a], s = e.slotStart[a + 1], c = kp(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
 	for (; c < s; c += 1) {
 		let t = e.order[c], n = e.ts[t];
 		if (n > r + i) break;
@@ -10658,14 +10650,14 @@ function pm(e, t, n, r, i = 0) {
 	}
 	return u <= i ? l : -1;
 }
-function mm(e, t, n, r) {
+function hm(e, t, n, r) {
 	let i = [];
 	if (!e) return i;
 	for (let a of t) {
 		let t = e.trackIndex.get(a);
 		if (t !== void 0 && e.tracks[t].kind !== "counter") for (let a = 0; a < e.tracks[t].rows; a += 1) {
 			let o = e.slotBase[t] + a, s = e.slotStart[o + 1];
-			for (let t = Op(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
+			for (let t = kp(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
 				let a = e.order[t];
 				if (e.ts[a] > r) break;
 				e.ts[a] + e.dur[a] >= n && i.push(a);
@@ -10674,14 +10666,14 @@ function mm(e, t, n, r) {
 	}
 	return i;
 }
-function hm(e, t, n) {
+function gm(e, t, n) {
 	let r = e && e.counters.get(t);
 	if (!r || !r.ts.length) return null;
-	let i = kp(r.ts, n) - 1;
+	let i = Ap(r.ts, n) - 1;
 	return i >= 0 ? r.value[i] : null;
 }
 // src/trace/track_menu.js
-function gm(e, t) {
+function _m(e, t) {
 	let n = [], r = e.layout.hidden || 0;
 	return t.kind === "section" ? n.push({
 		label: t.collapsed ? "Expand this section" : "Collapse this section",
@@ -10700,12 +10692,12 @@ function gm(e, t) {
 		run: () => e.showHiddenTracks()
 	}), n;
 }
-var _m = {
+var vm = {
 	openTrackMenu(e, t, n) {
 		this.closeTrackMenu(), this.hideLabelButtons(), this.hideTooltip();
 		let r = (e) => {
 			this.closeTrackMenu(), e && this.focus();
-		}, i = gm(this, e).map((e) => N("button", {
+		}, i = _m(this, e).map((e) => N("button", {
 			type: "button",
 			role: "menuitem",
 			class: "tbp-trace-menu-item",
@@ -10785,7 +10777,7 @@ var _m = {
 	hideLabelButtons() {
 		this.labelButtons && (this.labelButtons.hidden = !0, delete this.labelButtons.dataset.key);
 	}
-}, vm = {
+}, ym = {
 	1: "mode-select",
 	2: "mode-pan",
 	3: "mode-zoom",
@@ -10800,7 +10792,7 @@ var _m = {
 	"/": "focus-search",
 	"?": "toggle-help",
 	Escape: "clear-selection"
-}, ym = [
+}, bm = [
 	["1 2 3 4", "Mode: select, pan, zoom, timing (also the toolbar)"],
 	["Click", "Select an event: details below"],
 	["Drag (select mode)", "Select the events of an area: totals by name below"],
@@ -10819,7 +10811,7 @@ var _m = {
 	["Right-click a track name; Menu key, Shift+F10", "Pin a track to the top, hide it, fold it"],
 	["?", "This help"]
 ];
-function bm(e) {
+function xm(e) {
 	if (!e || !e.tagName) return !1;
 	let t = e.tagName.toLowerCase();
 	if (t === "textarea" || t === "select") return !0;
@@ -10836,22 +10828,22 @@ function bm(e) {
 	}
 	return !!e.isContentEditable;
 }
-function xm(e) {
-	if (!e || e.ctrlKey || e.metaKey || e.altKey || bm(e.target)) return null;
-	let t = e.key || "", n = vm[t] || (t.length === 1 ? vm[t.toLowerCase()] : void 0);
+function Sm(e) {
+	if (!e || e.ctrlKey || e.metaKey || e.altKey || xm(e.target)) return null;
+	let t = e.key || "", n = ym[t] || (t.length === 1 ? ym[t.toLowerCase()] : void 0);
 	return n ? {
 		action: n,
 		fast: !!e.shiftKey && t !== "?"
 	} : null;
 }
-function Sm(e) {
+function Cm(e) {
 	let t = e && e.key || "";
-	return vm[t] || (t.length === 1 ? vm[t.toLowerCase()] : null) || null;
+	return ym[t] || (t.length === 1 ? ym[t.toLowerCase()] : null) || null;
 }
-function Cm(e = typeof document < "u" ? document : null) {
-	return !e || typeof e.hasFocus == "function" && !e.hasFocus() ? !1 : !bm(e.activeElement);
+function wm(e = typeof document < "u" ? document : null) {
+	return !e || typeof e.hasFocus == "function" && !e.hasFocus() ? !1 : !xm(e.activeElement);
 }
-function wm(e, t) {
+function Tm(e, t) {
 	let n = /* @__PURE__ */ new Map(), r = 0, i = 0, a = 0, o = Infinity, s = -Infinity;
 	for (let c of t) {
 		let t = e.names[e.name[c]] ?? "", l = n.get(t);
@@ -10873,10 +10865,10 @@ function wm(e, t) {
 		end: s
 	};
 }
-function Tm(e, t) {
-	return t == null || Number.isNaN(t) ? "" : /\b(memory|bytes?|heap)\b/i.test(e || "") ? Pe(t) : L(t);
+function Em(e, t) {
+	return t == null || Number.isNaN(t) ? "" : /\b(memory|bytes?|heap)\b/i.test(e || "") ? Fe(t) : L(t);
 }
-function Em(e) {
+function Dm(e) {
 	return {
 		rows: (e.rows || []).map((e) => ({
 			name: e.name,
@@ -10890,20 +10882,20 @@ function Em(e) {
 		exact: !0
 	};
 }
-function Dm(e) {
+function Om(e) {
 	return z(e);
 }
-function Om(e) {
+function km(e) {
 	let t = N("span", {
 		class: "tbp-trace-swatch",
 		"aria-hidden": "true"
 	});
-	return t.style.background = Np(e), t;
+	return t.style.background = Pp(e), t;
 }
-function km(e) {
+function Am(e) {
 	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? L(e, 6) : String(e);
 }
-function Am({ onJump: e = () => {} } = {}) {
+function jm({ onJump: e = () => {} } = {}) {
 	let t = N("div", { class: "tbp-trace-details-body" }), n = N("section", {
 		class: "tbp-trace-details",
 		"aria-label": "Selection details"
@@ -10919,24 +10911,24 @@ function Am({ onJump: e = () => {} } = {}) {
 	}
 	function a(n, i = {}) {
 		let a = n.name ?? "", o = [
-			["Start", Dm(n.ts)],
+			["Start", Om(n.ts)],
 			["Duration", z(n.dur)],
 			n.self !== void 0 && n.self !== null ? ["Self time", z(n.self)] : null,
 			n.category ? ["Category", String(n.category)] : null,
-			["End", Dm((n.ts ?? 0) + (n.dur ?? 0))],
+			["End", Om((n.ts ?? 0) + (n.dur ?? 0))],
 			i.trackName ? ["Track", i.trackName] : null,
 			i.host ? ["Host", i.host] : null,
 			n.long_name && n.long_name !== a ? ["Long name", N("span", {
 				class: "tbp-trace-long",
 				text: n.long_name
 			})] : null
-		], s = [N("h3", { class: "tbp-trace-details-title" }, Om(a), N("span", { text: a || "(unnamed)" }))];
+		], s = [N("h3", { class: "tbp-trace-details-title" }, km(a), N("span", { text: a || "(unnamed)" }))];
 		i.count > 1 && s.push(N("p", {
 			class: "tbp-trace-note",
 			text: `This box stands for ${L(i.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
 		})), s.push(r(o));
 		let c = n.args && Object.entries(n.args);
-		c && c.length && s.push(N("h4", { text: "Arguments" }), r(c.map(([e, t]) => [e, km(t)]))), n.flows && n.flows.length && s.push(N("h4", { text: "Flows" }), N("ul", { class: "tbp-trace-flows" }, n.flows.map((t) => N("li", {}, `${t.direction === "in" ? "From" : "To"} ${Dm(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, N("button", {
+		c && c.length && s.push(N("h4", { text: "Arguments" }), r(c.map(([e, t]) => [e, Am(t)]))), n.flows && n.flows.length && s.push(N("h4", { text: "Flows" }), N("ul", { class: "tbp-trace-flows" }, n.flows.map((t) => N("li", {}, `${t.direction === "in" ? "From" : "To"} ${Om(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, N("button", {
 			type: "button",
 			class: "tbp-button tbp-trace-small",
 			text: "Go",
@@ -10968,7 +10960,7 @@ function Am({ onJump: e = () => {} } = {}) {
 		}), N("th", {
 			class: "tbp-num",
 			text: "Average"
-		}))), N("tbody", {}, e.rows.slice(0, 200).map((e) => N("tr", {}, N("td", {}, Om(e.name), N("span", { text: e.name })), N("td", {
+		}))), N("tbody", {}, e.rows.slice(0, 200).map((e) => N("tr", {}, N("td", {}, km(e.name), N("span", { text: e.name })), N("td", {
 			class: "tbp-num",
 			text: L(e.count)
 		}), N("td", {
@@ -10979,7 +10971,7 @@ function Am({ onJump: e = () => {} } = {}) {
 			text: `${e.merged ? "≤ " : ""}${z(e.total / e.count)}`
 		}))))), c = [
 			o,
-			r([["Interval", `${Dm(n.start ?? e.start)} – ${Dm(n.end ?? e.end)}`], ["Total duration", `${a}${z(e.total)}`]]),
+			r([["Interval", `${Om(n.start ?? e.start)} – ${Om(n.end ?? e.end)}`], ["Total duration", `${a}${z(e.total)}`]]),
 			s
 		];
 		e.rows.length > 200 && c.push(N("p", {
@@ -11002,10 +10994,10 @@ function Am({ onJump: e = () => {} } = {}) {
 		clear: () => i("")
 	};
 }
-function jm(e, t) {
+function Mm(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
-	let r = e.tracks[n], i = e.sectionById.get(r.section), a = em(e, t);
+	let r = e.tracks[n], i = e.sectionById.get(r.section), a = tm(e, t);
 	return [
 		e.hosts.length > 1 ? a : null,
 		i ? i.name : null,
@@ -11013,17 +11005,17 @@ function jm(e, t) {
 	].filter(Boolean).join(" / ");
 }
 // src/trace/timeline_input.js
-var Mm = 3, Nm = 3, Pm = .002, Fm = .01, Im = .01, Lm = 1.25, Rm = .2, zm = 2.5, Bm = /* @__PURE__ */ new Set([
+var Nm = 3, Pm = 3, Fm = .002, Im = .01, Lm = .01, Rm = 1.25, zm = .2, Bm = 2.5, Vm = /* @__PURE__ */ new Set([
 	"zoom-in",
 	"zoom-out",
 	"pan-left",
 	"pan-right"
 ]);
-function Vm() {
+function Hm() {
 	return typeof performance < "u" ? performance.now() : Date.now();
 }
-function Hm(e, t, n) {
-	let r = (t ? zm : 1) * Math.max(0, n) / 1e3;
+function Um(e, t, n) {
+	let r = (t ? Bm : 1) * Math.max(0, n) / 1e3;
 	switch (e) {
 		case "zoom-in": return { zoom: 3 ** r };
 		case "zoom-out": return { zoom: 3 ** -r };
@@ -11032,7 +11024,7 @@ function Hm(e, t, n) {
 		default: return null;
 	}
 }
-var Um = {
+var Wm = {
 	focusTime() {
 		let e = this.pointer;
 		return e && e.x >= this.timeX && e.x < this.timeX + this.timeWidth ? this.timeAt(e.x) : (this.view.start + this.view.end) / 2;
@@ -11044,10 +11036,10 @@ var Um = {
 			case "mode-pan":
 			case "mode-zoom":
 			case "mode-timing": return this.setMode(e.slice(5)), !0;
-			case "zoom-in": return this.setView(_p(this.view, this.focusTime(), t ? 2 : Lm, this.span)), !0;
-			case "zoom-out": return this.setView(_p(this.view, this.focusTime(), 1 / (t ? 2 : Lm), this.span)), !0;
-			case "pan-left": return this.setView(vp(this.view, -n * (t ? .5 : Rm), this.span)), !0;
-			case "pan-right": return this.setView(vp(this.view, n * (t ? .5 : Rm), this.span)), !0;
+			case "zoom-in": return this.setView(vp(this.view, this.focusTime(), t ? 2 : Rm, this.span)), !0;
+			case "zoom-out": return this.setView(vp(this.view, this.focusTime(), 1 / (t ? 2 : Rm), this.span)), !0;
+			case "pan-left": return this.setView(yp(this.view, -n * (t ? .5 : zm), this.span)), !0;
+			case "pan-right": return this.setView(yp(this.view, n * (t ? .5 : zm), this.span)), !0;
 			case "zoom-to-selection": return this.zoomToSelection(), !0;
 			case "mark-selection": return this.markSelection(), !0;
 			case "reset-view": return this.span && this.setView(this.span), !0;
@@ -11058,11 +11050,11 @@ var Um = {
 		}
 	},
 	keyDown(e, { fast: t = !1, repeat: n = !1 } = {}) {
-		if (!Bm.has(e)) return this.runAction(e, { fast: t });
+		if (!Vm.has(e)) return this.runAction(e, { fast: t });
 		let r = this.held.get(e);
 		return r ? (r.fast = t, !0) : (n || this.runAction(e, { fast: t }), this.held.set(e, {
 			fast: t,
-			since: Vm() - (n ? 180 : 0),
+			since: Hm() - (n ? 180 : 0),
 			last: null
 		}), this.scheduleHeld(), !0);
 	},
@@ -11077,22 +11069,22 @@ var Um = {
 			this.holdFrame = 0, this.stepHeld(e);
 		}));
 	},
-	stepHeld(e = Vm()) {
+	stepHeld(e = Hm()) {
 		if (!this.held.size) return;
 		let t = this.view;
 		for (let [n, r] of this.held) {
 			if (e - r.since < 180) continue;
 			let i = r.last === null ? e - r.since - 180 : e - r.last;
 			r.last = e;
-			let a = Hm(n, r.fast, Math.min(i, 100));
-			a && (t = a.zoom ? _p(t, this.focusTime(), a.zoom, this.span) : vp(t, a.pan * (t.end - t.start), this.span));
+			let a = Um(n, r.fast, Math.min(i, 100));
+			a && (t = a.zoom ? vp(t, this.focusTime(), a.zoom, this.span) : yp(t, a.pan * (t.end - t.start), this.span));
 		}
 		t !== this.view && this.setView(t), this.scheduleHeld();
 	},
 	hitTest(e, t) {
 		let n = this.regionAt(e, t);
 		if (n !== "tracks" && n !== "labels") return null;
-		let r = this.contentY(t), i = um(this.layout, r);
+		let r = this.contentY(t), i = dm(this.layout, r);
 		if (i < 0) return null;
 		let a = this.layout.items[i];
 		if (a.kind === "section") return {
@@ -11102,22 +11094,22 @@ var Um = {
 		if (n === "labels") return {
 			kind: "track",
 			item: a,
-			row: fm(a, r, this.sizes)
+			row: pm(a, r, this.sizes)
 		};
 		let o = this.timeAt(e);
 		if (a.track.kind === "counter") return {
 			kind: "counter",
 			item: a,
 			t: o,
-			value: hm(this.win, a.track.id, o)
+			value: gm(this.win, a.track.id, o)
 		};
-		let s = fm(a, r, this.sizes);
+		let s = pm(a, r, this.sizes);
 		if (s < 0) return {
 			kind: "track",
 			item: a,
 			row: s
 		};
-		let c = Mm * (this.view.end - this.view.start) / this.timeWidth, l = pm(this.win, a.track.id, s, o, c);
+		let c = Nm * (this.view.end - this.view.start) / this.timeWidth, l = mm(this.win, a.track.id, s, o, c);
 		return l >= 0 ? {
 			kind: "event",
 			index: l,
@@ -11232,13 +11224,13 @@ var Um = {
 			this.hover(t.x, t.y);
 			return;
 		}
-		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < Nm) return;
+		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < Pm) return;
 		n.moved = !0;
 		let r = t.x - n.x0, i = t.y - n.y0;
 		if (n.region === "overview") this.moveViewportTo(t.x);
 		else if (n.region === "labels") this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "pan") this.setView(vp(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "zoom") this.setView(_p(n.view0, n.t0, Math.exp(-i * Im), this.span));
+		else if (n.mode === "pan") this.setView(yp(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
+		else if (n.mode === "zoom") this.setView(vp(n.view0, n.t0, Math.exp(-i * Lm), this.span));
 		else if (n.mode === "timing") {
 			let e = this.timeAt(t.x);
 			this.timing = {
@@ -11281,7 +11273,7 @@ var Um = {
 		let t = this.span;
 		if (!t) return;
 		let n = t.start + (e - this.timeX) / this.timeWidth * (t.end - t.start);
-		this.setView(yp(n, this.view.end - this.view.start, t));
+		this.setView(bp(n, this.view.end - this.view.start, t));
 	},
 	onWheel(e) {
 		let { x: t, y: n } = this.pointOf(e), r = this.regionAt(t, n);
@@ -11289,10 +11281,10 @@ var Um = {
 		e.preventDefault();
 		let i = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? this.tracksHeight : 1, a = e.deltaX * i, o = e.deltaY * i;
 		if (r === "labels" || e.shiftKey) this.setScrollTop(this.scrollTop + (o || a));
-		else if (Math.abs(a) > Math.abs(o)) this.setView(vp(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
+		else if (Math.abs(a) > Math.abs(o)) this.setView(yp(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
 		else if (o) {
 			let n = r === "tracks" || r === "axis" ? this.timeAt(t) : (this.view.start + this.view.end) / 2;
-			this.setView(_p(this.view, n, Math.exp(-o * (e.ctrlKey ? Fm : Pm)), this.span));
+			this.setView(vp(this.view, n, Math.exp(-o * (e.ctrlKey ? Im : Fm)), this.span));
 		}
 	},
 	hover(e, t) {
@@ -11318,7 +11310,7 @@ var Um = {
 			];
 			return t.count[n] > 1 && r.push(`${L(t.count[n])} merged events, busy ${z(t.busy[n])} (${R(100 * t.busy[n] / (t.dur[n] || 1), 0)} of the box): zoom in to see them`), r.join("\n");
 		}
-		if (e.kind === "counter" && e.value !== null) return `${e.item.track.name}\n${Tm(e.item.track.name, e.value)} at ${z(e.t)}`;
+		if (e.kind === "counter" && e.value !== null) return `${e.item.track.name}\n${Em(e.item.track.name, e.value)} at ${z(e.t)}`;
 		if (e.kind === "section") return `${e.item.section.name}: click to ${e.item.collapsed ? "expand" : "collapse"}; right-click for more`;
 		if (e.kind === "track" && this.pointer && this.pointer.x < this.timeX) {
 			let { item: t } = e, n = t.pinned ? `${t.section.name}${t.section.host ? ` (${t.section.host})` : ""}\n` : "", r = t.rows > 1 ? `click to ${t.folded ? `show its ${t.rows} rows` : "fold to the top row"}; ` : "";
@@ -11334,7 +11326,7 @@ var Um = {
 		let e = this.pointer;
 		!e || this.drag ? this.hideTooltip() : this.hover(e.x, e.y);
 	}
-}, Wm = "11px Roboto, Arial, sans-serif", Gm = "500 11px Roboto, Arial, sans-serif", Km = 24, qm = 2, Jm = 1, Ym = 600, Z = re(() => ({
+}, Gm = "11px Roboto, Arial, sans-serif", Km = "500 11px Roboto, Arial, sans-serif", qm = 24, Jm = 2, Ym = 1, Xm = 600, Z = re(() => ({
 	background: d.surface,
 	hint: d.hint,
 	section: d.divider,
@@ -11366,14 +11358,14 @@ var Um = {
 	timingFill: x(f.shade, .07),
 	timingText: d.inverseText
 }));
-function Xm() {
+function Zm() {
 	return typeof performance < "u" ? performance.now() : Date.now();
 }
-function Zm(e) {
+function Qm(e) {
 	let t = Math.abs(e);
 	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : L(e);
 }
-var Qm = {
+var $m = {
 	requestDraw() {
 		this.frame || typeof requestAnimationFrame < "u" && (this.frame = requestAnimationFrame(() => {
 			this.frame = 0, this.draw();
@@ -11392,20 +11384,20 @@ var Qm = {
 		this.hoverStale && this.refreshHover();
 		let e = this.ctx;
 		if (!e || !this.width || !this.height) return;
-		let t = Xm();
-		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = Z.background, e.fillRect(0, 0, this.width, this.height), e.font = Wm, e.textBaseline = "middle", !this.win) {
+		let t = Zm();
+		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = Z.background, e.fillRect(0, 0, this.width, this.height), e.font = Gm, e.textBaseline = "middle", !this.win) {
 			e.fillStyle = Z.hint, e.fillText(this.loadingNote ? `Loading the trace: ${this.loadingNote}` : "Loading the trace…", this.timeX + 12, this.tracksTop + 20), this.drawAxis(e);
 			return;
 		}
-		let n = Tp(this.view, this.timeWidth, 90);
+		let n = Ep(this.view, this.timeWidth, 90);
 		e.save(), e.beginPath(), e.rect(0, this.tracksTop, this.width, this.tracksHeight), e.clip(), this.drawTracks(e, n), this.drawOverlays(e), e.restore(), this.drawAxis(e, n), this.drawOverview(e);
-		let r = Xm() - t;
-		this.frameTimes.push(r), this.frameTimes.length > Ym && this.frameTimes.shift();
+		let r = Zm() - t;
+		this.frameTimes.push(r), this.frameTimes.length > Xm && this.frameTimes.shift();
 	},
 	drawTracks(e, t) {
-		let n = this.tracksTop, r = this.stickyHeight(), i = this.timeX + this.timeWidth, [a, o] = dm(this.layout, this.scrollTop + r, this.scrollTop + this.tracksHeight);
+		let n = this.tracksTop, r = this.stickyHeight(), i = this.timeX + this.timeWidth, [a, o] = fm(this.layout, this.scrollTop + r, this.scrollTop + this.tracksHeight);
 		if (this.drawItems(e, t, a, o, n + r, this.tracksHeight - r), r) {
-			let [i, a] = dm(this.layout, 0, r);
+			let [i, a] = fm(this.layout, 0, r);
 			this.drawItems(e, t, i, a, n, r), e.fillStyle = Z.labelsEdge, e.fillRect(0, n + r - 1, this.width, 1);
 		}
 		this.drawSearchMatches(e), this.drawSelection(e), e.fillStyle = Z.labelsEdge, e.fillRect(this.timeX - 1, n, 1, this.tracksHeight), e.fillStyle = Z.background, e.fillRect(i, n, this.width - i, this.tracksHeight);
@@ -11416,9 +11408,9 @@ var Qm = {
 		for (let t = n; t < r; t += 1) {
 			let n = o[t], r = this.screenY(n.y);
 			if (n.kind === "section") {
-				e.fillStyle = Z.section, e.fillRect(0, r, this.width, n.h), e.fillStyle = Z.label, e.font = Gm;
+				e.fillStyle = Z.section, e.fillRect(0, r, this.width, n.h), e.fillStyle = Z.label, e.font = Km;
 				let t = this.win.hosts.length > 1 && n.section.host ? ` (${n.section.host})` : "", i = n.hidden ? ` · ${n.hidden} hidden` : "", a = `${n.collapsed ? "▸" : "▾"} ${n.section.name}${t}${n.collapsed ? ` — ${n.tracks} tracks` : ""}${i}`;
-				e.fillText(this.text.fit(a, this.width - 12), 6, r + n.h / 2), e.font = Wm;
+				e.fillText(this.text.fit(a, this.width - 12), 6, r + n.h / 2), e.font = Gm;
 			} else {
 				t % 2 && (e.fillStyle = Z.zebra, e.fillRect(0, r, this.width, n.h)), e.fillStyle = Z.label;
 				let i = r + Math.min(n.h, s.rowH + 2 * s.trackPad) / 2;
@@ -11443,27 +11435,27 @@ var Qm = {
 			let w = Math.max(0, Math.floor((i - r - s.trackPad) / s.rowH)), T = Math.min(n.track.rows, Math.ceil((i + a - r - s.trackPad) / s.rowH));
 			for (let e = w; e < T; e += 1) {
 				let t = c.slotBase[C] + e, n = S[t + 1], i = r + s.trackPad + e * s.rowH, a = s.rowH - 1, o = -1, w = -1, T = -1, E = 0, D = 0, O = 0;
-				for (let e = Op(x, l, S[t], n); e < n; e += 1) {
+				for (let e = kp(x, l, S[t], n); e < n; e += 1) {
 					let t = b[e], n = h[t];
 					if (n > u) break;
 					let r = (n - l) * d, s = r + g[t] * d;
 					if (s <= o) continue;
 					r < 0 && (r = 0), s > p && (s = p);
 					let c = s - r, x = g[t] > 0 ? _[t] / g[t] : 1, S = Math.min(1, x) * c;
-					if (c < qm) {
-						if (w >= 0 && r <= T + Jm) {
+					if (c < Jm) {
+						if (w >= 0 && r <= T + Ym) {
 							s > T && (T = s), D += S, S > E && (E = S, O = v[t]);
 							continue;
 						}
 						w >= 0 && this.pushBox(O, D, f + w, i, Math.max(1, T - w), a), w = r, T = s, E = S, D = S, O = v[t];
-					} else w >= 0 && (this.pushBox(O, D, f + w, i, Math.max(1, T - w), a), w = -1), o = s, this.pushBox(v[t], y[t] > 1 ? S : c, f + r, i, c, a), c >= Km && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = c, m.n += 1);
+					} else w >= 0 && (this.pushBox(O, D, f + w, i, Math.max(1, T - w), a), w = -1), o = s, this.pushBox(v[t], y[t] > 1 ? S : c, f + r, i, c, a), c >= qm && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = c, m.n += 1);
 				}
 				w >= 0 && this.pushBox(O, D, f + w, i, Math.max(1, T - w), a);
 			}
 		}
-		for (let t = 0; t < cp.length; t += 1) {
-			e.globalAlpha = cp[t];
-			for (let n = 0; n < Ap.length; n += 1) C[t][n].fill(e, Ap[n]);
+		for (let t = 0; t < lp.length; t += 1) {
+			e.globalAlpha = lp[t];
+			for (let n = 0; n < jp.length; n += 1) C[t][n].fill(e, jp[n]);
 		}
 		e.globalAlpha = 1, e.fillStyle = Z.eventText;
 		for (let t = 0; t < m.n; t += 1) {
@@ -11473,10 +11465,10 @@ var Qm = {
 		e.restore();
 	},
 	pushBox(e, t, n, r, i, a) {
-		this.busyBatches[lp(t, i)][e].push(n, r, i, a);
+		this.busyBatches[up(t, i)][e].push(n, r, i, a);
 	},
 	boxBatches() {
-		return this.busyBatches || (this.busyBatches = cp.map(() => Ap.map(() => new up()))), this.busyBatches;
+		return this.busyBatches || (this.busyBatches = lp.map(() => jp.map(() => new dp()))), this.busyBatches;
 	},
 	growLabels() {
 		let e = this.labels, t = (e) => {
@@ -11488,7 +11480,7 @@ var Qm = {
 	drawCounter(e, t, n) {
 		let r = this.win.counters.get(t.track.id);
 		if (!r || !r.ts.length) return;
-		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, kp(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, Op(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = Ap[t.track.id % Ap.length];
+		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, Ap(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, kp(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = jp[t.track.id % jp.length];
 		e.beginPath();
 		let f = Math.max(this.timeX, this.xOf(r.ts[c]));
 		e.moveTo(f, i);
@@ -11498,7 +11490,7 @@ var Qm = {
 			i === p ? r.value[t] > m && (m = r.value[t], h = s(m), e.lineTo(n, h)) : (p = i, m = r.value[t], e.lineTo(n, h), h = s(r.value[t]), e.lineTo(n, h), f = n);
 		}
 		e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = x(d, .55), e.fill(), e.fillStyle = Z.hint;
-		let g = /\b(memory|bytes?|heap)\b/i.test(t.track.name) ? Tm(t.track.name, r.max) : Zm(r.max);
+		let g = /\b(memory|bytes?|heap)\b/i.test(t.track.name) ? Em(t.track.name, r.max) : Qm(r.max);
 		return e.fillText(`max ${g}`, 14, n + t.h - 10), f;
 	},
 	drawSelection(e) {
@@ -11578,9 +11570,9 @@ var Qm = {
 			}
 		}
 	},
-	drawAxis(e, t = Tp(this.view, this.timeWidth, 90)) {
+	drawAxis(e, t = Ep(this.view, this.timeWidth, 90)) {
 		let n = this.sizes.overviewH, r = this.sizes.axisH;
-		e.fillStyle = Z.background, e.fillRect(0, n, this.width, r), e.fillStyle = Z.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = Z.tick, e.font = Wm;
+		e.fillStyle = Z.background, e.fillRect(0, n, this.width, r), e.fillStyle = Z.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = Z.tick, e.font = Gm;
 		for (let i = 0; i < t.values.length; i += 1) {
 			let a = Math.round(this.xOf(t.values[i]));
 			e.fillRect(a, n + r - 6, 1, 6), e.fillText(t.labels[i], a + 3, n + r / 2 - 1);
@@ -11628,12 +11620,12 @@ var Qm = {
 		let o = i(this.view.start), s = Math.max(o + 2, i(this.view.end));
 		e.fillStyle = Z.viewportFill, e.fillRect(o, 1, s - o, t - 2), e.strokeStyle = Z.accent, e.strokeRect(o + .5, 1.5, s - o - 1, t - 3), e.fillStyle = Z.axisLine, e.fillRect(0, t - 1, this.width, 1);
 	}
-}, $m = [
+}, eh = [
 	"select",
 	"pan",
 	"zoom",
 	"timing"
-], eh = class {
+], th = class {
 	constructor(e, t = {}) {
 		this.cb = {
 			onViewChange: () => {},
@@ -11644,7 +11636,7 @@ var Qm = {
 			onResize: () => {},
 			onRoomChange: () => {},
 			...t
-		}, this.sizes = rm, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = lm(null), this.collapsed = /* @__PURE__ */ new Set(), this.room = {
+		}, this.sizes = im, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = um(null), this.collapsed = /* @__PURE__ */ new Set(), this.room = {
 			folded: /* @__PURE__ */ new Set(),
 			pinned: [],
 			hidden: /* @__PURE__ */ new Set()
@@ -11685,10 +11677,10 @@ var Qm = {
 			class: "tbp-button tbp-trace-small",
 			text: "Close",
 			on: { click: () => this.toggleHelp(!1) }
-		})), N("table", {}, N("tbody", {}, ym.map(([e, t]) => N("tr", {}, N("th", { text: e }), N("td", { text: t })))))), this.element = N("div", {
+		})), N("table", {}, N("tbody", {}, bm.map(([e, t]) => N("tr", {}, N("th", { text: e }), N("td", { text: t })))))), this.element = N("div", {
 			class: "tbp-trace-timeline tbp-trace-mode-select",
 			tabindex: "0"
-		}, this.canvas, this.vscroll, this.tooltip, this.keyHint, this.help), e.append(this.element), this.ctx = fp(this.canvas), this.text = new dp(this.ctx), this.listen();
+		}, this.canvas, this.vscroll, this.tooltip, this.keyHint, this.help), e.append(this.element), this.ctx = pp(this.canvas), this.text = new fp(this.ctx), this.listen();
 	}
 	get timeX() {
 		return this.sizes.labelW;
@@ -11697,7 +11689,7 @@ var Qm = {
 		return Math.max(1, this.width - this.sizes.labelW - this.sizes.scrollbarW);
 	}
 	get tracksTop() {
-		return im(this.sizes);
+		return am(this.sizes);
 	}
 	get tracksHeight() {
 		return Math.max(0, this.height - this.tracksTop);
@@ -11710,10 +11702,10 @@ var Qm = {
 		} : null;
 	}
 	xOf(e) {
-		return this.timeX + mp(e, this.view, this.timeWidth);
+		return this.timeX + hp(e, this.view, this.timeWidth);
 	}
 	timeAt(e) {
-		return hp(e - this.timeX, this.view, this.timeWidth);
+		return gp(e - this.timeX, this.view, this.timeWidth);
 	}
 	stickyHeight() {
 		let e = this.layout.pinnedHeight || 0;
@@ -11742,7 +11734,7 @@ var Qm = {
 	}
 	setWindow(e) {
 		let t = !this.win;
-		this.win = e, this.hoverStale = !0, this.relayout(), this.selected && (this.selected.index = tm(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
+		this.win = e, this.hoverStale = !0, this.relayout(), this.selected && (this.selected.index = nm(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
 			start: e.spanUs[0],
 			end: e.spanUs[1]
 		}, { emit: !1 }) : this.setView(this.view, { emit: !1 }), this.requestDraw();
@@ -11751,7 +11743,7 @@ var Qm = {
 		this.overviewWin = e, this.overviewDensity = null, this.requestDraw();
 	}
 	relayout() {
-		this.layout = lm(this.win, this.collapsed, this.sizes, this.room), this.spacer.style.height = `${this.layout.height}px`, this.searchMatches = this.shownMatches(this.searchAll), this.setScrollTop(this.scrollTop), this.requestDraw();
+		this.layout = um(this.win, this.collapsed, this.sizes, this.room), this.spacer.style.height = `${this.layout.height}px`, this.searchMatches = this.shownMatches(this.searchAll), this.setScrollTop(this.scrollTop), this.requestDraw();
 	}
 	shownMatches(e) {
 		let t = new Set(this.layout.items.filter((e) => e.folded).map((e) => e.track.id));
@@ -11779,7 +11771,7 @@ var Qm = {
 		this.relayout(), this.hoverStale = !0, this.cb.onRoomChange(this.roomState());
 	}
 	setView(e, { emit: t = !0 } = {}) {
-		let n = gp(e, this.span);
+		let n = _p(e, this.span);
 		this.viewSet = !0;
 		let r = n.start !== this.view.start || n.end !== this.view.end;
 		return this.view = n, r && (this.hoverStale = !0), this.requestDraw(), t && r && this.cb.onViewChange({ ...n }), r;
@@ -11789,10 +11781,10 @@ var Qm = {
 		n !== this.scrollTop && (this.hoverStale = !0), this.scrollTop = n, this.vscroll.scrollTop !== this.scrollTop && (this.syncingScroll = !0, this.vscroll.scrollTop = this.scrollTop), this.requestDraw();
 	}
 	setMode(e) {
-		$m.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
+		eh.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
 	}
 	toggleSection(e) {
-		let t = e.kind === "section" ? e.key : am(e);
+		let t = e.kind === "section" ? e.key : om(e);
 		this.collapsed.has(t) ? this.collapsed.delete(t) : this.collapsed.add(t), this.roomChanged();
 	}
 	toggleTrack(e) {
@@ -11814,7 +11806,7 @@ var Qm = {
 		this.selected = !n || e === null || e < 0 || e >= n.n ? null : {
 			index: e,
 			id: n.id[e],
-			host: em(n, n.track[e]),
+			host: tm(n, n.track[e]),
 			count: n.count[e],
 			details: null
 		}, this.range = null, this.requestDraw(), t && this.cb.onSelectEvent(this.selected && { ...this.selected });
@@ -11823,7 +11815,7 @@ var Qm = {
 		this.selected = {
 			id: Number(e),
 			host: t,
-			index: tm(this.win, e, t),
+			index: nm(this.win, e, t),
 			count: 1,
 			details: n
 		}, this.selected.index >= 0 && (this.selected.count = this.win.count[this.selected.index]), this.range = null, this.requestDraw(), r && this.cb.onSelectEvent({ ...this.selected });
@@ -11889,7 +11881,7 @@ var Qm = {
 		this.help.hidden = !e;
 	}
 	trackIdsBetween(e, t) {
-		let [n, r] = dm(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
+		let [n, r] = fm(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
 		for (let e = n; e < r; e += 1) {
 			let t = this.layout.items[e];
 			t.kind === "track" && t.track.kind !== "counter" && i.push(t.track.id);
@@ -11897,7 +11889,7 @@ var Qm = {
 		return i;
 	}
 	selectArea(e, t, n, r) {
-		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = mm(this.win, o, i, a);
+		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = hm(this.win, o, i, a);
 		return this.selected = null, this.range = {
 			start: i,
 			end: a,
@@ -11916,19 +11908,19 @@ var Qm = {
 		this.resizeObserver && this.resizeObserver.disconnect(), this.closeTrackMenu(), this.element.remove();
 	}
 };
-Object.assign(eh.prototype, Um, Qm, _m);
+Object.assign(th.prototype, Wm, $m, vm);
 // src/trace/room.js
-var th = {
+var nh = {
 	collapsed: "trace_collapsed",
 	folded: "trace_folded",
 	pinned: "trace_pin",
 	hidden: "trace_hidden"
 };
-function nh(e) {
+function rh(e) {
 	let t = [...e];
 	return t.length ? JSON.stringify(t.map((e) => e.split("\0"))) : "";
 }
-function rh(e) {
+function ih(e) {
 	if (!e) return [];
 	try {
 		let t = JSON.parse(e);
@@ -11937,27 +11929,27 @@ function rh(e) {
 		return [];
 	}
 }
-function ih(e = {}) {
+function ah(e = {}) {
 	return {
-		collapsed: new Set(rh(e[th.collapsed])),
-		folded: new Set(rh(e[th.folded])),
-		pinned: [...new Set(rh(e[th.pinned]))],
-		hidden: new Set(rh(e[th.hidden]))
+		collapsed: new Set(ih(e[nh.collapsed])),
+		folded: new Set(ih(e[nh.folded])),
+		pinned: [...new Set(ih(e[nh.pinned]))],
+		hidden: new Set(ih(e[nh.hidden]))
 	};
 }
-function ah(e) {
-	return Object.fromEntries(Object.entries(th).map(([t, n]) => [n, nh(e[t] || [])]));
+function oh(e) {
+	return Object.fromEntries(Object.entries(nh).map(([t, n]) => [n, rh(e[t] || [])]));
 }
 // src/trace/details_resize.js
-var oh = "tbp.trace.details", sh = 16, ch = 80;
-function lh() {
+var sh = "tbp.trace.details", ch = 16, lh = 80;
+function uh() {
 	try {
 		return window.localStorage || null;
 	} catch {
 		return null;
 	}
 }
-function uh(e = lh()) {
+function dh(e = uh()) {
 	try {
 		let t = JSON.parse(e && e.getItem("tbp.trace.details") || "null");
 		if (t && Number.isFinite(t.height)) return {
@@ -11970,19 +11962,19 @@ function uh(e = lh()) {
 		folded: !1
 	};
 }
-function dh(e, t = lh()) {
+function fh(e, t = uh()) {
 	try {
-		t && t.setItem(oh, JSON.stringify({
+		t && t.setItem(sh, JSON.stringify({
 			height: Math.round(e.height),
 			folded: e.folded
 		}));
 	} catch {}
 }
-function fh(e, t) {
+function ph(e, t) {
 	return Math.round(Math.max(60, Math.min(Math.max(60, t), e)));
 }
-function ph(e) {
-	let t = uh(), n = null, r = null, i = N("div", {
+function mh(e) {
+	let t = dh(), n = null, r = null, i = N("div", {
 		class: "tbp-trace-details-handle",
 		role: "separator",
 		tabindex: "0",
@@ -12003,13 +11995,13 @@ function ph(e) {
 		return t ? t - [...n.children].filter((t) => t !== e && !t.classList.contains("tbp-trace-body")).reduce((e, t) => e + t.offsetHeight, 0) - 200 : Infinity;
 	}
 	function s() {
-		let n = fh(t.height, o());
+		let n = ph(t.height, o());
 		e.hidden = t.folded, e.style.height = `${n}px`, i.classList.toggle("tbp-folded", t.folded), i.setAttribute("aria-valuenow", String(t.folded ? 0 : n)), i.setAttribute("aria-valuemin", "60");
 		let r = o();
 		Number.isFinite(r) && i.setAttribute("aria-valuemax", String(Math.max(60, Math.round(r)))), i.setAttribute("aria-expanded", t.folded ? "false" : "true");
 	}
 	function c(e, { folded: n = !1 } = {}) {
-		t.height = fh(e, o()), t.folded = n, s(), dh(t);
+		t.height = ph(e, o()), t.folded = n, s(), fh(t);
 	}
 	let l = null;
 	i.addEventListener("pointerdown", (n) => {
@@ -12038,7 +12030,7 @@ function ph(e) {
 		e.target !== a && c(t.height, { folded: !t.folded });
 	}), i.addEventListener("keydown", (e) => {
 		if (e.target === a) return;
-		let n = e.shiftKey ? ch : sh, r = t.folded ? 60 - n : t.height;
+		let n = e.shiftKey ? lh : ch, r = t.folded ? 60 - n : t.height;
 		if (e.key === "ArrowUp") c(r + n);
 		else if (e.key === "ArrowDown") t.folded || c(t.height - n, { folded: t.height <= 60 });
 		else if (e.key === "Home") c(60);
@@ -12059,23 +12051,23 @@ function ph(e) {
 		destroy: () => r && r.disconnect()
 	};
 }
-var mh = 5, hh = 1e3, gh = {
+var hh = 5, gh = 1e3, _h = {
 	select: "Select",
 	pan: "Pan",
 	zoom: "Zoom",
 	timing: "Timing"
 };
-function _h(e, t, { multiHost: n = !1 } = {}) {
+function vh(e, t, { multiHost: n = !1 } = {}) {
 	return {
-		view: e ? Ep(e) : "",
+		view: e ? Dp(e) : "",
 		sel: t && t.id >= 0 ? String(t.id) : "",
 		sel_host: t && n && t.host ? t.host : ""
 	};
 }
-function vh(e = {}) {
+function yh(e = {}) {
 	let t = e.sel !== void 0 && e.sel !== "" ? Number(e.sel) : NaN;
 	return {
-		view: Dp(e.view),
+		view: Op(e.view),
 		sel: Number.isInteger(t) && t >= 0 ? {
 			id: t,
 			host: e.sel_host || null
@@ -12083,14 +12075,14 @@ function vh(e = {}) {
 		hosts: e.hosts ? String(e.hosts).split(",").filter(Boolean) : null
 	};
 }
-function yh(e, t, n, r = null) {
+function bh(e, t, n, r = null) {
 	let i = e.end - e.start, a = Math.max(0, n || 0);
-	return a > .8 * i ? yp(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : yp(t + a / 2, i, r);
+	return a > .8 * i ? bp(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : bp(t + a / 2, i, r);
 }
-function bh(e, t, n) {
+function xh(e, t, n) {
 	return n > 0 ? e < 0 || e >= n ? t < 0 ? n - 1 : 0 : ((e + (t < 0 ? -1 : 1)) % n + n) % n : -1;
 }
-function xh(e, t) {
+function Sh(e, t) {
 	let n = URL.createObjectURL(e), r = N("a", {
 		href: n,
 		download: t,
@@ -12098,13 +12090,13 @@ function xh(e, t) {
 	});
 	document.body.append(r), r.click(), r.remove(), setTimeout(() => URL.revokeObjectURL(n), 6e4);
 }
-function Sh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compare: a = null }) {
-	let o = vh(n), s = t.run, c = null, l = o.hosts || (t.host ? [t.host] : null), u = o.sel, d = !1, f = Object.fromEntries($m.map((e, t) => [e, N("button", {
+function Ch(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compare: a = null }) {
+	let o = yh(n), s = t.run, c = null, l = o.hosts || (t.host ? [t.host] : null), u = o.sel, d = !1, f = Object.fromEntries(eh.map((e, t) => [e, N("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-mode",
 		"aria-pressed": e === "select" ? "true" : "false",
-		title: `${gh[e]} mode (key ${t + 1})`,
-		text: `${gh[e]} ${t + 1}`,
+		title: `${_h[e]} mode (key ${t + 1})`,
+		text: `${_h[e]} ${t + 1}`,
 		on: { click: () => M.setMode(e) }
 	})])), p = N("input", {
 		type: "search",
@@ -12162,7 +12154,7 @@ function Sh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	}), w = x.base_run ? N("label", {
 		class: "tbp-trace-check",
 		title: "The step that starts at the same time in both runs"
-	}, "Align at step", S, C) : null, T = `${Fe(t.run, t.host || "all_hosts")}.trace.json`, E = N("a", {
+	}, "Align at step", S, C) : null, T = `${Ie(t.run, t.host || "all_hosts")}.trace.json`, E = N("a", {
 		class: "tbp-button tbp-trace-small",
 		href: i.dataUrl(t),
 		download: T,
@@ -12190,14 +12182,14 @@ function Sh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		class: "tbp-trace-modes",
 		role: "group",
 		"aria-label": "Mouse mode"
-	}, Object.values(f)), N("div", { class: "tbp-trace-searchbar" }, p, _, v, g, N("label", { class: "tbp-trace-check" }, m, "Regex"), N("label", { class: "tbp-trace-check" }, h, "Args")), y, w, N("span", { class: "tbp-spacer" }), b, D, E, ee), A = Am({ onJump: (e) => ye({
+	}, Object.values(f)), N("div", { class: "tbp-trace-searchbar" }, p, _, v, g, N("label", { class: "tbp-trace-check" }, m, "Regex"), N("label", { class: "tbp-trace-check" }, h, "Args")), y, w, N("span", { class: "tbp-spacer" }), b, D, E, ee), A = jm({ onJump: (e) => ye({
 		id: e.id,
 		ts: e.ts,
 		dur: e.dur || 0,
 		track: e.track
-	}) }), te = N("div", { class: "tbp-trace-body" }), ne = ph(A.element), re = N("div", { class: "tbp-trace" }, k, te, ne.handle, A.element);
+	}) }), te = N("div", { class: "tbp-trace-body" }), ne = mh(A.element), re = N("div", { class: "tbp-trace" }, k, te, ne.handle, A.element);
 	ne.attach(re), e.append(re);
-	let j = null, M = new eh(te, {
+	let j = null, M = new th(te, {
 		onViewChange: (e) => {
 			j && j.ensure(e, M.timeWidth), ke();
 		},
@@ -12210,19 +12202,19 @@ function Sh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		onSelectEvent: (e) => ge(e),
 		onSelectRange: (e) => ve(e),
 		onRoomChange: (t) => {
-			ie(), !d && e.isConnected && r(ah(t));
+			ie(), !d && e.isConnected && r(oh(t));
 		},
 		onTiming: (e) => {
 			e && A.showMessage(`Measured ${z(e.end - e.start)}, from ${z(e.start)} to ${z(e.end)}. F zooms to it, M marks it.`);
 		}
 	});
-	te.append(O), M.setRoom(ih(n)), M.fitToElement(), M.width || M.setSize(hh, 600);
+	te.append(O), M.setRoom(ah(n)), M.fitToElement(), M.width || M.setSize(gh, 600);
 	function ie() {
 		let e = M.layout.hidden || 0;
 		O.hidden = !e, O.textContent = `${L(e)} hidden track${e === 1 ? "" : "s"} · Show`;
 	}
 	let ae = null, oe = null;
-	j = new nm({
+	j = new rm({
 		api: i,
 		run: s,
 		hosts: l,
@@ -12259,7 +12251,7 @@ function Sh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		}).catch(() => {});
 	}
 	function le() {
-		ae = null, M.viewSet && j.span ? j.load(Ip(M.view, M.timeWidth, j.span)) : o.view && !j.window ? (j.load(Ip(o.view, M.timeWidth, null)), ce()) : j.load(null, { resolution: Math.round(M.timeWidth) }).then((e) => {
+		ae = null, M.viewSet && j.span ? j.load(Lp(M.view, M.timeWidth, j.span)) : o.view && !j.window ? (j.load(Lp(o.view, M.timeWidth, null)), ce()) : j.load(null, { resolution: Math.round(M.timeWidth) }).then((e) => {
 			e && M.setOverview(e);
 		}), se();
 	}
@@ -12294,7 +12286,7 @@ function Sh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	}
 	function fe() {
 		let t = [...y.querySelectorAll("input[type=checkbox]")], n = t.filter((e) => e.checked).map((e) => e.value);
-		n.length || (t[0].checked = !0, n = [t[0].value]), l = n.length === c.length ? null : n, j.setHosts(l, c), xe(), M.clearSelection(), j.load(Ip(M.view, M.timeWidth, M.span)), ce(), !d && e.isConnected && r({ hosts: l ? l.join(",") : "" });
+		n.length || (t[0].checked = !0, n = [t[0].value]), l = n.length === c.length ? null : n, j.setHosts(l, c), xe(), M.clearSelection(), j.load(Lp(M.view, M.timeWidth, M.span)), ce(), !d && e.isConnected && r({ hosts: l ? l.join(",") : "" });
 	}
 	i.hosts && Promise.resolve().then(() => i.hosts(s, "trace_viewer")).then((e) => {
 		!d && Array.isArray(e) && e.length > 1 && de(e);
@@ -12308,8 +12300,8 @@ function Sh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		if (!u) return;
 		let { id: t } = u, n = u.host;
 		if (!n) {
-			let r = tm(e, t);
-			n = r >= 0 ? em(e, e.track[r]) : pe();
+			let r = nm(e, t);
+			n = r >= 0 ? tm(e, e.track[r]) : pe();
 		}
 		u = null, M.selectId(t, n, { emit: !0 });
 	}
@@ -12332,7 +12324,7 @@ function Sh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		}, i = {
 			count: e.count,
 			host: n && n.hosts.length > 1 ? e.host : "",
-			trackName: n ? jm(n, r.track) : ""
+			trackName: n ? Mm(n, r.track) : ""
 		};
 		if (e.id < 0) A.showEvent(r, i);
 		else {
@@ -12346,14 +12338,14 @@ function Sh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 				M.setSelectedDetails(n);
 				let a = j.window, o = (n.flows || []).map((e) => ({
 					...e,
-					trackName: a ? jm(a, e.track) : ""
+					trackName: a ? Mm(a, e.track) : ""
 				}));
 				A.showEvent({
 					...n,
 					flows: o
 				}, {
 					...i,
-					trackName: a ? jm(a, n.track ?? r.track) : i.trackName
+					trackName: a ? Mm(a, n.track ?? r.track) : i.trackName
 				});
 			} catch (e) {
 				if (t !== he || d) return;
@@ -12368,7 +12360,7 @@ function Sh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	async function ve({ start: e, end: t, indexes: n, trackIds: r }) {
 		let i = ++_e;
 		he += 1, ke();
-		let a = wm(j.window, n), o = {
+		let a = Tm(j.window, n), o = {
 			start: e,
 			end: t,
 			tracks: r.length
@@ -12379,7 +12371,7 @@ function Sh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		}), s) try {
 			let n = await j.summary(e, t, r);
 			if (i !== _e || d) return;
-			A.showSummary(Em(n), o);
+			A.showSummary(Dm(n), o);
 		} catch (e) {
 			if (i !== _e || d || e && e.name === "AbortError") return;
 			A.showSummary(a, {
@@ -12389,8 +12381,8 @@ function Sh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		}
 	}
 	function ye(e) {
-		let t = e.host || em(j.window, e.track) || pe();
-		M.setView(yh(M.view, e.ts, e.dur, M.span)), M.selectId(e.id, t, {
+		let t = e.host || tm(j.window, e.track) || pe();
+		M.setView(bh(M.view, e.ts, e.dur, M.span)), M.selectId(e.id, t, {
 			details: {
 				id: e.id,
 				name: e.name,
@@ -12420,7 +12412,7 @@ function Sh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 			limit: 100,
 			offset: t * 100
 		});
-		for (I.key !== e && (I = be(e)), I.total = r.total ?? (r.matches || []).length, I.pages.set(t, r.matches || []); I.pages.size > mh;) I.pages.delete(I.pages.keys().next().value);
+		for (I.key !== e && (I = be(e)), I.total = r.total ?? (r.matches || []).length, I.pages.set(t, r.matches || []); I.pages.size > hh;) I.pages.delete(I.pages.keys().next().value);
 		return I.pages.get(t);
 	}
 	let Ce = Promise.resolve(null);
@@ -12444,7 +12436,7 @@ function Sh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 			return e && e.name === "AbortError" || (g.textContent = e.message, g.classList.add("tbp-error")), null;
 		}
 		if (!I.total) return g.textContent = "No match", M.setSearchMatches([], null), null;
-		let r = bh(I.at, e, I.total), i = Math.floor(r / 100), a = I.pages.get(i);
+		let r = xh(I.at, e, I.total), i = Math.floor(r / 100), a = I.pages.get(i);
 		if (!a) {
 			g.textContent = `${L(r + 1)} of ${L(I.total)} (loading…)`;
 			try {
@@ -12465,12 +12457,12 @@ function Sh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 					signal: Ee.signal,
 					type: "application/json",
 					onProgress: (e) => {
-						D.textContent = `Downloading the trace… ${Pe(e)}`;
+						D.textContent = `Downloading the trace… ${Fe(e)}`;
 					},
 					complete: (e) => e.trimEnd().endsWith("]}")
 				});
 				if (d) return;
-				xh(e, T), D.textContent = `Saved ${T} (${Pe(e.size)})`;
+				Sh(e, T), D.textContent = `Saved ${T} (${Fe(e.size)})`;
 			} catch (e) {
 				if (d || e && e.name === "AbortError") return;
 				D.textContent = `Download failed, nothing was saved: ${e.message}`, D.classList.add("tbp-error");
@@ -12486,22 +12478,22 @@ function Sh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	function Ae() {
 		if (Oe = null, d || !e.isConnected) return;
 		let t = !!(j.window && j.window.hosts.length > 1);
-		r(_h(M.view, M.selected, { multiHost: t }));
+		r(vh(M.view, M.selected, { multiHost: t }));
 	}
-	function R(t) {
+	function je(t) {
 		if (!e.isConnected) return Le(), !1;
-		let n = xm(t);
+		let n = Sm(t);
 		return n ? n.action === "focus-search" ? (p.focus(), t.preventDefault(), !0) : M.keyDown(n.action, {
 			fast: n.fast,
 			repeat: !!t.repeat
 		}) ? (t.preventDefault(), !0) : !1 : !1;
 	}
-	function je(e) {
-		let t = Sm(e);
+	function R(e) {
+		let t = Cm(e);
 		t && M.keyUp(t);
 	}
 	function B() {
-		d || M.showKeyHint(!Cm());
+		d || M.showKeyHint(!wm());
 	}
 	function Me() {
 		M.keyUp(null), B();
@@ -12510,12 +12502,12 @@ function Sh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		[
 			document,
 			"keydown",
-			R
+			je
 		],
 		[
 			document,
 			"keyup",
-			je
+			R
 		],
 		[
 			document,
@@ -12539,10 +12531,10 @@ function Sh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		]
 	];
 	for (let [e, t, n] of Ne) e.addEventListener(t, n);
-	function Ie() {
+	function Pe() {
 		!d && e.isConnected && (M.focus(), B());
 	}
-	Ie(), setTimeout(Ie, 0);
+	Pe(), setTimeout(Pe, 0);
 	function Le() {
 		if (!d) {
 			d = !0;
@@ -12554,7 +12546,7 @@ function Sh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		timeline: M,
 		model: j,
 		details: A,
-		handleKey: R,
+		handleKey: je,
 		search: we,
 		jumpTo: ye,
 		writeUrl: Ae,
@@ -12564,13 +12556,13 @@ function Sh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	};
 }
 // src/tools/trace_viewer.js
-var Ch = /* @__PURE__ */ s({
+var wh = /* @__PURE__ */ s({
 	allHosts: () => !0,
 	fetchData: () => !1,
-	render: () => wh
+	render: () => Th
 });
-function wh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compareParams: a = null }) {
-	return Sh(e, {
+function Th(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compareParams: a = null }) {
+	return Ch(e, {
 		params: t,
 		state: n,
 		setParams: r,
@@ -12579,83 +12571,83 @@ function wh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	});
 }
 // src/tools/memory_profile.js
-var Th = /* @__PURE__ */ s({
+var Eh = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	breakdownNote: () => Nh,
-	chartMax: () => Ah,
-	hideFree: () => Fh,
-	memoryUnit: () => kh,
-	peakIndex: () => jh,
-	pointDetails: () => Ph,
-	render: () => zh,
-	summaryRows: () => Mh
-}), Eh = 1024, Dh = 1024 ** 2, Oh = 1024 ** 3;
-function kh(e) {
-	return e >= Oh ? {
+	breakdownNote: () => Ph,
+	chartMax: () => jh,
+	hideFree: () => Ih,
+	memoryUnit: () => Ah,
+	peakIndex: () => Mh,
+	pointDetails: () => Fh,
+	render: () => Bh,
+	summaryRows: () => Nh
+}), Dh = 1024, Oh = 1024 ** 2, kh = 1024 ** 3;
+function Ah(e) {
+	return e >= kh ? {
 		name: "GiB",
-		bytes: Oh
-	} : e >= Dh || !(e > 0) ? {
+		bytes: kh
+	} : e >= Oh || !(e > 0) ? {
 		name: "MiB",
-		bytes: Dh
+		bytes: Oh
 	} : {
 		name: "KiB",
-		bytes: Eh
+		bytes: Dh
 	};
 }
-function Ah(e) {
-	let t = 0, n = !Fh(e);
+function jh(e) {
+	let t = 0, n = !Ih(e);
 	for (let r = 0; r < e.ts_ms.length; r += 1) t = Math.max(t, e.stack[r] + e.heap[r] + (n ? e.free[r] : 0));
 	return t;
 }
-function jh(e, t) {
+function Mh(e, t) {
 	let n = -1;
 	for (let r = 0; r < e.ts_ms.length; r += 1) Math.abs(e.ts_ms[r] - t.peak_time_ms) < 1e-6 && (n < 0 || e.in_use[r] > e.in_use[n]) && (n = r);
 	return n;
 }
-function Mh(e) {
+function Nh(e) {
 	return [
 		["#Allocation", L(e.num_allocations)],
 		["#Deallocation", L(e.num_deallocations)],
-		["Memory Capacity", Pe(e.memory_capacity_bytes)],
-		["Peak Heap Usage Lifetime", Pe(e.peak_bytes_lifetime)],
-		["Peak Memory Usage", `${Pe(e.peak_bytes_in_use)} at ${B(e.peak_time_ms, 3)}` + (e.peak_step === void 0 ? "" : e.peak_step < 0 ? " (outside the profiled steps)" : ` (step ${e.peak_step})`)],
-		["Stack Reservation", Pe(e.stack_reserved_bytes)],
-		["Heap Allocation", Pe(e.heap_allocated_bytes)],
-		["Free Memory", Pe(e.free_memory_bytes)],
+		["Memory Capacity", Fe(e.memory_capacity_bytes)],
+		["Peak Heap Usage Lifetime", Fe(e.peak_bytes_lifetime)],
+		["Peak Memory Usage", `${Fe(e.peak_bytes_in_use)} at ${Me(e.peak_time_ms, 3)}` + (e.peak_step === void 0 ? "" : e.peak_step < 0 ? " (outside the profiled steps)" : ` (step ${e.peak_step})`)],
+		["Stack Reservation", Fe(e.stack_reserved_bytes)],
+		["Heap Allocation", Fe(e.heap_allocated_bytes)],
+		["Free Memory", Fe(e.free_memory_bytes)],
 		["Fragmentation", e.fragmentation_percent === null ? "n/a" : `${R(e.fragmentation_percent, 2)} at the peak`]
 	];
 }
-function Nh(e, t = "live") {
+function Ph(e, t = "live") {
 	let n = e.peak_step === void 0 || e.peak_step < 0 ? "the peak's step" : `step ${e.peak_step}`;
 	return t === "by_op" ? `This trace's memory events have no addresses (PyTorch < 1.10), so which allocations are live at the peak is unknown. Per op, the events of ${n} up to the peak: "Size Increase" is what the op allocated minus what it freed while it ran. "held before the step" is the rest of the heap at the peak.` : `Allocations made in ${n} up to the peak and still live then. "unused preallocated device memory" is the rest of the heap at the peak: memory held since before that step (e.g. weights) or since before profiling started. "stack" is the stack reservation.`;
 }
-function Ph(e, t) {
+function Fh(e, t) {
 	return [
-		["Timestamp", B(e.ts_ms[t], 3)],
+		["Timestamp", Me(e.ts_ms[t], 3)],
 		["Event", e.kind[t] === "alloc" ? "Allocation" : "Deallocation"],
-		["Requested size", Pe(e.requested[t])],
-		["Allocation size", `${e.allocation[t] < 0 ? "-" : ""}${Pe(Math.abs(e.allocation[t]))}`],
+		["Requested size", Fe(e.requested[t])],
+		["Allocation size", `${e.allocation[t] < 0 ? "-" : ""}${Fe(Math.abs(e.allocation[t]))}`],
 		["Op", e.op[t] || "-"],
 		["Step", e.step[t] >= 0 ? String(e.step[t]) : "-"],
 		["Region type", e.region_type[t] || "-"],
 		["Data type", e.data_type[t] || "-"],
 		["Shape", e.shape[t] || "-"],
-		["Memory in use", Pe(e.in_use[t])]
+		["Memory in use", Fe(e.in_use[t])]
 	];
 }
-function Fh(e) {
+function Ih(e) {
 	return Math.max(0, ...e.free) > 10 * Math.max(1, ...e.in_use);
 }
-function Ih(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}) {
-	let a = t.timeline, o = rf({
+function Lh(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}) {
+	let a = t.timeline, o = af({
 		title: "Event at the pointer",
 		rows: [["", "Hover the timeline"]]
 	});
-	e.append(N("div", { class: "tbp-chart-row tbp-memory-cards" }, rf({
+	e.append(N("div", { class: "tbp-chart-row tbp-memory-cards" }, af({
 		title: "Memory Profile Summary",
-		rows: Mh(t.summary)
+		rows: Nh(t.summary)
 	}).element, o.element));
-	let s = kh(Ah(a)), c = (e) => e.map((e) => e / s.bytes), l = jh(a, t.summary), u = tf({
+	let s = Ah(jh(a)), c = (e) => e.map((e) => e / s.bytes), l = Mh(a, t.summary), u = nf({
 		x: a.ts_ms,
 		series: [
 			{
@@ -12706,12 +12698,12 @@ function Ih(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}
 	});
 	if (u.chart) {
 		let e = u.chart.options.scales;
-		e.y.ticks.callback = (e) => L(e, 2), e.y1.ticks.callback = (e) => L(e, 1), u.chart.options.plugins.tooltip.callbacks.title = (e) => e.length ? B(a.ts_ms[e[0].dataIndex], 3) : "", u.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? Ph(a, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], u.chart.options.onHover = (e, t) => {
-			t.length && o.setRows(Ph(a, t[0].index));
-		}, Fh(a) && (u.chart.data.datasets[2].hidden = !0), t.summary.fragmentation_percent === null && a.fragmentation_percent.every((e) => !e) && (u.chart.data.datasets[3].hidden = !0), l < 0 && (u.chart.data.datasets[4].hidden = !0), u.chart.update("none");
+		e.y.ticks.callback = (e) => L(e, 2), e.y1.ticks.callback = (e) => L(e, 1), u.chart.options.plugins.tooltip.callbacks.title = (e) => e.length ? Me(a.ts_ms[e[0].dataIndex], 3) : "", u.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? Fh(a, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], u.chart.options.onHover = (e, t) => {
+			t.length && o.setRows(Fh(a, t[0].index));
+		}, Ih(a) && (u.chart.data.datasets[2].hidden = !0), t.summary.fragmentation_percent === null && a.fragmentation_percent.every((e) => !e) && (u.chart.data.datasets[3].hidden = !0), l < 0 && (u.chart.data.datasets[4].hidden = !0), u.chart.update("none");
 	}
 	let f = [];
-	t.timeline_points_total > a.ts_ms.length && f.push(`Showing ${L(a.ts_ms.length)} of ${L(t.timeline_points_total)} events (the highest usage of each interval).`), Fh(a) && f.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
+	t.timeline_points_total > a.ts_ms.length && f.push(`Showing ${L(a.ts_ms.length)} of ${L(t.timeline_points_total)} events (the highest usage of each interval).`), Ih(a) && f.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
 	let p = f.length ? f.join(" ") : null, m = `Memory in ${s.name} after each allocator event (left axis), fragmentation in % (right axis); the dot is the peak, where the summary reads its numbers.`;
 	if (e.append(N("div", { class: "tbp-chart-row tbp-memory-timeline" }, X({
 		title: "Memory Timeline Graph",
@@ -12723,9 +12715,9 @@ function Ih(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}
 	let h = t.breakdown, g = h.kind === "by_op";
 	e.append(N("h3", { text: g ? "Memory Breakdown Table (by op, up to the peak)" : "Memory Breakdown Table (active allocations at the peak)" })), e.append(N("p", {
 		class: "tbp-help",
-		text: Nh(t.summary, h.kind)
+		text: Ph(t.summary, h.kind)
 	}));
-	let _ = Tt({
+	let _ = Et({
 		columns: h.columns.map((e) => ({
 			...e,
 			format: e.type === "number" ? (e) => L(e, 3) : void 0
@@ -12733,21 +12725,21 @@ function Ih(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}
 		rows: h.rows.map((e) => [e[0] || "(no op recorded)", ...e.slice(1)]),
 		filterPlaceholder: "Filter by op name",
 		csvFileName: "memory_breakdown.csv",
-		...Lh(r, i, {
+		...Rh(r, i, {
 			id: g ? "increase_mib" : "allocation_mib",
 			direction: "desc"
 		})
 	});
 	r.filter && _.setFilter(r.filter), r.page && _.setPage(Number(r.page) || 0), e.append(_.element);
 }
-function Lh(e, t, n) {
-	let r = jt(e, t);
+function Rh(e, t, n) {
+	let r = Mt(e, t);
 	return {
 		...r,
 		initialSort: r.initialSort || n
 	};
 }
-async function Rh(e, t, { comparison: n, compareParams: r, params: i, api: a, state: o, setParams: s }) {
+async function zh(e, t, { comparison: n, compareParams: r, params: i, api: a, state: o, setParams: s }) {
 	let c = n;
 	if (t !== n.data.memory_id && a && r) {
 		F(e).append(N("p", {
@@ -12761,23 +12753,23 @@ async function Rh(e, t, { comparison: n, compareParams: r, params: i, api: a, st
 				...r
 			});
 		} catch (r) {
-			F(e).append(Tf(n), N("p", {
+			F(e).append(Ef(n), N("p", {
 				class: "tbp-diagnostic",
 				role: "note",
 				text: `Could not compare ${t}: ${r.message}`
-			}), Pf(n));
+			}), Ff(n));
 			return;
 		}
 	}
-	F(e).append(Tf(c), N("h3", { text: `Memory breakdown of ${c.data.memory_id}, compared` }), Nf(c, "breakdown", {
+	F(e).append(Ef(c), N("h3", { text: `Memory breakdown of ${c.data.memory_id}, compared` }), Pf(c, "breakdown", {
 		state: o,
 		setParams: s
-	}).element, Pf(c));
+	}).element, Ff(c));
 }
-function zh(e, t) {
+function Bh(e, t) {
 	let { data: n, comparison: r = null, state: i = {}, setParams: a = () => {} } = t;
 	if (e.append(N("h2", { text: "Memory profile" })), !n.memory_ids.length) {
-		r && e.append(Tf(r)), e.append(He("No memory allocator events", ...n.diagnostics || []).element);
+		r && e.append(Ef(r)), e.append(Ue("No memory allocator events", ...n.diagnostics || []).element);
 		return;
 	}
 	let o = n.memory_ids.find((e) => /^GPU\d+$/.test(e)), s = n.memory_ids.includes(i.memory_id) ? i.memory_id : o || n.memory_ids[0], c = N("select", {
@@ -12793,7 +12785,7 @@ function zh(e, t) {
 		text: "Memory ID"
 	}), c), ...u ? [u] : [], l);
 	let d = (e) => {
-		F(l), u && Rh(u, e, t), Ih(l, n.profiles[e], {
+		F(l), u && zh(u, e, t), Lh(l, n.profiles[e], {
 			table: !r,
 			state: i,
 			setParams: a
@@ -12804,7 +12796,7 @@ function zh(e, t) {
 	}), d(s);
 }
 // src/components/step_chart.js
-var Bh = h, Vh = {
+var Vh = h, Hh = {
 	kernel: h.device_compute,
 	memcpy: h.device_to_device,
 	memset: h.output,
@@ -12814,10 +12806,10 @@ var Bh = h, Vh = {
 	cpu_exec: h.host_compute,
 	other: h.other
 };
-function Hh(e, t = 0) {
-	return Bh[e] || Vd(t);
+function Uh(e, t = 0) {
+	return Vh[e] || Hd(t);
 }
-function Uh(e) {
+function Wh(e) {
 	let t = e.rows || [];
 	return (e.categories || []).flatMap((e, n) => {
 		let r = t.map((t) => Number(t.breakdown_ms?.[e.id]) || 0);
@@ -12825,37 +12817,37 @@ function Uh(e) {
 			id: e.id,
 			label: e.label,
 			values: r,
-			color: Hh(e.id, n)
+			color: Uh(e.id, n)
 		}] : [];
 	});
 }
-function Wh(e, t = "cores") {
-	let n = [`Step time: ${B(e.step_time_ms)}`];
+function Gh(e, t = "cores") {
+	let n = [`Step time: ${Me(e.step_time_ms)}`];
 	if (e.input_percent !== null && e.input_percent !== void 0) {
 		let r = `Waiting for input: ${R(e.input_percent, 1)}`;
 		e.input_percent_min_core !== null && e.input_percent_min_core !== void 0 && (r += ` (${t}: ${R(e.input_percent_min_core, 1)} – ${R(e.input_percent_max_core, 1)})`), n.push(r);
 	}
 	return n;
 }
-function Gh(e) {
+function Kh(e) {
 	let t = /^(.{20,}?)(?:[.:;](?:\s|$))/.exec(e);
 	return t ? `${t[1]}.` : e;
 }
-function Kh(e = {}) {
+function qh(e = {}) {
 	let t = [
 		...e.errors || [],
 		...e.warnings || [],
 		...e.info || []
-	].filter((e) => /step/i.test(e)).map(Gh);
+	].filter((e) => /step/i.test(e)).map(Kh);
 	return t.length ? t : ["No steps were found in this profile, so there is no per-step breakdown. Mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again."];
 }
-function qh(e = {}) {
+function Jh(e = {}) {
 	return !!(e.rows || []).length && !e.whole_profile;
 }
-function Jh(e, { height: t = 300, diagnostics: n } = {}) {
+function Yh(e, { height: t = 300, diagnostics: n } = {}) {
 	let r = e.rows || [];
-	if (!qh(e)) {
-		let e = He("No step-time graph", ...Kh(n).map((e) => N("p", {
+	if (!Jh(e)) {
+		let e = Ue("No step-time graph", ...qh(n).map((e) => N("p", {
 			class: "tbp-steps-note",
 			text: e
 		}))).element;
@@ -12864,7 +12856,7 @@ function Jh(e, { height: t = 300, diagnostics: n } = {}) {
 			chart: null
 		};
 	}
-	let i = Uh(e), a = ef({
+	let i = Wh(e), a = tf({
 		labels: r.map((e) => e.step || String(e.step_num)),
 		series: i.length ? i : [{
 			label: "Step time",
@@ -12875,50 +12867,50 @@ function Jh(e, { height: t = 300, diagnostics: n } = {}) {
 		height: t,
 		title: "Step-time graph"
 	}), o = a.chart;
-	return Yh(o, i, {
+	return Xh(o, i, {
 		title: (e) => String(r[e].step),
-		footer: (t) => Wh(r[t], e.spread_over || "cores")
+		footer: (t) => Gh(r[t], e.spread_over || "cores")
 	}), a.element.classList.add("tbp-step-chart"), {
 		element: a.element,
 		chart: o,
 		series: i
 	};
 }
-function Yh(e, t, { title: n, footer: r }) {
+function Xh(e, t, { title: n, footer: r }) {
 	if (!e) return;
 	e.options.plugins.title.display = !1, t.forEach((t, n) => {
 		e.data.datasets[n].backgroundColor = t.color;
 	});
 	let i = e.options.plugins.tooltip;
-	i.filter = (e) => e.parsed.y > 0, i.callbacks.title = (e) => e.length ? n(e[0].dataIndex) : "", i.callbacks.label = (e) => `${e.dataset.label}: ${B(e.parsed.y)}`, i.callbacks.footer = (e) => e.length ? r(e[0].dataIndex) : [], e.update("none");
+	i.filter = (e) => e.parsed.y > 0, i.callbacks.title = (e) => e.length ? n(e[0].dataIndex) : "", i.callbacks.label = (e) => `${e.dataset.label}: ${Me(e.parsed.y)}`, i.callbacks.footer = (e) => e.length ? r(e[0].dataIndex) : [], e.update("none");
 }
-function Xh(e) {
+function Zh(e) {
 	let t = [];
 	return e.source && t.push(`Steps from ${e.source}.`), (e.dropped || []).length && t.push(`Left out as possibly incomplete: ${e.dropped.join(", ")}.`), t.length ? N("p", {
 		class: "tbp-help tbp-steps-source",
 		text: t.join(" ")
 	}) : null;
 }
-function Zh(e) {
+function Qh(e) {
 	return N("table", { class: "tbp-breakdown" }, N("tbody", {}, e.map((e, t) => N("tr", {
 		class: (e.avg_ms || 0) > 0 ? null : "tbp-breakdown-zero",
 		dataset: { category: e.id }
 	}, N("td", {}, N("span", {
 		class: "tbp-swatch",
-		style: { background: Hh(e.id, t) },
+		style: { background: Uh(e.id, t) },
 		"aria-hidden": "true"
 	})), N("td", {
 		class: "tbp-breakdown-label",
 		text: e.label
 	}), N("td", {
 		class: "tbp-num",
-		text: B(e.avg_ms)
+		text: Me(e.avg_ms)
 	}), N("td", {
 		class: "tbp-num",
 		text: R(e.percent ?? 0, 1)
 	})))));
 }
-function Qh(e) {
+function $h(e) {
 	return (e.categories || []).map((t) => ({
 		id: t.id,
 		label: t.label,
@@ -12926,7 +12918,7 @@ function Qh(e) {
 		percent: e.category_percent?.[t.id] ?? 0
 	}));
 }
-function $h(e = {}) {
+function eg(e = {}) {
 	let t = [
 		...(e.errors || []).map((e) => N("p", {
 			class: "tbp-diagnostic tbp-diagnostic-error",
@@ -12945,7 +12937,7 @@ function $h(e = {}) {
 	];
 	return t.length ? N("div", { class: "tbp-diagnostics" }, t) : null;
 }
-function eg(e) {
+function tg(e) {
 	if (typeof e != "string") return null;
 	try {
 		let t = new URL(e);
@@ -12954,8 +12946,8 @@ function eg(e) {
 		return null;
 	}
 }
-function tg(e, t) {
-	let n = eg(e), r = t || e || "";
+function ng(e, t) {
+	let n = tg(e), r = t || e || "";
 	return n ? N("a", {
 		class: "tbp-external",
 		href: n,
@@ -12965,11 +12957,11 @@ function tg(e, t) {
 	}) : N("span", { text: r });
 }
 // src/tools/overview_compare.js
-var ng = m[1], rg = m[0];
-function ig(e) {
+var rg = m[1], ig = m[0];
+function ag(e) {
 	return !!(e.data?.gpu_step_breakdown && e.base_data?.gpu_step_breakdown);
 }
-function ag(e, t) {
+function og(e, t) {
 	if (t) {
 		let t = e.gpu_step_breakdown, n = t.average?.breakdown_us || {};
 		return (t.categories || []).map((e) => ({
@@ -12979,14 +12971,14 @@ function ag(e, t) {
 		}));
 	}
 	let n = e.summary || {};
-	return n.breakdown && n.breakdown.length ? n.breakdown : Qh(e.steps || {});
+	return n.breakdown && n.breakdown.length ? n.breakdown : $h(e.steps || {});
 }
-function og(e) {
-	let t = ig(e), n = (e) => new Map(ag(e || {}, t).map((e) => [e.id, e])), r = n(e.base_data), i = n(e.data);
+function sg(e) {
+	let t = ag(e), n = (e) => new Map(og(e || {}, t).map((e) => [e.id, e])), r = n(e.base_data), i = n(e.data);
 	return [...i.keys(), ...[...r.keys()].filter((e) => !i.has(e))].flatMap((e, n) => {
 		let a = [Number(r.get(e)?.avg_ms) || 0, Number(i.get(e)?.avg_ms) || 0];
 		if (!a.some((e) => e > 0)) return [];
-		let o = t && Vh[e] || Hh(e, n);
+		let o = t && Hh[e] || Uh(e, n);
 		return [{
 			id: e,
 			label: (i.get(e) || r.get(e)).label,
@@ -12995,13 +12987,13 @@ function og(e) {
 		}];
 	});
 }
-function sg(e, t) {
+function cg(e, t) {
 	if (t) return (e.gpu_step_breakdown.rows || []).map((e) => (Number(e.step_time_us) || 0) / 1e3);
 	let n = e.steps || {};
-	return qh(n) ? n.rows.map((e) => e.step_time_ms) : [];
+	return Jh(n) ? n.rows.map((e) => e.step_time_ms) : [];
 }
-function cg(e) {
-	let t = ig(e), n = sg(e.base_data || {}, t), r = sg(e.data || {}, t), i = Math.max(n.length, r.length), a = (e) => Array.from({ length: i }, (t, n) => n < e.length ? e[n] : null);
+function lg(e) {
+	let t = ag(e), n = cg(e.base_data || {}, t), r = cg(e.data || {}, t), i = Math.max(n.length, r.length), a = (e) => Array.from({ length: i }, (t, n) => n < e.length ? e[n] : null);
 	return {
 		labels: Array.from({ length: i }, (e, t) => String(t + 1)),
 		base: a(n),
@@ -13012,11 +13004,11 @@ function cg(e) {
 		}
 	};
 }
-function lg(e) {
-	let t = og(e), n = [`Base: ${e.base.run}`, `New: ${e.new.run}`], r;
-	if (!t.length) r = He("No step-time breakdown", "Neither run has a step-time breakdown.").element;
+function ug(e) {
+	let t = sg(e), n = [`Base: ${e.base.run}`, `New: ${e.new.run}`], r;
+	if (!t.length) r = Ue("No step-time breakdown", "Neither run has a step-time breakdown.").element;
 	else {
-		let e = ef({
+		let e = tf({
 			labels: ["Base", "New"],
 			series: t,
 			yLabel: "Average step time (ms)",
@@ -13024,9 +13016,9 @@ function lg(e) {
 			height: 280,
 			title: "Average step-time breakdown of the base and new runs"
 		});
-		Yh(e.chart, t, {
+		Xh(e.chart, t, {
 			title: (e) => n[e],
-			footer: (e) => [`Step time: ${B(t.reduce((t, n) => t + n.values[e], 0))}`]
+			footer: (e) => [`Step time: ${Me(t.reduce((t, n) => t + n.values[e], 0))}`]
 		}), e.element.classList.add("tbp-compare-breakdown"), r = e.element;
 	}
 	return X({
@@ -13034,11 +13026,11 @@ function lg(e) {
 		subtitle: "Average step, by category (ms)"
 	}, r).element;
 }
-function ug(e) {
-	let t = cg(e), n;
-	if (!t.counts.base && !t.counts.new) n = He("No steps to compare", "Neither run has step markers.").element;
+function dg(e) {
+	let t = lg(e), n;
+	if (!t.counts.base && !t.counts.new) n = Ue("No steps to compare", "Neither run has step markers.").element;
 	else {
-		let r = `Step time per step: base ${e.base.run} (${t.counts.base} steps), new ${e.new.run} (${t.counts.new} steps)`, i = tf({
+		let r = `Step time per step: base ${e.base.run} (${t.counts.base} steps), new ${e.new.run} (${t.counts.new} steps)`, i = nf({
 			labels: t.labels,
 			height: 280,
 			title: r,
@@ -13056,7 +13048,7 @@ function ug(e) {
 			display: !0,
 			text: "Step (in each run's order)",
 			color: d.muted
-		}, [ng, rg].forEach((e, n) => {
+		}, [rg, ig].forEach((e, n) => {
 			Object.assign(a.data.datasets[n], {
 				borderColor: e,
 				backgroundColor: e,
@@ -13067,43 +13059,43 @@ function ug(e) {
 			usePointStyle: !0,
 			pointStyle: "line",
 			pointStyleWidth: 28
-		}), a.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Step ${e[0].label}` : "", a.options.plugins.tooltip.callbacks.label = (e) => `${e.dataset.label}: ${B(e.parsed.y)}`, a.update("none")), i.element.classList.add("tbp-compare-steps"), n = i.element;
+		}), a.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Step ${e[0].label}` : "", a.options.plugins.tooltip.callbacks.label = (e) => `${e.dataset.label}: ${Me(e.parsed.y)}`, a.update("none")), i.element.classList.add("tbp-compare-steps"), n = i.element;
 	}
 	return X({
 		title: "Step time, base and new",
 		subtitle: "Each run's steps in order, on one axis (ms)"
 	}, n).element;
 }
-function dg(e, t) {
-	let n = lg(t);
+function fg(e, t) {
+	let n = ug(t);
 	n.classList.add("tbp-ov-narrow");
-	let r = ug(t);
-	r.classList.add("tbp-ov-wide"), e.append(Tf(t), N("div", { class: "tbp-chart-row tbp-ov-row" }, n, r), Pf(t));
+	let r = dg(t);
+	r.classList.add("tbp-ov-wide"), e.append(Ef(t), N("div", { class: "tbp-chart-row tbp-ov-row" }, n, r), Ff(t));
 }
 // src/tools/overview_page.js
-var fg = /* @__PURE__ */ s({
+var pg = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	averageStepText: () => Sg,
-	environmentRows: () => bg,
-	formatStepUs: () => Mg,
-	gpuRows: () => Pg,
-	groupNextSteps: () => yg,
-	inputBoundBadge: () => Cg,
-	nextStepNodes: () => vg,
-	noTopOpsNote: () => Eg,
-	pytorchSeries: () => Ng,
-	recommendationStatements: () => Og,
-	render: () => jg,
-	summaryRows: () => xg,
-	toolHash: () => hg,
-	toolLink: () => gg
-}), pg = {
+	averageStepText: () => Cg,
+	environmentRows: () => xg,
+	formatStepUs: () => Ng,
+	gpuRows: () => Fg,
+	groupNextSteps: () => bg,
+	inputBoundBadge: () => wg,
+	nextStepNodes: () => yg,
+	noTopOpsNote: () => Dg,
+	pytorchSeries: () => Pg,
+	recommendationStatements: () => kg,
+	render: () => Mg,
+	summaryRows: () => Sg,
+	toolHash: () => gg,
+	toolLink: () => _g
+}), mg = {
 	input: "Next steps for reducing the Input time",
 	host: "Next steps for reducing the Host time",
 	device: "Next steps for reducing the Device time",
 	doc: "Other useful resources"
-}, mg = 8;
-function hg(e, t = {}, n = {}) {
+}, hg = 8;
+function gg(e, t = {}, n = {}) {
 	let r = [
 		["run", t.run],
 		["tool", e],
@@ -13112,7 +13104,7 @@ function hg(e, t = {}, n = {}) {
 	].filter(([, e]) => e != null && e !== "");
 	return new URLSearchParams(r.map(([e, t]) => [e, String(t)])).toString();
 }
-function gg(e, t, { state: n = {}, selectTool: r, root: i = document, params: a = null } = {}) {
+function _g(e, t, { state: n = {}, selectTool: r, root: i = document, params: a = null } = {}) {
 	let o = i.querySelector ? i.querySelector("select#tbp-tool") : null, s = o ? [...o.options].find((t) => t.value === e) : null;
 	return s && s.disabled ? N("span", {
 		class: "tbp-tool-unavailable",
@@ -13120,7 +13112,7 @@ function gg(e, t, { state: n = {}, selectTool: r, root: i = document, params: a 
 		text: `${t} (not available for this run)`
 	}) : N("a", {
 		class: "tbp-tool-link",
-		href: `#${hg(e, n, a)}`,
+		href: `#${gg(e, n, a)}`,
 		dataset: { tool: e },
 		text: t,
 		on: { click(t) {
@@ -13128,22 +13120,22 @@ function gg(e, t, { state: n = {}, selectTool: r, root: i = document, params: a 
 		} }
 	});
 }
-var _g = /^([^:]{1,60}):\s/;
-function vg(e, t) {
+var vg = /^([^:]{1,60}):\s/;
+function yg(e, t) {
 	let n = e.text || e.tool || e.url || "";
 	if (e.tool) {
 		let r = n.indexOf(e.tool);
 		if (r >= 0) return [
 			n.slice(0, r),
-			gg(e.tool, e.tool, t),
+			_g(e.tool, e.tool, t),
 			n.slice(r + e.tool.length)
 		].filter(Boolean);
-		let i = _g.exec(n);
-		return i ? [gg(e.tool, i[1], t), n.slice(i[1].length)] : [gg(e.tool, n, t)];
+		let i = vg.exec(n);
+		return i ? [_g(e.tool, i[1], t), n.slice(i[1].length)] : [_g(e.tool, n, t)];
 	}
-	return e.url ? [tg(e.url, n)] : [n];
+	return e.url ? [ng(e.url, n)] : [n];
 }
-function yg(e = []) {
+function bg(e = []) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = n.kind || "doc";
@@ -13151,12 +13143,12 @@ function yg(e = []) {
 	}
 	return [...t.entries()].map(([e, t]) => ({
 		kind: e,
-		heading: pg[e] || "Next steps",
+		heading: mg[e] || "Next steps",
 		items: t
 	}));
 }
-function bg(e = {}) {
-	let t = e.hosts || [], n = t.slice(0, mg).join(", ") + (t.length > mg ? `, … (${L(t.length - mg)} more)` : ""), r = [
+function xg(e = {}) {
+	let t = e.hosts || [], n = t.slice(0, hg).join(", ") + (t.length > hg ? `, … (${L(t.length - hg)} more)` : ""), r = [
 		["Number of hosts", L(e.host_count ?? t.length)],
 		["Hosts", n],
 		["Device type", e.device_type || ""],
@@ -13164,35 +13156,35 @@ function bg(e = {}) {
 	];
 	return e.batch_size !== null && e.batch_size !== void 0 && r.push(["Batch size", L(e.batch_size)]), e.is_training !== void 0 && r.push(["Training", e.is_training === null ? "Unknown" : e.is_training ? "Yes" : "No"]), r;
 }
-function xg(e = {}) {
+function Sg(e = {}) {
 	let t = [], n = e.device_compute_precisions;
 	return n && (t.push(["Device compute 16-bit", R(n.percent_16bit ?? 0, 1)]), t.push(["Device compute 32-bit", R(n.percent_32bit ?? 0, 1)])), e.device_idle_percent !== null && e.device_idle_percent !== void 0 && t.push(["Device idle time", R(e.device_idle_percent, 1)]), e.host_idle_percent !== null && e.host_idle_percent !== void 0 && t.push(["Host idle time", R(e.host_idle_percent, 1)]), e.mxu_utilization_percent !== null && e.mxu_utilization_percent !== void 0 && t.push(["MXU utilization", R(e.mxu_utilization_percent, 1)]), t;
 }
-function Sg(e = {}, t = {}) {
-	return !e.num_steps || t.whole_profile ? "n/a" : `${B(e.average_step_time_ms)} (σ ${B(e.step_time_stddev_ms)})`;
+function Cg(e = {}, t = {}) {
+	return !e.num_steps || t.whole_profile ? "n/a" : `${Me(e.average_step_time_ms)} (σ ${Me(e.step_time_stddev_ms)})`;
 }
-function Cg(e) {
+function wg(e) {
 	let t = String(e?.level || "unknown"), n = t === "unknown" ? "Input-bound: unknown" : `Input-bound: ${t} · ${R(e.input_percent ?? 0, 1)} of step time waiting for input`;
 	return N("span", {
 		class: `tbp-level tbp-level-${t.replace(/[^\w-]/g, "")}`,
 		text: n
 	});
 }
-function wg(e) {
-	let t = e.summary || {}, n = e.steps || {}, r = t.breakdown && t.breakdown.length ? t.breakdown : Qh(n), i = qh(n) ? t.num_steps ?? n.step_time?.count ?? 0 : 0, a = N("div", { class: "tbp-summary-head" }, N("div", {
+function Tg(e) {
+	let t = e.summary || {}, n = e.steps || {}, r = t.breakdown && t.breakdown.length ? t.breakdown : $h(n), i = Jh(n) ? t.num_steps ?? n.step_time?.count ?? 0 : 0, a = N("div", { class: "tbp-summary-head" }, N("div", {
 		class: "tbp-summary-label",
 		text: "Average step time"
 	}), N("div", {
 		class: "tbp-summary-value",
-		text: Sg(t, n)
+		text: Cg(t, n)
 	}), N("div", {
 		class: "tbp-help",
 		text: i ? `over ${L(i)} step${i === 1 ? "" : "s"}` : "no steps measured"
-	})), o = xg(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
+	})), o = Sg(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
 	return X({ title: "Performance Summary" }, a, s ? N("div", {
 		class: "tbp-summary-sub",
 		text: i ? "Step-time breakdown (average per step)" : "Time breakdown of the whole profile (no steps)"
-	}) : null, s ? Zh(r) : null, o.length ? N("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [N("dt", {
+	}) : null, s ? Qh(r) : null, o.length ? N("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), N("dd", {
@@ -13200,22 +13192,22 @@ function wg(e) {
 		text: t
 	})])) : null).element;
 }
-function Tg(e) {
-	let t = e.steps || {}, n = Jh(t, { diagnostics: e.diagnostics });
+function Eg(e) {
+	let t = e.steps || {}, n = Yh(t, { diagnostics: e.diagnostics });
 	return X({
 		title: "Step-time Graph",
-		subtitle: qh(t) ? "Step time per step, by category (ms)" : null
-	}, n.element, Xh(t)).element;
+		subtitle: Jh(t) ? "Step time per step, by category (ms)" : null
+	}, n.element, Zh(t)).element;
 }
-function Eg(e, t = {}) {
+function Dg(e, t = {}) {
 	let n = new Set((t.tools || []).filter((e) => e.available).map((e) => e.name)), r = ["op_profile", "hlo_stats"].filter((e) => n.has(e));
 	return N("p", { class: "tbp-help tbp-top-ops-empty" }, `No TensorFlow or JAX ops with self time were recorded on the ${e || "host"} in this profile.`, r.length ? [
 		" Its time is in XLA ops (a JAX program on CPU records only those): see ",
-		...r.flatMap((e, n) => [n ? " and " : "", gg(e, e, t)]).filter(Boolean),
+		...r.flatMap((e, n) => [n ? " and " : "", _g(e, e, t)]).filter(Boolean),
 		"."
 	] : null);
 }
-function Dg(e, t, n = {}) {
+function Og(e, t, n = {}) {
 	let r = e.top_ops || { rows: [] }, i = [
 		{
 			id: "self_time_percent",
@@ -13245,24 +13237,24 @@ function Dg(e, t, n = {}) {
 			type: "number",
 			format: (e) => e == null ? "" : L(e, 2)
 		}
-	], a = (r.rows || []).map((e) => i.map((t) => e[t.id] ?? null)), o = Tt({
+	], a = (r.rows || []).map((e) => i.map((t) => e[t.id] ?? null)), o = Et({
 		columns: i,
 		rows: a,
 		pageSize: 10,
 		filterPlaceholder: "Filter by operation or category",
-		csvFileName: `${Fe(t.run, t.host || "all_hosts", "overview_top_ops")}.csv`
+		csvFileName: `${Ie(t.run, t.host || "all_hosts", "overview_top_ops")}.csv`
 	});
 	o.element.classList.add("tbp-top-ops");
-	let s = a.length ? null : Eg(r.where, n);
+	let s = a.length ? null : Dg(r.where, n);
 	return X({ title: r.title || "Top 10 operations" }, s, o.element).element;
 }
-function Og(e = {}) {
+function kg(e = {}) {
 	let t = e.input_bound?.statement || "", n = e.recommendations?.statement || "";
 	return t && n.includes(t) ? [n] : [t, n].filter(Boolean);
 }
-function kg(e, t) {
-	let n = e.recommendations || {}, r = Og(e), i = yg(n.next_steps);
-	return X({ title: "Recommendation for Next Step" }, N("div", { class: "tbp-rec-head" }, Cg(e.input_bound), n.bottleneck && n.bottleneck !== "unknown" ? N("span", {
+function Ag(e, t) {
+	let n = e.recommendations || {}, r = kg(e), i = bg(n.next_steps);
+	return X({ title: "Recommendation for Next Step" }, N("div", { class: "tbp-rec-head" }, wg(e.input_bound), n.bottleneck && n.bottleneck !== "unknown" ? N("span", {
 		class: "tbp-help",
 		text: `Bottleneck: ${n.bottleneck}`
 	}) : null), r.map((e) => N("p", {
@@ -13274,34 +13266,34 @@ function kg(e, t) {
 	}, N("div", {
 		class: "tbp-summary-sub",
 		text: e.heading
-	}), N("ul", {}, e.items.map((e) => N("li", {}, vg(e, t))))))).element;
+	}), N("ul", {}, e.items.map((e) => N("li", {}, yg(e, t))))))).element;
 }
-function Ag(e, t) {
+function jg(e, t) {
 	return e.classList.add(t), e;
 }
-function jg(e, { data: t, comparison: n = null, state: r = {}, selectTool: i, tools: a = [] } = {}) {
+function Mg(e, { data: t, comparison: n = null, state: r = {}, selectTool: i, tools: a = [] } = {}) {
 	let o = {
 		state: r,
 		selectTool: i,
 		tools: a,
 		root: e.ownerDocument || document
 	};
-	e.classList.add("tbp-overview"), e.append(N("h2", { text: "Overview" })), n && dg(e, n);
-	let s = $h(t.diagnostics);
+	e.classList.add("tbp-overview"), e.append(N("h2", { text: "Overview" })), n && fg(e, n);
+	let s = eg(t.diagnostics);
 	if (s && e.append(s), t.gpu_step_breakdown) {
-		Vg(e, t, r, o);
+		Hg(e, t, r, o);
 		return;
 	}
-	let c = rf({
+	let c = af({
 		title: "Run Environment",
-		rows: bg(t.environment)
+		rows: xg(t.environment)
 	}).element;
-	e.append(N("div", { class: "tbp-chart-row tbp-ov-row" }, Ag(wg(t), "tbp-ov-narrow"), Ag(Tg(t), "tbp-ov-wide")), N("div", { class: "tbp-ov-row" }, Dg(t, r, o)), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Ag(c, "tbp-ov-narrow"), Ag(kg(t, o), "tbp-ov-wide")));
+	e.append(N("div", { class: "tbp-chart-row tbp-ov-row" }, jg(Tg(t), "tbp-ov-narrow"), jg(Eg(t), "tbp-ov-wide")), N("div", { class: "tbp-ov-row" }, Og(t, r, o)), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, jg(c, "tbp-ov-narrow"), jg(Ag(t, o), "tbp-ov-wide")));
 }
-function Mg(e) {
-	return je(e, 3);
+function Ng(e) {
+	return B(e, 3);
 }
-function Ng(e = {}) {
+function Pg(e = {}) {
 	let t = e.rows || [], n = e.average?.breakdown_us || {};
 	return (e.categories || []).flatMap((e) => {
 		let r = [...t.map((t) => Number(t.breakdown_us?.[e.id]) || 0), Number(n[e.id]) || 0];
@@ -13309,11 +13301,11 @@ function Ng(e = {}) {
 			id: e.id,
 			label: e.label,
 			values: r,
-			color: Vh[e.id]
+			color: Hh[e.id]
 		}] : [];
 	});
 }
-function Pg(e = {}) {
+function Fg(e = {}) {
 	let t = (e) => e == null ? null : R(e, 2);
 	return [
 		["Name", e.name],
@@ -13325,11 +13317,11 @@ function Pg(e = {}) {
 		["Est. Achieved Occupancy", t(e.occupancy_percent)]
 	].filter(([, e]) => e != null && e !== "");
 }
-function Fg(e) {
+function Ig(e) {
 	let t = e.gpus || [], n = (e.hosts || []).length > 1, r = X({ title: "GPU Summary" }, t.length ? t.map((e) => N("div", { class: "tbp-gpu" }, N("div", {
 		class: "tbp-summary-sub",
 		text: n ? `GPU ${e.device_id} (${e.host})` : `GPU ${e.device_id}`
-	}), N("dl", { class: "tbp-kv" }, Pg(e).flatMap(([e, t]) => [N("dt", {
+	}), N("dl", { class: "tbp-kv" }, Fg(e).flatMap(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), N("dd", {
@@ -13341,20 +13333,20 @@ function Fg(e) {
 	})).element;
 	return r.classList.add("tbp-gpu-summary"), r;
 }
-function Ig(e) {
+function Lg(e) {
 	let t = e.average || {}, n = (e.rows || []).length, r = (e.categories || []).map((e) => N("tr", {
 		dataset: { category: e.id },
 		class: (t.breakdown_us?.[e.id] || 0) > 0 ? null : "tbp-breakdown-zero"
 	}, N("td", {}, N("span", {
 		class: "tbp-swatch",
-		style: { background: Vh[e.id] },
+		style: { background: Hh[e.id] },
 		"aria-hidden": "true"
 	})), N("td", {
 		class: "tbp-breakdown-label",
 		text: e.label
 	}), N("td", {
 		class: "tbp-num",
-		text: Mg(t.breakdown_us?.[e.id] ?? 0)
+		text: Ng(t.breakdown_us?.[e.id] ?? 0)
 	}), N("td", {
 		class: "tbp-num",
 		text: R(t.percent?.[e.id] ?? 0, 2)
@@ -13363,7 +13355,7 @@ function Ig(e) {
 		text: "Average step time"
 	}), N("div", {
 		class: "tbp-summary-value tbp-pt-avg",
-		text: n ? Mg(t.step_time_us) : "n/a"
+		text: n ? Ng(t.step_time_us) : "n/a"
 	}), N("div", {
 		class: "tbp-help",
 		text: n ? `over ${L(n)} step${n === 1 ? "" : "s"}` : "no steps measured"
@@ -13376,8 +13368,8 @@ function Ig(e) {
 	}))), N("tbody", {}, r))).element;
 	return i.classList.add("tbp-pt-summary"), i;
 }
-function Lg(e) {
-	let t = e.rows || [], n = Ng(e), r = ef({
+function Rg(e) {
+	let t = e.rows || [], n = Pg(e), r = tf({
 		labels: [...t.map((e) => e.step), "Average"],
 		series: n,
 		yLabel: "Step time (µs)",
@@ -13393,7 +13385,7 @@ function Lg(e) {
 		let a = i.options.plugins.tooltip;
 		a.filter = (e) => e.parsed.y > 0;
 		let o = (n) => n < t.length ? t[n].step_time_us : e.average?.step_time_us;
-		a.callbacks.title = (e) => e.length ? e[0].dataIndex < t.length ? `Step ${t[e[0].dataIndex].step}` : "Average step" : "", a.callbacks.label = (e) => `${e.dataset.label}: ${Mg(e.parsed.y)} (${R(100 * e.parsed.y / (o(e.dataIndex) || 1), 2)})`, a.callbacks.footer = (e) => e.length ? [`Step time: ${Mg(o(e[0].dataIndex))}`] : [], i.update("none");
+		a.callbacks.title = (e) => e.length ? e[0].dataIndex < t.length ? `Step ${t[e[0].dataIndex].step}` : "Average step" : "", a.callbacks.label = (e) => `${e.dataset.label}: ${Ng(e.parsed.y)} (${R(100 * e.parsed.y / (o(e.dataIndex) || 1), 2)})`, a.callbacks.footer = (e) => e.length ? [`Step time: ${Ng(o(e[0].dataIndex))}`] : [], i.update("none");
 	}
 	r.element.classList.add("tbp-step-chart", "tbp-pt-chart");
 	let i = (e.notes || []).map((e) => N("p", {
@@ -13408,8 +13400,8 @@ function Lg(e) {
 	}), i).element;
 	return a.classList.add("tbp-pt-steps"), a;
 }
-function Rg(e, t) {
-	let n = e.categories || [], r = (e) => L(e, 3), i = Tt({
+function zg(e, t) {
+	let n = e.categories || [], r = (e) => L(e, 3), i = Et({
 		columns: [
 			{
 				id: "step",
@@ -13436,48 +13428,48 @@ function Rg(e, t) {
 		]),
 		pageSize: 20,
 		filterPlaceholder: "Filter by step",
-		csvFileName: `${Fe(t.run, t.host || "all_hosts", "overview_steps")}.csv`
+		csvFileName: `${Ie(t.run, t.host || "all_hosts", "overview_steps")}.csv`
 	});
 	return i.element.classList.add("tbp-pt-step-table"), X({ title: "Steps" }, i.element).element;
 }
-var zg = [
+var Bg = [
 	["trace_viewer", "trace_viewer: what the CPU threads and GPU streams do during each step."],
 	["tensorflow_stats", "tensorflow_stats: the PyTorch operators with the most host and device time."],
 	["kernel_stats", "kernel_stats: the GPU kernels with the most time, their occupancy and Tensor Core use."],
 	["memory_profile", "memory_profile: memory allocated over time and at its peak."]
 ];
-function Bg(e, t) {
+function Vg(e, t) {
 	let n = e.recommendation || {}, r = X({ title: "Recommendation for Next Step" }, n.statement ? N("p", {
 		class: "tbp-statement tbp-pt-statement",
 		text: n.statement
-	}) : null, n.try ? N("p", { class: "tbp-pt-try" }, N("strong", { text: "Try: " }), n.try, " ", n.url ? tg(n.url, "PyTorch documentation") : null) : null, (e.hints || []).length ? N("ul", { class: "tbp-pt-hints" }, e.hints.map((e) => N("li", { text: e }))) : null, N("div", { class: "tbp-next-steps" }, N("div", {
+	}) : null, n.try ? N("p", { class: "tbp-pt-try" }, N("strong", { text: "Try: " }), n.try, " ", n.url ? ng(n.url, "PyTorch documentation") : null) : null, (e.hints || []).length ? N("ul", { class: "tbp-pt-hints" }, e.hints.map((e) => N("li", { text: e }))) : null, N("div", { class: "tbp-next-steps" }, N("div", {
 		class: "tbp-summary-sub",
 		text: "Next steps"
-	}), N("ul", {}, zg.map(([e, n]) => N("li", {}, vg({
+	}), N("ul", {}, Bg.map(([e, n]) => N("li", {}, yg({
 		tool: e,
 		text: n
 	}, t)))))).element;
 	return r.classList.add("tbp-pt-rec"), r;
 }
-function Vg(e, t, n, r) {
-	let i = t.gpu_step_breakdown, a = rf({
+function Hg(e, t, n, r) {
+	let i = t.gpu_step_breakdown, a = af({
 		title: "Run Environment",
-		rows: bg(t.environment)
+		rows: xg(t.environment)
 	}).element;
-	e.append(N("div", { class: "tbp-chart-row tbp-ov-row" }, Ag(Ig(i), "tbp-ov-narrow"), Ag(Lg(i), "tbp-ov-wide")), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Ag(Fg(i), "tbp-ov-narrow"), Ag(Bg(i, r), "tbp-ov-wide")), N("div", { class: "tbp-ov-row" }, Rg(i, n)), N("div", { class: "tbp-ov-row" }, Dg(t, n, r)), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Ag(a, "tbp-ov-narrow"), N("p", {
+	e.append(N("div", { class: "tbp-chart-row tbp-ov-row" }, jg(Lg(i), "tbp-ov-narrow"), jg(Rg(i), "tbp-ov-wide")), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, jg(Ig(i), "tbp-ov-narrow"), jg(Vg(i, r), "tbp-ov-wide")), N("div", { class: "tbp-ov-row" }, zg(i, n)), N("div", { class: "tbp-ov-row" }, Og(t, n, r)), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, jg(a, "tbp-ov-narrow"), N("p", {
 		class: "tbp-help tbp-ov-wide tbp-pt-why",
 		text: "A PyTorch profile: the step time is broken down as torch-tb-profiler does (GPU kernels, copies, communication, CUDA runtime, DataLoader, CPU operators). XProf's input-bound verdict and TensorFlow/TPU next steps do not apply and are not shown."
 	})));
 }
 // src/tools/input_pipeline_analyzer.js
-var Hg = /* @__PURE__ */ s({
-	HOST_CATEGORIES: () => Ug,
+var Ug = /* @__PURE__ */ s({
+	HOST_CATEGORIES: () => Wg,
 	allHosts: () => !0,
-	deviceStatsRows: () => Gg,
-	hostBreakdown: () => Wg,
-	inputPercentSeries: () => Kg,
-	render: () => e_
-}), Ug = [
+	deviceStatsRows: () => Kg,
+	hostBreakdown: () => Gg,
+	inputPercentSeries: () => qg,
+	render: () => t_
+}), Wg = [
 	{
 		id: "enqueue",
 		label: "Enqueuing data to be transferred to the device",
@@ -13504,9 +13496,9 @@ var Hg = /* @__PURE__ */ s({
 		color: _.other
 	}
 ];
-function Wg(e = {}) {
-	let t = e.breakdown_us || {}, n = e.total_input_us || Ug.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
-	return Ug.map((e) => {
+function Gg(e = {}) {
+	let t = e.breakdown_us || {}, n = e.total_input_us || Wg.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
+	return Wg.map((e) => {
 		let r = Number(t[e.id]) || 0;
 		return {
 			...e,
@@ -13515,19 +13507,19 @@ function Wg(e = {}) {
 		};
 	});
 }
-function Gg(e = {}, t = {}) {
+function Kg(e = {}, t = {}) {
 	let n = e.step_time || {}, r = t.input_percent || {};
-	return !n.count || !qh(e) ? [["Steps", "none measured"]] : [
+	return !n.count || !Jh(e) ? [["Steps", "none measured"]] : [
 		["Steps", L(n.count)],
-		["Average step time", B(n.avg_ms)],
-		["Step time standard deviation", B(n.stddev_ms)],
-		["Step time range (min – max)", `${B(n.min_ms)} – ${B(n.max_ms)}`],
+		["Average step time", Me(n.avg_ms)],
+		["Step time standard deviation", Me(n.stddev_ms)],
+		["Step time range (min – max)", `${Me(n.min_ms)} – ${Me(n.max_ms)}`],
 		["Waiting for input, average", `${R(r.avg ?? 0, 1)} of step time`],
 		["Waiting for input, standard deviation", R(r.stddev ?? 0, 1)],
 		["Waiting for input, range (min – max)", `${R(r.min ?? 0, 1)} – ${R(r.max ?? 0, 1)}`]
 	];
 }
-function Kg(e = [], t = "cores") {
+function qg(e = [], t = "cores") {
 	let n = [{
 		label: "Waiting for input (%)",
 		values: e.map((e) => e.input_percent ?? 0)
@@ -13540,7 +13532,7 @@ function Kg(e = [], t = "cores") {
 		values: e.map((e) => e.input_percent_max_core ?? null)
 	})), n;
 }
-function qg(e, t, ...n) {
+function Jg(e, t, ...n) {
 	return N("section", {
 		class: "tbp-ipa-section",
 		dataset: { section: String(e) }
@@ -13549,36 +13541,36 @@ function qg(e, t, ...n) {
 		text: `Section ${e}: ${t}`
 	}), n);
 }
-function Jg(e) {
+function Yg(e) {
 	let t = e.summary || {}, n = t.input_bound || {}, r = [n.statement, t.conclusion].filter((e, t, n) => e && n.indexOf(e) === t);
-	return qg(1, "Summary", X({}, N("div", { class: "tbp-rec-head" }, Cg(n)), r.map((e) => N("p", {
+	return Jg(1, "Summary", X({}, N("div", { class: "tbp-rec-head" }, wg(n)), r.map((e) => N("p", {
 		class: "tbp-statement",
 		text: e
 	})), t.next_step ? N("p", { class: "tbp-next-step" }, N("b", { text: "Recommendation for next step: " }), t.next_step) : null).element);
 }
-function Yg(e, t) {
-	let n = tf({
+function Xg(e, t) {
+	let n = nf({
 		labels: e.map((e) => e.step || String(e.step_num)),
-		series: Kg(e, t),
+		series: qg(e, t),
 		yLeftLabel: "% of step time",
 		format: (e) => R(e, 1),
 		height: 220
 	});
 	return n.chart && (n.chart.data.datasets.forEach((t, n) => {
-		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? d.faint : Bh.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
+		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? d.faint : Vh.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
 	}), n.chart.update("none")), n.element;
 }
-function Xg(e) {
-	let t = e.steps || {}, n = qh(t) ? t.rows : [], r = e.device_side || {}, i = Jh(t, { diagnostics: e.diagnostics });
-	return qg(2, "Device-side analysis details", N("p", {
+function Zg(e) {
+	let t = e.steps || {}, n = Jh(t) ? t.rows : [], r = e.device_side || {}, i = Yh(t, { diagnostics: e.diagnostics });
+	return Jg(2, "Device-side analysis details", N("p", {
 		class: "tbp-help",
 		text: r.has_device ? "Step time on the device, and the share of it the device spent waiting for input from the host." : "No device in this profile: steps are measured on the host."
-	}), N("div", { class: "tbp-chart-row" }, X({ title: "Step time (ms), by category" }, i.element, Xh(t)).element, rf({
+	}), N("div", { class: "tbp-chart-row" }, X({ title: "Step time (ms), by category" }, i.element, Zh(t)).element, af({
 		title: "Step time statistics",
-		rows: Gg(t, r)
-	}).element), n.length ? X({ title: "% of step time waiting for input, per step" }, Yg(n, t.spread_over || "cores")).element : null);
+		rows: Kg(t, r)
+	}).element), n.length ? X({ title: "% of step time waiting for input, per step" }, Xg(n, t.spread_over || "cores")).element : null);
 }
-function Zg(e) {
+function Qg(e) {
 	return N("table", { class: "tbp-breakdown tbp-host-breakdown" }, N("thead", {}, N("tr", {}, N("th", {}), N("th", { text: "Category" }), N("th", {
 		class: "tbp-num",
 		text: "Time"
@@ -13597,35 +13589,35 @@ function Zg(e) {
 		text: e.label
 	}), N("td", {
 		class: "tbp-num",
-		text: je(e.us, 1)
+		text: B(e.us, 1)
 	}), N("td", {
 		class: "tbp-num",
 		text: R(e.percent, 1)
 	})))));
 }
-function Qg(e) {
-	let t = e.host_side || {}, n = Wg(t), r = n.filter((e) => e.us > 0), i;
-	if (!t.has_input_ops || !r.length) i = He("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
+function $g(e) {
+	let t = e.host_side || {}, n = Gg(t), r = n.filter((e) => e.us > 0), i;
+	if (!t.has_input_ops || !r.length) i = Ue("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
 	else {
-		let e = $d({
+		let e = ef({
 			labels: r.map((e) => e.label),
 			values: r.map((e) => e.us),
-			format: (e) => je(e, 1),
+			format: (e) => B(e, 1),
 			height: 240
 		});
-		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = N("div", { class: "tbp-chart-row" }, N("div", { class: "tbp-host-pie" }, e.element), N("div", {}, Zg(n), N("p", {
+		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = N("div", { class: "tbp-chart-row" }, N("div", { class: "tbp-host-pie" }, e.element), N("div", {}, Qg(n), N("p", {
 			class: "tbp-help",
-			text: `Total input time on the host (self time of input ops): ${je(t.total_input_us ?? 0, 1)}`
+			text: `Total input time on the host (self time of input ops): ${B(t.total_input_us ?? 0, 1)}`
 		})));
 	}
 	let a = t.recommendations || [];
-	return qg(3, "Host-side analysis details", X({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? X({ title: "What can be done to reduce the input time" }, N("ul", { class: "tbp-recommendations" }, a.map((e) => N("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", tg(e.url, "Learn more")] : null)))).element : null);
+	return Jg(3, "Host-side analysis details", X({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? X({ title: "What can be done to reduce the input time" }, N("ul", { class: "tbp-recommendations" }, a.map((e) => N("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", ng(e.url, "Learn more")] : null)))).element : null);
 }
-function $g(e, t, n) {
+function e_(e, t, n) {
 	let r = e.input_ops || {
 		columns: [],
 		rows: []
-	}, i = Tt({
+	}, i = Et({
 		columns: (r.columns || []).map((e) => ({
 			...e,
 			format: e.type === "number" ? /percent/.test(e.id) ? (e) => R(e, 1) : (e) => L(e, 3) : void 0
@@ -13633,7 +13625,7 @@ function $g(e, t, n) {
 		rows: r.rows || [],
 		pageSize: 50,
 		filterPlaceholder: "Filter by input op name",
-		csvFileName: `${Fe(t.run, t.host || "all_hosts", "input_op_stats")}.csv`
+		csvFileName: `${Ie(t.run, t.host || "all_hosts", "input_op_stats")}.csv`
 	}), a = (r.rows || []).length, o = N("details", {
 		class: "tbp-input-ops",
 		open: t.input_ops === "open"
@@ -13643,115 +13635,115 @@ function $g(e, t, n) {
 	}), i.element);
 	return o.addEventListener("toggle", () => n({ input_ops: o.open ? "open" : "" })), o;
 }
-function e_(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} } = {}) {
+function t_(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} } = {}) {
 	e.classList.add("tbp-ipa"), e.append(N("h2", { text: "Input pipeline analyzer" }));
-	let a = $h(t.diagnostics);
-	a && e.append(a), n ? e.append(Tf(n), N("section", { class: "tbp-compare-section" }, N("h3", { text: "Input Op statistics" }), Nf(n, "input_ops", {
+	let a = eg(t.diagnostics);
+	a && e.append(a), n ? e.append(Ef(n), N("section", { class: "tbp-compare-section" }, N("h3", { text: "Input Op statistics" }), Pf(n, "input_ops", {
 		state: r,
 		setParams: i
-	}).element), Pf(n), Jg(t), Xg(t), Qg(t)) : e.append(Jg(t), Xg(t), Qg(t), $g(t, r, i));
+	}).element), Ff(n), Yg(t), Zg(t), $g(t)) : e.append(Yg(t), Zg(t), $g(t), e_(t, r, i));
 }
 // src/tools/kernel_stats.js
-var t_ = /* @__PURE__ */ s({
-	DEFAULT_HIDDEN: () => s_,
+var n_ = /* @__PURE__ */ s({
+	DEFAULT_HIDDEN: () => c_,
 	allHosts: () => !0,
-	pieData: () => a_,
-	render: () => l_,
-	shortName: () => i_,
-	tableModel: () => o_,
-	tensorCoreShare: () => c_
-}), n_ = /* @__PURE__ */ new Set([
+	pieData: () => o_,
+	render: () => u_,
+	shortName: () => a_,
+	tableModel: () => s_,
+	tensorCoreShare: () => l_
+}), r_ = /* @__PURE__ */ new Set([
 	"total_duration_us",
 	"avg_duration_us",
 	"min_duration_us",
 	"max_duration_us"
-]), r_ = 60;
-function i_(e) {
-	return Jd(e, r_);
+]), i_ = 60;
+function a_(e) {
+	return Yd(e, i_);
 }
-function a_(e = []) {
+function o_(e = []) {
 	return {
-		labels: e.map((e) => i_(e.name)),
+		labels: e.map((e) => a_(e.name)),
 		values: e.map((e) => e.total_us)
 	};
 }
-function o_(e) {
-	return Mt(e, (e) => {
-		e.id === "occupancy_pct" ? e.format = (e) => L(e, 2) : n_.has(e.id) && (e.format = (e) => L(e, 3)), e.id === "block_dim" && (e.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (e.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (e.title = "Static + dynamic shared memory");
+function s_(e) {
+	return Nt(e, (e) => {
+		e.id === "occupancy_pct" ? e.format = (e) => L(e, 2) : r_.has(e.id) && (e.format = (e) => L(e, 3)), e.id === "block_dim" && (e.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (e.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (e.title = "Static + dynamic shared memory");
 	});
 }
-var s_ = [
+var c_ = [
 	"rank",
 	"min_duration_us",
 	"max_duration_us"
 ];
-function c_(e) {
+function l_(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = 0;
 	for (let i of e.rows) n += i[t.total_duration_us], i[t.is_kernel_using_tensor_core] === !0 && (r += i[t.total_duration_us]);
 	return n > 0 ? 100 * r / n : null;
 }
-function l_(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} }) {
+function u_(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} }) {
 	e.append(N("h2", { text: "GPU Kernel Stats" }));
 	for (let n of t.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: n
 	}));
-	if (n && e.append(Tf(n), Nf(n, "kernels", {
+	if (n && e.append(Ef(n), Pf(n, "kernels", {
 		state: r,
 		setParams: i
-	}).element, Pf(n)), !t.rows.length) {
-		e.append(He("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
+	}).element, Ff(n)), !t.rows.length) {
+		e.append(Ue("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
 		return;
 	}
-	let a = c_(t), o = rf({
+	let a = l_(t), o = af({
 		title: "Kernel time",
 		rows: [
 			["Total kernel time", z(t.total_kernel_time_us)],
 			["Kernel/op pairs", L(t.rows.length)],
 			["Time in TensorCore kernels", a === null ? "" : R(a, 1)]
 		]
-	}), s = $d({
-		...a_(t.top_kernels),
+	}), s = ef({
+		...o_(t.top_kernels),
 		format: (e) => z(e),
 		height: 300
 	});
 	if (s.chart && (s.chart.options.plugins.tooltip.callbacks.title = (e) => t.top_kernels[e[0]?.dataIndex]?.name ?? "", s.chart.update("none")), e.append(o.element, N("div", { class: "tbp-chart-row" }, X({ title: "Kernels with the most total time" }, s.element).element)), n) return;
-	let { columns: c, rows: l } = o_(t), u = Tt({
+	let { columns: c, rows: l } = s_(t), u = Et({
 		columns: c,
 		rows: l,
 		pageSize: 50,
 		filterPlaceholder: "Filter by kernel or op name",
-		csvFileName: `${Fe(r.run, r.host || "all_hosts", "kernel_stats")}.csv`,
+		csvFileName: `${Ie(r.run, r.host || "all_hosts", "kernel_stats")}.csv`,
 		caption: "Kernel/op pairs by total duration",
-		defaultHidden: s_,
-		...jt(r, i)
+		defaultHidden: c_,
+		...Mt(r, i)
 	});
 	r.filter && u.setFilter(r.filter), r.page && u.setPage(Number(r.page) || 0), e.append(u.element);
 }
 // src/tools/generic.js
-var u_ = /* @__PURE__ */ s({ render: () => f_ }), d_ = 2e5;
-function f_(e, { data: t, state: n }) {
+var d_ = /* @__PURE__ */ s({ render: () => p_ }), f_ = 2e5;
+function p_(e, { data: t, state: n }) {
 	let r = JSON.stringify(t, null, 1);
 	e.append(N("h2", { text: n.tool }), N("p", {
 		class: "tbp-help",
 		text: "This tool has no view yet; its data follows."
 	}), N("pre", {
 		class: "tbp-json",
-		text: r.length > d_ ? `${r.slice(0, d_)}\n…` : r
+		text: r.length > f_ ? `${r.slice(0, f_)}\n…` : r
 	}));
 }
 // src/tools/tf_data_bottleneck_analysis.js
-var p_ = /* @__PURE__ */ s({
-	PIPELINE_COLUMNS: () => h_,
+var m_ = /* @__PURE__ */ s({
+	PIPELINE_COLUMNS: () => g_,
 	allHosts: () => !0,
-	graphContent: () => w_,
-	nodeLines: () => y_,
-	pipelineRows: () => g_,
-	render: () => E_,
-	summaryRows: () => v_,
-	treeOf: () => b_
-}), m_ = /^https:\/\/www\.tensorflow\.org\//, h_ = [
+	graphContent: () => T_,
+	nodeLines: () => b_,
+	pipelineRows: () => __,
+	render: () => D_,
+	summaryRows: () => y_,
+	treeOf: () => x_
+}), h_ = /^https:\/\/www\.tensorflow\.org\//, g_ = [
 	{
 		id: "host",
 		label: "Host",
@@ -13803,27 +13795,27 @@ var p_ = /* @__PURE__ */ s({
 		type: "number"
 	}
 ];
-function g_(e) {
-	return e.map((e) => h_.map((t) => e[t.id]));
+function __(e) {
+	return e.map((e) => g_.map((t) => e[t.id]));
 }
-var __ = (e) => z(e * 1e3);
-function v_(e) {
+var v_ = (e) => z(e * 1e3);
+function y_(e) {
 	let t = [["Input bound", e.is_input_bound ? "Yes: a tf.data input pipeline is slower than 50 µs" : "No"]];
 	e.host && (t.push(["Most input-bound host", e.host]), t.push(["Slowest input pipeline", `${e.pipeline} (max latency ${z(e.max_latency_us)})`]));
 	let n = e.bottleneck;
-	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", __(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
+	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", v_(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
 }
-function y_(e) {
+function b_(e) {
 	let t = [];
 	if (e.ran) {
 		let n = e.offset_us < 0 ? "−" : "+";
-		t.push(`Start ${B(e.start_ms)} (${n}${z(Math.abs(e.offset_us))} from the call) · Total ${__(e.total_ms)} · Self ${__(e.self_ms)} · # Calls ${L(e.calls)}`);
+		t.push(`Start ${Me(e.start_ms)} (${n}${z(Math.abs(e.offset_us))} from the call) · Total ${v_(e.total_ms)} · Self ${v_(e.self_ms)} · # Calls ${L(e.calls)}`);
 	} else t.push("Did not run for this call (it ran ahead of it, or not at all in the profile)");
-	t.push(`Whole profile: ${L(e.profile_calls)} calls · total ${__(e.profile_total_ms)} · self ${__(e.profile_self_ms)}`);
+	t.push(`Whole profile: ${L(e.profile_calls)} calls · total ${v_(e.profile_total_ms)} · self ${v_(e.profile_self_ms)}`);
 	let n = Object.entries(e.params || {});
 	return n.length && t.push(n.map(([e, t]) => `${e}=${t}`).join(" · ")), t;
 }
-function b_(e) {
+function x_(e) {
 	let t = /* @__PURE__ */ new Map(), n = [];
 	for (let r of e) {
 		let e = {
@@ -13836,8 +13828,8 @@ function b_(e) {
 	}
 	return n;
 }
-function x_(e, t) {
-	let n = y_(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
+function S_(e, t) {
+	let n = b_(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
 	e.on_critical_path && i.push("tbp-tfdata-critical"), e.is_bottleneck && i.push("tbp-tfdata-bottleneck"), e.ran || i.push("tbp-tfdata-idle");
 	let a = (e, t) => N("span", { class: `tbp-tfdata-badge tbp-tfdata-badge-${e}` }, t);
 	return N("div", {
@@ -13852,53 +13844,53 @@ function x_(e, t) {
 		style: { width: `${(r * 100).toFixed(1)}%` }
 	})), n.slice(1).map((e) => N("div", { class: "tbp-tfdata-line" }, e)));
 }
-function S_(e, t) {
-	return e.map(({ node: e, children: n }) => N("div", { class: "tbp-tfdata-branch" }, x_(e, t), n.length ? N("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, S_(n, t)) : null));
+function C_(e, t) {
+	return e.map(({ node: e, children: n }) => N("div", { class: "tbp-tfdata-branch" }, S_(e, t), n.length ? N("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, C_(n, t)) : null));
 }
-function C_() {
+function w_() {
 	let e = (e, t) => N("span", { class: "tbp-tfdata-legend-item" }, N("span", { class: `tbp-tfdata-legend-swatch tbp-tfdata-legend-${e}` }), t);
 	return N("div", { class: "tbp-tfdata-legend" }, e("critical", "critical path"), e("bottleneck", "bottleneck (largest self time on the critical path)"), e("other", "not on the critical path"), N("span", {}, "dashed guide: runs on a background thread"));
 }
-function w_(e) {
-	if (!e) return [He("No input pipeline graph").element];
-	let t = N("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${L(e.rank + 1)} of ${L(e.num_ranks)} by latency (${z(e.call_latency_us)}, at ${B(e.call_start_ms)})`), n = e.nodes_dropped ? N("p", { class: "tbp-help" }, `${L(e.nodes_dropped)} more iterators are not drawn.`) : null;
+function T_(e) {
+	if (!e) return [Ue("No input pipeline graph").element];
+	let t = N("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${L(e.rank + 1)} of ${L(e.num_ranks)} by latency (${z(e.call_latency_us)}, at ${Me(e.call_start_ms)})`), n = e.nodes_dropped ? N("p", { class: "tbp-help" }, `${L(e.nodes_dropped)} more iterators are not drawn.`) : null;
 	return [
 		t,
-		C_(),
-		N("div", { class: "tbp-tfdata-tree" }, S_(b_(e.nodes), e.call_latency_us)),
+		w_(),
+		N("div", { class: "tbp-tfdata-tree" }, C_(x_(e.nodes), e.call_latency_us)),
 		n
 	];
 }
-function T_(e) {
+function E_(e) {
 	if (!e) return null;
-	let t = (e.links || []).filter((e) => m_.test(e));
+	let t = (e.links || []).filter((e) => h_.test(e));
 	return N("div", { class: "tbp-tfdata-suggestion" }, N("div", { class: "tbp-tfdata-suggestion-title" }, "How to fix it"), N("p", {}, e.suggestion), t.length ? N("div", { class: "tbp-tfdata-links" }, "More: ", t.map((e, t) => [t ? " · " : "", N("a", {
 		href: e,
 		target: "_blank",
 		rel: "noopener noreferrer"
 	}, e.replace("https://www.tensorflow.org", ""))])) : null);
 }
-function E_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function D_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	e.append(N("h2", { text: "tf.data Bottleneck Analysis" }));
 	let o = t.summary;
 	for (let n of t.diagnostics || []) e.append(N("div", { class: "tbp-diagnostic" }, n));
 	if (!t.pipelines.length) {
-		e.append(He("No tf.data input pipelines", o.statement).element);
+		e.append(Ue("No tf.data input pipelines", o.statement).element);
 		return;
 	}
-	let s = rf({
+	let s = af({
 		title: "Performance Analysis Summary",
-		rows: v_(o)
+		rows: y_(o)
 	});
 	s.element.classList.add("tbp-tfdata-summary"), s.element.querySelector(".tbp-card-body").prepend(N("p", { class: "tbp-tfdata-statement" }, o.statement));
-	let c = T_(o.bottleneck);
+	let c = E_(o.bottleneck);
 	c && s.element.querySelector(".tbp-card-body").append(c), e.append(s.element);
-	let l = new Map(t.pipelines.map((e) => [e.key, e])), u = Tt({
-		columns: h_.map((e) => ({
+	let l = new Map(t.pipelines.map((e) => [e.key, e])), u = Et({
+		columns: g_.map((e) => ({
 			...e,
 			format: e.type === "number" ? (e) => L(e, 3) : void 0
 		})),
-		rows: g_(t.pipelines),
+		rows: __(t.pipelines),
 		filterPlaceholder: "Filter by host or pipeline",
 		csvFileName: "tf_data_input_pipelines.csv",
 		initialSort: {
@@ -13933,7 +13925,7 @@ function E_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	}), p, m)), h);
 	g.element.classList.add("tbp-tfdata-graph"), e.append(g.element);
 	let _ = (e) => {
-		p.value = String(e.rank), p.max = String(Math.max(0, e.num_ranks - 1)), m.textContent = `of ${L(e.num_ranks)} calls`, f.value = e.pipeline, F(h).append(...w_(e).filter(Boolean));
+		p.value = String(e.rank), p.max = String(Math.max(0, e.num_ranks - 1)), m.textContent = `of ${L(e.num_ranks)} calls`, f.value = e.pipeline, F(h).append(...T_(e).filter(Boolean));
 	}, v = 0, y = async (e, t) => {
 		if (!l.has(e)) return;
 		let n = ++v;
@@ -13952,7 +13944,7 @@ function E_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			});
 			n === v && _(a.graph);
 		} catch (r) {
-			n === v && F(h).append(Ve(r, { retry: () => y(e, t) }).element);
+			n === v && F(h).append(He(r, { retry: () => y(e, t) }).element);
 		}
 	};
 	f.addEventListener("change", () => y(f.value, 0)), p.addEventListener("change", () => {
@@ -13963,23 +13955,23 @@ function E_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		if (!n || n.classList.contains("tbp-table-empty-row")) return;
 		let [r, i] = [...n.cells].slice(0, 2).map((e) => e.textContent), a = t.pipelines.find((e) => e.host === r && e.name === i);
 		a && y(a.key, 0);
-	}), t.graph ? _(t.graph) : F(h).append(...w_(null));
+	}), t.graph ? _(t.graph) : F(h).append(...T_(null));
 	let b = Math.max(0, Math.floor(Number(n.rank) || 0));
 	n.pipeline && l.has(n.pipeline) && i && (!d || n.pipeline !== d.key || b !== d.rank) && y(n.pipeline, b);
 }
 // src/components/tooltip.js
-var D_ = 12, O_ = 4, k_ = null, A_ = null;
-function j_() {
-	return k_ || (k_ = document.createElement("div"), k_.className = "tbp-tooltip", k_.id = "tbp-tooltip", k_.setAttribute("role", "tooltip"), k_.hidden = !0), k_.isConnected || document.body.append(k_), k_;
+var O_ = 12, k_ = 4, A_ = null, j_ = null;
+function M_() {
+	return A_ || (A_ = document.createElement("div"), A_.className = "tbp-tooltip", A_.id = "tbp-tooltip", A_.setAttribute("role", "tooltip"), A_.hidden = !0), A_.isConnected || document.body.append(A_), A_;
 }
-function M_(e, t, n) {
-	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + D_, c = n + D_;
-	a && s + r + O_ > a && (s = Math.max(O_, t - D_ - r)), o && c + i + O_ > o && (c = Math.max(O_, n - D_ - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
+function N_(e, t, n) {
+	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + O_, c = n + O_;
+	a && s + r + k_ > a && (s = Math.max(k_, t - O_ - r)), o && c + i + k_ > o && (c = Math.max(k_, n - O_ - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
 }
-function N_(e) {
-	!k_ || e && A_ !== e || (k_.hidden = !0, k_.textContent = "", A_ && A_.removeAttribute("aria-describedby"), A_ = null);
+function P_(e) {
+	!A_ || e && j_ !== e || (A_.hidden = !0, A_.textContent = "", j_ && j_.removeAttribute("aria-describedby"), j_ = null);
 }
-function P_(e, t) {
+function F_(e, t) {
 	function n() {
 		let n = typeof t == "function" ? t(e) : t;
 		return n == null ? "" : String(n);
@@ -13987,11 +13979,11 @@ function P_(e, t) {
 	function r(t, r) {
 		let i = n();
 		if (!i) {
-			N_(e);
+			P_(e);
 			return;
 		}
-		let a = j_();
-		A_ && A_ !== e && A_.removeAttribute("aria-describedby"), A_ = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), M_(a, t, r);
+		let a = M_();
+		j_ && j_ !== e && j_.removeAttribute("aria-describedby"), j_ = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), N_(a, t, r);
 	}
 	function i() {
 		let t = e.getBoundingClientRect();
@@ -14000,37 +13992,37 @@ function P_(e, t) {
 	let a = {
 		mouseenter: (e) => r(e.clientX, e.clientY),
 		mousemove: (t) => {
-			A_ === e && k_ && !k_.hidden && M_(k_, t.clientX, t.clientY);
+			j_ === e && A_ && !A_.hidden && N_(A_, t.clientX, t.clientY);
 		},
-		mouseleave: () => N_(e),
+		mouseleave: () => P_(e),
 		focus: () => i(),
-		blur: () => N_(e),
+		blur: () => P_(e),
 		keydown: (t) => {
-			t.key === "Escape" && N_(e);
+			t.key === "Escape" && P_(e);
 		}
 	};
 	for (let [t, n] of Object.entries(a)) e.addEventListener(t, n);
 	return {
-		element: j_(),
+		element: M_(),
 		show: (e, t) => e === void 0 ? i() : r(e, t),
-		hide: () => N_(e),
+		hide: () => P_(e),
 		detach() {
-			N_(e);
+			P_(e);
 			for (let [t, n] of Object.entries(a)) e.removeEventListener(t, n);
 		}
 	};
 }
 // src/tools/pod_viewer_data.js
-var F_ = v.noData;
+var I_ = v.noData;
 ne(() => {
-	F_ = v.noData;
+	I_ = v.noData;
 });
-function I_(e) {
-	if (e == null || Number.isNaN(e)) return F_;
+function L_(e) {
+	if (e == null || Number.isNaN(e)) return I_;
 	let t = Math.min(1, Math.max(0, e)) * (y.length - 1), n = Math.min(y.length - 2, Math.floor(t)), r = b(y[n]), i = b(y[n + 1]), a = t - n;
 	return `#${r.map((e, t) => Math.round(e + (i[t] - e) * a).toString(16).padStart(2, "0")).join("")}`;
 }
-function L_(e) {
+function R_(e) {
 	if (!e) return {
 		cores: {},
 		channels: [],
@@ -14056,14 +14048,14 @@ function L_(e) {
 		all_reduce: e.all_reduce || []
 	};
 }
-var R_ = /* @__PURE__ */ new WeakMap();
-function z_(e, t) {
-	let n = R_.get(e);
-	n || R_.set(e, n = /* @__PURE__ */ new Map());
+var z_ = /* @__PURE__ */ new WeakMap();
+function B_(e, t) {
+	let n = z_.get(e);
+	n || z_.set(e, n = /* @__PURE__ */ new Map());
 	let r = String(t);
-	return n.has(r) || n.set(r, L_((e.per_step || {})[r])), n.get(r);
+	return n.has(r) || n.set(r, R_((e.per_step || {})[r])), n.get(r);
 }
-function B_(e, t, n) {
+function V_(e, t, n) {
 	let r = (e.cores || {})[String(t)];
 	if (!r) return null;
 	let i = Number(r.breakdown_us?.[n]) || 0, a = Number(r.total_us) || 0;
@@ -14073,31 +14065,31 @@ function B_(e, t, n) {
 		share: a > 0 ? i / a : 0
 	};
 }
-function V_(e, t, n, r) {
+function H_(e, t, n, r) {
 	let i = 1;
 	if (r) {
 		i = 0;
-		for (let r of t) i = Math.max(i, B_(e, r.core_id, n)?.share || 0);
+		for (let r of t) i = Math.max(i, V_(e, r.core_id, n)?.share || 0);
 		i <= 0 && (i = 1);
 	}
 	let a = /* @__PURE__ */ new Map();
 	for (let r of t) {
-		let t = B_(e, r.core_id, n);
-		a.set(r.core_id, I_(t ? t.share / i : null));
+		let t = V_(e, r.core_id, n);
+		a.set(r.core_id, L_(t ? t.share / i : null));
 	}
 	return {
 		max: i,
 		fills: a
 	};
 }
-function H_(e, t) {
+function U_(e, t) {
 	let n = t.chips_per_host || 1;
 	return `host ${e.host_index}, chip ${e.chip_id - e.host_index * n}, core ${e.core_on_chip}`;
 }
-function U_(e, t) {
+function W_(e, t) {
 	return (t.cores_per_chip || 1) > 1 ? `${e.chip_id}:${e.core_on_chip}` : String(e.chip_id);
 }
-var W_ = [
+var G_ = [
 	56,
 	44,
 	36,
@@ -14107,7 +14099,7 @@ var W_ = [
 	12,
 	8
 ];
-function G_(e, t, n) {
+function K_(e, t, n) {
 	let r = Math.max(1, e.num_hosts || 1), i = Math.max(1, e.chips_per_host || 1), a = Math.max(1, e.cores_per_chip || 1), o = {
 		cell: t,
 		numHosts: r,
@@ -14121,8 +14113,8 @@ function G_(e, t, n) {
 	};
 	return o.chipW = a * t + (a - 1) * o.gap + 2 * o.chipPad, o.chipH = t + 2 * o.chipPad, o.chipCols = Math.ceil(Math.sqrt(i)), o.chipRows = Math.ceil(i / o.chipCols), o.hostW = Math.max(o.chipCols * o.chipW + (o.chipCols - 1) * o.chipGap + 2 * o.hostPad, 48), o.hostH = o.label + o.chipRows * o.chipH + (o.chipRows - 1) * o.chipGap + 2 * o.hostPad, o.hostCols = Math.max(1, Math.min(r, Math.floor((n + o.hostGap) / (o.hostW + o.hostGap)))), o.width = o.hostCols * (o.hostW + o.hostGap) - o.hostGap, o.height = Math.ceil(r / o.hostCols) * (o.hostH + o.hostGap) - o.hostGap, o;
 }
-function K_(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
-	let i = (t.length <= 1 ? [96, ...W_] : W_).map((t) => G_(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
+function q_(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
+	let i = (t.length <= 1 ? [96, ...G_] : G_).map((t) => K_(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
 	for (let e = 0; e < o.numHosts; e += 1) {
 		let t = e % o.hostCols * (o.hostW + o.hostGap), n = Math.floor(e / o.hostCols) * (o.hostH + o.hostGap);
 		c.push({
@@ -14160,15 +14152,15 @@ function K_(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
 		cores: u
 	};
 }
-function q_(e, t) {
+function J_(e, t) {
 	if (e.length <= t) return e;
 	let n = Math.max(1, Math.floor((t - 1) / 2));
 	return `${e.slice(0, Math.max(1, t - 1 - n))}…${e.slice(-n)}`;
 }
-function J_(e) {
-	return q_(String(e.name), Math.floor((e.w - 8) / 6.2));
+function Y_(e) {
+	return J_(String(e.name), Math.floor((e.w - 8) / 6.2));
 }
-function Y_(e, t) {
+function X_(e, t) {
 	let n = e.cores.get(t.src_core), r = e.cores.get(t.dst_core), i = [n, r].filter(Boolean);
 	return !n || !r || n === r ? {
 		boxes: i,
@@ -14183,7 +14175,7 @@ function Y_(e, t) {
 		}
 	};
 }
-function X_(e, t) {
+function Z_(e, t) {
 	let n = e >= .4 ? 0 : e >= .04 ? 1 : 2;
 	return [
 		0,
@@ -14197,32 +14189,32 @@ function X_(e, t) {
 		text: R(100 * e * r / 4, n)
 	}));
 }
-function Z_(e, t, n, r) {
-	let i = B_(n, e.core_id, r.id), a = [
-		`Position: ${H_(e, t)}`,
+function Q_(e, t, n, r) {
+	let i = V_(n, e.core_id, r.id), a = [
+		`Position: ${U_(e, t)}`,
 		`Global chip id: ${e.chip_id}`,
 		`Host: ${e.host}`
 	];
-	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${je(i.us)} (${R(100 * i.share, 1)} of the step)`), a.push(`Step time: ${je(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
+	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${B(i.us)} (${R(100 * i.share, 1)} of the step)`), a.push(`Step time: ${B(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
 }
-function Q_(e, t, n, r) {
-	let i = B_(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
+function $_(e, t, n, r) {
+	let i = V_(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
 	return [
-		["Position", H_(e, t)],
+		["Position", U_(e, t)],
 		["Global chip id", String(e.chip_id)],
 		["Core id", String(e.core_id)],
 		["Host", e.host],
 		["Device", e.name || "-"],
-		["Step time", i ? je(i.total) : "did not run this step"],
-		[r.label, i ? je(i.us) : "-"],
+		["Step time", i ? B(i.total) : "did not run this step"],
+		[r.label, i ? B(i.us) : "-"],
 		["Share of the step", i ? R(100 * i.share, 1) : "-"],
 		["Bottleneck", a?.bottleneck || "-"]
 	];
 }
-function $_(e, t) {
-	return e ? `core ${e.core_id} (${H_(e, t)})` : "?";
+function ev(e, t) {
+	return e ? `core ${e.core_id} (${U_(e, t)})` : "?";
 }
-function ev(e) {
+function tv(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) t.set(n.channel_id, (t.get(n.channel_id) || 0) + 1);
 	return e.map((e, n) => ({
@@ -14230,53 +14222,53 @@ function ev(e) {
 		text: t.get(e.channel_id) > 1 ? `${e.channel_id} (core ${e.src_core} → core ${e.dst_core})` : String(e.channel_id)
 	}));
 }
-function tv(e, t) {
+function nv(e, t) {
 	return Math.max(0, e.findIndex((e) => String(e.channel_id) === String(t)));
 }
-function nv(e, t) {
-	return t ? [...e.map((e) => [e.label, je(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", je(t.total_us)]] : [["", "Did not run this step"]];
-}
 function rv(e, t) {
-	return z_(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
+	return t ? [...e.map((e) => [e.label, B(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", B(t.total_us)]] : [["", "Did not run this step"]];
 }
 function iv(e, t) {
+	return B_(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
+}
+function av(e, t) {
 	let { cores: n, steps: r } = e, i = e.topology || {};
 	return n.length === 1 ? {
 		labels: r.map(String),
 		series: t.map((t) => ({
 			label: t.label,
-			values: r.map((n, r) => Number(rv(e, r)?.breakdown_us?.[t.id]) || 0)
+			values: r.map((n, r) => Number(iv(e, r)?.breakdown_us?.[t.id]) || 0)
 		}))
 	} : {
-		labels: n.map((e) => U_(e, i)),
+		labels: n.map((e) => W_(e, i)),
 		series: t.map((e) => ({
 			label: e.label,
 			values: n.map(() => 0)
 		}))
 	};
 }
-function av(e, t, n, r) {
-	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...nv(t, rv(e, n))];
+function ov(e, t, n, r) {
+	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...rv(t, iv(e, n))];
 	let i = e.cores[n], a = (r.cores || {})[String(i.core_id)];
 	return [
 		["Chip (global id)", String(i.chip_id)],
 		["Core on chip", String(i.core_on_chip)],
 		["Host", i.host],
-		...nv(t, a)
+		...rv(t, a)
 	];
 }
-function ov(e, t) {
+function sv(e, t) {
 	if (e.cores.length === 1) return `Step ${e.steps[t]}`;
 	let n = e.cores[t];
 	return `Chip ${n.chip_id}, core ${n.core_on_chip} (${n.host})`;
 }
-function sv(e, t) {
-	let n = z_(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
-	i.length > 1 ? a.push(`step time ${je(Math.min(...i))} – ${je(Math.max(...i))}`) : i.length && a.push(`step time ${je(i[0])}`);
+function cv(e, t) {
+	let n = B_(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
+	i.length > 1 ? a.push(`step time ${B(Math.min(...i))} – ${B(Math.max(...i))}`) : i.length && a.push(`step time ${B(i[0])}`);
 	let o = (n.channels || []).length;
 	return a.push(o ? `${o} send/recv ${o === 1 ? "channel" : "channels"}` : "no send/recv channels"), a.join(" · ");
 }
-function cv(e) {
+function lv(e) {
 	let t = e.categories || [], n = /* @__PURE__ */ new Set();
 	for (let r of Object.values(e.per_step || {})) {
 		if (Array.isArray(r.cores)) for (let e of t) !n.has(e.id) && (r.breakdown_us?.[e.id] || []).some((e) => e > 0) && n.add(e.id);
@@ -14286,73 +14278,73 @@ function cv(e) {
 	let r = t.filter((e) => n.has(e.id));
 	return r.length ? r : t;
 }
-function lv(e, t = {}) {
+function uv(e, t = {}) {
 	let n = e.steps || [], r = new Map((e.categories || []).map((e) => [e.id, e]));
 	return {
 		stepIndex: Math.max(0, n.findIndex((e) => String(e) === String(t.step))),
-		category: r.get(t.category) || cv(e)[0],
+		category: r.get(t.category) || lv(e)[0],
 		scaleToMax: t.scale === "max",
 		channel: t.channel
 	};
 }
-function uv(e, t) {
+function dv(e, t) {
 	let n = (e, t, n) => `${e} ${e === 1 ? t : n}`;
 	return `${n(e.num_hosts, "host", "hosts")} × ${n(e.chips_per_host, "chip", "chips")} × ${n(e.cores_per_chip, "core", "cores")} (${t} in all)`;
 }
-function dv(e) {
+function fv(e) {
 	let t = e.cores[0];
 	return e.cores.length === 1 ? `Step breakdown of ${t.name || "the device"} per step (µs): click a column to select its step` : `Step breakdown per core (µs): x is the global chip id${(e.topology?.cores_per_chip || 1) > 1 ? ":core on the chip" : ""}, one column per core`;
 }
 // src/tools/pod_viewer.js
-var fv = /* @__PURE__ */ s({
+var pv = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	channelRows: () => _v,
-	podCategoryColor: () => hv,
-	render: () => Tv
-}), pv = "http://www.w3.org/2000/svg", mv = 1024 ** 2;
-function hv(e, t = 0) {
-	return g[e] || Hh(e, t);
+	channelRows: () => vv,
+	podCategoryColor: () => gv,
+	render: () => Ev
+}), mv = "http://www.w3.org/2000/svg", hv = 1024 ** 2;
+function gv(e, t = 0) {
+	return g[e] || Uh(e, t);
 }
-function gv(e, t = {}, ...n) {
-	let r = document.createElementNS(pv, e);
+function _v(e, t = {}, ...n) {
+	let r = document.createElementNS(mv, e);
 	for (let [e, n] of Object.entries(t)) n != null && r.setAttribute(e, String(n));
 	for (let e of n) e && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
 	return r;
 }
-function _v(e, t, n) {
+function vv(e, t, n) {
 	return [
 		["Channel id", String(e.channel_id)],
-		["From", $_(t.get(e.src_core), n)],
-		["To", $_(t.get(e.dst_core), n)],
-		["Data transferred", `${L(e.data_bytes / mv, 3)} MiB`],
-		["Latency", je(e.latency_us)],
+		["From", ev(t.get(e.src_core), n)],
+		["To", ev(t.get(e.dst_core), n)],
+		["Data transferred", `${L(e.data_bytes / hv, 3)} MiB`],
+		["Latency", B(e.latency_us)],
 		["BW", `${L(e.bandwidth_gibps, 3)} GiB/s`],
-		["Send delay", je(e.send_delay_us)],
+		["Send delay", B(e.send_delay_us)],
 		["Hlo names", (e.hlo_names || []).length ? N("span", { class: "tbp-pod-hlo" }, e.hlo_names.map((e) => N("code", { text: e }))) : "-"]
 	];
 }
-function vv(e, t, n) {
+function yv(e, t, n) {
 	return N("label", { class: "tbp-field tbp-pod-field" }, N("span", {
 		class: "tbp-field-label",
 		text: e
 	}), t, n);
 }
-function yv(e) {
-	let t = y.map((e, t) => gv("stop", {
+function bv(e) {
+	let t = y.map((e, t) => _v("stop", {
 		offset: `${100 * t / (y.length - 1)}%`,
 		"stop-color": e
-	})), n = gv("g", { class: "tbp-pod-ticks" }), r = gv("svg", {
+	})), n = _v("g", { class: "tbp-pod-ticks" }), r = _v("svg", {
 		class: "tbp-pod-legend",
 		width: 390,
 		height: 36,
 		role: "img"
-	}, gv("defs", {}, gv("linearGradient", {
+	}, _v("defs", {}, _v("linearGradient", {
 		id: e,
 		x1: "0%",
 		x2: "100%",
 		y1: "0%",
 		y2: "0%"
-	}, ...t)), gv("rect", {
+	}, ...t)), _v("rect", {
 		x: 10,
 		y: 2,
 		width: 280,
@@ -14360,15 +14352,15 @@ function yv(e) {
 		fill: `url(#${e})`,
 		stroke: d.faint,
 		"stroke-width": .5
-	}), n, gv("rect", {
+	}), n, _v("rect", {
 		x: 304,
 		y: 2,
 		width: 14,
 		height: 14,
-		fill: F_,
+		fill: I_,
 		stroke: d.faint,
 		"stroke-width": .5
-	}), gv("text", {
+	}), _v("text", {
 		x: 322,
 		y: 13,
 		"font-size": 11,
@@ -14376,13 +14368,13 @@ function yv(e) {
 	}, "no data"));
 	function i(e) {
 		n.replaceChildren();
-		for (let t of X_(e, 280)) n.append(gv("line", {
+		for (let t of Z_(e, 280)) n.append(_v("line", {
 			x1: t.x,
 			x2: t.x,
 			y1: 16,
 			y2: 20,
 			stroke: d.faint
-		})), n.append(gv("text", {
+		})), n.append(_v("text", {
 			x: t.x,
 			y: 32,
 			"font-size": 11,
@@ -14396,7 +14388,7 @@ function yv(e) {
 		setMax: i
 	};
 }
-function bv(e, t, n) {
+function xv(e, t, n) {
 	let r = N("input", {
 		type: "range",
 		id: "tbp-pod-step",
@@ -14430,7 +14422,7 @@ function bv(e, t, n) {
 		selected: n.scaleToMax
 	}));
 	return {
-		element: N("div", { class: "tbp-pod-controls" }, vv(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, N("span", { class: "tbp-pod-slider" }, r, i)), vv("Colour by", a), vv("Colour scale", o)),
+		element: N("div", { class: "tbp-pod-controls" }, yv(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, N("span", { class: "tbp-pod-slider" }, r, i)), yv("Colour by", a), yv("Colour scale", o)),
 		summary: N("p", { class: "tbp-help tbp-pod-summary" }),
 		slider: r,
 		stepValue: i,
@@ -14438,16 +14430,16 @@ function bv(e, t, n) {
 		scaleSelect: o
 	};
 }
-var xv = 0;
-function Sv(e, t) {
-	let n = ++xv, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = gv("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = gv("g", {
+var Sv = 0;
+function Cv(e, t) {
+	let n = ++Sv, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = _v("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = _v("g", {
 		class: "tbp-pod-link",
 		"pointer-events": "none"
-	}), c = gv("svg", {
+	}), c = _v("svg", {
 		class: "tbp-pod-topology",
 		role: "img",
 		"aria-label": `Topology: ${e.num_hosts} hosts × ${e.chips_per_host} chips × ${e.cores_per_chip} cores`
-	}, gv("defs", {}, gv("marker", {
+	}, _v("defs", {}, _v("marker", {
 		id: r,
 		viewBox: "0 0 10 10",
 		refX: 9,
@@ -14455,25 +14447,25 @@ function Sv(e, t) {
 		markerWidth: 6,
 		markerHeight: 6,
 		orient: "auto-start-reverse"
-	}, gv("path", {
+	}, _v("path", {
 		d: "M0,0 L10,5 L0,10 z",
 		fill: v.link
-	}))), a, s), l = N("div", { class: "tbp-pod-topology-wrap" }, c), u = yv(`tbp-pod-heat-${n}`), f = N("span"), p = X({
+	}))), a, s), l = N("div", { class: "tbp-pod-topology-wrap" }, c), u = bv(`tbp-pod-heat-${n}`), f = N("span"), p = X({
 		title: f,
-		subtitle: uv(e, t.length)
+		subtitle: dv(e, t.length)
 	}, l, u.element).element;
 	p.classList.add("tbp-pod-topology-card");
 	let m = null;
 	function h(n) {
-		m = K_(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
+		m = q_(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
 		for (let e of m.hosts) {
-			let t = gv("text", {
+			let t = _v("text", {
 				x: e.x + 5,
 				y: e.y + 14,
 				"font-size": 11,
 				fill: d.textSecondary
-			}, J_(e));
-			t.append(gv("title", {}, String(e.name))), a.append(gv("rect", {
+			}, Y_(e));
+			t.append(_v("title", {}, String(e.name))), a.append(_v("rect", {
 				x: e.x,
 				y: e.y,
 				width: e.w,
@@ -14483,7 +14475,7 @@ function Sv(e, t) {
 				stroke: d.faint
 			}), t);
 		}
-		for (let e of m.chips) a.append(gv("rect", {
+		for (let e of m.chips) a.append(_v("rect", {
 			x: e.x,
 			y: e.y,
 			width: e.w,
@@ -14497,7 +14489,7 @@ function Sv(e, t) {
 		for (let e of t) {
 			let t = m.cores.get(e.core_id);
 			if (!t) continue;
-			let n = gv("rect", {
+			let n = _v("rect", {
 				x: t.x,
 				y: t.y,
 				width: t.w,
@@ -14522,8 +14514,8 @@ function Sv(e, t) {
 		},
 		drawLink(e) {
 			if (s.replaceChildren(), !e) return;
-			let { boxes: t, arrow: n } = Y_(m, e);
-			for (let e of t) s.append(gv("rect", {
+			let { boxes: t, arrow: n } = X_(m, e);
+			for (let e of t) s.append(_v("rect", {
 				x: e.x - 1.5,
 				y: e.y - 1.5,
 				width: e.w + 3,
@@ -14532,7 +14524,7 @@ function Sv(e, t) {
 				stroke: v.link,
 				"stroke-width": 2
 			}));
-			n && (s.append(gv("line", {
+			n && (s.append(_v("line", {
 				...n,
 				stroke: v.link,
 				"stroke-width": 2,
@@ -14540,7 +14532,7 @@ function Sv(e, t) {
 				class: "tbp-pod-arrow",
 				"data-src": e.src_core,
 				"data-dst": e.dst_core
-			})), s.append(gv("circle", {
+			})), s.append(_v("circle", {
 				cx: n.x1,
 				cy: n.y1,
 				r: 3,
@@ -14549,14 +14541,14 @@ function Sv(e, t) {
 		}
 	};
 }
-function Cv(e) {
+function wv(e) {
 	let t = N("select", {
 		id: "tbp-pod-channel",
 		"aria-label": "Channel id"
-	}), n = vv("Channel id", t), r = N("p", {
+	}), n = yv("Channel id", t), r = N("p", {
 		class: "tbp-pod-no-channels",
 		text: "No send/recv channels in this step."
-	}), i = nf({
+	}), i = rf({
 		labels: [],
 		values: [],
 		label: "Latency (µs)",
@@ -14580,7 +14572,7 @@ function Cv(e) {
 		}, o.options.scales.y.title = {
 			display: !0,
 			text: "Latency (µs)"
-		}, o.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Channel ${e[0].label}` : "", o.options.plugins.tooltip.callbacks.label = (e) => `Latency: ${je(e.parsed.y)}`;
+		}, o.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Channel ${e[0].label}` : "", o.options.plugins.tooltip.callbacks.label = (e) => `Latency: ${B(e.parsed.y)}`;
 	}
 	return {
 		element: a,
@@ -14591,24 +14583,24 @@ function Cv(e) {
 		chart: o
 	};
 }
-function wv(e, t) {
-	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = ef({
-		...iv(e, t),
+function Tv(e, t) {
+	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = tf({
+		...av(e, t),
 		yLabel: "Time (µs)",
 		format: (e) => L(e, 2),
 		height: 320
 	});
 	i.element.classList.add("tbp-pod-breakdown");
-	let a = X({ title: dv(e) }, i.element).element;
+	let a = X({ title: fv(e) }, i.element).element;
 	a.classList.add("tbp-pod-breakdown-section");
 	let o = i.chart;
 	if (o) {
 		let i = e.categories || [];
 		o.data.datasets.forEach((e, n) => {
-			e.backgroundColor = hv(t[n].id, i.indexOf(t[n]));
+			e.backgroundColor = gv(t[n].id, i.indexOf(t[n]));
 		});
 		let a = o.options.plugins.tooltip;
-		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? ov(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${je(e.parsed.y)}`, o.options.scales.x.title = {
+		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? sv(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${B(e.parsed.y)}`, o.options.scales.x.title = {
 			display: !0,
 			text: n ? "Step" : r ? "Global chip id:core" : "Global chip id"
 		};
@@ -14618,27 +14610,27 @@ function wv(e, t) {
 		chart: o
 	};
 }
-function Tv(e, { data: t, state: n = {}, setParams: r = () => {} }) {
+function Ev(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	let i = t.topology || {}, a = t.cores || [], o = t.steps || [], s = t.categories || [];
 	e.append(N("h2", { text: "Pod viewer" }));
-	let c = $h(t.diagnostics || {});
+	let c = eg(t.diagnostics || {});
 	if (c && e.append(c), !a.length || !o.length || !s.length) {
-		e.append(He(a.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
+		e.append(Ue(a.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
 		return;
 	}
 	let l = a.length === 1, u = new Map(a.map((e) => [e.core_id, e])), f = new Map(s.map((e) => [e.id, e])), p = {
-		...lv(t, n),
+		...uv(t, n),
 		channelIndex: 0,
 		hoverCore: null,
 		hoverText: "",
 		cardCore: a[0],
 		cardColumn: 0
-	}, m = () => z_(t, o[p.stepIndex]), h = bv(o, s, p);
+	}, m = () => B_(t, o[p.stepIndex]), h = xv(o, s, p);
 	e.append(h.element, h.summary);
-	let g = rf({
+	let g = af({
 		title: l ? "Device" : "Core",
 		subtitle: "Hover a core of the topology"
-	}), _ = rf({ title: "Channel" }), y = rf({
+	}), _ = af({ title: "Channel" }), y = af({
 		title: "Step breakdown",
 		subtitle: "Hover a column of the chart"
 	});
@@ -14648,14 +14640,14 @@ function Tv(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		text: "No send/recv channels in this step."
 	});
 	_.element.append(x), y.element.classList.add("tbp-pod-breakdown-card");
-	let S = Sv(i, a), C = P_(S.svg, () => p.hoverText);
+	let S = Cv(i, a), C = F_(S.svg, () => p.hoverText);
 	S.svg.addEventListener("mousemove", (e) => {
 		let t = e.target?.getAttribute?.("data-core"), n = t == null ? null : u.get(Number(t));
-		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = Z_(n, i, m(), p.category), C.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(Q_(n, i, m(), p.category))) : (p.hoverCore !== null && C.hide(), p.hoverCore = null, p.hoverText = "");
+		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = Q_(n, i, m(), p.category), C.show(e.clientX, e.clientY), p.cardCore = n, g.setRows($_(n, i, m(), p.category))) : (p.hoverCore !== null && C.hide(), p.hoverCore = null, p.hoverText = "");
 	}), S.svg.addEventListener("mouseleave", () => {
 		p.hoverCore = null, p.hoverText = "";
 	});
-	let w = Cv((e) => {
+	let w = wv((e) => {
 		e !== p.channelIndex && T(e, !0);
 	});
 	w.select.addEventListener("change", () => T(Number(w.select.value), !0));
@@ -14663,15 +14655,15 @@ function Tv(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		let n = m().channels || [];
 		p.channelIndex = Math.min(Math.max(0, e), Math.max(0, n.length - 1));
 		let a = n[p.channelIndex];
-		w.select.value = String(p.channelIndex), S.drawLink(a), _.setRows(a ? _v(a, u, i) : []), b.hidden = !a, x.hidden = !!a, w.chart && a && (w.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? v.link : v.channel), w.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
+		w.select.value = String(p.channelIndex), S.drawLink(a), _.setRows(a ? vv(a, u, i) : []), b.hidden = !a, x.hidden = !!a, w.chart && a && (w.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? v.link : v.channel), w.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
 	}
 	function E() {
 		let e = m().channels || [], t = e.length > 0;
-		w.selectField.hidden = !t, w.latency.element.hidden = !t, w.none.hidden = t, w.select.replaceChildren(...ev(e).map((e) => N("option", e))), w.chart && (w.chart.data.labels = e.map((e) => String(e.channel_id)), w.chart.data.datasets[0].data = e.map((e) => e.latency_us)), T(tv(e, p.channel), !1), w.chart && !t && w.chart.update("none");
+		w.selectField.hidden = !t, w.latency.element.hidden = !t, w.none.hidden = t, w.select.replaceChildren(...tv(e).map((e) => N("option", e))), w.chart && (w.chart.data.labels = e.map((e) => String(e.channel_id)), w.chart.data.datasets[0].data = e.map((e) => e.latency_us)), T(nv(e, p.channel), !1), w.chart && !t && w.chart.update("none");
 	}
-	let D = cv(t), O = wv(t, D);
+	let D = lv(t), O = Tv(t, D);
 	function ee(e) {
-		p.cardColumn = e, y.setRows(av(t, D, e, m()));
+		p.cardColumn = e, y.setRows(ov(t, D, e, m()));
 	}
 	O.chart && (O.chart.options.onHover = (e, t) => {
 		t.length && t[0].index !== p.cardColumn && ee(t[0].index);
@@ -14693,11 +14685,11 @@ function Tv(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	}
 	function A() {
 		let e = m();
-		S.recolour(V_(e, a, p.category.id, p.scaleToMax)), S.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows(Q_(p.cardCore, i, e, p.category)), p.hoverCore = null;
+		S.recolour(H_(e, a, p.category.id, p.scaleToMax)), S.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows($_(p.cardCore, i, e, p.category)), p.hoverCore = null;
 	}
 	function te() {
 		let e = o[p.stepIndex];
-		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = sv(t, e), A(), E(), k(), ee(p.cardColumn);
+		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = cv(t, e), A(), E(), k(), ee(p.cardColumn);
 	}
 	h.slider.addEventListener("input", () => {
 		p.stepIndex = Number(h.slider.value) || 0, te(), r({ step: String(o[p.stepIndex]) });
@@ -14708,7 +14700,7 @@ function Tv(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	}), e.append(N("div", { class: "tbp-pod-layout" }, N("div", { class: "tbp-pod-main" }, S.element, l ? null : w.element, O.element), N("aside", { class: "tbp-pod-side" }, g.element, _.element, y.element))), S.fit(), te();
 }
 // src/tools/graph_viewer_draw.js
-var Ev = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
+var Dv = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	(function(n) {
 		if (typeof e == "object" && t !== void 0) t.exports = n();
 		else if (typeof define == "function" && define.amd) define([], n);
@@ -14901,7 +14893,7 @@ var Ev = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 			}, { "./elk-api.js": 1 }]
 		}, {}, [2])(2);
 	});
-})))(), 1), Dv = {
+})))(), 1), Ov = {
 	"elk.algorithm": "layered",
 	"elk.direction": "DOWN",
 	"elk.edgeRouting": "ORTHOGONAL",
@@ -14922,94 +14914,94 @@ var Ev = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	toggle: 16,
 	minWidth: 72,
 	radius: 4
-}, Ov = Q.padY + 2 * Q.line + 6, kv = 36, Av = 44, jv = "Roboto, \"Helvetica Neue\", Arial, sans-serif", Mv = .02, Nv = 4, Pv = 4;
-function Fv(e, t) {
+}, kv = Q.padY + 2 * Q.line + 6, Av = 36, jv = 44, Mv = "Roboto, \"Helvetica Neue\", Arial, sans-serif", Nv = .02, Pv = 4, Fv = 4;
+function Iv(e, t) {
 	let n = String(e ?? "");
 	return n.length > t ? `${n.slice(0, t - 1)}…` : n;
 }
-function Iv(e, t) {
+function Lv(e, t) {
 	let n = String(e ?? "");
 	return n.length > t ? `…${n.slice(n.length - t + 1)}` : n;
 }
-function Lv(e) {
+function Rv(e) {
 	let t = String(e ?? "");
-	return Object.hasOwn(w, t) ? w[t] : p[jp(t) % p.length];
+	return Object.hasOwn(w, t) ? w[t] : p[Mp(t) % p.length];
 }
-var Rv;
-function zv(e, t, n = !1) {
-	if (Rv === void 0) {
-		Rv = null;
+var zv;
+function Bv(e, t, n = !1) {
+	if (zv === void 0) {
+		zv = null;
 		try {
 			let e = document.createElement("canvas").getContext("2d");
-			e && typeof e.measureText == "function" && (Rv = e);
+			e && typeof e.measureText == "function" && (zv = e);
 		} catch {
-			Rv = null;
+			zv = null;
 		}
 	}
-	if (Rv) {
-		let r = `${n ? "600 " : ""}${t}px ${jv}`;
-		Rv.font !== r && (Rv.font = r);
-		let i = Rv.measureText(e).width;
+	if (zv) {
+		let r = `${n ? "600 " : ""}${t}px ${Mv}`;
+		zv.font !== r && (zv.font = r);
+		let i = zv.measureText(e).width;
 		if (i > 0 || !e) return i;
 	}
 	return e.length * t * (n ? .62 : .55);
 }
-function Bv(e, t = !1) {
+function Vv(e, t = !1) {
 	let n = [{
-		text: Fv(e.name, kv),
+		text: Iv(e.name, Av),
 		size: Q.nameSize,
 		bold: !0,
 		kind: "name"
 	}, {
-		text: Fv([e.opcode, e.shape].filter(Boolean).join(" "), Av),
+		text: Iv([e.opcode, e.shape].filter(Boolean).join(" "), jv),
 		size: Q.infoSize,
 		kind: "info"
 	}], r = t && e.metadata ? e.metadata.op_name : "";
 	return r && n.push({
-		text: Iv(r, Av),
+		text: Lv(r, jv),
 		size: Q.infoSize,
 		kind: "meta"
 	}), n;
 }
-function Vv(e, t = !1) {
-	let n = Math.max(...e.map((e) => zv(e.text, e.size, e.bold)));
+function Hv(e, t = !1) {
+	let n = Math.max(...e.map((e) => Bv(e.text, e.size, e.bold)));
 	return {
 		width: Math.ceil(Math.max(Q.minWidth, n + 2 * Q.padX + (t ? Q.toggle + 6 : 0))),
 		height: 2 * Q.padY + e.length * Q.line + 2
 	};
 }
-var Hv = (e) => `n${e}`, Uv = (e, t) => `n${e}f${t}`;
-function Wv(e) {
+var Uv = (e) => `n${e}`, Wv = (e, t) => `n${e}f${t}`;
+function Gv(e) {
 	return e.fused && (e.fused.nodes || []).length ? e.fused : null;
 }
-function Gv(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
+function Kv(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
 	let r = /* @__PURE__ */ new Set(), i = [];
 	for (let a of e.nodes || []) {
-		let e = Hv(a.id);
+		let e = Uv(a.id);
 		if (r.has(e)) continue;
 		r.add(e);
-		let o = Wv(a), s = Vv(Bv(a, n), !!o);
+		let o = Gv(a), s = Hv(Vv(a, n), !!o);
 		if (o && t.has(a.name)) {
 			let t = /* @__PURE__ */ new Set(), n = o.nodes.map((e) => {
-				let n = Uv(a.id, e.id);
+				let n = Wv(a.id, e.id);
 				return t.add(n), {
 					id: n,
-					...Vv(Bv(e))
+					...Hv(Vv(e))
 				};
-			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(Uv(a.id, e)) && t.has(Uv(a.id, n))).map(([t, n], r) => ({
+			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(Wv(a.id, e)) && t.has(Wv(a.id, n))).map(([t, n], r) => ({
 				id: `${e}e${r}`,
-				sources: [Uv(a.id, t)],
-				targets: [Uv(a.id, n)]
-			})), c = zv(`${o.computation} · ${L(o.nodes.length)} instructions`, Q.infoSize);
+				sources: [Wv(a.id, t)],
+				targets: [Wv(a.id, n)]
+			})), c = Bv(`${o.computation} · ${L(o.nodes.length)} instructions`, Q.infoSize);
 			i.push({
 				id: e,
 				children: n,
 				edges: r,
 				layoutOptions: {
-					...Dv,
-					"elk.padding": `[top=${Ov + 10},left=14,bottom=14,right=14]`,
+					...Ov,
+					"elk.padding": `[top=${kv + 10},left=14,bottom=14,right=14]`,
 					"elk.nodeSize.constraints": "MINIMUM_SIZE",
-					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${Ov + 20})`,
+					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${kv + 20})`,
 					"elk.contentAlignment": "[H_CENTER, V_TOP]"
 				}
 			});
@@ -15018,37 +15010,37 @@ function Gv(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {
 			...s
 		});
 	}
-	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(Hv(e)) && r.has(Hv(t))).map(([e, t], n) => ({
+	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(Uv(e)) && r.has(Uv(t))).map(([e, t], n) => ({
 		id: `e${n}`,
-		sources: [Hv(e)],
-		targets: [Hv(t)]
+		sources: [Uv(e)],
+		targets: [Uv(t)]
 	}));
 	return {
 		id: "root",
-		layoutOptions: { ...Dv },
+		layoutOptions: { ...Ov },
 		children: i,
 		edges: a
 	};
 }
-var Kv = "elk-worker.min.js", qv = null;
-function Jv() {
+var qv = "elk-worker.min.js", Jv = null;
+function Yv() {
 	let e = new URL(
 		/* @vite-ignore */
-		Kv,
+		qv,
 		import.meta.url
 	).href, t = new Worker(e), n = /* @__PURE__ */ new Set(), r = { failed: null };
 	t.addEventListener("error", (e) => {
-		r.failed = /* @__PURE__ */ Error(`ELK's worker (${Kv}) did not run${e.message ? `: ${e.message}` : ""}`);
+		r.failed = /* @__PURE__ */ Error(`ELK's worker (${qv}) did not run${e.message ? `: ${e.message}` : ""}`);
 		for (let e of n) e(r.failed);
-		n.clear(), qv === r && (qv = null);
+		n.clear(), Jv === r && (Jv = null);
 	});
-	let i = new Ev.default({ workerFactory: () => t });
+	let i = new Dv.default({ workerFactory: () => t });
 	return r.layout = (e) => r.failed ? Promise.reject(r.failed) : new Promise((t, r) => {
 		n.add(r), i.layout(e).then(t, (e) => r(e instanceof Error ? e : Error(String(e && e.message ? e.message : e)))).finally(() => n.delete(r));
 	}), r;
 }
-function Yv() {
-	qv || typeof Worker != "function" || (qv = Jv(), qv.layout({
+function Xv() {
+	Jv || typeof Worker != "function" || (Jv = Yv(), Jv.layout({
 		id: "warm",
 		children: [{
 			id: "a",
@@ -15058,11 +15050,11 @@ function Yv() {
 		edges: []
 	}).catch(() => {}));
 }
-function Xv(e) {
-	return qv || (qv = Jv()), qv.layout(e);
+function Zv(e) {
+	return Jv || (Jv = Yv()), Jv.layout(e);
 }
-var Zv = (e) => Math.round(e * 10) / 10;
-function Qv(e) {
+var Qv = (e) => Math.round(e * 10) / 10;
+function $v(e) {
 	let t = [];
 	for (let n of e.sections || []) {
 		let e = [
@@ -15070,15 +15062,15 @@ function Qv(e) {
 			...n.bendPoints || [],
 			n.endPoint
 		];
-		t.push(e.map((e, t) => `${t ? "L" : "M"}${Zv(e.x)} ${Zv(e.y)}`).join(" "));
+		t.push(e.map((e, t) => `${t ? "L" : "M"}${Qv(e.x)} ${Qv(e.y)}`).join(" "));
 	}
 	return t.join(" ");
 }
-function $v(e) {
+function ey(e) {
 	let t = [e.name, [e.opcode, e.shape].filter(Boolean).join(" ")];
 	return e.time && t.push(`${z(e.time.self_time_ps / 1e6)} self time, ${R(e.time.percent, 1)} of the module's op time`), e.metadata && e.metadata.op_name && t.push(e.metadata.op_name), e.boundary && t.push("Has operands or users beyond the width"), t.join("\n");
 }
-function ey(e, t) {
+function ty(e, t) {
 	return e.map((e, n) => P("text", {
 		class: `tbp-gv-${e.kind}`,
 		x: t,
@@ -15088,11 +15080,11 @@ function ey(e, t) {
 		fill: e.kind === "name" ? T.text : T.subtext
 	}, e.text));
 }
-function ty(e, t, n) {
+function ny(e, t, n) {
 	let r = e - Q.toggle - 5, i = `${t ? "Collapse" : "Expand"} fusion ${n}`;
 	return P("g", {
 		class: "tbp-gv-toggle",
-		transform: `translate(${Zv(r)},5)`,
+		transform: `translate(${Qv(r)},5)`,
 		role: "button",
 		"aria-label": i
 	}, P("title", {}, i), P("rect", {
@@ -15107,8 +15099,8 @@ function ty(e, t, n) {
 		"stroke-width": 1.6
 	}));
 }
-function ny(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
-	let a = new Map((t.nodes || []).map((e) => [Hv(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = P("g", { class: "tbp-gv-content" }), l = P("g", {
+function ry(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
+	let a = new Map((t.nodes || []).map((e) => [Uv(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = P("g", { class: "tbp-gv-content" }), l = P("g", {
 		class: "tbp-gv-edges",
 		fill: "none",
 		stroke: T.edge,
@@ -15117,7 +15109,7 @@ function ny(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 	c.append(l, u);
 	let d = (e, t, n = null) => {
 		for (let r of t || []) {
-			let t = Qv(r);
+			let t = $v(r);
 			if (!t) continue;
 			let a = P("path", {
 				class: "tbp-gv-edge",
@@ -15136,22 +15128,22 @@ function ny(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 	for (let t of e.children || []) {
 		let e = a.get(t.id);
 		if (!e) continue;
-		let n = !!(t.children && t.children.length), i = Wv(e), s = ["tbp-gv-node"];
+		let n = !!(t.children && t.children.length), i = Gv(e), s = ["tbp-gv-node"];
 		e.distance === 0 && s.push("tbp-gv-centre"), e.boundary && s.push("tbp-gv-boundary"), i && s.push("tbp-gv-fusion"), n && s.push("tbp-gv-open");
 		let c = P("g", {
 			class: s.join(" "),
-			transform: `translate(${Zv(t.x)},${Zv(t.y)})`,
+			transform: `translate(${Qv(t.x)},${Qv(t.y)})`,
 			tabindex: 0,
 			role: "button",
 			"data-id": t.id,
 			"data-name": e.name,
 			"aria-label": `${e.name}: ${e.opcode} ${e.shape}`.trim()
 		});
-		c.append(P("title", {}, $v(e)));
-		let l = Lv(e.category), f = P("rect", {
+		c.append(P("title", {}, ey(e)));
+		let l = Rv(e.category), f = P("rect", {
 			class: "tbp-gv-box",
-			width: Zv(t.width),
-			height: Zv(t.height),
+			width: Qv(t.width),
+			height: Qv(t.height),
 			rx: Q.radius,
 			fill: n ? T.fusionFill : l,
 			stroke: e.distance === 0 ? T.centre : n ? l : T.stroke,
@@ -15163,12 +15155,12 @@ function ny(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				class: "tbp-gv-band",
 				x: 1,
 				y: 1,
-				width: Zv(t.width - 2),
-				height: Ov,
+				width: Qv(t.width - 2),
+				height: kv,
 				rx: Q.radius,
 				fill: l
-			})), c.append(...ey([{
-				text: Fv(e.name, kv),
+			})), c.append(...ty([{
+				text: Iv(e.name, Av),
 				size: Q.nameSize,
 				bold: !0,
 				kind: "name"
@@ -15187,13 +15179,13 @@ function ny(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				"stroke-width": 1.1
 			});
 			d(r, t.edges, t.id);
-			let a = new Map(i.nodes.map((t) => [Uv(e.id, t.id), t])), s = P("g", { class: "tbp-gv-nodes" });
+			let a = new Map(i.nodes.map((t) => [Wv(e.id, t.id), t])), s = P("g", { class: "tbp-gv-nodes" });
 			for (let n of t.children) {
 				let t = a.get(n.id);
 				if (!t) continue;
 				let r = P("g", {
 					class: "tbp-gv-node tbp-gv-fused-node",
-					transform: `translate(${Zv(n.x)},${Zv(n.y)})`,
+					transform: `translate(${Qv(n.x)},${Qv(n.y)})`,
 					tabindex: 0,
 					role: "button",
 					"data-id": n.id,
@@ -15202,14 +15194,14 @@ function ny(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 					"aria-label": `${t.name}: ${t.opcode} ${t.shape}`.trim()
 				}), i = P("rect", {
 					class: "tbp-gv-box",
-					width: Zv(n.width),
-					height: Zv(n.height),
+					width: Qv(n.width),
+					height: Qv(n.height),
 					rx: Q.radius,
-					fill: Lv(t.category),
+					fill: Rv(t.category),
 					stroke: T.stroke,
 					"stroke-width": 1
 				});
-				r.append(P("title", {}, $v(t)), i, ...ey(Bv(t), Q.padX)), s.append(r), o.set(n.id, {
+				r.append(P("title", {}, ey(t)), i, ...ty(Vv(t), Q.padX)), s.append(r), o.set(n.id, {
 					group: r,
 					node: t,
 					fusion: e,
@@ -15217,8 +15209,8 @@ function ny(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				});
 			}
 			n.append(r, s), c.append(n);
-		} else c.append(...ey(Bv(e, r), Q.padX));
-		i && c.append(ty(t.width, n, e.name)), u.append(c), o.set(t.id, {
+		} else c.append(...ty(Vv(e, r), Q.padX));
+		i && c.append(ny(t.width, n, e.name)), u.append(c), o.set(t.id, {
 			group: c,
 			node: e,
 			fusion: null,
@@ -15233,7 +15225,7 @@ function ny(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 		height: e.height || 0
 	};
 }
-function ry(e, t, n = () => {}, r = () => ({
+function iy(e, t, n = () => {}, r = () => ({
 	top: 0,
 	right: 0
 })) {
@@ -15245,7 +15237,7 @@ function ry(e, t, n = () => {}, r = () => ({
 		width: 0,
 		height: 0
 	}, o = null, s = !1, c = () => {
-		t.setAttribute("transform", `translate(${Zv(i.x)},${Zv(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
+		t.setAttribute("transform", `translate(${Qv(i.x)},${Qv(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
 	}, l = () => {
 		let t = e.getBoundingClientRect();
 		return {
@@ -15262,7 +15254,7 @@ function ry(e, t, n = () => {}, r = () => ({
 			width: Math.max(e.width / 3, e.width - (t.right || 0)),
 			height: e.height - n
 		};
-	}, d = (e) => Math.min(Nv, Math.max(Mv, e));
+	}, d = (e) => Math.min(Pv, Math.max(Nv, e));
 	function f(e, t, n) {
 		let r = d(i.k * n);
 		i.x = e - (e - i.x) * r / i.k, i.y = t - (t - i.y) * r / i.k, i.k = r, c();
@@ -15295,7 +15287,7 @@ function ry(e, t, n = () => {}, r = () => ({
 	}), e.addEventListener("pointermove", (t) => {
 		if (!o || t.pointerId !== o.id) return;
 		let n = t.clientX - o.x, r = t.clientY - o.y;
-		if (!(!o.moved && Math.hypot(n, r) < Pv)) {
+		if (!(!o.moved && Math.hypot(n, r) < Fv)) {
 			if (!o.moved) {
 				o.moved = !0, e.classList.add("tbp-gv-panning");
 				try {
@@ -15334,31 +15326,31 @@ function ry(e, t, n = () => {}, r = () => ({
 	};
 }
 // src/tools/graph_viewer.js
-var iy = /* @__PURE__ */ s({
+var ay = /* @__PURE__ */ s({
 	DEFAULT_WIDTH: () => 3,
 	MAX_WIDTH: () => 20,
-	detailsCard: () => _y,
-	detailsRows: () => hy,
+	detailsCard: () => vy,
+	detailsRows: () => gy,
 	fetchData: () => !1,
-	fileName: () => xy,
-	graphViewerLink: () => by,
-	legendCategories: () => vy,
-	moduleOfProgram: () => my,
+	fileName: () => Sy,
+	graphViewerLink: () => xy,
+	legendCategories: () => yy,
+	moduleOfProgram: () => hy,
 	ownModule: () => !0,
-	parseWidth: () => cy,
-	readParams: () => uy,
-	render: () => wy,
-	requestParams: () => dy,
-	sortedModules: () => py,
-	urlParams: () => fy
-}), ay = "graph_viewer", oy = .35, sy = .8;
-function cy(e) {
+	parseWidth: () => ly,
+	readParams: () => dy,
+	render: () => Ty,
+	requestParams: () => fy,
+	sortedModules: () => my,
+	urlParams: () => py
+}), oy = "graph_viewer", sy = .35, cy = .8;
+function ly(e) {
 	let t = String(e ?? "").trim();
 	if (!/^\d{1,3}$/.test(t)) return null;
 	let n = Number(t);
 	return n <= 20 ? n : null;
 }
-function ly(e) {
+function uy(e) {
 	try {
 		let t = JSON.parse(e || "[]");
 		return Array.isArray(t) ? t.filter((e) => typeof e == "string") : [];
@@ -15366,18 +15358,18 @@ function ly(e) {
 		return [];
 	}
 }
-function uy(e = {}) {
+function dy(e = {}) {
 	return {
 		module: String(e.module || ""),
 		node: String(e.node || ""),
-		width: cy(e.width) ?? 3,
+		width: ly(e.width) ?? 3,
 		metadata: e.metadata === "1",
-		expand: new Set(ly(e.expand)),
+		expand: new Set(uy(e.expand)),
 		selected: String(e.selected || ""),
 		programId: String(e.program_id || "")
 	};
 }
-function dy(e) {
+function fy(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -15385,7 +15377,7 @@ function dy(e) {
 		show_metadata: e.metadata ? "1" : ""
 	};
 }
-function fy(e) {
+function py(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -15396,14 +15388,14 @@ function fy(e) {
 		program_id: ""
 	};
 }
-function py(e = []) {
+function my(e = []) {
 	return [...e].sort((e, t) => (t.time_ps || 0) - (e.time_ps || 0) || String(e.name).localeCompare(String(t.name)));
 }
-function my(e = [], t = "") {
+function hy(e = [], t = "") {
 	let n = `(${t})`;
 	return t && e.find((e) => String(e).endsWith(n)) || "";
 }
-function hy(e, t, n = null) {
+function gy(e, t, n = null) {
 	let r = [
 		["Opcode", e.opcode],
 		["Category", e.category],
@@ -15414,18 +15406,18 @@ function hy(e, t, n = null) {
 	let i = e.metadata;
 	return i && (i.op_name && r.push(["Framework op", i.op_name]), i.op_type && r.push(["Op type", i.op_type]), i.source && r.push(["Source", i.source])), r;
 }
-function gy(e) {
+function _y(e) {
 	return N("dl", { class: "tbp-kv tbp-gv-kv" }, e.map(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), N("dd", { class: "tbp-kv-value" }, t)]));
 }
-function _y(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
+function vy(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 	if (!e) return X({ title: "Details" }, N("p", {
 		class: "tbp-help",
 		text: "Click an op to see its details; double-click it to center the graph on it. Drag to move the graph, use the wheel or the buttons to zoom."
 	})).element;
-	let { node: i, fusion: a } = e, o = [gy(hy(i, t, a))], s = [];
+	let { node: i, fusion: a } = e, o = [_y(gy(i, t, a))], s = [];
 	i.distance !== 0 && s.push(N("button", {
 		type: "button",
 		class: "tbp-button tbp-primary tbp-gv-center",
@@ -15433,7 +15425,7 @@ function _y(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		title: `Draw the graph around ${i.name}`,
 		on: { click: () => r.centre(i.name) }
 	}));
-	let c = a ? null : Wv(i);
+	let c = a ? null : Gv(i);
 	if (c) {
 		let e = n.has(i.name);
 		s.push(N("button", {
@@ -15487,16 +15479,16 @@ function _y(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		on: { click: () => r.close() }
 	})), u;
 }
-function vy(e, t = /* @__PURE__ */ new Set()) {
+function yy(e, t = /* @__PURE__ */ new Set()) {
 	let n = /* @__PURE__ */ new Map(), r = (e) => n.set(e, (n.get(e) || 0) + 1);
 	for (let n of e.nodes || []) {
 		r(n.category);
-		let e = Wv(n);
+		let e = Gv(n);
 		e && t.has(n.name) && e.nodes.forEach((e) => r(e.category));
 	}
 	return [...n].sort((e, t) => t[1] - e[1] || String(e[0]).localeCompare(String(t[0]))).map(([e]) => e);
 }
-function yy(e, t) {
+function by(e, t) {
 	let n = (e) => N("span", {
 		class: "tbp-gv-swatch",
 		style: e
@@ -15505,10 +15497,10 @@ function yy(e, t) {
 		class: "tbp-gv-legend-items",
 		role: "list",
 		"aria-label": "Legend"
-	}, vy(e, t).map((e) => N("span", {
+	}, yy(e, t).map((e) => N("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
-	}, n({ background: Lv(e) }), e)), N("span", {
+	}, n({ background: Rv(e) }), e)), N("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
 	}, n({
@@ -15528,11 +15520,11 @@ function yy(e, t) {
 		text: "Click an op for its details, double-click it to center the graph on it. Drag to move the graph; zoom with the wheel or the buttons."
 	}));
 }
-function by({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
+function xy({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
 	if (!n || !e && !t) return null;
-	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === ay) : null;
+	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === oy) : null;
 	if (s && (!c || c.disabled)) return null;
-	let l = gg(ay, o, {
+	let l = _g(oy, o, {
 		state: r,
 		selectTool: i,
 		root: a,
@@ -15546,19 +15538,19 @@ function by({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}
 	});
 	return l.classList.add("tbp-gv-open-link"), l.title = `The HLO graph around ${n}`, l;
 }
-function xy(...e) {
-	return Fe(...e).replace(/_+/g, "_").replace(/^_|_$/g, "") || "graph";
+function Sy(...e) {
+	return Ie(...e).replace(/_+/g, "_").replace(/^_|_$/g, "") || "graph";
 }
-function Sy() {
+function Cy() {
 	return new Promise((e) => {
 		typeof requestAnimationFrame == "function" ? requestAnimationFrame(() => e()) : setTimeout(e, 0);
 	});
 }
-var Cy = 0;
-function wy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
-	let o = uy(t), s = {
+var wy = 0;
+function Ty(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
+	let o = dy(t), s = {
 		run: n.run,
-		tag: n.tag || ay,
+		tag: n.tag || oy,
 		host: n.host
 	}, c = null, l = null, u = 0, d = 0, f = 0, p = e.ownerDocument || document, m = N("select", {
 		id: "tbp-gv-module",
@@ -15611,7 +15603,7 @@ function wy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		type: "submit",
 		class: "tbp-button tbp-gv-apply",
 		text: "Show"
-	})), C = `tbp-gv-arrow-${++Cy}`, w = `${C}-near`, E = (e, t) => P("marker", {
+	})), C = `tbp-gv-arrow-${++wy}`, w = `${C}-near`, E = (e, t) => P("marker", {
 		id: e,
 		viewBox: "0 0 10 10",
 		refX: 10,
@@ -15631,7 +15623,7 @@ function wy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		class: "tbp-gv-zoom-level",
 		"aria-live": "off",
 		text: "100%"
-	}), k = ry(O, D, (e) => {
+	}), k = iy(O, D, (e) => {
 		ee.textContent = `${Math.round(e.k * 100)}%`, ye();
 	}, () => {
 		let e = te.offsetHeight ? te.offsetTop + te.offsetHeight : 0;
@@ -15667,11 +15659,11 @@ function wy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	let se = (e) => {
 		ne.textContent = e, ne.hidden = !e;
 	}, ce = (e, t = "Error") => {
-		F(ae).append(Ve(e, { title: t }).element);
+		F(ae).append(He(e, { title: t }).element);
 	};
 	function le(e, t, n) {
 		let r = p.querySelector ? p.querySelector("select#tbp-tool") : null, i = r ? [...r.options].find((t) => t.value === e) : null;
-		return r && (!i || i.disabled) ? null : gg(e, t, {
+		return r && (!i || i.disabled) ? null : _g(e, t, {
 			state: {
 				run: s.run,
 				host: s.host
@@ -15691,11 +15683,11 @@ function wy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		link: le
 	};
 	function de() {
-		i(fy(o));
+		i(py(o));
 	}
 	function fe() {
 		F(m);
-		for (let e of py(c.modules || [])) m.append(N("option", {
+		for (let e of my(c.modules || [])) m.append(N("option", {
 			value: e.name,
 			text: `${e.name} (${e.time_ps ? z(e.time_ps / 1e6) : "no op time"})`
 		}));
@@ -15729,7 +15721,7 @@ function wy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			...o,
 			...e
 		}, r = JSON.stringify([
-			dy(n),
+			fy(n),
 			n.selected,
 			[...n.expand]
 		]);
@@ -15749,7 +15741,7 @@ function wy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		try {
 			a = await r.data({
 				...s,
-				...dy(e)
+				...fy(e)
 			});
 		} catch (r) {
 			if (i !== u) return;
@@ -15761,7 +15753,7 @@ function wy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 					module: "",
 					node: "",
 					selected: ""
-				}, { initial: e.node !== "" && e.module !== "" }), F(ae).append(Ve(r, { title: "Could not show the graph asked for" }).element);
+				}, { initial: e.node !== "" && e.module !== "" }), F(ae).append(He(r, { title: "Could not show the graph asked for" }).element);
 				return;
 			}
 			se(c ? "" : "No graph"), re.setAttribute("aria-busy", "false"), ce(r, "Could not load the graph"), "node" in t && g.setAttribute("aria-invalid", "true");
@@ -15782,12 +15774,12 @@ function wy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	async function _e({ since: e = performance.now(), view: t = "initial", anchor: n = null } = {}) {
 		let r = ++d, i = c, a = (i.nodes || []).length;
 		re.setAttribute("aria-busy", "true"), se(a > 100 ? `Laying out ${L(a)} ops…` : "Laying out…");
-		let s, u = Gv(i, {
+		let s, u = Kv(i, {
 			expanded: o.expand,
 			metadata: o.metadata
 		});
 		try {
-			s = await Xv(u);
+			s = await Zv(u);
 		} catch (e) {
 			if (r !== d) return;
 			re.setAttribute("aria-busy", "false"), se(""), ce(`The graph could not be laid out: ${e.message}`);
@@ -15795,18 +15787,18 @@ function wy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		}
 		if (r !== d) return;
 		let p = performance.now(), m = n && l ? be(n) : null;
-		if (l = ny(s, i, {
+		if (l = ry(s, i, {
 			expanded: o.expand,
 			metadata: o.metadata,
 			markers: { edge: C }
 		}), D.replaceChildren(l.element, ve), k.setContent(l.width, l.height), Te(o.selected, {
 			write: !1,
 			reveal: !1
-		}), m && I(n) && k.fitScale() < oy) {
+		}), m && I(n) && k.fitScale() < sy) {
 			let e = I(n);
 			k.keep(e.x, e.y, m.x, m.y);
 		} else (t === "initial" || m) && xe();
-		F(oe).append(yy(i, o.expand)), ye(), se(a ? "" : "No ops to draw"), await Sy(), r === d && (f += 1, Object.assign(re.dataset, {
+		F(oe).append(by(i, o.expand)), ye(), se(a ? "" : "No ops to draw"), await Cy(), r === d && (f += 1, Object.assign(re.dataset, {
 			draws: String(f),
 			nodes: String(l.items.size),
 			layoutMs: String(Math.round(p - e)),
@@ -15828,7 +15820,7 @@ function wy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			return;
 		}
 		let n = Ce(c.node), r = Number(n.box.getAttribute("height"));
-		ve.setAttribute("cx", Zv(t.x)), ve.setAttribute("cy", Zv(t.y + r / 2)), ve.setAttribute("r", Zv(14 / e)), ve.setAttribute("stroke-width", Zv(3 / e)), ve.setAttribute("visibility", "visible");
+		ve.setAttribute("cx", Qv(t.x)), ve.setAttribute("cy", Qv(t.y + r / 2)), ve.setAttribute("r", Qv(14 / e)), ve.setAttribute("stroke-width", Qv(3 / e)), ve.setAttribute("visibility", "visible");
 	}
 	function I(e, t = null) {
 		let n = Ce(e, t);
@@ -15852,13 +15844,13 @@ function wy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		} : null;
 	}
 	function xe() {
-		k.fitScale() >= oy ? k.fit() : Se();
+		k.fitScale() >= sy ? k.fit() : Se();
 	}
 	function Se() {
 		let e = c ? I(c.node) : null;
 		if (!e) return k.fit();
 		let t = Ce(c.node), n = Number(t.box.getAttribute("height"));
-		k.centreOn(e.x, e.y + n / 2, Math.max(sy, k.fitScale()));
+		k.centreOn(e.x, e.y + n / 2, Math.max(cy, k.fitScale()));
 	}
 	function Ce(e, t = null) {
 		if (!l || !e) return null;
@@ -15889,7 +15881,7 @@ function wy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			let n = e.getAttribute("data-id");
 			for (let e of l.edges) (e.from === n || e.to === n) && (e.path.setAttribute("stroke", T.edgeNear), e.path.setAttribute("stroke-width", 2), e.path.setAttribute("marker-end", `url(#${w})`), e.near = !0);
 		}
-		if (F(j).append(_y(we, c, {
+		if (F(j).append(vy(we, c, {
 			expanded: o.expand,
 			actions: ue
 		})), j.classList.toggle("tbp-gv-empty", !we), we && r) {
@@ -15924,7 +15916,7 @@ function wy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		});
 	});
 	function De(e) {
-		let t = cy(_.value);
+		let t = ly(_.value);
 		if (y.hidden = t !== null, t === null) return _.setAttribute("aria-invalid", "true"), y.textContent = "The width is a whole number from 0 to 20.", null;
 		_.removeAttribute("aria-invalid");
 		let n = "node" in e ? e.node : o.node;
@@ -15936,7 +15928,7 @@ function wy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		});
 	}
 	b.addEventListener("click", () => {
-		c && c.dot && pt(c.dot, `${xy(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
+		c && c.dot && mt(c.dot, `${Sy(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
 	}), x.addEventListener("click", async () => {
 		if (!c) return;
 		x.disabled = !0;
@@ -15948,19 +15940,19 @@ function wy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 				module: c.module,
 				format: "hlo_text"
 			});
-			pt(String(e.text ?? ""), `${xy(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
+			mt(String(e.text ?? ""), `${Sy(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
 		} catch (e) {
 			ce(e, "Could not download the HLO text");
 		} finally {
 			x.disabled = !1, x.textContent = e;
 		}
-	}), j.append(_y(null, null, { actions: ue })), m.append(N("option", {
+	}), j.append(vy(null, null, { actions: ue })), m.append(N("option", {
 		value: o.module,
 		text: o.module || "Loading…"
 	})), se("Loading the graph…");
 	async function Oe() {
-		if (Yv(), o.programId && r && r.modules) try {
-			let e = my(await r.modules(s.run, s.host), o.programId);
+		if (Xv(), o.programId && r && r.modules) try {
+			let e = hy(await r.modules(s.run, s.host), o.programId);
 			e && (o.module = e);
 		} catch {}
 		await he({}, { initial: !0 });
@@ -15980,28 +15972,28 @@ function wy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	};
 }
 // src/tools/op_profile.js
-var Ty = /* @__PURE__ */ s({
-	GROUPINGS: () => Ey,
-	OP_COUNTS: () => Oy,
-	SORTS: () => Dy,
+var Ey = /* @__PURE__ */ s({
+	GROUPINGS: () => Dy,
+	OP_COUNTS: () => ky,
+	SORTS: () => Oy,
 	allHosts: () => !0,
-	dataParams: () => Zy,
-	detailsRows: () => Uy,
-	findOpKey: () => Qy,
-	formatUtilization: () => Ay,
-	initialExpanded: () => zy,
-	layoutRows: () => Wy,
-	nodeKey: () => Ly,
-	overviewItems: () => Gy,
-	render: () => tb,
-	selectionParams: () => $y,
-	shortProvenance: () => By,
-	sortedChildren: () => Fy,
-	timePercent: () => My,
-	totalTimePs: () => jy,
-	utilizationColor: () => Ny,
-	visibleRows: () => Ry
-}), Ey = [
+	dataParams: () => Qy,
+	detailsRows: () => Wy,
+	findOpKey: () => $y,
+	formatUtilization: () => jy,
+	initialExpanded: () => By,
+	layoutRows: () => Gy,
+	nodeKey: () => Ry,
+	overviewItems: () => Ky,
+	render: () => nb,
+	selectionParams: () => eb,
+	shortProvenance: () => Vy,
+	sortedChildren: () => Iy,
+	timePercent: () => Ny,
+	totalTimePs: () => My,
+	utilizationColor: () => Py,
+	visibleRows: () => zy
+}), Dy = [
 	{
 		value: "program",
 		label: "Program"
@@ -16014,7 +16006,7 @@ var Ty = /* @__PURE__ */ s({
 		value: "provenance",
 		label: "TensorFlow/JAX op"
 	}
-], Dy = [
+], Oy = [
 	{
 		value: "time",
 		label: "Time"
@@ -16027,53 +16019,53 @@ var Ty = /* @__PURE__ */ s({
 		value: "bandwidth",
 		label: "Memory bandwidth utilization"
 	}
-], Oy = [
+], ky = [
 	"5",
 	"10",
 	"25",
 	"50",
 	"100",
 	"all"
-], ky = "10";
-function Ay(e) {
+], Ay = "10";
+function jy(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = 100 * e;
 	return `${t < .1 && t > 0 ? t.toFixed(3) : t.toFixed(1)}%`;
 }
-function jy(e, t) {
+function My(e, t) {
 	let n = t ? e.metrics : e.metrics_exclude_idle || e.metrics;
 	return n ? n.time_ps : 0;
 }
-function My(e, t, n) {
-	let r = jy(t, n), i = e.metrics ? e.metrics.time_ps : null;
+function Ny(e, t, n) {
+	let r = My(t, n), i = e.metrics ? e.metrics.time_ps : null;
 	return r > 0 && typeof i == "number" ? 100 * i / r : null;
 }
-function Ny(e) {
+function Py(e) {
 	return e == null || Number.isNaN(e) ? null : C(e);
 }
-function Py(e, t) {
+function Fy(e, t) {
 	let n = e.metrics || {};
 	return t === "flops" ? n.flops_utilization ?? (e.kind === "fused" ? n.flops : null) : t === "bandwidth" ? n.memory_bw_utilization ?? null : n.time_ps ?? (e.kind === "fused" ? n.flops : null);
 }
-function Fy(e, t = "time", n = !0) {
+function Iy(e, t = "time", n = !0) {
 	return (e.children || []).filter((e) => n || e.kind !== "idle").map((e, n) => ({
 		c: e,
 		i: n,
-		k: Py(e, t)
+		k: Fy(e, t)
 	})).sort((e, t) => e.k === null && t.k === null ? e.i - t.i : e.k === null ? 1 : t.k === null ? -1 : t.k - e.k || e.i - t.i).map((e) => e.c);
 }
-function Iy(e) {
+function Ly(e) {
 	return e.kind === "category" || e.kind === "op" || e.kind === "fused";
 }
-function Ly(e) {
+function Ry(e) {
 	return e.join("");
 }
-function Ry(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
+function zy(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
 	let a = [], o = n === "all" ? Infinity : Number(n) || 10;
 	function s(e, n, c) {
-		let l = Fy(e, r, i), u = Iy(e) ? l.slice(0, o) : l;
+		let l = Iy(e, r, i), u = Ly(e) ? l.slice(0, o) : l;
 		for (let e of u) {
-			let r = [...c, e.name], i = Ly(r), o = (e.children || []).length > 0, l = o && t.has(i);
+			let r = [...c, e.name], i = Ry(r), o = (e.children || []).length > 0, l = o && t.has(i);
 			a.push({
 				node: e,
 				depth: n,
@@ -16086,24 +16078,24 @@ function Ry(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10
 		d > 0 && u.length && a.push({
 			more: d,
 			depth: n,
-			key: `${Ly(c)}\u0002more`
+			key: `${Ry(c)}\u0002more`
 		});
 	}
 	return s(e, 0, []), a;
 }
-function zy(e) {
+function By(e) {
 	let t = /* @__PURE__ */ new Set();
-	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(Ly([n.name]));
+	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(Ry([n.name]));
 	return t;
 }
-function By(e, t = 34) {
+function Vy(e, t = 34) {
 	let n = String(e || "");
 	if (n.length <= t) return n;
 	let r = n.split("/"), i = r.pop();
 	for (; r.length && i.length + r.at(-1).length + 3 <= t;) i = `${r.pop()}/${i}`;
 	return i.length + 2 > t ? `…${i.slice(i.length - t + 1)}` : `…/${i}`;
 }
-function Vy(e, t) {
+function Hy(e, t) {
 	if (e == null) return "";
 	for (let [n, r] of [
 		[0x38d7ea4c68000, "P"],
@@ -16114,7 +16106,7 @@ function Vy(e, t) {
 	]) if (Math.abs(e) >= n) return `${L(e / n, 2)} ${r}${t}`;
 	return `${L(e, 2)} ${t}`;
 }
-var Hy = {
+var Uy = {
 	program: "Program",
 	category: "Category",
 	provenance: "Framework op path",
@@ -16123,16 +16115,16 @@ var Hy = {
 	idle: "Idle time",
 	root: "All ops"
 };
-function Uy(e, t, n = !0) {
-	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", Hy[e.kind] || e.kind]];
+function Wy(e, t, n = !0) {
+	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", Uy[e.kind] || e.kind]];
 	if (i.category && a.push(["Category", i.category]), i.program && a.push(["Program", i.program]), e.kind === "fused") a.push(["FLOPs (estimated)", L(r.flops, 0)]);
 	else {
-		let i = My(e, t, n);
-		a.push(["Time", `${z((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${Vy(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${Ay(r.flops_utilization)} (${Vy(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${Vy(r.bytes_per_second, "B/s") || "no bytes"})` : `${Ay(r.memory_bw_utilization)} (${Vy(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", L(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", z(r.avg_time_ps / 1e6)]), a.push(["FLOPs", L(r.flops, 0)], ["Bytes accessed", Pe(r.bytes_accessed)]));
+		let i = Ny(e, t, n);
+		a.push(["Time", `${z((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${Hy(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${jy(r.flops_utilization)} (${Hy(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${Hy(r.bytes_per_second, "B/s") || "no bytes"})` : `${jy(r.memory_bw_utilization)} (${Hy(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", L(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", z(r.avg_time_ps / 1e6)]), a.push(["FLOPs", L(r.flops, 0)], ["Bytes accessed", Fe(r.bytes_accessed)]));
 	}
 	return i.provenance && a.push(["TensorFlow/JAX op", i.provenance]), i.source && a.push(["Source", i.source]), i.flops_source === "estimate" && a.push(["FLOPs from", "estimated from the HLO shapes"]), i.deduplicated_name && a.push(["Deduplicated name", i.deduplicated_name]), a;
 }
-function Wy(e) {
+function Gy(e) {
 	return (e?.dimensions || []).map((e) => [
 		e.semantics,
 		String(e.size),
@@ -16141,22 +16133,22 @@ function Wy(e) {
 		`${L(e.padding_percent, 1)}%`
 	]);
 }
-function Gy(e, t = !0) {
+function Ky(e, t = !0) {
 	let n = t ? e.flops_utilization : e.flops_utilization_exclude_idle, r = t ? e.memory_bw_utilization : e.memory_bw_utilization_exclude_idle, i = t ? e.time_ps : e.op_time_ps;
 	return [
 		{
 			label: "FLOPS utilization",
-			value: n == null ? "n/a" : Ay(n),
+			value: n == null ? "n/a" : jy(n),
 			title: "Measured FLOPS as a share of the device's peak"
 		},
 		{
 			label: "Memory bandwidth utilization",
-			value: r == null ? "n/a" : Ay(r),
+			value: r == null ? "n/a" : jy(r),
 			title: "Bytes accessed per second as a share of the peak memory bandwidth"
 		},
 		{
 			label: "FLOP rate",
-			value: Vy(e.flops_per_second, "FLOP/s") || "n/a",
+			value: Hy(e.flops_per_second, "FLOP/s") || "n/a",
 			title: e.flops_source === "estimate" ? "FLOPs estimated from the HLO shapes" : "FLOPs from the profile"
 		},
 		{
@@ -16169,7 +16161,7 @@ function Gy(e, t = !0) {
 		}
 	];
 }
-function Ky(e, t, n, r, i) {
+function qy(e, t, n, r, i) {
 	let a = N("select", {
 		id: e,
 		"aria-label": t,
@@ -16183,8 +16175,8 @@ function Ky(e, t, n, r, i) {
 		text: t
 	}), a);
 }
-function qy(e, t) {
-	let n = e.overview, r = Gy(n, t);
+function Jy(e, t) {
+	let n = e.overview, r = Ky(n, t);
 	return X({
 		title: "Overview",
 		subtitle: e.source === "host" ? "Times from the XLA CPU runtime's thunk events on host threads (a CPU profile: XProf shows nothing here)." : `Times from the ${e.device_type || "device"}'s XLA op events.`
@@ -16202,14 +16194,14 @@ function qy(e, t) {
 		"aria-label": "Suggestions"
 	}, n.suggestions.map((e) => N("li", { text: e }))) : null);
 }
-function Jy(e, t, n, r = null) {
+function Yy(e, t, n, r = null) {
 	if (!e) return X({ title: "Details" }, N("p", {
 		class: "tbp-help",
 		text: "Hover over an op or a category to see its details; click to keep them."
 	})).element;
-	let i = rf({
+	let i = af({
 		title: e.name,
-		rows: Uy(e, t, n)
+		rows: Wy(e, t, n)
 	}), a = e.xla || {}, o = i.element.querySelector(".tbp-card-body");
 	a.expression && o.append(N("div", {
 		class: "tbp-kv-label",
@@ -16229,25 +16221,25 @@ function Jy(e, t, n, r = null) {
 		"Alignment",
 		"Padded",
 		"Padding"
-	].map((e) => N("th", { text: e })))), N("tbody", {}, Wy(a.layout).map((e) => N("tr", {}, e.map((e) => N("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? N("p", {
+	].map((e) => N("th", { text: e })))), N("tbody", {}, Gy(a.layout).map((e) => N("tr", {}, e.map((e) => N("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? N("p", {
 		class: "tbp-help",
 		text: `${L(a.layout.utilization_percent, 2)}% of the padded input is data.`
 	}) : null);
-	let s = r && (e.kind === "op" || e.kind === "fused") ? by({
+	let s = r && (e.kind === "op" || e.kind === "fused") ? xy({
 		module: a.program,
 		node: e.name
 	}, r) : null;
 	return s && o.append(N("p", { class: "tbp-op-links" }, s)), i.element.classList.add("tbp-op-details"), i.element;
 }
-function Yy(e) {
-	let t = Ny(e);
+function Xy(e) {
+	let t = Py(e);
 	return N("td", {
 		class: "tbp-op-num tbp-op-flops",
 		style: t ? { background: t } : null,
-		text: e == null ? "" : Ay(e)
+		text: e == null ? "" : jy(e)
 	});
 }
-function Xy(e, t, n, r) {
+function Zy(e, t, n, r) {
 	let i = e.root, a = N("tbody"), o = N("table", {
 		class: "tbp-op-table",
 		role: "treegrid",
@@ -16269,7 +16261,7 @@ function Xy(e, t, n, r) {
 	}))), a);
 	function s() {
 		F(a);
-		let e = Ry(i, t);
+		let e = zy(i, t);
 		for (let o of e) {
 			if (o.more) {
 				a.append(N("tr", { class: "tbp-op-more" }, N("td"), N("td", {
@@ -16279,7 +16271,7 @@ function Xy(e, t, n, r) {
 				})));
 				continue;
 			}
-			let { node: e } = o, c = My(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? N("button", {
+			let { node: e } = o, c = Ny(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? N("button", {
 				type: "button",
 				class: "tbp-op-toggle",
 				"aria-label": o.expanded ? "Collapse" : "Expand",
@@ -16303,7 +16295,7 @@ function Xy(e, t, n, r) {
 				}
 			}, N("td", {}, c === null ? e.kind === "fused" ? N("span", {
 				class: "tbp-help",
-				text: `${Vy(l.flops, "FLOP")}`
+				text: `${Hy(l.flops, "FLOP")}`
 			}) : "" : N("div", { class: "tbp-op-time" }, N("span", {
 				class: "tbp-op-num",
 				text: `${c.toFixed(c < .1 && c > 0 ? 3 : 1)}%`
@@ -16319,10 +16311,10 @@ function Xy(e, t, n, r) {
 			}))), N("td", {
 				class: "tbp-op-provenance",
 				title: e.xla?.provenance || null,
-				text: By(e.xla?.provenance)
-			}), e.kind === "fused" || e.kind === "idle" ? N("td") : Yy(l.flops_utilization), N("td", {
+				text: Vy(e.xla?.provenance)
+			}), e.kind === "fused" || e.kind === "idle" ? N("td") : Xy(l.flops_utilization), N("td", {
 				class: "tbp-op-num",
-				text: e.kind === "fused" || e.kind === "idle" ? "" : Ay(l.memory_bw_utilization)
+				text: e.kind === "fused" || e.kind === "idle" ? "" : jy(l.memory_bw_utilization)
 			}));
 			a.append(d);
 		}
@@ -16332,11 +16324,11 @@ function Xy(e, t, n, r) {
 		draw: s
 	};
 }
-function Zy(e = {}) {
+function Qy(e = {}) {
 	let t = { group_by: e.group_by || "program" };
 	return e.ops === "all" && (t.limit = "0"), t;
 }
-function Qy(e, t, n = "") {
+function $y(e, t, n = "") {
 	let r = null;
 	function i(e, a) {
 		for (let o of e.children || []) {
@@ -16351,28 +16343,28 @@ function Qy(e, t, n = "") {
 		return null;
 	}
 	let a = i(e, []) || r;
-	return a ? Ly(a) : null;
+	return a ? Ry(a) : null;
 }
-function $y(e) {
+function eb(e) {
 	let t = e && (e.kind === "op" || e.kind === "fused");
 	return {
 		op: t ? e.name : "",
 		program: t && e.xla && e.xla.program || ""
 	};
 }
-function eb(e, t) {
+function tb(e, t) {
 	if (!t) return null;
 	let n = t.split(""), r = e;
 	for (let e of n) if (r = (r.children || []).find((t) => t.name === e), !r) return null;
 	return r;
 }
-function tb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {}, selectTool: s }) {
+function nb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {}, selectTool: s }) {
 	let c = {
 		groupBy: t.group_by || r.group_by || "program",
-		opsPerCategory: Oy.includes(r.ops) ? r.ops : ky,
-		sortBy: Dy.some((e) => e.value === r.sort) ? r.sort : "time",
+		opsPerCategory: ky.includes(r.ops) ? r.ops : Ay,
+		sortBy: Oy.some((e) => e.value === r.sort) ? r.sort : "time",
 		includeIdle: r.idle !== "0",
-		expanded: zy(t.root),
+		expanded: By(t.root),
 		selected: null
 	}, l = {
 		state: r,
@@ -16380,31 +16372,31 @@ function tb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		root: e.ownerDocument || document
 	};
 	if (r.op && t.root) {
-		c.selected = Qy(t.root, r.op, r.program);
+		c.selected = $y(t.root, r.op, r.program);
 		let e = c.selected ? c.selected.split("") : [];
-		for (let t = 1; t < e.length; t += 1) c.expanded.add(Ly(e.slice(0, t)));
+		for (let t = 1; t < e.length; t += 1) c.expanded.add(Ry(e.slice(0, t)));
 	}
-	e.append(N("h2", { text: "HLO Op Profile" })), n && e.append(Tf(n), Nf(n, "ops", {
+	e.append(N("h2", { text: "HLO Op Profile" })), n && e.append(Ef(n), Pf(n, "ops", {
 		state: r,
 		setParams: o
-	}).element, Pf(n));
+	}).element, Ff(n));
 	for (let n of t.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: n
 	}));
 	if (!t.root || !(t.root.children || []).length) {
-		e.append(He("No XLA ops", "op_profile needs XLA op events: device planes with an \"XLA Ops\" line (GPU, TPU), or the XLA CPU runtime's thunk events of a JAX profile.").element);
+		e.append(Ue("No XLA ops", "op_profile needs XLA op events: device planes with an \"XLA Ops\" line (GPU, TPU), or the XLA CPU runtime's thunk events of a JAX profile.").element);
 		return;
 	}
 	let u = N("div", { class: "tbp-op-overview" }), d = N("div", { class: "tbp-op-main" }), f = N("div", { class: "tbp-op-side" }), p = t, m = null;
 	function h(e) {
-		F(f).append(Jy(e, p.root, c.includeIdle, l));
+		F(f).append(Yy(e, p.root, c.includeIdle, l));
 	}
 	function g() {
-		F(u).append(qy(p, c.includeIdle).element), m = Xy(p, c, (e) => h(e), (e) => {
-			h(e), o($y(e));
-		}), F(d).append(m.element), h(eb(p.root, c.selected));
+		F(u).append(Jy(p, c.includeIdle).element), m = Zy(p, c, (e) => h(e), (e) => {
+			h(e), o(eb(e));
+		}), F(d).append(m.element), h(tb(p.root, c.selected));
 	}
 	async function _(e) {
 		if (a) {
@@ -16412,12 +16404,12 @@ function tb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 			try {
 				p = await a.data({
 					...i,
-					...Zy({
+					...Qy({
 						group_by: c.groupBy,
 						ops: c.opsPerCategory
 					}),
 					...e
-				}), c.expanded = zy(p.root), c.selected = null, o($y(null)), y && (y.href = v()), g();
+				}), c.expanded = By(p.root), c.selected = null, o(eb(null)), y && (y.href = v()), g();
 			} catch (e) {
 				F(d).append(N("p", {
 					class: "tbp-diagnostic",
@@ -16431,7 +16423,7 @@ function tb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 	}
 	let v = () => a && a.csvUrl ? a.csvUrl({
 		...i,
-		...Zy({
+		...Qy({
 			group_by: c.groupBy,
 			ops: c.opsPerCategory
 		})
@@ -16439,7 +16431,7 @@ function tb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		class: "tbp-button",
 		id: "tbp-op-csv",
 		href: v(),
-		download: `${Fe(r.run, r.host || "all_hosts", "op_profile")}.csv`,
+		download: `${Ie(r.run, r.host || "all_hosts", "op_profile")}.csv`,
 		text: "Export as CSV"
 	}) : null, b = N("input", {
 		type: "checkbox",
@@ -16452,14 +16444,14 @@ function tb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		class: "tbp-op-controls",
 		role: "group",
 		"aria-label": "Op table options"
-	}, Ky("tbp-op-count", "Ops per category", Oy.map((e) => ({
+	}, qy("tbp-op-count", "Ops per category", ky.map((e) => ({
 		value: e,
 		label: e === "all" ? "All" : e
 	})), c.opsPerCategory, (e) => {
-		c.opsPerCategory = e, o({ ops: e === ky ? "" : e }), e === "all" && p.limit !== 0 ? _({}) : m.draw();
-	}), Ky("tbp-op-group", "Group by", Ey, c.groupBy, (e) => {
+		c.opsPerCategory = e, o({ ops: e === Ay ? "" : e }), e === "all" && p.limit !== 0 ? _({}) : m.draw();
+	}), qy("tbp-op-group", "Group by", Dy, c.groupBy, (e) => {
 		c.groupBy = e, o({ group_by: e === "program" ? "" : e }), _({});
-	}), Ky("tbp-op-sort", "Sort by", Dy, c.sortBy, (e) => {
+	}), qy("tbp-op-sort", "Sort by", Oy, c.sortBy, (e) => {
 		c.sortBy = e, o({ sort: e === "time" ? "" : e }), m.draw();
 	}), N("label", { class: "tbp-op-check" }, b, N("span", { text: "Include idle time" })), y);
 	e.append(u, x, N("div", { class: "tbp-op-layout" }, d, f)), g();
@@ -16467,66 +16459,66 @@ function tb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 	S && S.scrollIntoView && S.scrollIntoView({ block: "center" });
 }
 // src/tools/memory_viewer.js
-var nb = /* @__PURE__ */ s({
-	MIB: () => rb,
-	bufferAt: () => cb,
-	bufferColor: () => pb,
-	bufferDetails: () => lb,
-	bufferStrip: () => gb,
-	dataParams: () => xb,
-	decimate: () => ub,
-	mib: () => ab,
-	mibBytes: () => ob,
-	overviewRows: () => sb,
-	programOrderChart: () => mb,
-	render: () => Cb,
-	stripLayout: () => db,
-	ticks: () => fb
-}), rb = 1024 ** 2, $ = {
+var rb = /* @__PURE__ */ s({
+	MIB: () => ib,
+	bufferAt: () => lb,
+	bufferColor: () => mb,
+	bufferDetails: () => ub,
+	bufferStrip: () => _b,
+	dataParams: () => Sb,
+	decimate: () => db,
+	mib: () => ob,
+	mibBytes: () => sb,
+	overviewRows: () => cb,
+	programOrderChart: () => hb,
+	render: () => wb,
+	stripLayout: () => fb,
+	ticks: () => pb
+}), ib = 1024 ** 2, $ = {
 	width: 1e3,
 	height: 300,
 	left: 70,
 	right: 20,
 	top: 28,
 	bottom: 44
-}, ib = {
+}, ab = {
 	width: 1e3,
 	height: 48
 };
-function ab(e, t = 2) {
-	return e == null || Number.isNaN(e) ? "" : `${(e / rb).toFixed(t)} MiB`;
-}
-function ob(e) {
-	return e == null || Number.isNaN(e) ? "" : `${ab(e)} (${L(e)} bytes)`;
+function ob(e, t = 2) {
+	return e == null || Number.isNaN(e) ? "" : `${(e / ib).toFixed(t)} MiB`;
 }
 function sb(e) {
+	return e == null || Number.isNaN(e) ? "" : `${ob(e)} (${L(e)} bytes)`;
+}
+function cb(e) {
 	let t = e.summary, n = [
 		["Module", `${e.module}`],
-		["Peak heap allocation", ob(t.peak_heap_bytes)],
-		["Peak without padding", ob(t.peak_unpadded_heap_bytes)],
-		["Padding overhead", ob(t.padding_bytes)],
-		["Entry parameters", ob(t.entry_parameters_bytes)],
-		["Non-reusable", ob(t.non_reusable_bytes)],
-		["Maybe live out", ob(t.maybe_live_out_bytes)],
-		["Total buffer allocation", ob(t.total_buffer_allocation_bytes)],
-		["Temporaries at the peak", ob(t.temp_peak_bytes)]
+		["Peak heap allocation", sb(t.peak_heap_bytes)],
+		["Peak without padding", sb(t.peak_unpadded_heap_bytes)],
+		["Padding overhead", sb(t.padding_bytes)],
+		["Entry parameters", sb(t.entry_parameters_bytes)],
+		["Non-reusable", sb(t.non_reusable_bytes)],
+		["Maybe live out", sb(t.maybe_live_out_bytes)],
+		["Total buffer allocation", sb(t.total_buffer_allocation_bytes)],
+		["Temporaries at the peak", sb(t.temp_peak_bytes)]
 	];
-	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${ab(t.temp_allocation_bytes)}, fragmentation ${R(t.fragmentation_percent, 2)}`]), n.push(["Program points", L(t.num_program_points)]), n.push(["Logical buffers / instructions", `${L(t.num_logical_buffers)} / ${L(t.num_instructions)}`]), n;
+	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${ob(t.temp_allocation_bytes)}, fragmentation ${R(t.fragmentation_percent, 2)}`]), n.push(["Program points", L(t.num_program_points)]), n.push(["Logical buffers / instructions", `${L(t.num_logical_buffers)} / ${L(t.num_instructions)}`]), n;
 }
-function cb(e, t) {
+function lb(e, t) {
 	let n = {};
 	for (let [r, i] of Object.entries(e)) n[r] = i[t];
 	return n;
 }
-function lb(e, t) {
-	let n = cb(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
+function ub(e, t) {
+	let n = lb(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
 	return [
 		["Name", n.name],
 		["Category", n.opcode ? `${n.opcode} operation` : ""],
-		["Size", ob(n.size)],
-		["Unpadded size", ob(n.unpadded)],
+		["Size", sb(n.size)],
+		["Unpadded size", sb(n.unpadded)],
 		["Expansion", r === null ? "n/a" : `${L(r, 2)}x`],
-		["Extra memory (padding)", ob(Math.max(0, n.size - n.unpadded))],
+		["Extra memory (padding)", sb(Math.max(0, n.size - n.unpadded))],
 		["Shape", n.shape],
 		["Rank / dims / dtype", `${i.length} / [${i.join(", ")}] / ${n.dtype}`],
 		["Op name", n.op_name || "-"],
@@ -16535,7 +16527,7 @@ function lb(e, t) {
 		["Live at program points", `${n.span_start} to ${n.span_limit}`]
 	];
 }
-function ub(e, t, n) {
+function db(e, t, n) {
 	if (e <= 2 * n) return Array.from({ length: e }, (e, t) => t);
 	let r = [];
 	for (let i = 0; i < n; i += 1) {
@@ -16547,7 +16539,7 @@ function ub(e, t, n) {
 	}
 	return r[r.length - 1] !== e - 1 && r.push(e - 1), r;
 }
-function db(e, t, n, r) {
+function fb(e, t, n, r) {
 	let i = 0;
 	return t.map((t) => {
 		let a = n > 0 ? e[t] / n * r : 0, o = {
@@ -16558,7 +16550,7 @@ function db(e, t, n, r) {
 		return i += a, o;
 	});
 }
-function fb(e, t = 5) {
+function pb(e, t = 5) {
 	if (!(e > 0)) return [0];
 	let n = e / t, r = 10 ** Math.floor(Math.log10(n)), i = [
 		1,
@@ -16570,10 +16562,10 @@ function fb(e, t = 5) {
 	for (let t = 0; t <= e + 1e-9 * e; t += i) a.push(t);
 	return a;
 }
-function pb(e) {
-	return Vd(e);
-}
 function mb(e) {
+	return Hd(e);
+}
+function hb(e) {
 	let t = e.timeline, n = t.x.length, r = Math.max(1, t.points_total - 1), i = 1;
 	for (let e = 0; e < n; e += 1) i = Math.max(i, t.heap_bytes[e], t.unpadded_heap_bytes[e]);
 	let a = i * 1.1, o = $.width - $.left - $.right, s = $.height - $.top - $.bottom, c = (e) => $.left + e / r * o, l = (e) => $.top + s - e / a * s, u = P("svg", {
@@ -16587,8 +16579,8 @@ function mb(e) {
 		"font-size": 11,
 		fill: d.muted
 	});
-	for (let e of fb(a / rb)) {
-		let t = l(e * rb);
+	for (let e of pb(a / ib)) {
+		let t = l(e * ib);
 		f.append(P("line", {
 			x1: $.left,
 			x2: $.width - $.right,
@@ -16601,7 +16593,7 @@ function mb(e) {
 			"text-anchor": "end"
 		}, L(e, 2)));
 	}
-	for (let e of fb(r, 6)) {
+	for (let e of pb(r, 6)) {
 		let t = c(e);
 		f.append(P("text", {
 			x: t,
@@ -16632,7 +16624,7 @@ function mb(e) {
 		"stroke-width": 1
 	});
 	u.append(p);
-	let m = ub(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => P("polyline", {
+	let m = db(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => P("polyline", {
 		fill: "none",
 		stroke: n,
 		"stroke-width": 1.5,
@@ -16654,7 +16646,7 @@ function mb(e) {
 			y: $.top + 10,
 			fill: v.peak,
 			"font-size": 11
-		}, `peak ${ab(e.summary.peak_heap_bytes)}`));
+		}, `peak ${ob(e.summary.peak_heap_bytes)}`));
 	}
 	u.append(P("g", {
 		"font-size": 11,
@@ -16695,20 +16687,20 @@ function mb(e) {
 		fill: "transparent"
 	});
 	u.append(g, _);
-	let y = "", b = P_(_, () => y);
+	let y = "", b = F_(_, () => y);
 	return _.addEventListener("mousemove", (e) => {
 		if (!n) return;
-		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = hb(t.x, s), d = t.instructions;
-		y = `Program point ${t.x[l]}: ${ab(t.heap_bytes[l])} (unpadded ${ab(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), b.show(e.clientX, e.clientY);
+		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = gb(t.x, s), d = t.instructions;
+		y = `Program point ${t.x[l]}: ${ob(t.heap_bytes[l])} (unpadded ${ob(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), b.show(e.clientX, e.clientY);
 	}), _.addEventListener("mouseleave", () => g.setAttribute("visibility", "hidden")), {
 		element: u,
 		showBand(t) {
-			let n = cb(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
-			p.setAttribute("x", r.toFixed(1)), p.setAttribute("width", (i - r).toFixed(1)), p.setAttribute("y", l(n.size).toFixed(1)), p.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), p.setAttribute("fill", pb(t)), p.setAttribute("stroke", pb(t)), p.setAttribute("visibility", "visible"), p.dataset.index = String(t);
+			let n = lb(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
+			p.setAttribute("x", r.toFixed(1)), p.setAttribute("width", (i - r).toFixed(1)), p.setAttribute("y", l(n.size).toFixed(1)), p.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), p.setAttribute("fill", mb(t)), p.setAttribute("stroke", mb(t)), p.setAttribute("visibility", "visible"), p.dataset.index = String(t);
 		}
 	};
 }
-function hb(e, t) {
+function gb(e, t) {
 	let n = 0, r = e.length - 1;
 	for (; n < r;) {
 		let i = n + r >> 1;
@@ -16716,42 +16708,42 @@ function hb(e, t) {
 	}
 	return n > 0 && Math.abs(e[n - 1] - t) <= Math.abs(e[n] - t) ? n - 1 : n;
 }
-function gb(e, t, n, r) {
+function _b(e, t, n, r) {
 	let i = e.buffers, a = i.size.reduce((e, t) => e + t, 0) + e.small.bytes, o = P("svg", {
-		viewBox: `0 0 ${ib.width} ${ib.height}`,
+		viewBox: `0 0 ${ab.width} ${ab.height}`,
 		preserveAspectRatio: "none",
 		class: "tbp-mv-strip",
 		role: "group",
 		"aria-label": n
 	});
-	o.style.width = "100%", o.style.height = `${ib.height}px`, o.style.display = "block";
+	o.style.width = "100%", o.style.height = `${ab.height}px`, o.style.display = "block";
 	let s = /* @__PURE__ */ new Map();
-	for (let { index: e, x: n, w: c } of db(i.size, t, a, ib.width)) {
+	for (let { index: e, x: n, w: c } of fb(i.size, t, a, ab.width)) {
 		let t = P("rect", {
 			x: n.toFixed(2),
 			y: 0,
 			width: Math.max(c, .5).toFixed(2),
-			height: ib.height,
-			fill: pb(e),
+			height: ab.height,
+			fill: mb(e),
 			stroke: d.surface,
 			"stroke-width": .5,
 			tabindex: 0,
 			class: "tbp-mv-buffer",
 			"data-index": e,
-			"aria-label": `${i.name[e]}: ${ab(i.size[e], 3)}`
+			"aria-label": `${i.name[e]}: ${ob(i.size[e], 3)}`
 		});
-		t.append(P("title", {}, `${i.name[e]}: ${ab(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
+		t.append(P("title", {}, `${i.name[e]}: ${ob(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
 	}
 	if (e.small.bytes > 0) {
-		let t = e.small.bytes / a * ib.width, n = P("rect", {
-			x: (ib.width - t).toFixed(2),
+		let t = e.small.bytes / a * ab.width, n = P("rect", {
+			x: (ab.width - t).toFixed(2),
 			y: 0,
 			width: Math.max(t, .5).toFixed(2),
-			height: ib.height,
+			height: ab.height,
 			fill: v.idle,
 			class: "tbp-mv-small"
 		});
-		n.append(P("title", {}, `${L(e.small.count)} small buffers (< ${L(e.small.threshold_bytes)} bytes): ${ab(e.small.bytes, 3)}`)), o.append(n);
+		n.append(P("title", {}, `${L(e.small.count)} small buffers (< ${L(e.small.threshold_bytes)} bytes): ${ob(e.small.bytes, 3)}`)), o.append(n);
 	}
 	let c = null;
 	return {
@@ -16763,7 +16755,7 @@ function gb(e, t, n, r) {
 		}
 	};
 }
-var _b = [
+var vb = [
 	{
 		id: "name",
 		label: "Name",
@@ -16783,13 +16775,13 @@ var _b = [
 		id: "size",
 		label: "Size (MiB)",
 		type: "number",
-		format: (e) => L(e / rb, 3)
+		format: (e) => L(e / ib, 3)
 	},
 	{
 		id: "unpadded",
 		label: "Unpadded (MiB)",
 		type: "number",
-		format: (e) => L(e / rb, 3)
+		format: (e) => L(e / ib, 3)
 	},
 	{
 		id: "shape",
@@ -16807,20 +16799,20 @@ var _b = [
 		type: "string"
 	}
 ];
-function vb(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, setParams: o = () => {} }) {
+function yb(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, setParams: o = () => {} }) {
 	let s = t.buffers, c = s.id.length;
-	e.append(...yb(t));
-	let l = rf({
+	e.append(...bb(t));
+	let l = af({
 		title: "Memory overview",
-		rows: sb(t)
+		rows: cb(t)
 	}).element;
 	l.querySelector("dl").style.gridTemplateColumns = "max-content minmax(10em, 1fr) max-content minmax(10em, 1fr)";
-	let u = rf({
+	let u = af({
 		title: "Buffer details",
 		rows: [["", c ? "Hover a buffer in the charts below" : "No buffer at the peak"]]
 	});
 	u.element.classList.add("tbp-mv-details", "tbp-ov-narrow");
-	let d = mb(t), f = X({
+	let d = hb(t), f = X({
 		title: "Heap size by program order",
 		subtitle: "Each point is one step of the heap simulation, as XLA scheduled the program; the red line marks the peak."
 	}, d.element, t.timeline.points_total > t.timeline.x.length ? N("p", {
@@ -16834,14 +16826,14 @@ function vb(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, 
 	let p = Array.from({ length: c }, (e, t) => t), m = [], h = null, g = (e) => {
 		if (e === h) return;
 		h = e;
-		let n = s.instruction ? s.instruction[e] : "", i = r && n ? by({
+		let n = s.instruction ? s.instruction[e] : "", i = r && n ? xy({
 			module: t.module,
 			node: n
 		}, r, `${n} in the graph viewer`) : null;
-		u.setRows(i ? [...lb(t, e), ["HLO graph", i]] : lb(t, e)), d.showBand(e);
+		u.setRows(i ? [...ub(t, e), ["HLO graph", i]] : ub(t, e)), d.showBand(e);
 		for (let t of m) t.highlight(e);
 	};
-	m.push(gb(t, p, "Buffers at the peak, by program order", g)), m.push(gb(t, t.by_size, "Buffers at the peak, by size", g));
+	m.push(_b(t, p, "Buffers at the peak, by program order", g)), m.push(_b(t, t.by_size, "Buffers at the peak, by size", g));
 	let _ = t.small.count ? `${L(t.small.count)} buffers under ${L(t.small.threshold_bytes)} bytes (${L(t.small.bytes)} bytes together) are the grey block.` : "", v = X({
 		title: `Buffers live at the peak (${L(c)})`,
 		subtitle: "Width: share of the peak. Hover a buffer for its details and its lifetime above."
@@ -16857,9 +16849,9 @@ function vb(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, 
 	}) : null).element;
 	if (v.classList.add("tbp-ov-wide"), e.append(N("div", { class: "tbp-chart-row" }, v, u.element)), !i) return { select: g };
 	e.append(N("h3", { text: "Buffers live at the peak" }));
-	let y = jt(a, o), b = Tt({
-		columns: _b,
-		rows: p.map((e) => _b.map((t) => s[t.id][e])),
+	let y = Mt(a, o), b = Et({
+		columns: vb,
+		rows: p.map((e) => vb.map((t) => s[t.id][e])),
 		filterPlaceholder: "Filter by name, op or shape",
 		csvFileName: n,
 		...y,
@@ -16870,40 +16862,40 @@ function vb(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, 
 	});
 	return a.filter && b.setFilter(a.filter), a.page && b.setPage(Number(a.page) || 0), e.append(b.element), { select: g };
 }
-function yb(e) {
+function bb(e) {
 	return (e.diagnostics || []).map((e) => N("div", {
 		class: "tbp-diagnostic",
 		text: e
 	}));
 }
-function bb(e) {
+function xb(e) {
 	let t = e.modules || [];
-	return t.length < 2 ? null : N("details", { class: "tbp-help tbp-mv-modules" }, N("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), N("ol", {}, t.map((e) => N("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : ob(e.peak_bytes)}`))));
+	return t.length < 2 ? null : N("details", { class: "tbp-help tbp-mv-modules" }, N("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), N("ol", {}, t.map((e) => N("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : sb(e.peak_bytes)}`))));
 }
-function xb(e = {}) {
+function Sb(e = {}) {
 	return e.memory_space !== void 0 && e.memory_space !== "" && e.memory_space_module === e.module ? { memory_space: e.memory_space } : {};
 }
-function Sb(e, t, n, r) {
-	F(e).append(Tf(t), Nf(t, "buffers", {
+function Cb(e, t, n, r) {
+	F(e).append(Ef(t), Pf(t, "buffers", {
 		state: n,
 		setParams: r
-	}).element, Pf(t));
+	}).element, Ff(t));
 }
-function Cb(e, { data: t, comparison: n = null, compareParams: r = null, state: i = {}, params: a = {}, api: o, setParams: s = () => {}, selectTool: c }) {
+function wb(e, { data: t, comparison: n = null, compareParams: r = null, state: i = {}, params: a = {}, api: o, setParams: s = () => {}, selectTool: c }) {
 	if (e.append(N("h2", { text: "Memory viewer" })), !t || !t.summary) {
-		n && e.append(Tf(n)), e.append(He("No XLA module to show").element);
+		n && e.append(Ef(n)), e.append(Ue("No XLA module to show").element);
 		return;
 	}
 	let l = n ? N("div", { class: "tbp-compare-slot" }) : null;
-	l && Sb(l, n, i, s);
+	l && Cb(l, n, i, s);
 	let u = N("div", { class: "tbp-field tbp-inline-field" }), d = N("div", { class: "tbp-memory-body" });
-	e.append(l, u, bb(t), d);
-	let f = `${Fe(a.run, a.host, t.module)}_memory_viewer.csv`, p = {
+	e.append(l, u, xb(t), d);
+	let f = `${Ie(a.run, a.host, t.module)}_memory_viewer.csv`, p = {
 		state: i,
 		selectTool: c,
 		root: e.ownerDocument || document
 	}, m = (e) => {
-		F(d), vb(d, e, {
+		F(d), yb(d, e, {
 			fileName: f,
 			links: p,
 			table: !n,
@@ -16944,13 +16936,13 @@ function Cb(e, { data: t, comparison: n = null, compareParams: r = null, state: 
 						memory_space: n,
 						...r
 					});
-					Sb(l, e, i, s), m(e.data);
+					Cb(l, e, i, s), m(e.data);
 				} else m(await o.data({
 					...a,
 					memory_space: n
 				}));
 			} catch (e) {
-				F(d).append(Ve(e).element);
+				F(d).append(He(e).element);
 			}
 		}), u.append(N("label", {
 			class: "tbp-field-label",
@@ -16964,34 +16956,34 @@ function Cb(e, { data: t, comparison: n = null, compareParams: r = null, state: 
 	m(t);
 }
 // src/tools/hlo_stats.js
-var wb = /* @__PURE__ */ s({
+var Tb = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	defaultHidden: () => jb,
-	linkOpNames: () => Rb,
-	pieData: () => Nb,
-	render: () => zb,
-	shortName: () => Mb,
-	sourceNote: () => Ib,
-	tableModel: () => Pb,
-	totals: () => Fb
-}), Tb = /* @__PURE__ */ new Set([
+	defaultHidden: () => Mb,
+	linkOpNames: () => zb,
+	pieData: () => Pb,
+	render: () => Bb,
+	shortName: () => Nb,
+	sourceNote: () => Lb,
+	tableModel: () => Fb,
+	totals: () => Ib
+}), Eb = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time"
-]), Eb = /* @__PURE__ */ new Set([
+]), Db = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"dma_stall_percent"
-]), Db = {
+]), Ob = {
 	hlo_op_expression: "The HLO instruction as XLA prints it",
 	tf_op_name: "The framework (JAX, TensorFlow) op the HLO op comes from",
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "What limits the op in the roofline model"
-}, Ob = 32, kb = {
+}, kb = 32, Ab = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf shows no HLO ops for CPU profiles)."
-}, Ab = [
+}, jb = [
 	"rank",
 	"program_id",
 	"avg_time",
@@ -17010,25 +17002,25 @@ var wb = /* @__PURE__ */ s({
 	"total_time",
 	"source_info"
 ];
-function jb(e, t) {
-	return e.filter((e, n) => Ab.includes(e.id) || t.length && t.every((e) => e[n] === null || e[n] === void 0 || e[n] === "" || e[n] === 0)).map((e) => e.id);
+function Mb(e, t) {
+	return e.filter((e, n) => jb.includes(e.id) || t.length && t.every((e) => e[n] === null || e[n] === void 0 || e[n] === "" || e[n] === 0)).map((e) => e.id);
 }
-function Mb(e, t = Ob) {
-	return Jd(e, t);
+function Nb(e, t = kb) {
+	return Yd(e, t);
 }
-function Nb(e = []) {
+function Pb(e = []) {
 	let t = (e || []).filter((e) => Number(e.self_time_us) > 0);
 	return {
 		names: t.map((e) => String(e.name ?? "")),
 		values: t.map((e) => e.self_time_us)
 	};
 }
-function Pb(e) {
-	return Mt(e, (e) => {
-		Eb.has(e.id) ? e.format = (e) => R(e, 2) : Tb.has(e.id) ? e.format = (e) => L(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => L(e, 2)), Db[e.id] && (e.title = Db[e.id]);
+function Fb(e) {
+	return Nt(e, (e) => {
+		Db.has(e.id) ? e.format = (e) => R(e, 2) : Eb.has(e.id) ? e.format = (e) => L(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => L(e, 2)), Ob[e.id] && (e.title = Ob[e.id]);
 	});
 }
-function Fb(e) {
+function Ib(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = /* @__PURE__ */ new Set();
 	for (let i of e.rows) n += Number(i[t.total_self_time]) || 0, t.program_id !== void 0 && r.add(i[t.program_id]);
 	return {
@@ -17036,13 +17028,13 @@ function Fb(e) {
 		programs: r.size
 	};
 }
-function Ib(e) {
+function Lb(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), kb[e.source] && t.push(kb[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), Ab[e.source] && t.push(Ab[e.source]), t.join(" ");
 }
-function Lb(e, t) {
-	let { names: n, values: r } = Nb(t), i = $d({
-		labels: n.map((e) => Mb(e)),
+function Rb(e, t) {
+	let { names: n, values: r } = Pb(t), i = ef({
+		labels: n.map((e) => Nb(e)),
 		values: r,
 		format: z,
 		height: 280
@@ -17057,22 +17049,22 @@ function Lb(e, t) {
 	});
 	return X({ title: e }, a).element;
 }
-function Rb(e, t) {
+function zb(e, t) {
 	let n = Object.fromEntries(e.map((e, t) => [e.id, t]));
 	n.hlo_op_name !== void 0 && n.program_id !== void 0 && (e[n.hlo_op_name].cell = (e, r, i) => {
-		let a = by({
+		let a = xy({
 			programId: r[n.program_id],
 			node: e
 		}, t, i);
 		return a && (a.classList.add("tbp-gv-cell-link"), a.title = `${e}: open in the graph viewer`), a;
 	});
 }
-function zb(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {}, selectTool: a }) {
-	e.append(N("h2", { text: "HLO Op Stats" })), n && e.append(Tf(n), Nf(n, "ops", {
+function Bb(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {}, selectTool: a }) {
+	e.append(N("h2", { text: "HLO Op Stats" })), n && e.append(Ef(n), Pf(n, "ops", {
 		state: r,
 		setParams: i
-	}).element, Pf(n));
-	let o = Ib(t);
+	}).element, Ff(n));
+	let o = Lb(t);
 	o && e.append(N("p", {
 		class: "tbp-hlo-source",
 		text: o
@@ -17083,10 +17075,10 @@ function zb(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 		text: n
 	}));
 	if (!t.rows || !t.rows.length) {
-		e.append(He("No HLO ops", "There are no XLA op events to show.").element);
+		e.append(Ue("No HLO ops", "There are no XLA op events to show.").element);
 		return;
 	}
-	let { selfTime: s, programs: c } = Fb(t), l = rf({
+	let { selfTime: s, programs: c } = Ib(t), l = af({
 		title: "HLO op self time",
 		rows: [
 			["Total self time", z(s)],
@@ -17094,56 +17086,56 @@ function zb(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 			["XLA programs", L(c)]
 		]
 	});
-	if (e.append(l.element, N("div", { class: "tbp-chart-row tbp-hlo-charts" }, Lb("Self time by HLO category", t.by_category), Lb("Self time by HLO op", t.by_op))), n) return;
-	let { columns: u, rows: d } = Pb(t);
-	Rb(u, {
+	if (e.append(l.element, N("div", { class: "tbp-chart-row tbp-hlo-charts" }, Rb("Self time by HLO category", t.by_category), Rb("Self time by HLO op", t.by_op))), n) return;
+	let { columns: u, rows: d } = Fb(t);
+	zb(u, {
 		state: r,
 		selectTool: a,
 		root: e.ownerDocument || document
 	});
-	let f = Tt({
+	let f = Et({
 		columns: u,
 		rows: d,
 		pageSize: 50,
 		filterPlaceholder: "Filter by HLO op or category",
-		csvFileName: `${Fe(r.run, r.host || "all_hosts", "hlo_stats")}.csv`,
+		csvFileName: `${Ie(r.run, r.host || "all_hosts", "hlo_stats")}.csv`,
 		caption: "HLO ops by total self time",
-		defaultHidden: jb(u, d),
-		...jt(r, i)
+		defaultHidden: Mb(u, d),
+		...Mt(r, i)
 	});
 	r.filter && f.setFilter(r.filter), r.page && f.setPage(Number(r.page) || 0), e.append(f.element);
 }
 // src/tools/roofline_model.js
-var Bb = /* @__PURE__ */ s({
-	BOUND_COLORS: () => Kb,
-	FRACTION_COLUMNS: () => Wb,
+var Vb = /* @__PURE__ */ s({
+	BOUND_COLORS: () => qb,
+	FRACTION_COLUMNS: () => Gb,
 	allHosts: () => !0,
-	chartDatasets: () => ux,
-	chartDescription: () => mx,
-	chartOptions: () => px,
-	chartPoints: () => rx,
-	columnIndex: () => ex,
-	dataParams: () => $b,
-	decadeRange: () => ix,
-	filterRows: () => nx,
-	formatSig: () => Xb,
-	peakValue: () => Qb,
-	peaksOf: () => tx,
-	render: () => vx,
-	rooflines: () => ax,
-	sourceNote: () => ox,
-	tableModel: () => sx,
-	tickLabel: () => Zb,
-	xRange: () => fx
+	chartDatasets: () => dx,
+	chartDescription: () => hx,
+	chartOptions: () => mx,
+	chartPoints: () => ix,
+	columnIndex: () => tx,
+	dataParams: () => ex,
+	decadeRange: () => ax,
+	filterRows: () => rx,
+	formatSig: () => Zb,
+	peakValue: () => $b,
+	peaksOf: () => nx,
+	render: () => yx,
+	rooflines: () => ox,
+	sourceNote: () => sx,
+	tableModel: () => cx,
+	tickLabel: () => Qb,
+	xRange: () => px
 });
-el.register(Jo, cd, wl, El, Cu, Ku);
-var Vb = 50, Hb = 0xe8d4a51000, Ub = /* @__PURE__ */ new Set([
+tl.register(Yo, ld, Tl, Dl, wu, qu);
+var Hb = 50, Ub = 0xe8d4a51000, Wb = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time",
 	"total_time_per_core"
-]), Wb = /* @__PURE__ */ new Set([
+]), Gb = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"total_time_in_percentage",
@@ -17151,46 +17143,46 @@ var Vb = 50, Hb = 0xe8d4a51000, Ub = /* @__PURE__ */ new Set([
 	"compute_efficiency",
 	"max_mem_bw_utilization",
 	"dma_stall_percent"
-]), Gb = {
+]), Kb = {
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "The resource the op uses most of its peak: compute or HBM bandwidth",
 	roofline_efficiency: "The FLOP rate over the roofline's at the op's intensity",
 	optimal_flop_rate: "The roofline at the op's operational intensity"
-}, Kb = re(() => ({
+}, qb = re(() => ({
 	Compute: m[2],
 	HBM: m[1],
 	Unknown: d.faint
-})), qb = re(() => ({
+})), Jb = re(() => ({
 	program: d.text,
 	roof: d.textSecondary
-})), Jb = {
+})), Yb = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf's roofline is empty for CPU profiles)."
-}, Yb = {
+}, Xb = {
 	profile: "From the profile",
 	user: "Entered"
 };
-function Xb(e) {
+function Zb(e) {
 	return e == null || !Number.isFinite(Number(e)) ? "" : L(Number(Number(e).toPrecision(4)), 12);
 }
-function Zb(e) {
+function Qb(e) {
 	let t = Math.log10(e);
 	if (Math.abs(t - Math.round(t)) > 1e-9) return "";
 	let n = Math.round(t);
 	return n >= -3 && n <= 6 ? L(10 ** n, 3) : `1e${n}`;
 }
-function Qb(e) {
+function $b(e) {
 	let t = Number(String(e ?? "").trim());
-	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= Hb ? t : null;
+	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= Ub ? t : null;
 }
-function $b(e = {}) {
+function ex(e = {}) {
 	let t = {};
-	return Qb(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), Qb(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
-}
-function ex(e) {
-	return Object.fromEntries((e.columns || []).map((e, t) => [e.id, t]));
+	return $b(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), $b(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
 }
 function tx(e) {
+	return Object.fromEntries((e.columns || []).map((e, t) => [e.id, t]));
+}
+function nx(e) {
 	let t = e.peaks || {}, n = (e) => typeof e == "number" && Number.isFinite(e) && e > 0 ? e : null;
 	return {
 		flopRate: n(t.peak_flop_rate),
@@ -17200,12 +17192,12 @@ function tx(e) {
 		source: t.source || ""
 	};
 }
-function nx(e, t, n) {
-	let r = ex(e);
+function rx(e, t, n) {
+	let r = tx(e);
 	return (e.rows || []).filter((e) => String(e[r.step]) === t && (r.include_infeed_outfeed === void 0 || e[r.include_infeed_outfeed] === n));
 }
-function rx(e, t) {
-	let n = ex(e), r = {
+function ix(e, t) {
+	let n = tx(e), r = {
 		programs: [],
 		ops: {
 			Compute: [],
@@ -17220,7 +17212,7 @@ function rx(e, t) {
 			r.leftOut += 1;
 			continue;
 		}
-		let a = Kb[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
+		let a = qb[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
 			x: t,
 			y: i,
 			name: String(e[n.operation] ?? ""),
@@ -17232,14 +17224,14 @@ function rx(e, t) {
 	}
 	return r;
 }
-function ix(e) {
+function ax(e) {
 	let t = e.filter((e) => e > 0 && Number.isFinite(e));
 	return t.length ? {
 		min: 10 ** (Math.ceil(Math.log10(Math.min(...t)) - 1e-9) - 1),
 		max: 10 ** (Math.floor(Math.log10(Math.max(...t)) + 1e-9) + 1)
 	} : null;
 }
-function ax(e, t, n) {
+function ox(e, t, n) {
 	if (!e.flopRate || !e.gbps) return null;
 	let r = e.ridge || e.flopRate / e.gbps;
 	return {
@@ -17263,19 +17255,19 @@ function ax(e, t, n) {
 		}
 	};
 }
-function ox(e) {
+function sx(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), Jb[e.source] && t.push(Jb[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), Yb[e.source] && t.push(Yb[e.source]), t.join(" ");
 }
-function sx(e, t = e.rows) {
-	return Mt({
+function cx(e, t = e.rows) {
+	return Nt({
 		columns: e.columns,
 		rows: t
 	}, (e) => {
-		Wb.has(e.id) ? e.format = (e) => typeof e == "number" ? R(100 * e, 2) : "" : Ub.has(e.id) ? e.format = (e) => L(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => L(e, 2)), Gb[e.id] && (e.title = Gb[e.id]);
+		Gb.has(e.id) ? e.format = (e) => typeof e == "number" ? R(100 * e, 2) : "" : Wb.has(e.id) ? e.format = (e) => L(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => L(e, 2)), Kb[e.id] && (e.title = Kb[e.id]);
 	});
 }
-var cx = {
+var lx = {
 	id: "tbpRidgeMark",
 	afterDatasetsDraw(e) {
 		let t = e.data.datasets.findIndex((e) => e.tbpKind === "ridge"), n = t >= 0 && e.isDatasetVisible(t) ? e.getDatasetMeta(t).data[0] : null;
@@ -17286,38 +17278,38 @@ var cx = {
 		r.textAlign = o ? "left" : "right", r.fillText(a, o ? n.x + 8 : n.x - 8, Math.max(n.y - 6, i.top + 16)), r.restore();
 	}
 };
-function lx(e) {
+function ux(e) {
 	let t = e.dataset;
-	if (t.tbpKind === "ridge") return [`Ridge point: ${Xb(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${Xb(e.parsed.y)} GFLOP/s`];
+	if (t.tbpKind === "ridge") return [`Ridge point: ${Zb(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${Zb(e.parsed.y)} GFLOP/s`];
 	let n = t.data[e.dataIndex];
 	return [
 		n.name,
 		`Category: ${n.category}`,
-		`Operational intensity: ${Xb(n.x)} FLOP/byte`,
-		`FLOP rate: ${Xb(n.y)} GFLOP/s`,
+		`Operational intensity: ${Zb(n.x)} FLOP/byte`,
+		`FLOP rate: ${Zb(n.y)} GFLOP/s`,
 		`Bound by: ${n.bound}`
 	];
 }
-function ux(e, t, n, r) {
+function dx(e, t, n, r) {
 	let i = [];
 	t && (i.push({
 		tbpKind: "roof",
-		label: `Compute roof (${Xb(n.flopRate)} GFLOP/s)`,
+		label: `Compute roof (${Zb(n.flopRate)} GFLOP/s)`,
 		data: t.compute,
 		showLine: !0,
-		borderColor: qb.roof,
-		backgroundColor: qb.roof,
+		borderColor: Jb.roof,
+		backgroundColor: Jb.roof,
 		borderWidth: 2,
 		pointRadius: 0,
 		pointHitRadius: 0,
 		pointStyle: "line"
 	}), i.push({
 		tbpKind: "roof",
-		label: `Memory roof (${Xb(n.gbps)} GB/s)`,
+		label: `Memory roof (${Zb(n.gbps)} GB/s)`,
 		data: t.memory,
 		showLine: !0,
-		borderColor: qb.roof,
-		backgroundColor: qb.roof,
+		borderColor: Jb.roof,
+		backgroundColor: Jb.roof,
 		borderWidth: 2,
 		borderDash: [6, 4],
 		pointRadius: 0,
@@ -17325,9 +17317,9 @@ function ux(e, t, n, r) {
 		pointStyle: "dash"
 	}), i.push({
 		tbpKind: "ridge",
-		label: `Ridge point (${Xb(t.ridge.x)} FLOP/byte)`,
+		label: `Ridge point (${Zb(t.ridge.x)} FLOP/byte)`,
 		data: [t.ridge],
-		tbpText: `Ridge point: ${Xb(t.ridge.x)} FLOP/byte`,
+		tbpText: `Ridge point: ${Zb(t.ridge.x)} FLOP/byte`,
 		backgroundColor: v.peak,
 		borderColor: v.peak,
 		pointRadius: 5,
@@ -17337,7 +17329,7 @@ function ux(e, t, n, r) {
 		tbpKind: "program",
 		label: "Program",
 		data: e.programs,
-		backgroundColor: qb.program,
+		backgroundColor: Jb.program,
 		borderColor: d.surface,
 		borderWidth: 1,
 		pointRadius: 8,
@@ -17352,8 +17344,8 @@ function ux(e, t, n, r) {
 		tbpKind: "ops",
 		label: t === "Unknown" ? "Ops, bound by Unknown" : `${t}-bound ops`,
 		data: e.ops[t],
-		backgroundColor: x(Kb[t], .75),
-		borderColor: Kb[t],
+		backgroundColor: x(qb[t], .75),
+		borderColor: qb[t],
 		borderWidth: 1,
 		pointRadius: 5,
 		pointHoverRadius: 7,
@@ -17371,7 +17363,7 @@ function ux(e, t, n, r) {
 		pointHitRadius: 0
 	}), i;
 }
-function dx(e) {
+function fx(e) {
 	return [
 		...e.programs,
 		...e.ops.Compute,
@@ -17379,12 +17371,12 @@ function dx(e) {
 		...e.ops.Unknown
 	];
 }
-function fx(e, t) {
+function px(e, t) {
 	let n = t.flopRate && t.gbps ? t.ridge || t.flopRate / t.gbps : null;
-	return ix([...dx(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
+	return ax([...fx(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
 }
-function px(e, t, n) {
-	let r = ix([...dx(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
+function mx(e, t, n) {
+	let r = ax([...fx(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
 		type: "logarithmic",
 		...t || {},
 		title: {
@@ -17393,11 +17385,11 @@ function px(e, t, n) {
 			color: d.textSecondary
 		},
 		ticks: {
-			callback: (e) => Zb(e),
+			callback: (e) => Qb(e),
 			autoSkip: !1,
 			maxRotation: 0
 		},
-		grid: { color: (e) => Zb(e.tick.value) ? d.border : d.divider }
+		grid: { color: (e) => Qb(e.tick.value) ? d.border : d.divider }
 	});
 	return {
 		responsive: !0,
@@ -17423,29 +17415,29 @@ function px(e, t, n) {
 			},
 			tooltip: {
 				filter: (e) => e.dataset.tbpKind !== "roof",
-				callbacks: { label: lx }
+				callbacks: { label: ux }
 			}
 		}
 	};
 }
-function mx(e, t, n) {
-	let r = dx(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
-	return t ? i.push(`compute roof ${Xb(n.flopRate)} GFLOP/s`, `memory roof ${Xb(n.gbps)} GB/s`, `ridge point ${Xb(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
+function hx(e, t, n) {
+	let r = fx(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
+	return t ? i.push(`compute roof ${Zb(n.flopRate)} GFLOP/s`, `memory roof ${Zb(n.gbps)} GB/s`, `ridge point ${Zb(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
 }
-function hx(e, t, n, r) {
-	let i = rx(e, t), a = dx(i), o = fx(i, n), s = o ? ax(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = N("canvas", {
+function gx(e, t, n, r) {
+	let i = ix(e, t), a = fx(i), o = px(i, n), s = o ? ox(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = N("canvas", {
 		role: "img",
-		"aria-label": mx(i, s, n)
-	}), u = N("div", { class: "tbp-chart tbp-roofline-chart" }, l), d = null, f = Yd(l);
-	f && a.length && (d = new el(f, {
+		"aria-label": hx(i, s, n)
+	}), u = N("div", { class: "tbp-chart tbp-roofline-chart" }, l), d = null, f = Xd(l);
+	f && a.length && (d = new tl(f, {
 		type: "scatter",
-		data: { datasets: ux(i, s, n, c) },
-		options: px(i, s, o),
-		plugins: [cx]
+		data: { datasets: dx(i, s, n, c) },
+		options: mx(i, s, o),
+		plugins: [lx]
 	}));
 	let p = [];
 	if (a.length || p.push("No row of this step has both a FLOP rate and an operational intensity to chart."), i.leftOut && p.push(`${i.leftOut} of ${t.length} rows are not on the chart: their FLOP rate or operational intensity is zero, which a log axis cannot show.`), s || p.push(n.flopRate || n.gbps ? "No rooflines: both the peak FLOP rate and the peak memory bandwidth are needed." : "No rooflines: the profile records no peak FLOP rate or memory bandwidth; enter them in the Peaks card."), r && !c) {
-		let t = ex(e);
+		let t = tx(e);
 		p.push(`The selected row, ${r[t.operation]}, is not on the chart: its FLOP rate or operational intensity is zero.`);
 	}
 	return {
@@ -17458,13 +17450,13 @@ function hx(e, t, n, r) {
 		roofs: s
 	};
 }
-function gx(e, t, n) {
-	let r = tx(e), i = "Not recorded", a = N("dl", { class: "tbp-kv" }, [
+function _x(e, t, n) {
+	let r = nx(e), i = "Not recorded", a = N("dl", { class: "tbp-kv" }, [
 		["Device type", e.device_type || "Unknown"],
-		["Peak FLOP rate", r.flopRate ? `${Xb(r.flopRate)} GFLOP/s` : i],
-		["Peak memory bandwidth", r.gbps ? `${Xb(r.gibps)} GiB/s (${Xb(r.gbps)} GB/s)` : i],
-		["Ridge point", r.ridge ? `${Xb(r.ridge)} FLOP/byte` : "—"],
-		["Source", Yb[r.source] || "None recorded"]
+		["Peak FLOP rate", r.flopRate ? `${Zb(r.flopRate)} GFLOP/s` : i],
+		["Peak memory bandwidth", r.gbps ? `${Zb(r.gibps)} GiB/s (${Zb(r.gbps)} GB/s)` : i],
+		["Ridge point", r.ridge ? `${Zb(r.ridge)} FLOP/byte` : "—"],
+		["Source", Xb[r.source] || "None recorded"]
 	].map(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
@@ -17489,7 +17481,7 @@ function gx(e, t, n) {
 				for: e
 			}, N("span", { text: t }), i)
 		};
-	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? Xb(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? Xb(r.gbps).replace(/,/g, "") : "e.g. 20"), u = N("p", {
+	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? Zb(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? Zb(r.gbps).replace(/,/g, "") : "e.g. 20"), u = N("p", {
 		class: "tbp-field-error",
 		role: "alert",
 		hidden: !0
@@ -17519,10 +17511,10 @@ function gx(e, t, n) {
 		]) t.disabled = e;
 		d.textContent = e ? "Loading…" : "";
 	}, g = async (e, t) => {
-		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && Qb(e) === null);
+		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && $b(e) === null);
 		for (let e of [c.node, l.node]) e.removeAttribute("aria-invalid");
 		for (let [, e] of r) e.setAttribute("aria-invalid", "true");
-		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${L(Hb)}.` : "", !r.length) {
+		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${L(Ub)}.` : "", !r.length) {
 			h(!0);
 			try {
 				await n(e.trim(), t.trim());
@@ -17546,17 +17538,17 @@ function gx(e, t, n) {
 	}, ..._);
 	return v.classList.add("tbp-roofline-peaks"), v;
 }
-function _x(e) {
+function vx(e) {
 	return e === "Total" ? "Total (whole profile)" : e === "Average" ? "Average step" : `Step ${e}`;
 }
-function vx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function yx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	let o = { ...n }, s = (e) => {
 		Object.assign(o, e), a(e);
 	}, c = {
 		step: o.step || "Total",
 		includeIo: o.infeed !== "0",
-		peakFlopRate: $b(o).peak_flop_rate || "",
-		peakMemoryBw: $b(o).peak_memory_bw || "",
+		peakFlopRate: ex(o).peak_flop_rate || "",
+		peakMemoryBw: ex(o).peak_memory_bw || "",
 		selected: null
 	}, l = t, u = null, d = null;
 	async function f(e, t) {
@@ -17565,17 +17557,17 @@ function vx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			peak_memory_bw: t
 		}, a = i ? await i.data({
 			...r,
-			...$b(n)
+			...ex(n)
 		}) : l;
 		c.peakFlopRate = e, c.peakMemoryBw = t, s(n), l = a, h();
 	}
 	function p(e) {
-		d && d.chart && d.chart.destroy(), d = hx(l, e, tx(l), c.selected), F(m).append(d.element);
+		d && d.chart && d.chart.destroy(), d = gx(l, e, nx(l), c.selected), F(m).append(d.element);
 	}
 	let m = N("div", { class: "tbp-roofline-chart-slot" });
 	function h() {
 		d && d.chart && d.chart.destroy(), d = null, c.selected = null, F(e).append(N("h2", { text: "Roofline Model" }));
-		let t = ox(l);
+		let t = sx(l);
 		t && e.append(N("p", {
 			class: "tbp-roofline-source",
 			text: t
@@ -17585,9 +17577,9 @@ function vx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			role: "note",
 			text: t
 		}));
-		let n = gx(l, c, f);
+		let n = _x(l, c, f);
 		if (!l.rows || !l.rows.length) {
-			e.append(N("div", { class: "tbp-roofline-top" }, n), He("No XLA ops", "There are no XLA op events to chart.").element);
+			e.append(N("div", { class: "tbp-roofline-top" }, n), Ue("No XLA ops", "There are no XLA op events to chart.").element);
 			return;
 		}
 		let r = (l.steps || []).length ? l.steps.map(String) : ["Total"];
@@ -17597,7 +17589,7 @@ function vx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			"aria-label": "Step"
 		}, r.map((e) => N("option", {
 			value: e,
-			text: _x(e)
+			text: vx(e)
 		})));
 		i.value = c.step;
 		let a = N("input", {
@@ -17613,27 +17605,27 @@ function vx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			"aria-label": "Rows to show"
 		}, N("label", {}, "Step", i), N("label", {}, a, "Include infeed/outfeed")), m);
 		h.element.classList.add("tbp-roofline-chart-card"), e.append(N("div", { class: "tbp-roofline-top" }, n, h.element));
-		let g = nx(l, c.step, c.includeIo), _ = sx(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]]));
-		u = Tt({
+		let g = rx(l, c.step, c.includeIo), _ = cx(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]]));
+		u = Et({
 			columns: _.columns,
 			rows: _.rows,
-			pageSize: Vb,
+			pageSize: Hb,
 			filterPlaceholder: "Filter by op or category",
-			csvFileName: `${Fe(o.run, o.host || "all_hosts", "roofline_model")}.csv`,
+			csvFileName: `${Ie(o.run, o.host || "all_hosts", "roofline_model")}.csv`,
 			caption: "Rows of the selected step (click one to find it on the chart)",
-			...jt(o, s)
+			...Mt(o, s)
 		}), o.filter && u.setFilter(o.filter), o.page && u.setPage(Number(o.page) || 0), u.element.classList.add("tbp-roofline-table");
 		let y = u.element.querySelector("tbody");
 		y.addEventListener("click", (e) => {
 			let t = e.target.closest("tr");
 			if (!t || t.classList.contains("tbp-table-empty-row")) return;
-			let n = [...y.children].indexOf(t), r = v.get(u.getVisibleRows()[u.getState().page * Vb + n]);
+			let n = [...y.children].indexOf(t), r = v.get(u.getVisibleRows()[u.getState().page * Hb + n]);
 			c.selected = r === c.selected ? null : r;
 			for (let e of y.children) e.classList.toggle("tbp-roofline-selected", e === t && c.selected !== null);
 			p(g);
 		}), e.append(u.element);
 		let b = () => {
-			g = nx(l, c.step, c.includeIo), _ = sx(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]])), c.selected = null, u.setRows(_.rows), p(g);
+			g = rx(l, c.step, c.includeIo), _ = cx(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]])), c.selected = null, u.setRows(_.rows), p(g);
 		};
 		i.addEventListener("change", () => {
 			c.step = i.value, s({
@@ -17650,33 +17642,33 @@ function vx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	h();
 }
 // src/tools/distributed.js
-var yx = /* @__PURE__ */ s({
+var bx = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	breakdownSeries: () => Cx,
-	rankTable: () => Tx,
-	render: () => Ox,
-	stepChoices: () => xx,
-	stepTimeSeries: () => wx
-}), bx = "all";
-function xx(e) {
-	let t = /* @__PURE__ */ new Set(), n = Sx(e.steps.columns);
+	breakdownSeries: () => wx,
+	rankTable: () => Ex,
+	render: () => kx,
+	stepChoices: () => Sx,
+	stepTimeSeries: () => Tx
+}), xx = "all";
+function Sx(e) {
+	let t = /* @__PURE__ */ new Set(), n = Cx(e.steps.columns);
 	for (let r of e.steps.rows) r[n.step_num] !== null && t.add(r[n.step_num]);
 	return [{
-		value: bx,
+		value: xx,
 		label: "All steps (mean)"
 	}, ...[...t].sort((e, t) => e - t).map((e) => ({
 		value: String(e),
 		label: `Step ${e}`
 	}))];
 }
-function Sx(e) {
+function Cx(e) {
 	return Object.fromEntries(e.map((e, t) => [e.id, t]));
 }
-function Cx(e, t = bx) {
+function wx(e, t = xx) {
 	let n = e.ranks.map((e) => e.rank), r;
-	if (t === bx) r = (t) => e.ranks.map((e) => e.breakdown_us[t] ?? 0);
+	if (t === xx) r = (t) => e.ranks.map((e) => e.breakdown_us[t] ?? 0);
 	else {
-		let i = Sx(e.steps.columns), a = new Map(e.steps.rows.filter((e) => String(e[i.step_num]) === t).map((e) => [e[i.rank], e]));
+		let i = Cx(e.steps.columns), a = new Map(e.steps.rows.filter((e) => String(e[i.step_num]) === t).map((e) => [e[i.rank], e]));
 		r = (e) => n.map((t) => a.get(t)?.[i[`${e}_us`]] ?? 0);
 	}
 	return {
@@ -17687,8 +17679,8 @@ function Cx(e, t = bx) {
 		}))
 	};
 }
-function wx(e) {
-	let t = Sx(e.steps.columns), n = [...new Set(e.steps.rows.map((e) => e[t.step_num]))], r = e.ranks.map((e) => e.rank), i = new Map(e.steps.rows.map((e) => [`${e[t.rank]}\u0000${e[t.step_num]}`, e[t.step_us]]));
+function Tx(e) {
+	let t = Cx(e.steps.columns), n = [...new Set(e.steps.rows.map((e) => e[t.step_num]))], r = e.ranks.map((e) => e.rank), i = new Map(e.steps.rows.map((e) => [`${e[t.rank]}\u0000${e[t.step_num]}`, e[t.step_us]]));
 	return {
 		labels: n.map((e) => e === null ? "whole profile" : String(e)),
 		series: r.map((e) => ({
@@ -17697,7 +17689,7 @@ function wx(e) {
 		}))
 	};
 }
-function Tx(e) {
+function Ex(e) {
 	let t = [];
 	for (let n of e.kernel_types) t.push(n.kernel_type);
 	let n = (e) => L(e, 3), r = (e) => e == null ? "" : R(e, 2);
@@ -17786,11 +17778,11 @@ function Tx(e) {
 		])
 	};
 }
-function Ex(e) {
+function Dx(e) {
 	e.type === "number" && e.id !== "step_num" && (e.format = e.id.endsWith("_us") ? (e) => L(e, 3) : (e) => L(e));
 }
-function Dx(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a = 50 }) {
-	let o = Tt({
+function Ox(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a = 50 }) {
+	let o = Et({
 		...t,
 		caption: n,
 		pageSize: a,
@@ -17799,7 +17791,7 @@ function Dx(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a =
 	});
 	return e.append(o.element), o;
 }
-function Ox(e, { data: t, state: n = {} }) {
+function kx(e, { data: t, state: n = {} }) {
 	e.append(N("h2", { text: "Distributed" }));
 	for (let n of t.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
@@ -17807,10 +17799,10 @@ function Ox(e, { data: t, state: n = {} }) {
 		text: n
 	}));
 	if (!t.ranks.length) {
-		e.append(He("No ranks", "No host of this run has GPU activity.").element);
+		e.append(Ue("No ranks", "No host of this run has GPU activity.").element);
 		return;
 	}
-	let r = (e) => Fe(n.run, n.host || "all_hosts", "distributed", e), i = t.ranks.find((e) => e.world_size !== null)?.world_size, a = rf({
+	let r = (e) => Ie(n.run, n.host || "all_hosts", "distributed", e), i = t.ranks.find((e) => e.world_size !== null)?.world_size, a = af({
 		title: "Run",
 		rows: [
 			["Ranks in this run", L(t.ranks.length)],
@@ -17821,36 +17813,36 @@ function Ox(e, { data: t, state: n = {} }) {
 	}), o = N("select", {
 		class: "tbp-distributed-step",
 		"aria-label": "Step"
-	}, xx(t).map((e) => N("option", {
+	}, Sx(t).map((e) => N("option", {
 		value: e.value,
 		text: e.label
-	}))), s = ef({
-		...Cx(t),
+	}))), s = tf({
+		...wx(t),
 		yLabel: "µs",
-		format: (e) => je(e, 0),
+		format: (e) => B(e, 0),
 		height: 300
 	});
-	o.addEventListener("change", () => s.update(Cx(t, o.value)));
+	o.addEventListener("change", () => s.update(wx(t, o.value)));
 	let c = X({
 		title: "Computation/communication per rank",
 		subtitle: "GPU time of a step: computation only, both at once, communication only, the rest (torch-tb-profiler)"
-	}, N("label", { class: "tbp-distributed-control" }, "Step ", o), s.element), l = ef({
-		...wx(t),
+	}, N("label", { class: "tbp-distributed-control" }, "Step ", o), s.element), l = tf({
+		...Tx(t),
 		yLabel: "µs",
-		format: (e) => je(e, 0),
+		format: (e) => B(e, 0),
 		height: 300
 	});
 	l.chart && (l.chart.options.scales.x.stacked = !1, l.chart.options.scales.y.stacked = !1, l.chart.update("none"));
 	let u = X({ title: "Step time per rank" }, l.element);
 	e.append(N("div", { class: "tbp-distributed-top" }, a.element, c.element), N("div", { class: "tbp-chart-row" }, u.element));
 	let d = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Per rank (HTA)" }));
-	Dx(d, Tx(t), {
+	Ox(d, Ex(t), {
 		caption: "Temporal and kernel-type breakdown per rank",
 		fileName: r("ranks"),
 		filterPlaceholder: "Filter by rank"
 	});
 	let f = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Kernel types, all ranks" }));
-	Dx(f, {
+	Ox(f, {
 		columns: [
 			{
 				id: "kernel_type",
@@ -17881,13 +17873,13 @@ function Ox(e, { data: t, state: n = {} }) {
 		filterPlaceholder: "Filter"
 	});
 	let p = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Steps" }));
-	Dx(p, Mt(t.steps, Ex), {
+	Ox(p, Nt(t.steps, Dx), {
 		caption: "Step breakdown per rank",
 		fileName: r("steps"),
 		filterPlaceholder: "Filter by rank"
 	});
 	let m = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Collectives" }));
-	t.collectives.rows.length ? Dx(m, Mt(t.collectives, Ex), {
+	t.collectives.rows.length ? Ox(m, Nt(t.collectives, Dx), {
 		caption: "Communication kernels by collective",
 		fileName: r("collectives"),
 		filterPlaceholder: "Filter by rank or collective"
@@ -17897,23 +17889,23 @@ function Ox(e, { data: t, state: n = {} }) {
 	})), e.append(d, f, p, m);
 }
 // src/tools/index.js
-var kx = {
-	distributed: yx,
-	graph_viewer: iy,
-	hlo_stats: wb,
-	roofline_model: Bb,
-	memory_viewer: nb,
-	op_profile: Ty,
-	pod_viewer: fv,
-	tf_data_bottleneck_analysis: p_,
-	kernel_stats: t_,
-	tensorflow_stats: Ff,
-	framework_op_stats: Ff,
-	trace_viewer: Ch,
-	memory_profile: Th,
-	overview_page: fg,
-	input_pipeline_analyzer: Hg
-}, Ax = /* @__PURE__ */ new Set(["memory_viewer"]), jx = /* @__PURE__ */ new Set([
+var Ax = {
+	distributed: bx,
+	graph_viewer: ay,
+	hlo_stats: Tb,
+	roofline_model: Vb,
+	memory_viewer: rb,
+	op_profile: Ey,
+	pod_viewer: pv,
+	tf_data_bottleneck_analysis: m_,
+	kernel_stats: n_,
+	tensorflow_stats: If,
+	framework_op_stats: If,
+	trace_viewer: wh,
+	memory_profile: Eh,
+	overview_page: pg,
+	input_pipeline_analyzer: Ug
+}, jx = /* @__PURE__ */ new Set(["memory_viewer"]), Mx = /* @__PURE__ */ new Set([
 	"overview_page",
 	"tensorflow_stats",
 	"framework_op_stats",
@@ -17925,24 +17917,24 @@ var kx = {
 	"memory_viewer",
 	"trace_viewer"
 ]);
-function Mx(e) {
-	return kx[e] || u_;
+function Nx(e) {
+	return Ax[e] || d_;
 }
 // src/app/app.js
-var Nx = "overview_page", Px = "", Fx = "", Ix = "tbp.sidePanel";
-function Lx() {
+var Px = "overview_page", Fx = "", Ix = "", Lx = "tbp.sidePanel";
+function Rx() {
 	try {
-		return window.localStorage.getItem(Ix) === "folded";
+		return window.localStorage.getItem(Lx) === "folded";
 	} catch {
 		return !1;
 	}
 }
-function Rx(e) {
+function zx(e) {
 	try {
-		e ? window.localStorage.setItem(Ix, "folded") : window.localStorage.removeItem(Ix);
+		e ? window.localStorage.setItem(Lx, "folded") : window.localStorage.removeItem(Lx);
 	} catch {}
 }
-function zx(e, t) {
+function Bx(e, t) {
 	let n = N("select", {
 		name: t,
 		id: `tbp-${t}`,
@@ -17959,7 +17951,7 @@ function zx(e, t) {
 		select: n
 	};
 }
-function Bx(e, t, n) {
+function Vx(e, t, n) {
 	F(e);
 	for (let n of t) {
 		let t = n.title === void 0 ? n.label : n.title;
@@ -17972,19 +17964,19 @@ function Bx(e, t, n) {
 	}
 	e.value = n;
 }
-var Vx = class {
+var Hx = class {
 	constructor(e) {
 		this.root = e, this.state = {}, this.runs = [], this.tools = [], this.seq = 0, this.baseHostsCache = /* @__PURE__ */ new Map(), this.wanted = null, this.notes = [], this.build();
 	}
 	build() {
-		this.runSel = zx("Runs", "run"), this.baseSel = zx("Compare with", "base_run"), this.baseSel.select.title = "A baseline run: the tables show its numbers, this run's, and the change", this.baseHostSel = zx("Baseline host", "base_host"), this.baseHostSel.wrap.hidden = !0, this.toolSel = zx("Tools", "tool"), this.hostSel = zx("Hosts", "host"), this.moduleSel = zx("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = N("div", {
+		this.runSel = Bx("Runs", "run"), this.baseSel = Bx("Compare with", "base_run"), this.baseSel.select.title = "A baseline run: the tables show its numbers, this run's, and the change", this.baseHostSel = Bx("Baseline host", "base_host"), this.baseHostSel.wrap.hidden = !0, this.toolSel = Bx("Tools", "tool"), this.hostSel = Bx("Hosts", "host"), this.moduleSel = Bx("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = N("div", {
 			class: "tbp-tool-note",
 			role: "note"
 		}), this.captureButton = N("button", {
 			type: "button",
 			class: "tbp-button tbp-primary",
 			text: "Capture Profile",
-			on: { click: () => rt({ onCaptured: (e) => this.afterCapture(e) }) }
+			on: { click: () => it({ onCaptured: (e) => this.afterCapture(e) }) }
 		}), this.reloadButton = N("button", {
 			type: "button",
 			class: "tbp-button",
@@ -18005,7 +17997,7 @@ var Vx = class {
 		}), this.sideToggle), this.runSel.wrap, this.baseSel.wrap, this.baseHostSel.wrap, this.toolSel.wrap, this.toolNote, this.hostSel.wrap, this.moduleSel.wrap, N("div", { class: "tbp-actions" }, this.captureButton, this.reloadButton)), this.main = N("main", {
 			class: "tbp-main",
 			"aria-live": "polite"
-		}), F(this.root).append(N("div", { class: "tbp-app" }, this.side, this.main)), this.setSideFolded(Lx(), { save: !1 });
+		}), F(this.root).append(N("div", { class: "tbp-app" }, this.side, this.main)), this.setSideFolded(Rx(), { save: !1 });
 		let e = (e) => () => {
 			this.dropNotes(), e();
 		};
@@ -18018,13 +18010,13 @@ var Vx = class {
 	setSideFolded(e, { save: t = !0 } = {}) {
 		this.side.classList.toggle("tbp-side-folded", e), this.sideToggle.setAttribute("aria-expanded", e ? "false" : "true"), this.sideToggle.textContent = e ? "»" : "«";
 		let n = e ? "Show the side panel (runs, tools, hosts)" : "Hide the side panel: more room for the view";
-		this.sideToggle.title = n, this.sideToggle.setAttribute("aria-label", n), t && Rx(e);
+		this.sideToggle.title = n, this.sideToggle.setAttribute("aria-label", n), t && zx(e);
 	}
 	async start() {
-		Hx() || window.addEventListener("hashchange", () => {
-			let e = ke();
-			De.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
-		}), await this.follow(ke());
+		Ux() || window.addEventListener("hashchange", () => {
+			let e = Ae();
+			Oe.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
+		}), await this.follow(Ae());
 	}
 	async follow(e) {
 		this.state = e, this.dropNotes(), this.wanted = Object.fromEntries([
@@ -18034,7 +18026,7 @@ var Vx = class {
 			"module"
 		].filter((t) => e[t]).map((t) => [t, e[t]]));
 		let t = { ...this.state };
-		for (let e of De) delete t[e];
+		for (let e of Oe) delete t[e];
 		this.pendingParams = {
 			tool: this.state.tool,
 			params: t
@@ -18044,32 +18036,32 @@ var Vx = class {
 		let n = ++this.seq;
 		this.busy("Loading runs");
 		try {
-			this.runs = await Te.runs();
+			this.runs = await Ee.runs();
 		} catch (n) {
 			return this.fail(n, () => this.loadRuns(e, t));
 		}
 		if (n !== this.seq) return;
 		if (!this.runs.length) {
-			this.side.classList.add("tbp-empty"), F(this.main).append(st()), Bx(this.runSel.select, [], ""), Bx(this.baseSel.select, [], "");
+			this.side.classList.add("tbp-empty"), F(this.main).append(ct()), Vx(this.runSel.select, [], ""), Vx(this.baseSel.select, [], "");
 			return;
 		}
 		this.side.classList.remove("tbp-empty");
 		let r = this.runs.includes(e) ? e : this.runs[0];
-		this.checkWanted("run", r, (e) => `run ${e}, which is not in this logdir; showing ${r}.`), Bx(this.runSel.select, this.runs.map((e) => ({
+		this.checkWanted("run", r, (e) => `run ${e}, which is not in this logdir; showing ${r}.`), Vx(this.runSel.select, this.runs.map((e) => ({
 			value: e,
 			label: e
 		})), r), this.fillBaseRuns(r), await this.selectRun(r, t);
 	}
 	fillBaseRuns(e) {
 		this.baseHostsCache.clear();
-		let t = this.state.base_run || Fx;
-		t && !this.runs.includes(t) && (this.addNote(`Cannot compare with ${t}: there is no such run (any more); showing ${e} only.`, "tbp-compare-note"), delete this.state.base_run, delete this.state.base_host), Bx(this.baseSel.select, [{
-			value: Fx,
+		let t = this.state.base_run || Ix;
+		t && !this.runs.includes(t) && (this.addNote(`Cannot compare with ${t}: there is no such run (any more); showing ${e} only.`, "tbp-compare-note"), delete this.state.base_run, delete this.state.base_host), Vx(this.baseSel.select, [{
+			value: Ix,
 			label: "No comparison"
 		}, ...this.runs.map((e) => ({
 			value: e,
 			label: e
-		}))], this.state.base_run || Fx);
+		}))], this.state.base_run || Ix);
 	}
 	addNote(e, t = "tbp-link-note") {
 		this.notes.push({
@@ -18103,17 +18095,17 @@ var Vx = class {
 	}
 	async baseHosts(e, t) {
 		let n = `${e}\u0000${t}`;
-		return this.baseHostsCache.has(n) || this.baseHostsCache.set(n, await Te.hosts(e, t)), this.baseHostsCache.get(n);
+		return this.baseHostsCache.has(n) || this.baseHostsCache.set(n, await Ee.hosts(e, t)), this.baseHostsCache.get(n);
 	}
 	fillBaseHosts(e) {
 		let t = e.length > 1;
-		t && e.includes(this.state.base_host) || delete this.state.base_host, this.baseHostSel.wrap.hidden = !t, t && Bx(this.baseHostSel.select, [{
-			value: Px,
+		t && e.includes(this.state.base_host) || delete this.state.base_host, this.baseHostSel.wrap.hidden = !t, t && Vx(this.baseHostSel.select, [{
+			value: Fx,
 			label: "Same as Hosts"
 		}, ...e.map((e) => ({
 			value: e,
 			label: e
-		}))], this.state.base_host || Px);
+		}))], this.state.base_host || Fx);
 	}
 	async selectRun(e, t = this.state.tool) {
 		let n = ++this.seq;
@@ -18126,24 +18118,24 @@ var Vx = class {
 		};
 		let r;
 		try {
-			r = await this.showingProgress(`Loading the tools of ${e}`, (t) => Te.runTools(e, t));
+			r = await this.showingProgress(`Loading the tools of ${e}`, (t) => Ee.runTools(e, t));
 		} catch (n) {
 			return this.fail(n, () => this.selectRun(e, t));
 		}
 		if (n !== this.seq) return;
 		this.tools = r;
-		let i = r.filter((e) => e.available).map((e) => e.name), a = i.includes(t) ? t : i.includes(Nx) ? Nx : i[0] || "";
+		let i = r.filter((e) => e.available).map((e) => e.name), a = i.includes(t) ? t : i.includes(Px) ? Px : i[0] || "";
 		a && this.checkWanted("tool", a, (t) => {
 			let n = r.find((e) => e.name === t);
 			return `tool ${t}, ${n ? `which is not available for run ${e} (${n.reason || "no reason given"})` : "which this profiler does not have"}; showing ${a}.`;
-		}), Bx(this.toolSel.select, r.map((e) => ({
+		}), Vx(this.toolSel.select, r.map((e) => ({
 			value: e.name,
 			label: e.available ? e.name : `${e.name} (not available)`,
 			disabled: !e.available,
 			title: e.available ? "" : e.reason
 		})), a);
 		let o = r.filter((e) => !e.available);
-		F(this.toolNote), o.length && this.toolNote.append(N("details", {}, N("summary", { text: `${o.length} tool${o.length > 1 ? "s" : ""} not available for this run` }), N("ul", {}, o.map((e) => N("li", {}, N("b", { text: e.name }), `: ${e.reason}`))))), a ? await this.selectTool(a) : (this.state.tool = "", Ae(this.state), F(this.main).append(...this.noteNodes(), N("div", { class: "tbp-message" }, N("h2", { text: "No tool can show this run" }), N("ul", {}, o.map((e) => N("li", {}, N("b", { text: e.name }), `: ${e.reason}`))))));
+		F(this.toolNote), o.length && this.toolNote.append(N("details", {}, N("summary", { text: `${o.length} tool${o.length > 1 ? "s" : ""} not available for this run` }), N("ul", {}, o.map((e) => N("li", {}, N("b", { text: e.name }), `: ${e.reason}`))))), a ? await this.selectTool(a) : (this.state.tool = "", je(this.state), F(this.main).append(...this.noteNodes(), N("div", { class: "tbp-message" }, N("h2", { text: "No tool can show this run" }), N("ul", {}, o.map((e) => N("li", {}, N("b", { text: e.name }), `: ${e.reason}`))))));
 	}
 	async selectTool(e) {
 		let t = ++this.seq;
@@ -18156,7 +18148,7 @@ var Vx = class {
 		};
 		let n;
 		try {
-			n = await this.showingProgress(`Loading the hosts of ${this.state.run}`, (t) => Te.hosts(this.state.run, e, t));
+			n = await this.showingProgress(`Loading the hosts of ${this.state.run}`, (t) => Ee.hosts(this.state.run, e, t));
 		} catch (t) {
 			return this.fail(t, () => this.selectTool(e));
 		}
@@ -18165,46 +18157,46 @@ var Vx = class {
 			value: e,
 			label: e
 		}));
-		n.length > 1 && Mx(e).allHosts && r.unshift({
-			value: Px,
+		n.length > 1 && Nx(e).allHosts && r.unshift({
+			value: Fx,
 			label: "All hosts"
 		});
 		let i = r.map((e) => e.value), a = i.includes(this.state.host) ? this.state.host : i[0] ?? "";
-		this.checkWanted("host", a, (t) => `host ${t}, which run ${this.state.run} does not have for ${e}; showing ${a === Px ? "all hosts" : a}.`), Bx(this.hostSel.select, r, a), await this.selectHost(a);
+		this.checkWanted("host", a, (t) => `host ${t}, which run ${this.state.run} does not have for ${e}; showing ${a === Fx ? "all hosts" : a}.`), Vx(this.hostSel.select, r, a), await this.selectHost(a);
 	}
 	async selectHost(e) {
 		let t = ++this.seq;
 		this.state.host = e;
-		let n = Ax.has(this.state.tool);
+		let n = jx.has(this.state.tool);
 		if (this.moduleSel.wrap.hidden = !n, n) {
 			this.busy("Loading the XLA modules");
 			let n;
 			try {
-				n = await Te.modules(this.state.run, e);
+				n = await Ee.modules(this.state.run, e);
 			} catch (t) {
 				return this.fail(t, () => this.selectHost(e));
 			}
 			if (t !== this.seq) return;
 			let r = n.includes(this.state.module) ? this.state.module : n[0] || "";
-			this.checkWanted("module", r, (t) => `module ${t}, which is not in run ${this.state.run}${e ? ` (host ${e})` : ""}; showing ${r || "no module"}.`), Bx(this.moduleSel.select, n.map((e) => ({
+			this.checkWanted("module", r, (t) => `module ${t}, which is not in run ${this.state.run}${e ? ` (host ${e})` : ""}; showing ${r || "no module"}.`), Vx(this.moduleSel.select, n.map((e) => ({
 				value: e,
 				label: e
 			})), r), this.state.module = r;
-		} else Mx(this.state.tool).ownModule || delete this.state.module;
+		} else Nx(this.state.tool).ownModule || delete this.state.module;
 		await this.showView();
 	}
 	setParams(e) {
-		Object.assign(this.state, e), Ae(this.state);
+		Object.assign(this.state, e), je(this.state);
 	}
 	async showView() {
 		let e = ++this.seq;
 		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null);
-		let { run: t, tool: n, host: r, module: i, base_run: a } = this.state, o = Mx(n), s = {
+		let { run: t, tool: n, host: r, module: i, base_run: a } = this.state, o = Nx(n), s = {
 			run: t,
 			tag: n,
 			host: r,
 			module: i
-		}, c = !!a && jx.has(n), l = a && !c ? `${n} cannot be compared; showing ${t} only.` : null, u = null;
+		}, c = !!a && Mx.has(n), l = a && !c ? `${n} cannot be compared; showing ${t} only.` : null, u = null;
 		if (c) {
 			this.baseHostsCache.has(`${a}\u0000${n}`) || this.busy(`Loading the hosts of ${a}`);
 			let t;
@@ -18220,7 +18212,7 @@ var Vx = class {
 				base_host: this.state.base_host
 			};
 		} else this.baseHostSel.wrap.hidden = !0;
-		Ae(this.state);
+		je(this.state);
 		let d = N("div", {
 			class: "tbp-view",
 			dataset: { tool: n }
@@ -18228,13 +18220,13 @@ var Vx = class {
 		if (o.fetchData !== !1) {
 			let i = `Loading ${`${n} for ${t}${r ? ` (${r})` : ""}${u ? ` compared with ${a}` : ""}`}`;
 			try {
-				f = await this.showingProgress(i, (e, t, n) => Te.data({
+				f = await this.showingProgress(i, (e, t, n) => Ee.data({
 					...s,
 					...o.dataParams ? o.dataParams(this.state) : {},
 					...u,
 					progress: e
 				}, { onProgress: (e) => {
-					n(), t.set(null, `${i}: ${Pe(e)}`);
+					n(), t.set(null, `${i}: ${Fe(e)}`);
 				} }));
 			} catch (n) {
 				if (e !== this.seq) return;
@@ -18256,14 +18248,14 @@ var Vx = class {
 					compareParams: u,
 					state: { ...this.state },
 					params: s,
-					api: Te,
+					api: Ee,
 					tools: this.tools,
 					setParams: (e) => this.setParams(e),
 					selectTool: (e, t = null) => {
 						if (this.dropNotes(), this.toolSel.select.value = e, t) {
 							let n = { ...t };
 							n.module && (this.state.module = n.module);
-							for (let e of De) delete n[e];
+							for (let e of Oe) delete n[e];
 							this.pendingParams = {
 								tool: e,
 								params: n
@@ -18273,17 +18265,17 @@ var Vx = class {
 					}
 				});
 			} catch (e) {
-				console.error(e), F(this.main).append(Ve(`The ${n} view could not draw this data: ${e.message}`).element);
+				console.error(e), F(this.main).append(He(`The ${n} view could not draw this data: ${e.message}`).element);
 			}
 		}
 	}
 	busy(e) {
-		let t = Ie(e);
+		let t = Le(e);
 		return F(this.main).append(N("div", { class: "tbp-loading" }, t.element)), t;
 	}
 	async showingProgress(e, t) {
-		let n = this.busy(e), r = ze(), i = Be({
-			poll: () => Te.progress(r),
+		let n = this.busy(e), r = Be(), i = Ve({
+			poll: () => Ee.progress(r),
 			show: ({ text: t, fraction: r }) => n.set(r, `${e}: ${t}`)
 		});
 		try {
@@ -18294,10 +18286,10 @@ var Vx = class {
 	}
 	fail(e, t) {
 		let n = e instanceof pe ? e.message : `Unexpected error: ${e.message}`;
-		F(this.main).append(...this.noteNodes(), Ve(n, { retry: t }).element);
+		F(this.main).append(...this.noteNodes(), He(n, { retry: t }).element);
 	}
 	failComparison(e, t, n) {
-		let r = Ve(`${t} compared with ${n}: ${e instanceof pe ? e.message : `Unexpected error: ${e.message}`}`, {
+		let r = He(`${t} compared with ${n}: ${e instanceof pe ? e.message : `Unexpected error: ${e.message}`}`, {
 			retry: () => this.showView(),
 			title: "The comparison failed"
 		}).element;
@@ -18305,20 +18297,20 @@ var Vx = class {
 			type: "button",
 			class: "tbp-button tbp-compare-drop",
 			text: `Show ${t} only`,
-			on: { click: () => this.selectBase(Fx) }
+			on: { click: () => this.selectBase(Ix) }
 		})), F(this.main).append(...this.noteNodes(), r);
 	}
 	async reload() {
 		this.dropNotes(), await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async afterCapture(e) {
-		this.dropNotes(), this.state = {}, await this.loadRuns(e, Nx);
+		this.dropNotes(), this.state = {}, await this.loadRuns(e, Px);
 	}
 };
-function Hx() {
+function Ux() {
 	return window.parent !== window;
 }
-function Ux() {
+function Wx() {
 	let e = new URL(
 		/* @vite-ignore */
 		"index.css",
@@ -18329,16 +18321,16 @@ function Ux() {
 		href: e
 	}));
 }
-async function Wx() {
-	Ux(), document.body.classList.add("tbp-body");
-	let e = new Vx(document.body);
+async function Gx() {
+	Wx(), document.body.classList.add("tbp-body");
+	let e = new Hx(document.body);
 	return await e.start(), e;
 }
 // src/index.js
-async function Gx() {
+async function Kx() {
 	let e = null;
 	return le({ onChange: () => {
 		e && e.main.querySelector(":scope > .tbp-view") && e.showView();
-	} }), e = await Wx(), e;
+	} }), e = await Gx(), e;
 }
-export { Gx as render };
+export { Kx as render };

@@ -73,19 +73,29 @@ function lastBytes(before, chunk, n) {
 }
 
 /**
- * GET a JSON route. `onProgress(bytesLoaded)` is called while the body
- * streams in (large tool data), so the page can show what is loading.
- * A body that breaks off part way rejects with an ApiError.
+ * GETs a route -> its reply when the server answered 2xx. Rejects with an
+ * ApiError when the server cannot be reached or answers an error (its
+ * message); an abort rejects with the AbortError.
  */
-export async function getJson(route, params = {}, {onProgress, signal} = {}) {
+async function okReply(route, params, init) {
   let reply;
   try {
-    reply = await fetch(routeUrl(route, params), {signal, headers: {Accept: 'application/json'}});
+    reply = await fetch(routeUrl(route, params), init);
   } catch (e) {
     if (e.name === 'AbortError') throw e;
     throw new ApiError(`cannot reach the server (${e.message})`, 0);
   }
   if (!reply.ok) throw await errorOf(reply);
+  return reply;
+}
+
+/**
+ * GET a JSON route. `onProgress(bytesLoaded)` is called while the body
+ * streams in (large tool data), so the page can show what is loading.
+ * A body that breaks off part way rejects with an ApiError.
+ */
+export async function getJson(route, params = {}, {onProgress, signal} = {}) {
+  const reply = await okReply(route, params, {signal, headers: {Accept: 'application/json'}});
   if (!onProgress || !reply.body) {
     try {
       return await reply.json();
@@ -117,14 +127,7 @@ export async function getJson(route, params = {}, {onProgress, signal} = {}) {
  * an abort rejects with the AbortError.
  */
 export async function getBytes(route, params = {}, {signal} = {}) {
-  let reply;
-  try {
-    reply = await fetch(routeUrl(route, params), {signal, headers: {Accept: 'application/octet-stream, application/json'}});
-  } catch (e) {
-    if (e.name === 'AbortError') throw e;
-    throw new ApiError(`cannot reach the server (${e.message})`, 0);
-  }
-  if (!reply.ok) throw await errorOf(reply);
+  const reply = await okReply(route, params, {signal, headers: {Accept: 'application/octet-stream, application/json'}});
   try {
     return await reply.arrayBuffer();
   } catch (e) {
@@ -145,14 +148,7 @@ const BLOB_BATCH_BYTES = 32 << 20;
  * of a whole file (a server that closes the connection instead of failing it).
  */
 export async function getBlob(route, params = {}, {onProgress, signal, type = '', complete} = {}) {
-  let reply;
-  try {
-    reply = await fetch(routeUrl(route, params), {signal});
-  } catch (e) {
-    if (e.name === 'AbortError') throw e;
-    throw new ApiError(`cannot reach the server (${e.message})`, 0);
-  }
-  if (!reply.ok) throw await errorOf(reply);
+  const reply = await okReply(route, params, {signal});
   if (!reply.body) throw new ApiError('the reply has no body', reply.status);
   const blobs = [];
   let pending = [];
