@@ -283,3 +283,64 @@ def test_down_the_tree_takes_each_chain_min(chunk, monkeypatch):
                 m, j = min(m, best[j]), parent[j]
             expected.append(int(m))
         assert groups._down_the_tree(parent, best).tolist() == expected
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_propagate_equals_xprofs_walk_from_each_marker(seed, monkeypatch):
+    """Groups spread down the nesting and along links as XProf's walk spreads them:
+    markers in time order, each walking its children and link ends but not into
+    nodes a marker before it took. Random forests (parents anywhere, not only
+    earlier), links anywhere (cycles, to ancestors, several into one node), markers
+    below other markers; chunks of 1, 5 and all nodes."""
+    monkeypatch.setattr(groups, "_CHUNK", (1, 5, 1 << 18)[seed % 3])
+    rng = np.random.default_rng(seed)
+    for _ in range(40):
+        n = int(rng.integers(1, 80))
+        parent = np.array([int(rng.integers(-1, i)) if i and rng.random() < 0.8 else -1 for i in range(n)])
+        perm = rng.permutation(n)  # nodes in any order, not only parents first
+        inverse = np.argsort(perm)
+        parent = np.where(parent[perm] >= 0, inverse[np.maximum(parent[perm], 0)], -1).astype(np.int32)
+        k = int(rng.integers(0, 2 * n))
+        src, dst = rng.integers(0, n, k), rng.integers(0, n, k)
+        roots = rng.choice(n, int(rng.integers(0, min(n, 6) + 1)), replace=False)
+        children = [[] for _ in range(n)]
+        for child, p in enumerate(parent.tolist()):
+            if p >= 0:
+                children[p].append(child)
+        for s, d in zip(src.tolist(), dst.tolist()):
+            children[s].append(d)
+        expected = [-1] * n
+        for rank, root in enumerate(roots.tolist()):
+            todo = [root] if expected[root] < 0 else []
+            while todo:
+                node = todo.pop()
+                if expected[node] < 0:
+                    expected[node] = rank
+                    todo.extend(c for c in children[node] if expected[c] < 0)
+        got = groups._propagate(parent, src.astype(np.int64), dst.astype(np.int64), roots.astype(np.int64))
+        assert got.tolist() == expected
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_enclosing_of_some_lines_only(seed, monkeypatch):
+    """With `live` lines, _enclosing gives their nodes the parents of the whole
+    plane's and every other node -1; batches that skip lines between them."""
+    monkeypatch.setattr(groups, "_CHUNK", (1, 7, 1 << 18)[seed % 3])
+    rng = np.random.default_rng(100 + seed)
+    n, m = 300, 40
+    line = np.sort(rng.integers(0, 8, n)).astype(np.int32)
+    start = rng.integers(0, 200, n) * 10
+    dur = rng.choice([0, 10, 50, 400, 2000], n)
+    order = np.lexsort((-(start + dur), start, line))  # stored as profilers store them
+    line, start, dur = line[order], start[order], dur[order]
+    events = model.EventTable(line, np.zeros(n, np.int32), start, dur)
+    r_start = rng.integers(0, 200, m) * 10
+    regions = groups.Regions(rng.integers(0, 9, m), r_start, r_start + rng.choice([0, 30, 900], m),
+                             np.zeros(m, np.int64))
+    async_rows = np.unique(rng.integers(0, n, 5)) if seed % 2 else np.zeros(0, np.int64)
+    plane = SimpleNamespace(events=events, stat=lambda name: SimpleNamespace(events=async_rows))
+    everything = groups._enclosing(plane, regions)
+    live = np.unique(rng.integers(0, 9, 4))
+    node_line = np.r_[line.astype(np.int64), regions.line]
+    expected = np.where(np.isin(node_line, live), everything, -1)
+    assert groups._enclosing(plane, regions, live).tolist() == expected.tolist()
