@@ -92,6 +92,32 @@ def test_context_links_cross_threads_unless_generic(make_xspace_file):
     assert by_name["spam_consumer"] == {-1}
 
 
+def test_executor_links_its_process_to_the_iterators_get_next(make_xspace_file):
+    # ExecutorState::Process -> IteratorGetNextOp::DoCompute (or ...AsOptionalOp) with the
+    # same iterator `id` and `iter_num`, on another thread; many Process events, few
+    # GetNext ones, and ids the GetNexts do not have.
+    def build(host):
+        main = host.line("main", timestamp_ns=1000)
+        for step in range(2):
+            t0 = step * 100 * US
+            host.event(main, "train", t0, 100 * US, stats={"step_num": step, "_r": 1})
+            host.event(main, "ExecutorState::Process", t0 + 10 * US, 80 * US, stats={"id": 7, "iter_num": 3 + step})
+        for k in range(40):  # Process events of an iterator no GetNext reads
+            host.event(main, "ExecutorState::Process", 300 * US + k * US, 1, stats={"id": 100 + k, "iter_num": 3})
+        it = host.line("iterator", timestamp_ns=1000)
+        host.event(it, "IteratorGetNextOp::DoCompute", 20 * US, 10 * US, stats={"id": 7, "iter_num": 3})
+        host.event(it, "Iterator::Map", 21 * US, 8 * US)
+        host.event(it, "IteratorGetNextAsOptionalOp::DoCompute", 120 * US, 10 * US, stats={"id": 7, "iter_num": 4})
+        host.event(it, "IteratorGetNextOp::DoCompute", 140 * US, 10 * US, stats={"id": 7, "iter_num": 9})
+        host.event(it, "IteratorGetNextOp::DoCompute", 160 * US, 10 * US, stats={"id": 8, "iter_num": 4})
+    plane = _load(make_xspace_file, build)
+    names = _names(plane)
+    group, _, _ = groups.step_groups(plane, np.flatnonzero(names == "train"))
+    on_iterator = [int(g) for n, g, line in zip(names, group, plane.events.line)
+                   if line == plane.events.line[np.flatnonzero(names == "Iterator::Map")[0]]]
+    assert on_iterator == [0, 0, 1, -1, -1]
+
+
 def test_earliest_marker_wins_and_async_events_do_not_nest(make_xspace_file):
     def build(host):
         t = host.line("main", timestamp_ns=1000)
