@@ -154,6 +154,7 @@ def _context_edges(plane: Plane, regions: Regions, n: int) -> tuple[np.ndarray, 
     c_node, c_type, c_id = _keyed(plane, schema.CONSUMER_ID, schema.CONSUMER_TYPE,
                                   (n + np.arange(len(regions)), regions.start_row))
     i, j = context_pairs((p_type, p_id), (c_type, c_id))
+    del p_type, p_id, c_type, c_id  # not held beside the pairs' nodes
     return p_node[i], c_node[j]
 
 
@@ -198,7 +199,13 @@ def context_pairs(producers: tuple[np.ndarray, np.ndarray], consumers: tuple[np.
         i, j = _context_pairs(p_group, c_group, len(distinct))
         pairs_i.append(p_rows[i])
         pairs_j.append(c_rows[j])
-    return np.concatenate(pairs_i), np.concatenate(pairs_j)
+    return _joined(pairs_i), _joined(pairs_j)
+
+
+def _joined(parts: list[np.ndarray]) -> np.ndarray:
+    """The parts one after the other; the one part with rows as it is (no copy)."""
+    filled = [a for a in parts if len(a)]
+    return filled[0] if len(filled) == 1 else np.concatenate(parts)
 
 
 _FEW_TYPES = 16
@@ -364,6 +371,7 @@ def _enclosing(plane: Plane, regions: Regions, live: np.ndarray | None = None) -
         found = nesting.enclosing(line, start, end, owned=True)
         has = np.flatnonzero(found >= 0)
         parent[node[has]] = node[found[has]]
+        del line, start, end, node, found, has  # not held while the next batch is merged
         k = j
     return parent
 
