@@ -16,6 +16,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Callable, Iterable, TypeVar
 
 T = TypeVar("T")
+U = TypeVar("U")
 
 # Threads at work on one call, the caller's included. More gain little (the
 # Python between numpy calls holds the GIL), and each thread's allocator arena
@@ -64,6 +65,14 @@ def map_chunks(fn: Callable[[int, int], T], bounds: Iterable[tuple[int, int]]) -
         h.result()
     _trim()
     return out
+
+
+def both(first: Callable[[], T], second: Callable[[], U]) -> tuple[T, U]:
+    """(first(), second()): two independent pieces of work side by side, as two
+    chunks of map_chunks (the caller takes one, a pool thread the other)."""
+    work = (first, second)
+    a, b = map_chunks(lambda k, _: work[k](), [(0, 1), (1, 2)])
+    return a, b
 
 
 def _trim() -> None:

@@ -56,3 +56,22 @@ def test_one_worker_runs_everything_on_the_caller(monkeypatch):
     monkeypatch.setattr(parallel, "WORKERS", 1)
     me = threading.current_thread().name
     assert parallel.map_chunks(lambda lo, hi: threading.current_thread().name, [(0, 1), (1, 2)]) == [me, me]
+
+
+def test_both_runs_two_pieces_of_work_side_by_side(two_threads):
+    barrier = threading.Barrier(2, timeout=20)  # both in flight at once, or it times out
+
+    def piece(value):
+        def run():
+            barrier.wait()
+            return value, threading.current_thread().name
+        return run
+
+    (a, first), (b, second) = parallel.both(piece("a"), piece("b"))
+    assert (a, b) == ("a", "b") and first != second
+
+    def fail():
+        raise KeyError("second")
+
+    with pytest.raises(KeyError, match="second"):
+        parallel.both(lambda: 1, fail)
