@@ -370,3 +370,18 @@ def test_enclosing_of_some_lines_only(seed, monkeypatch):
     node_line = np.r_[line.astype(np.int64), regions.line]
     expected = np.where(np.isin(node_line, live), everything, -1)
     assert groups._enclosing(plane, regions, live).tolist() == expected.tolist()
+
+
+@pytest.mark.parametrize("dtype", [np.int32, np.int64])
+def test_rows_named_finds_the_events_of_those_names_whatever_their_ids(dtype):
+    """By a table of small ids, or isin for large or negative ones; events whose id
+    no metadata has (negative, past the table) are no one's."""
+    rng = np.random.default_rng(7)
+    for ids in ([1, 2, 5, 9], [0, 3, 40], [-4, 2, 7], [1, 2**23, 6]):
+        names = {i: f"n{k % 3}" for k, i in enumerate(ids)}
+        metadata = {i: SimpleNamespace(name=n) for i, n in names.items()}
+        md = rng.choice(ids + [-1, -(2**31) + 5, 10**6, 2**31 - 1, 11], 500).astype(dtype)
+        plane = SimpleNamespace(event_metadata=metadata, events=SimpleNamespace(metadata_id=md))
+        for wanted in (("n0",), ("n1", "n2"), ("absent",)):
+            expected = [r for r, i in enumerate(md.tolist()) if i in names and names[i] in wanted]
+            assert groups._rows_named(plane, wanted).tolist() == expected
