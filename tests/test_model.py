@@ -571,3 +571,18 @@ def test_int_values_read_ids_by_their_bits():
     assert events.tolist() == [0, 1] and ints.tolist() == [3, 2]
     doubles = model.StatColumn(np.arange(3), np.array([1.0, np.nan, 2.0**70]))
     assert doubles.int_values()[1].tolist() == [1]
+
+
+def test_restrict_keeps_the_records_of_the_rows_asked_for():
+    """model._restrict (stat_columns on a loaded column): a mask where the rows are
+    dense, a search where they are few among large row numbers; the same records."""
+    rng = np.random.default_rng(3)
+    for _ in range(60):
+        top = int(rng.choice([50, 10**6]))
+        events = np.sort(rng.integers(0, top, int(rng.integers(1, 200))))  # repeats: a stat twice in an event
+        column = model.StatColumn(events, np.arange(len(events)) * 10)
+        rows = np.unique(rng.integers(0, top, int(rng.integers(0, 120))))
+        got = model._restrict(column, rows)
+        keep = np.isin(events, rows)
+        assert got.events.tolist() == events[keep].tolist()
+        assert got.values.tolist() == column.values[keep].tolist()

@@ -547,8 +547,17 @@ def _empty_column() -> StatColumn:
 def _restrict(column: StatColumn, rows: np.ndarray | None) -> StatColumn:
     if rows is None or not len(column):
         return column
-    pos = np.minimum(np.searchsorted(rows, column.events), max(len(rows) - 1, 0))
-    keep = rows[pos] == column.events if len(rows) else np.zeros(len(column), bool)
+    events = column.events
+    top = max(int(rows[-1]), int(events.max())) + 1 if len(rows) else 0
+    if len(rows) and top <= 16 * (len(rows) + len(events)):
+        # Rows dense among the events: a mask of them, no search (big_tf's Regions:
+        # 295k consumers among 147k rows, 3 -> 0.3 ms); no larger than the search's arrays.
+        inside = np.zeros(top, bool)
+        inside[rows] = True
+        keep = inside[events]
+    else:
+        pos = np.minimum(np.searchsorted(rows, events), max(len(rows) - 1, 0))
+        keep = rows[pos] == events if len(rows) else np.zeros(len(column), bool)
     return column if keep.all() else column.take(keep)
 
 
