@@ -27,10 +27,13 @@ _pool: ThreadPoolExecutor | None = None
 _lock = threading.Lock()
 
 
-def map_chunks(fn: Callable[[int, int], T], bounds: Iterable[tuple[int, int]]) -> list[T]:
+def map_chunks(fn: Callable[[int, int], T], bounds: Iterable[tuple[int, int]], trim: bool = True) -> list[T]:
     """[fn(lo, hi) for each (lo, hi)], in order; the calling thread and
     WORKERS - 1 pool threads take the chunks in turn. The first exception
-    raised is raised here, after the other threads have stopped taking chunks."""
+    raised is raised here, after the other threads have stopped taking chunks.
+    `trim`: give the freed memory back to the system afterwards (see _trim); a
+    caller whose work is followed by more chunk work on the same threads may keep
+    it for that work instead of paying its page faults again."""
     global _pool
     bounds = list(bounds)
     if WORKERS < 2 or len(bounds) < 2 or threading.current_thread().name.startswith(_PREFIX):
@@ -63,7 +66,8 @@ def map_chunks(fn: Callable[[int, int], T], bounds: Iterable[tuple[int, int]]) -
             h.exception()  # waits: no helper still writes when this returns
     for h in helpers:
         h.result()
-    _trim()
+    if trim:
+        _trim()
     return out
 
 
@@ -78,6 +82,8 @@ def both(first: Callable[[], T], second: Callable[[], U]) -> tuple[T, U]:
 def _trim() -> None:
     # The helpers' arenas keep their chunks' freed temporaries, which later
     # work on the request's thread never reuses: glibc gives them back here.
+    # It gives back the request thread's freed memory too, which that thread's
+    # next steps then fault in again: a caller followed by more of them skips it.
     global _malloc_trim
     if _malloc_trim is None:
         try:

@@ -75,3 +75,12 @@ def test_both_runs_two_pieces_of_work_side_by_side(two_threads):
 
     with pytest.raises(KeyError, match="second"):
         parallel.both(lambda: 1, fail)
+
+
+def test_memory_is_given_back_unless_the_caller_keeps_it(two_threads, monkeypatch):
+    trims = []
+    monkeypatch.setattr(parallel, "_trim", lambda: trims.append(1))
+    parallel.map_chunks(lambda lo, hi: lo, [(0, 1), (1, 2)])
+    assert trims == [1]
+    parallel.map_chunks(lambda lo, hi: lo, [(0, 1), (1, 2)], trim=False)
+    assert trims == [1]

@@ -363,7 +363,10 @@ def decode_events(buf: np.ndarray, starts: np.ndarray, ends: np.ndarray) -> Deco
         md[c0:c1] = md_chunk
         return None
 
-    wide = parallel.map_chunks(one, _chunks(n))
+    # No trim: malloc_trim also gives back what the load freed on this thread, which the
+    # next steps would take again in page faults (big_tf's first window and overview
+    # through TensorBoard ~50 ms each); chunks of 64k events keep the pool's part small.
+    wide = parallel.map_chunks(one, _chunks(n), trim=False)
     if any(c is not None for c in wide):
         md = md.astype(np.int64)
         for (c0, c1), chunk in zip(_chunks(n), wide):
@@ -681,7 +684,7 @@ def decode_stat_columns(buf: np.ndarray, events: DecodedEvents, stat_ids, rows: 
     if len(rows) <= _PART:
         return _stat_columns(buf, events, wanted, rows)
     parts = parallel.map_chunks(lambda lo, hi: _stat_columns(buf, events, wanted, rows[lo:hi]),
-                                _chunks(len(rows), _PART))
+                                _chunks(len(rows), _PART), trim=False)  # as decode_events
     out = {}
     events_of: dict[tuple, np.ndarray] = {}  # stats of the same events share their rows, as in a part
     for sid in wanted.tolist():  # the parts in event order, one after the other
