@@ -372,6 +372,7 @@ def _enclosing(plane: Plane, regions: Regions, live: np.ndarray | None = None) -
     rg_lo, rg_hi = np.searchsorted(rg_line, lines), np.searchsorted(rg_line, lines, "right")
     before = np.r_[0, np.cumsum(ev_hi - ev_lo + rg_hi - rg_lo)]  # nodes of the lines before each
     whole = ev_order is None and nested.all()  # a line's events are a range of rows
+    room: list = []  # the merged columns, reused from batch to batch
     k = 0
     while k < len(lines):
         # Lines k..j-1 together: up to _CHUNK nodes, or one line.
@@ -383,7 +384,7 @@ def _enclosing(plane: Plane, regions: Regions, live: np.ndarray | None = None) -
             rows = rows if ev_order is None else ev_order[rows]
             rows = rows[nested[rows]]
         spans = rg_order[_ranges(rg_lo[k:j], rg_hi[k:j])]
-        line, start, end, node = _merged(ev, regions, rows, spans, n)
+        line, start, end, node = _merged(ev, regions, rows, spans, n, room)
         found = nesting.enclosing(line, start, end, owned=True)
         has = np.flatnonzero(found >= 0)
         parent[node[has]] = node[found[has]]
@@ -398,12 +399,14 @@ def _ranges(lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
     return np.repeat(lo - (np.cumsum(size) - size), size) + np.arange(int(size.sum()))
 
 
-def _merged(ev, regions: Regions, rows: np.ndarray, spans: np.ndarray, n: int):
+def _merged(ev, regions: Regions, rows: np.ndarray, spans: np.ndarray, n: int, room: list | None = None):
     """(line, start, end, node) of the event rows (a slice or an array) and the Region
     spans (node n + span), both grouped by line, each line's spans written where they
     land among its events in (start, -end) order: nesting then finds the lines in order
     and neither sorts nor gathers. A line whose events or spans are out of order gets
-    its spans after its events (nesting sorts that line)."""
+    its spans after its events (nesting sorts that line). `room`: the columns of an
+    earlier batch, written over where they are large enough (the caller is done with
+    them): their pages are not faulted in again."""
     e_line, e_start = ev.line[rows], ev.start_ps[rows]
     e_end = e_start + ev.duration_ps[rows]
     if isinstance(rows, slice):
@@ -426,9 +429,14 @@ def _merged(ev, regions: Regions, rows: np.ndarray, spans: np.ndarray, n: int):
     at_events = np.ones(size, bool)
     at_events[pos] = False
     out = []
-    for e_values, r_values, dtype in ((e_line, r_line, e_line.dtype), (e_start, r_start, np.int64),
-                                      (e_end, r_end, np.int64), (rows, spans + n, np.int64)):
-        column = np.empty(size, dtype)
+    for k, (e_values, r_values, dtype) in enumerate(((e_line, r_line, e_line.dtype), (e_start, r_start, np.int64),
+                                                     (e_end, r_end, np.int64), (rows, spans + n, np.int64))):
+        if room is not None and len(room) > k and len(room[k]) >= size and room[k].dtype == dtype:
+            column = room[k][:size]
+        else:
+            column = np.empty(size, dtype)
+            if room is not None:
+                room[k:k + 1] = [column]
         column[at_events] = e_values
         column[pos] = r_values
         out.append(column)
