@@ -246,9 +246,8 @@ def _executor_edges(plane: Plane) -> tuple[np.ndarray, np.ndarray]:
     c = np.flatnonzero(np.isin(node, children))
     # Only the parents of an iterator that some child reads (big_tf: 134k parents and
     # 400 children, no pair): the join sorts a few rows, not every Process.
-    wanted = np.unique(key[c])
     p = np.flatnonzero(np.isin(node, parents))
-    p = p[wanted[np.minimum(np.searchsorted(wanted, key[p]), max(len(wanted) - 1, 0))] == key[p]] if len(c) else c
+    p = p[join((key[p],), (np.unique(key[c]),))[0]]
     a, b = join((key[p], it[p]), (key[c], it[c]))
     return node[p[a]], node[c[b]]
 
@@ -372,7 +371,7 @@ def _enclosing(plane: Plane, regions: Regions, live: np.ndarray | None = None) -
     rg_lo, rg_hi = np.searchsorted(rg_line, lines), np.searchsorted(rg_line, lines, "right")
     before = np.r_[0, np.cumsum(ev_hi - ev_lo + rg_hi - rg_lo)]  # nodes of the lines before each
     whole = ev_order is None and nested.all()  # a line's events are a range of rows
-    room: list = []  # the merged columns, reused from batch to batch
+    room: list = [None] * 4  # the merged columns, reused from batch to batch
     k = 0
     while k < len(lines):
         # Lines k..j-1 together: up to _CHUNK nodes, or one line.
@@ -431,12 +430,12 @@ def _merged(ev, regions: Regions, rows: np.ndarray, spans: np.ndarray, n: int, r
     out = []
     for k, (e_values, r_values, dtype) in enumerate(((e_line, r_line, e_line.dtype), (e_start, r_start, np.int64),
                                                      (e_end, r_end, np.int64), (rows, spans + n, np.int64))):
-        if room is not None and len(room) > k and len(room[k]) >= size and room[k].dtype == dtype:
+        if room is not None and room[k] is not None and len(room[k]) >= size and room[k].dtype == dtype:
             column = room[k][:size]
         else:
             column = np.empty(size, dtype)
             if room is not None:
-                room[k:k + 1] = [column]
+                room[k] = column
         column[at_events] = e_values
         column[pos] = r_values
         out.append(column)
