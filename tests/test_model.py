@@ -539,6 +539,30 @@ def test_read_padded(make_xspace_file):
     assert xspace.read_bytes(gz) == b"abcdef"
 
 
+def test_read_padded_maps_large_files(make_xspace_file, monkeypatch):
+    # From _MAPPED_FROM on, the file is read into an anonymous private mapping, not
+    # a bytearray: the same bytes and padding, writable, and loads the same profile.
+    monkeypatch.setattr(xspace, "_READ_CHUNK", 1 << 20)  # several reads into the mapping
+    body = np.random.default_rng(3).integers(0, 256, xspace._MAPPED_FROM + 12345, np.uint8).tobytes()
+    data, size = xspace.read_padded(make_xspace_file(body))
+    assert not isinstance(data, bytearray) and size == len(body)
+    assert bytes(memoryview(data)[:size]) == body and bytes(memoryview(data)[size:]) == bytes(wire.PAD)
+    np.frombuffer(data, np.uint8)[:1] = 7  # writable, as a bytearray is
+    gz = make_xspace_file(body, name="h.xplane.pb.gz")  # gunzipped out of the mapping
+    data, size = xspace.read_padded(gz)
+    assert bytes(memoryview(data)[:size]) == body
+    space = sample_xspace()
+    small = xspace.load(make_xspace_file(space))
+    monkeypatch.setattr(xspace, "_MAPPED_FROM", 0)
+    data, _ = xspace.read_padded(make_xspace_file(space))
+    assert not isinstance(data, bytearray)
+    mapped = xspace.load(make_xspace_file(space))
+    assert [len(p.events) for p in mapped.planes] == [len(p.events) for p in small.planes]
+    for a, b in zip(mapped.planes, small.planes):
+        assert a.events.start_ps.tolist() == b.events.start_ps.tolist()
+        assert a.stat_table.ival.tolist() == b.stat_table.ival.tolist()
+
+
 def test_ints_and_uints_of_one_stat_share_an_integer_dtype():
     # TF writes `_p`/`_c` ids as int64 on some events and uint64 on others: one
     # int64 array when every value fits, objects (exact) when a uint64 does not.

