@@ -240,7 +240,6 @@ class _Lines:
     def __init__(self, plane, lines: list[int], offset: int):
         ev = plane.events
         self.plane = plane
-        self.codes = plane.metadata_codes()  # the plane's; `offset` is added per track
         self.offset = offset
         self.events = _grouped(ev.line, len(plane.lines))
         regions = groups.threadpool_regions(plane)
@@ -264,7 +263,9 @@ class _Lines:
             return 0
         s = slice(at, at + n)
         ev_start, ev_dur = ev.start_ps[rows], ev.duration_ps[rows]
-        code = self.codes[rows]
+        # Per line, not the plane's column at once: that one (8 bytes an event) would
+        # stay beside the index being built, at its peak.
+        code = self.plane.metadata_codes(ev.metadata_id[rows])
         code = np.where(code >= 0, code + self.offset, unnamed)  # the index's name codes
         rg_start, rg_end = regions.start[spans], regions.end[spans]
         # Each run in (start, -end) order, as profiles store them: the Regions are
