@@ -193,9 +193,10 @@ WORKER_PROFILES = 16
 def _worker_profile(host: str, path, cache_dir: str | None):
     """(profile, identity) of a host file, read by this worker through its ProfileCache for
     `cache_dir` (the server's, when the filesystem is shared)."""
-    from . import storage
+    from . import pages, storage
     from .profile.cache import ProfileCache
 
+    pages.prefer_small()  # as the server does (Service)
     with _CACHES_LOCK:
         cache = _CACHES.get(cache_dir)
         if cache is None:

@@ -24,7 +24,7 @@ from typing import Callable, Iterator, Mapping
 
 import orjson
 
-from . import capture, executors, params, progress, storage, tools
+from . import capture, executors, pages, params, progress, storage, tools
 from .analysis import parts, trace_index
 from .catalog import Catalog, RemoteCatalog, RemoteSessionCatalog, SessionCatalog
 from .errors import BadParameter, NotFound, ProfileError, ToolUnavailable, UnknownHost
@@ -139,6 +139,7 @@ class Service:
     def __init__(self, logdir: str | os.PathLike, *, cache: ProfileCache | None = None,
                  max_captures: int = capture.MAX_CONCURRENT_CAPTURES, catalog: Catalog | None = None,
                  full_paths: bool = False, executor=None):
+        pages.prefer_small()  # the process's large arrays: see pages.py
         if catalog is None:
             catalog = RemoteCatalog(str(logdir)) if storage.is_remote(logdir) else Catalog(logdir)
         self.catalog = catalog
