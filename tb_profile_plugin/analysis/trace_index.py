@@ -29,12 +29,13 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import re
+import threading
 from typing import Any
 
 import numpy as np
 from ..lazy_pandas import pd
 
-from .. import progress
+from .. import parallel, progress
 from ..profile import Profile, schema
 from . import groups, nesting, parts
 
@@ -49,6 +50,10 @@ _LINE_ORDER = (
 )
 # Below this many candidate events a window is answered from raw events only.
 _RAW_LIMIT = 20000
+# The index's tracks are built on two threads from this many events on, when no track
+# holds more than 1/_SIDE_BY_SIDE_SHARE of them (two tracks' temporaries at once).
+_SIDE_BY_SIDE_FROM = 1 << 22
+_SIDE_BY_SIDE_SHARE = 8
 
 
 @dataclasses.dataclass(frozen=True)
@@ -191,16 +196,35 @@ def build(profile: Profile) -> TraceIndex:
 
     # Narrow dtypes: the index lives beside the profile, in memory and on disk.
     out = _Columns(size)
+    jobs = []  # (the plane's _Lines, plane index, line, track, where its rows go)
     at = 0
-    track_lo = np.zeros(len(tracks) + 1, np.int64)
-    rows_of = {}
     for p_index, lines, grouped in planned:
         for k, t in lines:
+            jobs.append((grouped, p_index, k, t, at))
+            at += grouped.count(k)
+    track_lo = np.zeros(len(tracks) + 1, np.int64)
+    rows_of = {}
+    done = [0]
+    lock = threading.Lock()
+
+    def put(lo: int, hi: int) -> None:
+        for grouped, p_index, k, t, at in jobs[lo:hi]:
             n = grouped.put(k, out, at, p_index, len(names_arr) - 1)
             track_lo[t + 1] = n
             rows_of[t] = int(out.row[at:at + n].max()) + 1 if n else 1
-            at += n
-            progress.report(progress.INDEXING, at, total, "events", "the trace events")
+            with lock:
+                done[0] += n
+            # Counted by both threads, reported by the request's (the pool's tracks no Progress).
+            progress.report(progress.INDEXING, done[0], total, "events", "the trace events")
+
+    # Tracks write disjoint rows, so two threads can take them in turn (numpy sorts and
+    # merges without the GIL); each holds one track's temporaries (~100 bytes an event),
+    # so only where no track is a large part of the whole.
+    largest = max((grouped.count(k) for grouped, _, k, _, _ in jobs), default=0)
+    if size >= _SIDE_BY_SIDE_FROM and largest * _SIDE_BY_SIDE_SHARE <= size:
+        parallel.map_chunks(put, [(j, j + 1) for j in range(len(jobs))])
+    else:
+        put(0, len(jobs))
     track_lo = np.cumsum(track_lo)
     tracks = [dataclasses.replace(t, rows=rows_of.get(t.id, 1)) if t.kind == "events" else t for t in tracks]
     track = np.repeat(np.arange(len(tracks), dtype=np.int32), np.diff(track_lo))
@@ -249,8 +273,12 @@ class _Lines:
         self.region_lines = _grouped(regions.line, len(plane.lines))
         self.region_code = -1
         self.has_regions = bool(len(regions) and wanted[regions.line].any())
-        counts = np.diff(self.events[1]) + np.diff(self.region_lines[1])
-        self.size = int(counts[lines].sum())
+        self.counts = np.diff(self.events[1]) + np.diff(self.region_lines[1])
+        self.size = int(self.counts[lines].sum())
+
+    def count(self, k: int) -> int:
+        """How many rows line k's track takes: its events and Regions."""
+        return int(self.counts[k])
 
     def put(self, k: int, out: _Columns, at: int, p_index: int, unnamed: int) -> int:
         """Writes line k's events and Regions, sorted and stacked, at `at`; their count."""
