@@ -89,6 +89,14 @@ def many_walkers(monkeypatch):
     monkeypatch.setattr(scan, "_TAIL", 3)
 
 
+@pytest.fixture(params=["one group", "two groups"])
+def groups(request, monkeypatch):
+    """The runs walked in one group, or in two on two threads (as from
+    scan._SIDE_BY_SIDE_FROM bytes on)."""
+    if request.param == "two groups":
+        monkeypatch.setattr(scan, "_SIDE_BY_SIDE_FROM", 0)
+
+
 def random_event(rng, kind: str) -> bytes:
     event = xplane_pb2.XEvent(metadata_id=int(rng.integers(0, 300)), offset_ps=int(rng.integers(0, 1 << 40)),
                               duration_ps=int(rng.integers(0, 1 << 20)))
@@ -138,7 +146,7 @@ KINDS = ["plain", "stats", "empty", "huge", "interleaved"]
 
 @pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize("seed", range(6))
-def test_walkers_find_exactly_the_events(kind, seed, many_walkers):
+def test_walkers_find_exactly_the_events(kind, seed, many_walkers, groups):
     assert_scanned(random_space(np.random.default_rng(seed), kind))
 
 
@@ -161,7 +169,7 @@ def test_walkers_that_never_meet_are_followed_in_python(many_walkers):
 
 
 @pytest.mark.parametrize("path", fixture_xplanes() + reference_xplanes(), ids=lambda p: p.name)
-def test_real_profiles(path, many_walkers):
+def test_real_profiles(path, many_walkers, groups):
     data = xspace.read_bytes(path)
     assert_scanned(data)
 
