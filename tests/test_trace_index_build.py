@@ -35,6 +35,24 @@ def test_two_threads_build_the_same_index(path, monkeypatch):
     assert one.span == two.span and one.names.tolist() == two.names.tolist()
 
 
+@pytest.mark.parametrize("path", fixture_xplanes(), ids=lambda p: p.parent.parent.parent.parent.name)
+def test_two_threads_build_the_same_levels(path, monkeypatch):
+    monkeypatch.setattr(trace_index, "_LEVEL_CHUNK", 1000)  # several chunks, some tracks cut between rows
+    index = _build(path, False, monkeypatch)
+    lo, hi = index.span
+    for width in (max(1, (hi - lo) // 1500), max(1, (hi - lo) // 100000)):
+        levels = []
+        for side_by_side in (False, True):
+            with monkeypatch.context() as m:
+                m.setattr(trace_index, "_SIDE_BY_SIDE_FROM", 0 if side_by_side else 1 << 62)
+                index.levels.clear()
+                levels.append(trace_index.level(index, width))
+        one, two = levels
+        for field in dataclasses.fields(one):
+            a, b = getattr(one, field.name), getattr(two, field.name)
+            assert np.array_equal(a, b), field.name
+
+
 def test_tracks_are_taken_side_by_side_only_when_none_is_large(monkeypatch):
     profile = formats.load(fixture_xplane("tf_custom_loop_steps"))
     calls = []
