@@ -29,8 +29,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import re
-import threading
-from typing import Any
+from typing import Any, Callable
 
 import numpy as np
 from ..lazy_pandas import pd
@@ -204,27 +203,20 @@ def build(profile: Profile) -> TraceIndex:
             at += grouped.count(k)
     track_lo = np.zeros(len(tracks) + 1, np.int64)
     rows_of = {}
-    done = [0]
-    lock = threading.Lock()
 
-    def put(lo: int, hi: int) -> None:
-        for grouped, p_index, k, t, at in jobs[lo:hi]:
-            n = grouped.put(k, out, at, p_index, len(names_arr) - 1)
-            track_lo[t + 1] = n
-            rows_of[t] = int(out.row[at:at + n].max()) + 1 if n else 1
-            with lock:
-                done[0] += n
-            # Counted by both threads, reported by the request's (the pool's tracks no Progress).
-            progress.report(progress.INDEXING, done[0], total, "events", "the trace events")
+    def put(j: int) -> None:
+        grouped, p_index, k, t, at = jobs[j]
+        n = grouped.put(k, out, at, p_index, len(names_arr) - 1)
+        track_lo[t + 1] = n
+        rows_of[t] = int(out.row[at:at + n].max()) + 1 if n else 1
+        # Reported by the request's thread (the pool's tracks no Progress).
+        progress.report(progress.INDEXING, int(track_lo.sum()), total, "events", "the trace events")
 
     # Tracks write disjoint rows, so two threads can take them in turn (numpy sorts and
     # merges without the GIL); each holds one track's temporaries (~100 bytes an event),
     # so only where no track is a large part of the whole.
     largest = max((grouped.count(k) for grouped, _, k, _, _ in jobs), default=0)
-    if size >= _SIDE_BY_SIDE_FROM and largest * _SIDE_BY_SIDE_SHARE <= size:
-        parallel.map_chunks(put, [(j, j + 1) for j in range(len(jobs))])
-    else:
-        put(0, len(jobs))
+    _each(put, len(jobs), size >= _SIDE_BY_SIDE_FROM and largest * _SIDE_BY_SIDE_SHARE <= size)
     track_lo = np.cumsum(track_lo)
     tracks = [dataclasses.replace(t, rows=rows_of.get(t.id, 1)) if t.kind == "events" else t for t in tracks]
     track = np.repeat(np.arange(len(tracks), dtype=np.int32), np.diff(track_lo))
@@ -499,16 +491,11 @@ def level(index: TraceIndex, width: int) -> Level:
     # A chunk of events at a time: temporaries of a few hundred thousand events, not
     # of all of them (fresh pages for a few 60M-event arrays cost seconds).
     cuts, split = _level_cuts(index)
-    pairs = list(zip(cuts[:-1].tolist(), cuts[1:].tolist()))
-
-    def chunk_boxes(i: int, j: int) -> list:
-        return [_level_boxes(index, width, a, b) for a, b in pairs[i:j]]
-
     # The chunks are whole tracks or rows, so two threads can take them in turn: from the
     # size on that tracks are built so (at 1M, +11 MiB of the first window's peak).
-    many = index.num_events >= _SIDE_BY_SIDE_FROM
-    parts = parallel.map_chunks(chunk_boxes, [(i, i + 1) for i in range(len(pairs))] if many else [(0, len(pairs))])
-    chunks = [c for part in parts for c in part if c is not None]
+    found = _each(lambda i: _level_boxes(index, width, int(cuts[i]), int(cuts[i + 1])), len(cuts) - 1,
+                  index.num_events >= _SIDE_BY_SIDE_FROM)
+    chunks = [c for c in found if c is not None]
     fields = [np.concatenate([c[k] for c in chunks]) if chunks else np.empty(0, np.int64) for k in range(7)]
     for t in split:  # a track cut between rows: its boxes in start order again
         a, b = np.searchsorted(fields[0], [t, t + 1])
@@ -520,6 +507,14 @@ def level(index: TraceIndex, width: int) -> Level:
     if index.level_store is not None:
         index.level_store.put(width, boxes)
     return boxes
+
+
+def _each(work: Callable[[int], Any], n: int, side_by_side: bool) -> list:
+    """[work(i) for i in range(n)]; with `side_by_side`, the request's thread and a pool
+    thread take the items in turn (parallel.map_chunks)."""
+    if not side_by_side:
+        return [work(i) for i in range(n)]
+    return parallel.map_chunks(lambda i, _: work(i), [(i, i + 1) for i in range(n)])
 
 
 def _keep_level(index: TraceIndex, width: int, boxes: Level) -> None:

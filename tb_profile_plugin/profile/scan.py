@@ -240,10 +240,10 @@ def _events(data, spans) -> list[_Line]:
             limits = np.array([line.end for line in going], np.int64)
             # Two groups of runs, walked on two threads, where there are bytes enough
             # that each step's arrays outweigh the Python between them.
-            spans = limits - starts
-            cut = int(np.searchsorted(np.cumsum(spans), spans.sum() / 2)) + 1
+            sizes = limits - starts
+            cut = int(np.searchsorted(np.cumsum(sizes), sizes.sum() / 2)) + 1
             groups = [(0, len(going))]
-            if int(spans.sum()) >= _SIDE_BY_SIDE_FROM and 0 < cut < len(going):
+            if int(sizes.sum()) >= _SIDE_BY_SIDE_FROM and 0 < cut < len(going):
                 groups = [(0, cut), (cut, len(going))]
             found = parallel.map_chunks(lambda a, b: _follow(data, buf, wd, starts[a:b], limits[a:b]), groups)
             for (a, b), (records, runs, short) in zip(groups, found):
