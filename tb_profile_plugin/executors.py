@@ -217,10 +217,11 @@ def _worker_profile(host: str, path, cache_dir: str | None):
 def worker_parts(host: str, path, keys: Sequence[str], cache_dir: str | None):
     """On a worker: (identity, {key: value}) of one host's parts."""
     from . import tools
+    from .analysis import parts
 
     cache, profile, identity = _worker_profile(host, path, cache_dir)
     registry = tools.parts_registry()
-    values = {k: registry[k].of(profile) for k in keys}
+    values = parts.compute_parts(profile, [registry[k] for k in keys])
     cache.save_stats(profile)
     return identity, values
 

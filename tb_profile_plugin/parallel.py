@@ -12,7 +12,7 @@ from __future__ import annotations
 import ctypes
 import os
 import threading
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Callable, Iterable, TypeVar
 
 T = TypeVar("T")
@@ -34,13 +34,9 @@ def map_chunks(fn: Callable[[int, int], T], bounds: Iterable[tuple[int, int]], t
     `trim`: give the freed memory back to the system afterwards (see _trim); a
     caller whose work is followed by more chunk work on the same threads may keep
     it for that work instead of paying its page faults again."""
-    global _pool
     bounds = list(bounds)
-    if WORKERS < 2 or len(bounds) < 2 or threading.current_thread().name.startswith(_PREFIX):
+    if WORKERS < 2 or len(bounds) < 2 or _on_pool():
         return [fn(lo, hi) for lo, hi in bounds]
-    with _lock:
-        if _pool is None:
-            _pool = ThreadPoolExecutor(WORKERS - 1, thread_name_prefix=_PREFIX)
     out: list = [None] * len(bounds)
     todo = iter(range(len(bounds)))
     take = threading.Lock()
@@ -58,22 +54,70 @@ def map_chunks(fn: Callable[[int, int], T], bounds: Iterable[tuple[int, int]], t
                 failed.set()
                 raise
 
-    helpers = [_pool.submit(drain) for _ in range(WORKERS - 1)]
+    helpers = [_submit(drain) for _ in range(WORKERS - 1)]
     try:
         drain()
     finally:
         for h in helpers:
-            h.exception()  # waits: no helper still writes when this returns
+            # A helper still queued (the pool busy with work `beside` started) is not
+            # waited for: the caller took its chunks. A started one is: no helper still
+            # writes when this returns.
+            if not h.cancel():
+                h.exception()
     for h in helpers:
-        h.result()
+        if not h.cancelled():
+            h.result()
     if trim:
         _trim()
     return out
 
 
+def _on_pool() -> bool:
+    return threading.current_thread().name.startswith(_PREFIX)
+
+
+def _submit(fn: Callable[[], T]) -> "Future[T]":
+    global _pool
+    with _lock:
+        if _pool is None:
+            _pool = ThreadPoolExecutor(WORKERS - 1, thread_name_prefix=_PREFIX)
+    return _pool.submit(fn)
+
+
+class Beside:
+    """Work started on the pool's thread while the caller goes on with its own
+    (`beside`); `result()` takes it back: its value once it is done, or the work
+    itself, run on the caller, if the pool has not started it."""
+
+    def __init__(self, fn: Callable[[], T]):
+        self._fn = fn
+        self._future = None if WORKERS < 2 or _on_pool() else _submit(fn)
+
+    def cancel(self) -> None:
+        """Drops the work if the pool has not started it."""
+        if self._future is not None and self._future.cancel():
+            self._future = None
+
+    def result(self) -> T:
+        if self._future is None or self._future.cancel():
+            self._future = None
+            return self._fn()
+        return self._future.result()
+
+
+def beside(fn: Callable[[], T]) -> Beside:
+    """fn() on the pool's thread, side by side with what the caller does next:
+    for a piece of work that shares nothing with it but the data both read.
+    Chunk work the caller maps meanwhile runs on the caller alone (map_chunks
+    does not wait for the busy pool). On a pool thread, or with one worker,
+    fn runs when its result is asked for."""
+    return Beside(fn)
+
+
 def both(first: Callable[[], T], second: Callable[[], U]) -> tuple[T, U]:
     """(first(), second()): two independent pieces of work side by side, as two
-    chunks of map_chunks (the caller takes one, a pool thread the other)."""
+    chunks of map_chunks (the caller takes one, a pool thread the other, or the
+    caller both when the pool is busy)."""
     work = (first, second)
     a, b = map_chunks(lambda k, _: work[k](), [(0, 1), (1, 2)])
     return a, b

@@ -336,10 +336,8 @@ class Service:
         profile = self._load(path, host)
         self._adopt_kept(profile)
         with self._named_files():
-            values = {}
-            for part in wanted:
-                progress.report(progress.CONVERTING, 0, 0, "", f"{part.key.split('/')[0]} of {host}")
-                values[part.key] = part.of(profile)
+            values = parts.compute_parts(profile, wanted, lambda part: progress.report(
+                progress.CONVERTING, 0, 0, "", f"{part.key.split('/')[0]} of {host}"))
         self.cache.save_stats(profile)
         self._store_kept(profile)
         return (path if isinstance(path, storage.RemoteFile) else self.cache.identity(profile)), values

@@ -12,6 +12,8 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import pickle
+import threading
+import time
 
 import numpy as np
 import pandas as pd
@@ -20,10 +22,10 @@ import pytest
 import pod_util
 from conftest import fixture_xplanes, reference_xplanes
 from test_kernel_stats import gpu_space
-from tb_profile_plugin import errors, tools
-from tb_profile_plugin.analysis import parts
+from tb_profile_plugin import errors, parallel, tools
+from tb_profile_plugin.analysis import op_stats, parts, steps
 from tb_profile_plugin.analysis.table import Table
-from tb_profile_plugin.profile import part_format, xspace
+from tb_profile_plugin.profile import part_format, schema, xspace
 from tb_profile_plugin.service import dumps
 
 MAPPED = [t for t in tools.TOOLS if t.parts is not None]
@@ -196,3 +198,94 @@ def test_tensorboard_flag_without_the_dask_extra_is_a_clear_error(tmp_path, monk
     assert plugin.is_active()
     with pytest.raises(errors.Unsupported, match=r"pip install 'tb-profile-plugin\[dask\]'"):
         plugin.service.tool_json("run", "overview_page", None, {})
+
+
+# -- compute_parts: the parts of one host, the stats they read in one pass, `beside` ones on a second core
+
+
+@pytest.fixture
+def two_threads(monkeypatch):
+    monkeypatch.setattr(parallel, "WORKERS", 2)  # even on a one-core machine
+
+
+def test_compute_parts_gives_what_each_part_gives_alone(two_threads):
+    every = list(tools.parts_registry().values())
+    for path in [*fixture_xplanes(), *reference_xplanes()]:
+        values = parts.compute_parts(xspace.load(path), every)
+        assert list(values) == [p.key for p in every]
+        for part in every:
+            if _through_disk_format(values[part.key]) is values[part.key]:
+                continue  # not data (op_profile's instruction tables): nothing to compare
+            _same(values[part.key], part.compute(xspace.load(path)), f"{path}:{part.key}")
+
+
+def test_compute_parts_decodes_the_stats_of_all_its_parts_in_one_pass(two_threads):
+    # tf_keras_small's host plane has tf_op (op stats) beside step_num and the links' ids (steps).
+    profile = xspace.load(reference_xplanes()[-1])
+    host = profile.host_plane
+    assert host.stat_id(schema.TF_OP) is not None and not host.stats_loaded
+    passes = []
+    loader = host._columns_loader
+
+    def counted(stat_ids, rows):
+        passes.append([host.stat_names[s] for s in stat_ids])
+        return loader(stat_ids, rows)
+
+    host._columns_loader = counted
+    parts.compute_parts(profile, [steps.STEPS, op_stats.STATS])
+    present = {name for name in (schema.TF_OP, *steps.HOST_STEP_STATS) if host.stat_id(name) is not None}
+    assert len(passes) == 1 and set(passes[0]) == present and schema.TF_OP in present
+
+
+def _thread_part(key, beside, barrier=None):
+    def compute(profile):
+        if barrier is not None:
+            barrier.wait()  # both in flight at once, or it times out
+        return threading.current_thread().name
+    return parts.Part(key, compute, beside=beside)
+
+
+def test_beside_parts_are_built_on_a_second_core(two_threads):
+    profile = xspace.load(fixture_xplanes()[0])
+    me = threading.current_thread().name
+    barrier = threading.Barrier(2, timeout=20)
+    wanted = [_thread_part("a", False, barrier), _thread_part("b", True, barrier), _thread_part("c", False)]
+    values = parts.compute_parts(profile, wanted)
+    assert list(values) == ["a", "b", "c"]
+    assert values["a"] == values["c"] == me and values["b"].startswith("tbp-chunk")
+    # Nothing else to build meanwhile, or built already: the caller builds it.
+    assert parts.compute_parts(profile, [_thread_part("d", True)]) == {"d": me}
+    assert parts.compute_parts(profile, [_thread_part("b", True), _thread_part("e", False)])["b"] != me
+
+
+def test_a_failing_part_fails_compute_parts(two_threads):
+    def fail(profile):
+        raise ValueError("part")
+
+    profile = xspace.load(fixture_xplanes()[0])
+    with pytest.raises(ValueError, match="part"):
+        parts.compute_parts(profile, [parts.Part("f", fail, beside=True), _thread_part("g", False)])
+    with pytest.raises(ValueError, match="part"):
+        parts.compute_parts(profile, [parts.Part("h", fail), _thread_part("i", True)])
+
+
+def test_two_keys_build_side_by_side_and_one_key_once():
+    profile = xspace.load(fixture_xplanes()[0])
+    barrier = threading.Barrier(2, timeout=20)  # the two builds in flight at once, or it times out
+    builds = []
+
+    def ask(key):
+        def build(profile):
+            builds.append(key)
+            barrier.wait()
+            time.sleep(0.05)  # the others asking for the key meanwhile wait for this build
+            return key.upper()
+        return lambda: profile.derived(key, build)
+
+    threads = [threading.Thread(target=ask(k)) for k in ("x", "y", "x", "y")]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(30)
+    assert sorted(builds) == ["x", "y"]
+    assert profile.derived("x", None) == "X" and profile.derived("y", None) == "Y"

@@ -237,6 +237,9 @@ def _columns_at(events, rows: np.ndarray):
     return events.start_ps[rows], events.duration_ps[rows], events.line[rows]
 
 
+_HOST_STATS = (schema.STEP_NUM, schema.TF_OP)
+
+
 def _host_plane(plane: Plane, shapes: bool = False) -> tuple[Table, int, dict]:
     """(op rows, IDLE ps, with `shapes` the ops' launchers (`_launchers`): what
     the device planes need to give kernels the input shape of their op)."""
@@ -244,7 +247,7 @@ def _host_plane(plane: Plane, shapes: bool = False) -> tuple[Table, int, dict]:
     if not len(events):
         return _empty(shapes), 0, {}
     parsed, kineto_ops = _host_ops(plane)
-    plane.preload_stats((schema.STEP_NUM, schema.TF_OP))  # what it reads of every event
+    plane.preload_stats(_HOST_STATS)  # what it reads of every event
     is_op_md = np.array([p is not None for p in parsed] + [False])
     codes = plane.metadata_codes()
     # XProf skips lines with derived thread ids on the host too.
@@ -491,8 +494,9 @@ def _combine(frames: list[Table], shapes: bool = False) -> Table:
     return out.select(COLUMNS + [INPUT_SHAPE] if shapes else COLUMNS)
 
 
-# The per-host part (_profile_part).
-STATS = parts.Part(_CACHE_KEY, _profile_part)
+# The per-host part (_profile_part): it asks for no other part, so the step tools'
+# parts are built beside it.
+STATS = parts.Part(_CACHE_KEY, _profile_part, stats=_HOST_STATS, beside=True)
 
 
 def framework_op_stats(profiles: Sequence[Profile]) -> pd.DataFrame:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
+from .. import parallel
 from ..profile import Profile
 
 
@@ -28,6 +29,12 @@ class Part:
     # What the disk cache stores of a value (default: the value): an index keeps
     # caches of its own that are rebuilt on use, not stored.
     stored: Callable[[Any], Any] | None = None
+    # The host plane's stats `compute` reads of every event: `compute_parts` decodes
+    # those of all the parts it is asked for in one pass over the plane's stats.
+    stats: tuple[str, ...] = ()
+    # Asks for no other part (nothing another part is building): `compute_parts`
+    # may build it on a second core while the caller builds the others.
+    beside: bool = False
 
     def of(self, profile: Profile):
         return profile.derived(self.key, self.compute)
@@ -67,8 +74,36 @@ class Stored:
         raise NeedsProfile(name)
 
 
+def compute_parts(profile: Profile, parts: Iterable[Part], each: Callable[[Part], None] | None = None
+                  ) -> dict[str, Any]:
+    """{key: value} of the parts of one profile: the stats they read decoded
+    together first, then the `beside` parts on the pool's thread (when there are
+    others to build meanwhile) and the others here, in order. `each(part)` is
+    called as the caller's thread comes to each part (progress)."""
+    parts = tuple(parts)
+    started: dict = {}
+    if isinstance(profile, Profile):  # not a Stored stand-in
+        todo = [p for p in parts if not profile.has_derived(p.key)]
+        stats = tuple(dict.fromkeys(s for p in todo for s in p.stats))
+        host = profile.host_plane
+        if stats and host is not None:
+            host.preload_stats(stats)
+        if any(not p.beside for p in todo):
+            started = {p.key: parallel.beside(lambda p=p: p.of(profile)) for p in todo if p.beside}
+    values = {}
+    try:
+        for part in parts:
+            if each is not None:
+                each(part)
+            values[part.key] = started[part.key].result() if part.key in started else part.of(profile)
+    finally:
+        for work in started.values():
+            work.cancel()  # the caller failed: the pool need not start what is left
+    return values
+
+
 def host_of(profile: Profile, parts: Iterable[Part]) -> Host:
-    return Host(profile.host, {p.key: p.of(profile) for p in parts})
+    return Host(profile.host, compute_parts(profile, parts))
 
 
 def hosts_of(profiles: Sequence[Profile], parts: Iterable[Part]) -> list[Host]:

@@ -544,7 +544,7 @@ def _host_steps(profile: Profile) -> HostSteps:
     return HostSteps(profile.host, frame, source, device_type, cores, whole, has16)
 
 
-STEPS = parts.Part("steps/v3", _host_steps)  # the per-host part of the step tools
+STEPS = parts.Part("steps/v3", _host_steps, stats=HOST_STEP_STATS)  # the per-host part of the step tools
 
 
 # -- the shared summary block ---------------------------------------------------

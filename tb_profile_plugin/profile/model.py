@@ -658,20 +658,24 @@ class Profile:
         self.errors = tuple(errors)
         self.warnings = tuple(warnings)
         self._derived: dict = {}
-        # Reentrant: one derived build may ask for another (pod data -> steps).
-        self._lock = threading.RLock()
+        self._lock = threading.Lock()  # guards _building
+        # A lock per key being built: two keys build side by side (parts.compute),
+        # one key once. Reentrant: one build may ask for another (pod data -> steps).
+        self._building: dict[str, threading.RLock] = {}
 
     def __getstate__(self):
         # Derived data stays in memory: a copy builds its own.
         state = self.__dict__.copy()
         del state["_lock"]
+        del state["_building"]
         state["_derived"] = {}
         return state
 
     def __setstate__(self, state):
         state.setdefault("_derived", {})
         self.__dict__.update(state)
-        self._lock = threading.RLock()
+        self._lock = threading.Lock()
+        self._building = {}
 
     def has_derived(self, key: str) -> bool:
         return key in self._derived
@@ -680,6 +684,8 @@ class Profile:
         """Takes `value` as the data derived under `key` (read back from the disk
         cache: see Service._adopt_kept), unless it was built already."""
         with self._lock:
+            building = self._building.setdefault(key, threading.RLock())
+        with building:
             self._derived.setdefault(key, value)
 
     def derived(self, key: str, build: Callable[["Profile"], Any]) -> Any:
@@ -691,6 +697,8 @@ class Profile:
         found = self._derived.get(key)
         if found is None:
             with self._lock:
+                building = self._building.setdefault(key, threading.RLock())
+            with building:
                 found = self._derived.get(key)
                 if found is None:
                     found = build(self)
