@@ -3,6 +3,7 @@ XProf 2.24's outputs (tests/fixtures/reference and tests/fixtures/xprof_outputs)
 
 import json
 
+import numpy as np
 import pytest
 
 from conftest import FIXTURES, REFERENCE, fixture_xplane
@@ -171,6 +172,34 @@ def test_input_op_categories():
     assert input_op_category("Iterator::Root::Map::TFRecord", "Dataset") == "demanded_file_read"
     assert input_op_category("Iterator::Root::Prefetch::MapAndBatch", "Dataset") == "preprocessing"
     assert input_op_category("infeed/InfeedEnqueueTuple", "InfeedEnqueueTuple") == "enqueue"
+
+
+def test_input_ops_are_the_hosts_dataset_and_infeed_ops_by_self_time():
+    from tb_profile_plugin.analysis import op_stats
+    from tb_profile_plugin.analysis.table import Table
+    from tb_profile_plugin.tools import input_pipeline
+
+    H, D = op_stats.HOST, op_stats.DEVICE
+    ops = Table({
+        "host_or_device": np.array([H, H, D, H, H, H, H], dtype=object),
+        "type": np.array(["Dataset", "MatMul", "Dataset", "InfeedEnqueueTuple", "Dataset", "Dataset", "Dataset"],
+                         dtype=object),
+        "name": np.array(["Iterator::Root::Map::TFRecord", "dense/MatMul", "Iterator::Device", "infeed/Enqueue",
+                          "Iterator::Root::Prefetch::ParallelInterleaveV4[3]::TFRecord", "Iterator::Root::Map",
+                          "Iterator::Root::Batch"], dtype=object),
+        "occurrences": np.array([3, 9, 1, 2, 5, 4, 6]),
+        "total_ps": np.array([50, 900, 70, 40, 60, 45, 45]),
+        "self_ps": np.array([30, 800, 70, 30, 20, 10, 10]),
+    })
+    found = input_pipeline._input_ops(ops)
+    # By self time, then total time (largest first), then name: the device's and the non-input op left out.
+    assert found["name"].tolist() == ["Iterator::Root::Map::TFRecord", "infeed/Enqueue",
+                                      "Iterator::Root::Prefetch::ParallelInterleaveV4[3]::TFRecord",
+                                      "Iterator::Root::Batch", "Iterator::Root::Map"]
+    assert found["category"].tolist() == ["demanded_file_read", "enqueue", "advanced_file_read",
+                                          "preprocessing", "preprocessing"]
+    assert found["occurrences"].tolist() == [3, 2, 5, 6, 4]
+    assert len(input_pipeline._input_ops(ops.take(np.zeros(len(ops), bool)))) == 0
 
 
 def test_tpu_overview_idle_and_mxu(tmp_path):

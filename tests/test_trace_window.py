@@ -1282,7 +1282,8 @@ def test_events_and_regions_merge_in_the_order_a_sort_gives(seed):
 
 def test_the_trace_viewer_and_a_tf_overview_never_import_pandas(tmp_path):
     # pandas is ~40 MiB of a TensorBoard process and 0.15 s of its start; the plugin,
-    # a trace window (with and without the disk cache), a search and a TF overview need none of it.
+    # a trace window (with and without the disk cache), a search, a TF overview and its
+    # input pipeline analysis need none of it.
     import subprocess
     import sys
 
@@ -1299,6 +1300,8 @@ for cache in ("none", {str(tmp_path / "cache")!r}, {str(tmp_path / "cache")!r}):
 assert "pandas" not in sys.modules, "pandas was imported"
 service.tool_json(run, "overview_page", None, {{}})  # a TF overview: numpy tables only
 assert "pandas" not in sys.modules, "the overview imported pandas"
+assert b'"input_ops"' in service.tool_json(run, "input_pipeline_analyzer", None, {{}})
+assert "pandas" not in sys.modules, "the input pipeline analysis imported pandas"
 service.tool_json(run, "tensorflow_stats", None, {{}})
 assert "pandas" in sys.modules  # the stand-in imports it where it is used
 """

@@ -38,6 +38,7 @@ from typing import Mapping, Sequence
 import numpy as np
 
 from ..analysis import op_stats, parts, steps
+from ..analysis.table import Table
 from ..profile import Profile
 
 CATEGORY_LABELS = {
@@ -91,17 +92,15 @@ def input_op_category(name: str, op_type: str) -> str:
     return "preprocessing"
 
 
-def input_ops(profiles: Sequence[Profile]):
-    """Host input ops (DataFrame rows of op_stats) with a `category` column."""
-    return _input_ops(op_stats.framework_op_stats(profiles))
-
-
-def _input_ops(df):
-    host = df[df["host_or_device"] == op_stats.HOST]
-    mask = (host["type"] == op_stats.DATASET_OP_TYPE) | host["type"].str.startswith("InfeedEnqueue")
-    ops = host[mask].copy()
-    ops["category"] = [input_op_category(n, t) for n, t in zip(ops["name"], ops["type"])]
-    return ops.sort_values(["self_ps", "total_ps", "name"], ascending=[False, False, True], kind="stable")
+def _input_ops(ops: Table) -> Table:
+    """The host's input ops (rows of op_stats' table, one per op) with a `category`
+    column, by self time. A Table, not pandas: this tool then imports no pandas
+    (0.15 s and ~30 MiB of a first request)."""
+    kind = [t == op_stats.DATASET_OP_TYPE or t.startswith("InfeedEnqueue") for t in ops["type"].tolist()]
+    ops = ops.take((ops["host_or_device"] == op_stats.HOST) & np.array(kind, bool).reshape(len(ops)))
+    category = [input_op_category(n, t) for n, t in zip(ops["name"].tolist(), ops["type"].tolist())]
+    ops = ops.assign(category=np.array(category, dtype=object).reshape(len(ops)))
+    return ops.sorted_by(["self_ps", "total_ps", "name"], descending=[True, True, False])
 
 
 def _stats(values: list[float]) -> dict:
@@ -122,9 +121,9 @@ def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
 def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
     block = steps.block_of([h[steps.STEPS] for h in hosts], [h[steps.STEP_ROWS] for h in hosts])
     bound = steps.input_bound(block)
-    ops = _input_ops(op_stats.op_table([h[op_stats.STATS] for h in hosts]).to_pandas())
-    self_ps = ops["self_ps"].to_numpy(np.float64)
-    total_ps = ops["total_ps"].to_numpy(np.float64)
+    ops = _input_ops(op_stats.op_table([h[op_stats.STATS] for h in hosts]))
+    self_ps = ops["self_ps"].astype(np.float64)
+    total_ps = ops["total_ps"].astype(np.float64)
     input_total = float(self_ps.sum())
     pct = (lambda v: np.round(100.0 * v / input_total, 4)) if input_total else (lambda v: np.zeros(len(v)))
     rows = [
@@ -134,8 +133,10 @@ def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
             ops["name"], ops["occurrences"], total_ps, pct(total_ps), self_ps, pct(self_ps),
             ops["category"])
     ]
-    by_cat = ops.groupby("category")["self_ps"].sum()
-    breakdown_us = {c: round(float(by_cat.get(c, 0)) / 1e6, 3) for c in CATEGORY_LABELS}
+    by_cat = dict.fromkeys(CATEGORY_LABELS, 0)
+    for cat, ps in zip(ops["category"].tolist(), ops["self_ps"].tolist()):
+        by_cat[cat] += ps
+    breakdown_us = {c: round(float(by_cat[c]) / 1e6, 3) for c in CATEGORY_LABELS}
     recommendations = [{"category": c, "text": text, "url": url} for c, text, url in RECOMMENDATIONS]
 
     warnings = []
