@@ -289,3 +289,37 @@ def test_two_keys_build_side_by_side_and_one_key_once():
         t.join(30)
     assert sorted(builds) == ["x", "y"]
     assert profile.derived("x", None) == "X" and profile.derived("y", None) == "Y"
+
+
+def test_tools_asked_at_once_answer_as_one_at_a_time(two_threads):
+    # Each tool's parts build side by side with the others' on one loaded profile
+    # (a lock per derived key, op stats beside the steps): the same bytes as alone.
+    from conftest import fixture_xplane
+    from tb_profile_plugin.profile.cache import from_setting
+    from tb_profile_plugin.service import Service
+
+    asked = [("overview_page", {}), ("input_pipeline_analyzer", {}), ("tensorflow_stats", {}),
+             ("trace_viewer@", {"resolution": "1500"}), ("tf_data_bottleneck_analysis", {}), ("pod_viewer", {})]
+    path = fixture_xplane("tf_loop_python_tracer")
+
+    def service():
+        found = Service.for_path(path, cache=from_setting("none"))
+        return found, found.runs()[0]
+
+    alone, run = service()
+    expected = [alone.tool_json(run, tool, None, query) for tool, query in asked]
+    for _ in range(3):
+        together, run = service()
+        barrier = threading.Barrier(len(asked), timeout=60)
+        got: list = [None] * len(asked)
+
+        def ask(k):
+            barrier.wait()
+            got[k] = together.tool_json(run, asked[k][0], None, asked[k][1])
+
+        threads = [threading.Thread(target=ask, args=(k,)) for k in range(len(asked))]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(120)
+        assert got == expected

@@ -381,16 +381,17 @@ class Plane:
             rows = None  # ascending and distinct: every row
         out: dict[str, StatColumn] = {}
         todo: dict[str, int] = {}
+        loader = self._columns_loader  # once: another thread building the table drops it
         for name in names:
             sid = self.stat_id(name)
             if sid is None or not len(self.events):
                 out[name] = _empty_column()
-            elif name in self._columns or self._stat_table is not None or self._columns_loader is None:
+            elif name in self._columns or self._stat_table is not None or loader is None:
                 out[name] = _restrict(self.stat(name), rows)
             else:
                 todo[name] = sid
         if todo:
-            decoded = self._columns_loader(sorted(set(todo.values())), rows)
+            decoded = loader(sorted(set(todo.values())), rows)
             for name, sid in todo.items():
                 column = _column(decoded.get(sid), self.stat_names)
                 if rows is None:
@@ -410,10 +411,11 @@ class Plane:
         """All stats of one event, by name, plus those of its metadata."""
         md = self.event_metadata.get(int(self.events.metadata_id[row]))
         out = dict(md.stats) if md else {}
-        if self._stat_table is None and self._columns_loader is not None and self.stat_names:
+        loader = self._columns_loader
+        if self._stat_table is None and loader is not None and self.stat_names:
             # This event's stats only, in its order (the plane's whole table is ~1 GB
             # and a second at 10M events: a trace viewer click must not build it).
-            decoded = self._columns_loader(sorted(self.stat_names), np.array([row], np.int64))
+            decoded = loader(sorted(self.stat_names), np.array([row], np.int64))
             for sid, records in decoded.items():
                 values = _column(records, self.stat_names).values
                 if len(values):
