@@ -231,6 +231,23 @@ def test_event_names_of_unknown_metadata_are_empty(make_xspace_file):
     assert list(plane.metadata_codes()) == [0, -1, 1]
 
 
+@pytest.mark.parametrize("dtype", [np.int32, np.int64])
+def test_metadata_codes_whatever_the_events_ids(dtype):
+    """Each event's index among the plane's sorted metadata ids, -1 for an id no
+    metadata has (negative, 0, past the last, between): by a table or a search."""
+    from types import SimpleNamespace
+
+    rng = np.random.default_rng(3)
+    for known in ([1, 2, 5, 9], [0, 3, 40], [2, 7, 11], [1, 2**23, 6], [4]):
+        order = np.array(sorted(known), np.int64)
+        md = rng.choice(known + [-1, 0, 3, -(2**31) + 5, 10**6, 2**31 - 1, 10], 2000).astype(dtype)
+        plane = SimpleNamespace(_metadata_order=lambda: order, events=SimpleNamespace(metadata_id=md))
+        index = {i: k for k, i in enumerate(order.tolist())}
+        expected = [index.get(i, -1) for i in md.tolist()]
+        assert model.Plane.metadata_codes(plane).tolist() == expected, known
+        assert model.Plane.metadata_codes(plane, md[::7]).tolist() == expected[::7]
+
+
 def test_step_num_stat_of_custom_loop(loaded):
     plane = loaded(fixture_xplane("tf_custom_loop_steps")).host_plane
     col = plane.stat("step_num")
