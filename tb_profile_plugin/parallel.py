@@ -4,7 +4,8 @@ numpy lets go of the GIL inside its loops (gathers, ufuncs, sorts, searches),
 so chunks that touch disjoint rows run side by side on the server's cores; the
 Python between the calls still takes turns. A chunk function writes its own
 rows only. One that calls map_chunks again runs those chunks itself when it
-is on a pool thread (the pool never waits on the pool).
+is on a pool thread (the pool never waits on the pool). `beside` starts a
+whole piece of work on the pool thread while the caller goes on with another.
 """
 
 from __future__ import annotations
@@ -94,7 +95,8 @@ class Beside:
         self._future = None if WORKERS < 2 or _on_pool() else _submit(fn)
 
     def cancel(self) -> None:
-        """Drops the work if the pool has not started it."""
+        """Takes the work off the pool if the pool has not started it (`result()`
+        would then run it on the caller)."""
         if self._future is not None and self._future.cancel():
             self._future = None
 
