@@ -116,12 +116,17 @@ def beside(fn: Callable[[], T]) -> Beside:
     return Beside(fn)
 
 
+def map_items(work: Callable[[int], T], n: int) -> list[T]:
+    """[work(i) for i in range(n)], each item a chunk of map_chunks."""
+    return map_chunks(lambda i, _: work(i), [(i, i + 1) for i in range(n)])
+
+
 def both(first: Callable[[], T], second: Callable[[], U]) -> tuple[T, U]:
     """(first(), second()): two independent pieces of work side by side, as two
-    chunks of map_chunks (the caller takes one, a pool thread the other, or the
+    items of map_items (the caller takes one, a pool thread the other, or the
     caller both when the pool is busy)."""
     work = (first, second)
-    a, b = map_chunks(lambda k, _: work[k](), [(0, 1), (1, 2)])
+    a, b = map_items(lambda k: work[k](), 2)
     return a, b
 
 

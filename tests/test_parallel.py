@@ -166,3 +166,8 @@ def test_beside_with_one_worker_or_on_the_pool_runs_when_asked(monkeypatch, two_
     work = parallel.beside(lambda: ran.append(threading.current_thread().name) or 5)
     assert ran == []  # not before it is asked for
     assert work.result() == 5 and ran == [threading.current_thread().name]
+
+
+def test_map_items_gives_each_items_work_in_order(two_threads):
+    assert parallel.map_items(lambda i: i * i, 50) == [i * i for i in range(50)]
+    assert parallel.map_items(lambda i: i, 0) == []

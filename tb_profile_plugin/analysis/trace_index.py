@@ -511,10 +511,8 @@ def level(index: TraceIndex, width: int) -> Level:
 
 def _each(work: Callable[[int], Any], n: int, side_by_side: bool) -> list:
     """[work(i) for i in range(n)]; with `side_by_side`, the request's thread and a pool
-    thread take the items in turn (parallel.map_chunks)."""
-    if not side_by_side:
-        return [work(i) for i in range(n)]
-    return parallel.map_chunks(lambda i, _: work(i), [(i, i + 1) for i in range(n)])
+    thread take the items in turn (parallel.map_items)."""
+    return parallel.map_items(work, n) if side_by_side else [work(i) for i in range(n)]
 
 
 def _keep_level(index: TraceIndex, width: int, boxes: Level) -> None:

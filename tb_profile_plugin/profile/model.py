@@ -661,8 +661,8 @@ class Profile:
         self.warnings = tuple(warnings)
         self._derived: dict = {}
         self._lock = threading.Lock()  # guards _building
-        # A lock per key being built: two keys build side by side (parts.compute),
-        # one key once. Reentrant: one build may ask for another (pod data -> steps).
+        # A lock per key being built (_key_lock): two keys build side by side
+        # (parts.compute_parts), one key once.
         self._building: dict[str, threading.RLock] = {}
 
     def __getstate__(self):
@@ -679,15 +679,19 @@ class Profile:
         self._lock = threading.Lock()
         self._building = {}
 
+    def _key_lock(self, key: str) -> threading.RLock:
+        """The lock of one derived key. Reentrant: one build may ask for another
+        (pod data -> steps)."""
+        with self._lock:
+            return self._building.setdefault(key, threading.RLock())
+
     def has_derived(self, key: str) -> bool:
         return key in self._derived
 
     def adopt_derived(self, key: str, value: Any) -> None:
         """Takes `value` as the data derived under `key` (read back from the disk
         cache: see Service._adopt_kept), unless it was built already."""
-        with self._lock:
-            building = self._building.setdefault(key, threading.RLock())
-        with building:
+        with self._key_lock(key):
             self._derived.setdefault(key, value)
 
     def derived(self, key: str, build: Callable[["Profile"], Any]) -> Any:
@@ -698,9 +702,7 @@ class Profile:
         and its format version."""
         found = self._derived.get(key)
         if found is None:
-            with self._lock:
-                building = self._building.setdefault(key, threading.RLock())
-            with building:
+            with self._key_lock(key):
                 found = self._derived.get(key)
                 if found is None:
                     found = build(self)

@@ -97,9 +97,9 @@ def _input_ops(ops: Table) -> Table:
     column, by self time. A Table, not pandas: this tool then imports no pandas
     (0.15 s and ~30 MiB of a first request)."""
     kind = [t == op_stats.DATASET_OP_TYPE or t.startswith("InfeedEnqueue") for t in ops["type"].tolist()]
-    ops = ops.take((ops["host_or_device"] == op_stats.HOST) & np.array(kind, bool).reshape(len(ops)))
+    ops = ops.take((ops["host_or_device"] == op_stats.HOST) & np.array(kind, bool))
     category = [input_op_category(n, t) for n, t in zip(ops["name"].tolist(), ops["type"].tolist())]
-    ops = ops.assign(category=np.array(category, dtype=object).reshape(len(ops)))
+    ops = ops.assign(category=np.array(category, dtype=object))
     return ops.sorted_by(["self_ps", "total_ps", "name"], descending=[True, True, False])
 
 
