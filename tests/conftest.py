@@ -25,6 +25,9 @@ from tb_profile_plugin.protos import xplane_pb2
 FIXTURES = Path(__file__).parent / "fixtures"
 REFERENCE = FIXTURES / "reference"  # tests/fixtures/README.md says where it comes from
 COMPARE = FIXTURES / "compare"  # profile pairs for comparing, a logdir of their own (compare/README.md)
+# Real TPU and GPU profiles recorded by other projects, with XProf 2.24.2's outputs
+# (tests/fixtures/README.md: provenance and licenses); one logdir per profile.
+ACCELERATORS = FIXTURES / "accelerators"
 
 XPLANE_PATTERNS = ("*.xplane.pb", "*.xplane.pb.gz")
 
@@ -54,13 +57,34 @@ def length_delimited(number: int, payload: bytes) -> bytes:
 def fixture_xplanes() -> list[Path]:
     """Every xplane file of tests/fixtures (plain and gzip), except the
     reference profiles (see `reference_xplanes()`) and the compare pairs."""
-    return [p for p in _xplanes_under(FIXTURES) if not p.is_relative_to(REFERENCE) and not p.is_relative_to(COMPARE)]
+    return [p for p in _xplanes_under(FIXTURES)
+            if not any(p.is_relative_to(root) for root in (REFERENCE, COMPARE, ACCELERATORS))]
 
 
 def fixture_xplane(scenario: str) -> Path:
     """The one xplane file of a fixture scenario, e.g. `jax_jit_train`."""
     (path,) = _xplanes_under(FIXTURES / scenario)
     return path
+
+
+def accelerator_xplane(name: str) -> Path:
+    """The xplane file of a real accelerator profile: `tpu_v6e_x4_inference` (JAX on 4 TPU
+    v6e chips) or `jax_mi300x_conv` (JAX on 8 AMD MI300X GPUs)."""
+    (path,) = _xplanes_under(ACCELERATORS / name)
+    return path
+
+
+def accelerator_xprof(name: str, tool: str):
+    """XProf 2.24.2's output for a tool on a real accelerator profile: parsed JSON, or
+    the text of a `.txt` output (graph_viewer, tool_names)."""
+    import json
+
+    folder = ACCELERATORS / "xprof_outputs" / name
+    if (folder / f"{tool}.json").exists():
+        return json.loads((folder / f"{tool}.json").read_text())
+    if (folder / f"{tool}.json.gz").exists():
+        return json.loads(gzip.decompress((folder / f"{tool}.json.gz").read_bytes()))
+    return (folder / f"{tool}.txt").read_text()
 
 
 def reference_xplanes() -> list[Path]:

@@ -33,8 +33,9 @@ def fixture_file(name: str) -> Path:
 
 
 def copy_fixtures(dest: Path) -> Path:
-    """tests/fixtures as a logdir, without the larger reference profiles and the compare pairs."""
-    shutil.copytree(FIXTURES, dest, ignore=shutil.ignore_patterns("reference", "compare"))
+    """tests/fixtures as a logdir, without the larger reference profiles, the compare pairs and
+    the real accelerator profiles."""
+    shutil.copytree(FIXTURES, dest, ignore=shutil.ignore_patterns("reference", "compare", "accelerators"))
     return dest
 
 

@@ -236,6 +236,10 @@ def test_real_fixtures():
     cat = Catalog(FIXTURES)
     # tests/fixtures/compare holds profile pairs for comparing, a logdir of their own: not counted here.
     listed = [r for r in cat.runs() if not r.name.startswith("compare/")]
+    # tests/fixtures/accelerators: the real TPU and GPU profiles, a run each, a host per file.
+    accelerators = {r.name.split("/")[1]: sorted(r.hosts) for r in listed if r.name.startswith("accelerators/")}
+    assert accelerators == {"tpu_v6e_x4_inference": ["tpu_inference_2"], "jax_mi300x_conv": ["tw003"]}
+    listed = [r for r in listed if not r.name.startswith("accelerators/")]
     runs = {r.name: r for r in listed if not r.name.startswith(("reference/", "pytorch/"))}
     # tests/fixtures/pytorch: PyTorch traces, a run per directory, a host per worker.
     torch_runs = {r.name: sorted(r.hosts) for r in listed if r.name.startswith("pytorch/")}
