@@ -23,14 +23,18 @@ name in that program's HloProto.
 
 Time: an op's self time (minus the time of op events nested in it on the
 same line: a while loop's body ops), so nothing is counted twice; GPU
-kernels never nest. Executions ("occurrences"): events, except that
+kernels never nest. On TPU the op's time and start are the device's own
+(`device_duration_ps`, `device_offset_ps`), as XProf reads them: the event's
+span is the host's clock mapped onto the device (per op -9 % to +13 % off on
+`tpu_inference_2`, where ops that follow each other on the device overlap).
+Program ids are exact 64-bit ids (`profile/ids.py`; TPU's are above 2^63). Executions ("occurrences"): events, except that
 consecutive kernels of one op in one step (`group_id`) on one stream are one
 execution (XProf counts each kernel). FLOPs and bytes accessed: the
 `flops` (else `model_flops`) and `bytes_accessed` stats of an execution
 (event, else metadata), else an estimate from the HLO instruction
 (`estimate_cost`) times the executions; `flops_source` says which.
 IDLE, per plane: device "XLA Ops" line: the span of its events and the
-Steps line minus the ops' self time; GPU kernels: the span of all events of
+Steps line (TPU: of its ops on the device's clock) minus the ops' self time; GPU kernels: the span of all events of
 non-derived lines minus the kernels' time; host: per thread and program
 execution (`run_id` stat), the span of its op events minus their self
 time, i.e. the gaps between thunks.
@@ -53,7 +57,7 @@ from typing import Any
 import numpy as np
 from ..lazy_pandas import pd
 
-from ..profile import Plane, Profile, schema
+from ..profile import Plane, Profile, devices, ids, schema
 from ..profile.model import as_number, as_text
 from . import hlo, nesting, parts
 
@@ -93,12 +97,8 @@ def _metadata_list(plane: Plane) -> list:
 
 
 def _peaks(plane: Plane) -> tuple[float, float]:
-    """(peak TFLOP/s, peak memory GB/s) of a device plane, NaN when unknown."""
-    flops = as_number(plane.stats.get(schema.DEV_CAP_PEAK_TERAFLOPS))
-    bw = as_number(plane.stats.get(schema.DEV_CAP_PEAK_HBM_BW))
-    if np.isnan(bw) and schema.is_gpu_plane(plane.name):
-        bw = as_number(plane.stats.get(schema.DEV_CAP_MEMORY_BANDWIDTH)) / 1e9
-    return (flops if flops > 0 else np.nan, bw if bw > 0 else np.nan)
+    """(peak TFLOP/s, peak memory GB/s) of a device plane, NaN when unknown (profile/devices.py)."""
+    return devices.peaks(plane)
 
 
 @dataclasses.dataclass
@@ -171,11 +171,27 @@ def _device_rows(plane: Plane) -> _Rows | None:
     rows = np.flatnonzero(np.isin(events.line, op_lines))
     op = _op_names(plane, rows, codes_all[rows], from_metadata=True)
     start, dur, line = events.start_ps[rows], events.duration_ps[rows], events.line[rows]
-    self_ps = nesting.self_time(dur, nesting.parents(line, start, start + dur))
-    step_lines = [k for k, ln in enumerate(plane.lines) if ln.name == schema.STEP_LINE]
-    span_rows = np.flatnonzero(np.isin(events.line, op_lines + step_lines))
-    span = int(events.end_ps[span_rows].max() - events.start_ps[span_rows].min())
-    return _Rows("xla_ops_line", plane, rows, op, self_ps, dur, np.ones(len(rows), bool),
+    # The op's time as the device measured it (TPU: `device_offset_ps` and
+    # `device_duration_ps`, as XProf reads them): the event's span is the host's clock
+    # mapped onto the device (-9 % to +13 % off), and ops that follow each other on the
+    # device overlap there, so nesting is found on the device's times too.
+    device_dur = plane.stat_at(schema.DEVICE_DURATION_PS, rows, numeric=True)
+    device_start = plane.stat_at(schema.DEVICE_OFFSET_PS, rows, numeric=True)
+    on_device = ~np.isnan(device_dur) & ~np.isnan(device_start)
+    op_dur = np.where(on_device, np.nan_to_num(device_dur), dur).astype(np.int64)
+    op_start = np.where(on_device, np.nan_to_num(device_start), start).astype(np.int64)
+    if on_device.any() and not on_device.all():  # two clocks on one line: nest none of them
+        parent = np.full(len(rows), -1, np.int64)
+    else:
+        parent = nesting.parents(line, op_start, op_start + op_dur)
+    self_ps = nesting.self_time(op_dur, parent)
+    if on_device.all():  # the device's clock: its first op's start to its last op's end
+        span = int((op_start + op_dur).max() - op_start.min())
+    else:
+        step_lines = [k for k, ln in enumerate(plane.lines) if ln.name == schema.STEP_LINE]
+        span_rows = np.flatnonzero(np.isin(events.line, op_lines + step_lines))
+        span = int(events.end_ps[span_rows].max() - events.start_ps[span_rows].min())
+    return _Rows("xla_ops_line", plane, rows, op, self_ps, op_dur, np.ones(len(rows), bool),
                  max(span - int(self_ps.sum()), 0))
 
 
@@ -234,10 +250,11 @@ def _ops_of(part: _Rows, lookup: ModuleLookup) -> tuple[pd.DataFrame, list, pd.D
     events = plane.events
     md_codes = plane.metadata_codes()[rows]
     mds = _metadata_list(plane)
-    program_id = plane.stat_at(schema.PROGRAM_ID, rows, numeric=True)
+    # Program ids are 64-bit (TPU: fingerprints above 2^63): read exact, never as floats.
+    program_id, has_pid = ids.stat_ids_at(plane, schema.PROGRAM_ID, rows)
     module_name = plane.stat_at(schema.HLO_MODULE, rows)
     # Events without a program: the "XLA Modules" event around them.
-    missing = np.isnan(program_id) & (module_name == "")
+    missing = ~has_pid & (module_name == "")
     if missing.any():
         m_start, m_end, m_name = _module_events(plane)
         if len(m_start):
@@ -254,9 +271,8 @@ def _ops_of(part: _Rows, lookup: ModuleLookup) -> tuple[pd.DataFrame, list, pd.D
     nbytes = plane.stat_at(schema.BYTES_ACCESSED, rows, numeric=True)
     peak_flops, peak_bw = _peaks(plane) if part.kind != "host" else (np.nan, np.nan)
     execution = part.execution
-    pid_all = np.nan_to_num(program_id, nan=-1).astype(np.int64)
-    keys = pd.DataFrame({"pid": pid_all, "mname": module_name, "op": part.op}).groupby(
-        ["pid", "mname", "op"], sort=False).ngroup().to_numpy()
+    keys = pd.DataFrame({"known": has_pid, "pid": program_id, "mname": module_name, "op": part.op}).groupby(
+        ["known", "pid", "mname", "op"], sort=False).ngroup().to_numpy()
     n = int(keys.max()) + 1 if len(keys) else 0
     first = np.full(n, -1, np.int64)
     first[keys[::-1]] = np.arange(len(keys) - 1, -1, -1)  # the first event of each op
@@ -288,9 +304,9 @@ def _ops_of(part: _Rows, lookup: ModuleLookup) -> tuple[pd.DataFrame, list, pd.D
     flops_cap, bytes_cap = flops_cap.tolist(), bytes_cap.tolist()
     categories, tf_ops, dedup = (texts[n].tolist() for n in (schema.HLO_CATEGORY, schema.TF_OP,
                                                                    schema.DEDUPLICATED_NAME))
-    for k, (pid, mname, op) in enumerate(zip(pid_all[first].tolist(), module_name[first].tolist(),
-                                             part.op[first].tolist())):
-        pid = None if pid < 0 else pid
+    for k, (known, pid, mname, op) in enumerate(zip(has_pid[first].tolist(), program_id[first].tolist(),
+                                                    module_name[first].tolist(), part.op[first].tolist())):
+        pid = pid if known else None
         table = lookup.find(pid, mname)
         hlo_row = table.index.get(op) if table is not None else None
         if table is not None:
@@ -327,7 +343,8 @@ def _ops_of(part: _Rows, lookup: ModuleLookup) -> tuple[pd.DataFrame, list, pd.D
 # (a pass costs about the same for one stat or ten); STEP_NUM too, for the roofline's steps.
 _STATS = (schema.HLO_OP, schema.PROGRAM_ID, schema.HLO_MODULE, schema.FLOPS, schema.MODEL_FLOPS,
           schema.BYTES_ACCESSED, schema.RUN_ID, schema.GROUP_ID, schema.HLO_CATEGORY, schema.TF_OP,
-          schema.DEDUPLICATED_NAME, schema.STEP_NUM)
+          schema.DEDUPLICATED_NAME, schema.STEP_NUM, schema.DEVICE_DURATION_PS,
+          schema.DEVICE_OFFSET_PS)
 
 
 def _build_xla_ops(profile: Profile) -> XlaOps:
@@ -368,6 +385,8 @@ def _build_xla_ops(profile: Profile) -> XlaOps:
         ops, keys = _merged(ops)
         op_events["op"] = keys[op_events["op"].to_numpy()]
     names = [p.plane.name for p in parts]
+    for plane_facts, part in zip(planes, parts):  # XProf's name of each device ("TPU v6 Lite")
+        plane_facts["device_type"] = "CPU" if part.kind == "host" else devices.device_type(part.plane)
     if source == "host":
         device_type = "CPU"
     elif any(schema.is_gpu_plane(n) for n in names):

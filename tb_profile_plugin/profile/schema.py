@@ -56,6 +56,8 @@ HLO_PROTO = "Hlo Proto"
 FLOPS = "flops"
 MODEL_FLOPS = "model_flops"
 BYTES_ACCESSED = "bytes_accessed"
+DEVICE_DURATION_PS = "device_duration_ps"  # TPU XLA ops: the op's time on the device's clock
+DEVICE_OFFSET_PS = "device_offset_ps"  # and its start there
 DEVICE_ID = "device_id"
 CORE_TYPE = "core_type"
 KERNEL_DETAILS = "kernel_details"
@@ -68,6 +70,9 @@ CHANNEL_ID = "channel_id"
 PRODUCER_ID, PRODUCER_TYPE, CONSUMER_ID, CONSUMER_TYPE, IS_ASYNC = "_p", "_pt", "_c", "_ct", "_a"
 # Allocator events (MemoryAllocation / MemoryDeallocation).
 ALLOCATOR_NAME = "allocator_name"
+# The TPU runtime's allocator events name no allocator: the chip (index_on_host) or device.
+INDEX_ON_HOST = "index_on_host"
+DEVICE_ORDINAL = "device_ordinal"
 BYTES_RESERVED = "bytes_reserved"
 BYTES_ALLOCATED = "bytes_allocated"
 BYTES_AVAILABLE = "bytes_available"
@@ -87,6 +92,10 @@ DEV_CAP_CLOCK_RATE_KHZ = "clock_rate"
 DEV_CAP_CORE_COUNT = "core_count"
 DEV_VENDOR = "device_vendor"
 DEV_CAP_MEMORY_BANDWIDTH = "memory_bandwidth"  # GPU planes: bytes/s
+DEV_CAP_COMPUTE_CAP_MAJOR = "compute_cap_major"  # GPU planes (AMD: the gfx version's digits)
+DEV_CAP_COMPUTE_CAP_MINOR = "compute_cap_minor"
+GPU_DEVICE_NAME = "gpu_device_name"  # ROCm: the gfx architecture ("gfx942"); CUDA: the product name
+DEVICE_TYPE_STRING = "device_type_string"  # TPU planes: "TPU v6 Lite"
 MXU_UTILIZATION = "matrix_unit_utilization_percent"  # TPU performance counters
 # op_profile: stats of XLA op events / their metadata.
 HLO_CATEGORY = "hlo_category"

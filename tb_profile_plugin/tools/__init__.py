@@ -230,13 +230,15 @@ TOOLS: tuple[Tool, ...] = (
     # The trace viewer's windows, search and details (a data route, not a menu entry).
     Tool("trace_viewer@", "trace_window", _has_events, cacheable=False, menu=False,
          options=TRACE_WINDOW_OPTIONS),
-    # op_profile 2: diagnostics; 3 and hlo_stats 2: an op's rows on several devices of a host merged
-    Tool("op_profile", "op_profile", _has_xla_ops, options=OP_PROFILE_OPTIONS, version=3),
-    Tool("hlo_stats", "hlo_stats", _has_xla_ops, version=2),
+    # op_profile 2: diagnostics; 3 and hlo_stats 2: an op's rows on several devices of a host merged;
+    # 4 and hlo_stats 3 (memory_viewer, graph_viewer 2): exact 64-bit program ids, TPU ops' device
+    # times, XLA's text of collectives, broadcasts and scalar layouts
+    Tool("op_profile", "op_profile", _has_xla_ops, options=OP_PROFILE_OPTIONS, version=4),
+    Tool("hlo_stats", "hlo_stats", _has_xla_ops, version=3),
     Tool("roofline_model", "roofline_model", _has_xla_ops, options=ROOFLINE_OPTIONS),
     Tool("memory_viewer", "memory_viewer", _has_hlo,
-         options={"module": params.Text(), "memory_space": params.Int(0, MAX_MEMORY_SPACE)}),
-    Tool("graph_viewer", "graph_viewer", _has_hlo, options=GRAPH_VIEWER_OPTIONS),
+         options={"module": params.Text(), "memory_space": params.Int(0, MAX_MEMORY_SPACE)}, version=2),
+    Tool("graph_viewer", "graph_viewer", _has_hlo, options=GRAPH_VIEWER_OPTIONS, version=2),
     Tool(
         "memory_profile",
         "memory_profile",

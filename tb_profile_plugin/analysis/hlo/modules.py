@@ -23,7 +23,7 @@ from typing import Iterator, Sequence
 from google.protobuf.message import DecodeError
 
 from ...errors import NotFound, ProfileError
-from ...profile import Profile, schema, wire
+from ...profile import Profile, ids, schema, wire
 from ...protos import hlo_pb2
 
 _KEY = "hlo/modules/v1"
@@ -109,7 +109,11 @@ def _build_registry(profile: Profile) -> Registry:
             data = md.stats.get(schema.HLO_PROTO)
             if data is None:
                 continue
-            program_id = md.stats.get(schema.PROGRAM_ID)
+            # The program id: the metadata's stat, else the name's `(id)` (JAX writes
+            # `jit_f(12190760917235803885)` and no stat); exact, above 2^63 too.
+            program_id = ids.as_id(md.stats.get(schema.PROGRAM_ID))
+            if program_id is None:
+                program_id = ids.suffix_id(md.name)
             suffix = f"({program_id})"
             if program_id is None:
                 name = base = md.name
@@ -117,7 +121,7 @@ def _build_registry(profile: Profile) -> Registry:
                 name, base = md.name, md.name[: -len(suffix)]
             else:
                 name, base = md.name + suffix, md.name
-            entries[name] = (base, None if program_id is None else int(program_id), data)
+            entries[name] = (base, program_id, data)
     return Registry(entries)
 
 

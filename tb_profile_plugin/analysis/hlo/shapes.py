@@ -93,8 +93,10 @@ def _array_text(shape: hlo_pb2.ShapeProto) -> str:
         "?" if d == _UNBOUNDED else (f"<={d}" if i < len(dynamic) and dynamic[i] else str(d))
         for i, d in enumerate(shape.dimensions))
     text = f"{name}[{dims}]"
-    if len(shape.dimensions) and shape.HasField("layout"):
-        text += _layout_text(shape.layout)
+    if shape.HasField("layout"):
+        layout = _layout_text(shape.layout)
+        if len(shape.dimensions) or layout != "{}":  # a scalar's layout when it says more (TPU `{:S(2)}`)
+            text += layout
     return text
 
 

@@ -32,6 +32,7 @@ def _attributes(table, inst) -> list[str]:
               if i is not None]
     if op == "fusion":
         out.append(f"kind={inst.fusion_kind}")
+    out += _collective_attributes(inst)
     if called:
         key = "calls" if op in ("fusion", "call", "custom-call", "async-start") else \
             "to_apply" if op in ("reduce", "reduce-window", "scatter", "map", "sort", "all-reduce",
@@ -40,7 +41,7 @@ def _attributes(table, inst) -> list[str]:
             out.append(f"condition=%{called[0]}, body=%{called[1]}")
         else:
             out.append(f"{key}=" + ", ".join(f"%{c}" for c in called))
-    if len(inst.dimensions) and op not in ("parameter",):
+    if (len(inst.dimensions) and op not in ("parameter",)) or op == "broadcast":  # XLA prints a scalar's `{}`
         out.append("dimensions={" + ",".join(str(d) for d in inst.dimensions) + "}")
     if op == "dot":
         dn = inst.dot_dimension_numbers
@@ -57,7 +58,7 @@ def _attributes(table, inst) -> list[str]:
         if any(d.padding_low or d.padding_high for d in w):
             parts.append("pad=" + "x".join(f"{d.padding_low}_{d.padding_high}" for d in w))
         out.append("window={" + " ".join(parts) + "}")
-    if op == "convolution" and inst.HasField("convolution_dimension_numbers"):
+    if op in ("convolution", "custom-call") and inst.HasField("convolution_dimension_numbers"):
         out.append(f"dim_labels={_dim_labels(inst)}")
         if inst.feature_group_count > 1:
             out.append(f"feature_group_count={inst.feature_group_count}")
@@ -68,6 +69,30 @@ def _attributes(table, inst) -> list[str]:
         out.append(f"direction={inst.comparison_direction}")
     if inst.custom_call_target:
         out.append(f'custom_call_target="{inst.custom_call_target}"')
+    return out
+
+
+def _collective_attributes(inst) -> list[str]:
+    """channel_id, replica_groups and use_global_device_ids, in XLA's order."""
+    out = []
+    if inst.channel_id > 0:
+        out.append(f"channel_id={inst.channel_id}")
+    devices = inst.collective_device_list
+    iota = devices.iota_replica_group_list
+    if iota.num_replica_groups:
+        text = f"[{iota.num_replica_groups},{iota.num_devices_per_group}]<=[" + \
+            ",".join(str(d) for d in iota.iota_reshape_dims) + "]"
+        perm = list(iota.iota_transpose_perm)
+        if perm and perm != sorted(perm):
+            text += "T(" + ",".join(str(d) for d in perm) + ")"
+        out.append(f"replica_groups={text}")
+    else:
+        groups = devices.replica_groups or inst.replica_groups
+        if len(groups):
+            out.append("replica_groups={" + ",".join(
+                "{" + ",".join(str(r) for r in g.replica_ids) + "}" for g in groups) + "}")
+    if inst.use_global_device_ids:
+        out.append("use_global_device_ids=true")
     return out
 
 
