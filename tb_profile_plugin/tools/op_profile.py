@@ -18,6 +18,9 @@ The tree (root -> group -> category -> op -> fused ops):
   without a framework op sit in categories right under their program.
 IDLE is one more child of the root (kind "idle"); a view that excludes idle
 time hides it and takes percentages of `root.metrics_exclude_idle.time_ps`.
+XProf also puts the ops of a category that share a `deduplicated_name` under
+one more node ("broadcast_add_fusion.1 and its duplicate(s)" on TPU); here they
+stay side by side, each with its own numbers (the sums are the same).
 Children are sorted by time, largest first (fused ops by FLOPs). Each
 category keeps its `limit` ops with the most time (option `limit`, default
 100, 0 = all; a fusion's fused ops likewise) and says how many it has in
