@@ -96,6 +96,7 @@ def logdirs(tmp_path_factory):
         "empty": empty,
         "xss": fx.xss_logdir(root / "xss"),
         "pytorch": fx.pytorch_logdir(root / "pytorch"),
+        "accelerators": fx.accelerator_logdir(root / "accelerators"),
         "many": fx.many_logdir(root / "many"),
         "slow": fx.slow_logdir(root / "slow"),
     }

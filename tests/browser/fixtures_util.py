@@ -83,6 +83,13 @@ def fixture_logdir(dest: Path) -> Path:
     return dest
 
 
+def accelerator_logdir(dest: Path) -> Path:
+    """A logdir of the real TPU v6e and AMD MI300X profiles (tests/fixtures/accelerators),
+    without XProf's outputs: runs `tpu_v6e_x4_inference/<session>`, `jax_mi300x_conv/<session>`."""
+    shutil.copytree(FIXTURES / "accelerators", dest, ignore=shutil.ignore_patterns("xprof_outputs", "*.md"))
+    return dest
+
+
 def pytorch_logdir(dest: Path) -> Path:
     """A logdir of the real PyTorch traces alone (tests/fixtures/pytorch: a run per folder)."""
     shutil.copytree(FIXTURES / "pytorch", dest, ignore=shutil.ignore_patterns("*.md"))
