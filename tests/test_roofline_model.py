@@ -177,3 +177,98 @@ def test_two_hosts_add_up(make_xspace_file):
         assert b["total_time"] == pytest.approx(2 * a["total_time"]) and b["occurrences"] in (1, 2 * a["occurrences"])
         assert b["measured_flop_rate"] == pytest.approx(a["measured_flop_rate"])
         assert b["total_time_per_core"] == pytest.approx(a["total_time_per_core"])
+
+
+# -- the real accelerator profiles, against XProf 2.24.2's output on them ------------------
+
+
+def _xprof_rows(name: str) -> tuple[dict, list[dict]]:
+    from conftest import accelerator_xprof
+    table = accelerator_xprof(name, "roofline_model")[0]
+    ids = [c["id"] for c in table["cols"]]
+    return table["p"], [dict(zip(ids, [c.get("v") for c in row["c"]])) for row in table["rows"]]
+
+
+def _accelerator(name: str) -> dict:
+    from conftest import accelerator_xplane
+    return roofline_model.convert([xspace.load(accelerator_xplane(name))], {})
+
+
+def _same_row(mine: dict, theirs: dict, skip=()) -> list:
+    return [(k, mine[k], theirs[k]) for k in theirs
+            if k not in ("source_info", *skip) and not _close(mine[k], theirs[k])]
+
+
+def test_mi300x_peaks_device_type_and_ops_are_xprofs():
+    ours = _accelerator("jax_mi300x_conv")
+    p, theirs = _xprof_rows("jax_mi300x_conv")
+    assert ours["device_type"] == p["device_type"] == "AMD GPU - gfx942"
+    assert f"{ours['peaks']['peak_flop_rate']:g}" == p["peak_flop_rate"]
+    assert f"{ours['peaks']['peak_hbm_bw']:g}" == p["peak_hbm_bw"]
+    assert f"{ours['peaks']['hbm_ridge_point']:g}" == p["hbm_ridge_point"]
+    assert ours["peaks"]["source"] == "profile"
+    assert not any("peak" in d for d in ours["diagnostics"])      # both peaks are known
+    mine = _by_id(ours)
+    assert [(r["operation"], r["include_infeed_outfeed"]) for r in mine] == [
+        (r["operation"], r["include_infeed_outfeed"]) for r in theirs]
+    for a, b in zip(mine, theirs):
+        if a["operation"] in ("cudnn-conv.1", "Program"):
+            continue
+        assert _same_row(a, b) == [], a["operation"]
+    # The convolution: FLOPs and bytes per execution, HBM bytes, intensities and bound are
+    # XProf's; its rates are XProf's x 40/79 (XProf counts each of its two kernels, docstring).
+    for a, b in zip(mine, theirs):
+        if a["operation"] != "cudnn-conv.1":
+            continue
+        assert (a["occurrences"], b["occurrences"]) == (40, 79)
+        assert a["bound_by"] == b["bound_by"] == "Compute"
+        for c in ("operational_intensity", "hbm_operational_intensity", "bottleneck_operational_intensity",
+                  "total_time", "total_self_time", "optimal_flop_rate"):
+            assert _close(a[c], b[c]), c
+        for c in ("measured_flop_rate", "measured_memory_bw", "hbm_bw", "compute_efficiency",
+                  "roofline_efficiency", "max_mem_bw_utilization"):
+            assert a[c] == pytest.approx(b[c] * 40 / 79, rel=1e-12), c
+    program = next(r for r in mine if r["operation"] == "Program")
+    assert program["bound_by"] == "HBM" and program["measured_flop_rate"] > 0
+
+
+def test_tpu_v6e_peaks_device_type_and_ops_are_xprofs():
+    ours = _accelerator("tpu_v6e_x4_inference")
+    p, theirs = _xprof_rows("tpu_v6e_x4_inference")
+    assert ours["device_type"] == p["device_type"] == "TPU v6 Lite"
+    assert f"{ours['peaks']['peak_flop_rate']:g}" == p["peak_flop_rate"]
+    assert f"{ours['peaks']['peak_hbm_bw']:g}" == p["peak_hbm_bw"]
+    mine = [r for r in _by_id(ours) if r["category"] != "Program"]
+    ops = [r for r in theirs if r["category"] != "Program"]
+    assert len(mine) == len(ops) == 34
+    for a, b in zip(mine, ops):
+        assert _same_row(a, b) == [], a["operation"]
+    # The Program row: all but its HBM numbers (XProf sums the ops' memory_access_breakdown).
+    hbm = ("hbm_bw", "hbm_operational_intensity", "bottleneck_operational_intensity", "optimal_flop_rate",
+           "roofline_efficiency", "max_mem_bw_utilization")
+    for a, b in zip([r for r in _by_id(ours) if r["step"] == "Total" and r["category"] == "Program"],
+                    [r for r in theirs if r["step"] == "Total" and r["category"] == "Program"]):
+        assert _same_row(a, b, skip=hbm) == []
+
+
+def test_a_device_without_a_flop_rate_says_so_and_keeps_its_bandwidth(make_xspace_file):
+    """An AMD GPU whose compute capability names no one architecture (9.0: gfx908 or gfx90a)."""
+    space = gpu_space()
+    plane = next(p for p in space.planes if p.name == "/device:GPU:0")
+    names = {i: m.name for i, m in plane.stat_metadata.items()}
+    keep = [s for s in plane.stats if names[s.metadata_id] != "peak_teraflops_per_second"]
+    del plane.stats[:]
+    plane.stats.extend(keep)
+    for stat in plane.stats:
+        name = names[stat.metadata_id]
+        if name == "device_vendor":
+            stat.str_value = "AMD"
+        elif name == "compute_cap_major":
+            stat.int64_value = 9
+    ours = roofline_model.convert([load(make_xspace_file, space)], {})
+    assert ours["device_type"] == "AMD GPU - gfx-9XX series"
+    assert ours["peaks"]["peak_flop_rate"] is None
+    assert ours["peaks"]["peak_hbm_bw"] == pytest.approx(1555.0 * 1e9 / 2**30)
+    (said,) = [d for d in ours["diagnostics"] if "records no" in d]
+    assert "no peak FLOP rate for this device (AMD GPU - gfx-9XX series)" in said
+    assert "bandwidth" not in said and "enter it" in said

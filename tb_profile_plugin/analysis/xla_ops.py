@@ -58,7 +58,7 @@ import numpy as np
 from ..lazy_pandas import pd
 
 from ..profile import Plane, Profile, devices, ids, schema
-from ..profile.model import as_number, as_text
+from ..profile.model import as_text
 from . import hlo, nesting, parts
 
 

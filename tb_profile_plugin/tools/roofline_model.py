@@ -17,7 +17,8 @@ JSON shape:
   "steps": ["Total", "Average", "<step>", ...],   # the values of the step column, in order
   "peaks": {"peak_flop_rate": GFLOP/s, "peak_hbm_bw": GiB/s, "peak_memory_gbps": GB/s,
             "hbm_ridge_point": FLOP/byte, "source": "profile" | "user" | ""},   # None when unknown
-  "device_type", "source", "diagnostics": [str]
+  "device_type": XProf's name of the devices ("TPU v6 Lite", "AMD GPU - gfx942"; profile/devices.py),
+  "source", "diagnostics": [str]
 }
 
 Rows, as XProf writes them: for "Total" (the whole profile) a "Program" row and
@@ -27,15 +28,20 @@ outfeed ops (include_infeed_outfeed true), then without them and their time.
 The ops are op_profile's (analysis/xla_ops.py). An op's rates are per second of
 its total time (FLOPs and bytes include nested ops'); a Program row sums the
 FLOPs and bytes of ops that hold no other ops (not while/call/conditional) over
-the program's time (ops and idle). Steps are the step tools' (analysis/steps.py):
+the program's time (ops and idle). HBM bytes, as XProf's memory-space
+breakdown: an op's bytes, but where they are the HLO estimate, the part the
+cost analysis places in HBM (a DNN convolution custom call: its operands
+only). Steps are the step tools' (analysis/steps.py):
 a device Steps line on TPU, else host step markers; an op execution belongs to
 the step whose span contains its start; a step's time is its duration summed
 over cores.
 
 Bound by, as XProf: the resource with the highest utilization (FLOP rate over
 the peak FLOP rate, HBM bandwidth over the peak bandwidth), "Compute" on a tie,
-"Unknown" when neither is above zero or a peak is unknown. Peaks come from the
-device planes' stats (time-weighted over the devices), or from the request
+"Unknown" when neither is above zero or a peak is unknown; the bottleneck
+intensity is that resource's. Peaks come from the device planes
+(profile/devices.py: TPU stats, GPU capabilities as XProf derives them;
+time-weighted over the devices), or from the request
 (`peak_flop_rate` GFLOP/s, `peak_memory_bw` GB/s), which replace them; a CPU
 profile records none.
 
@@ -45,10 +51,18 @@ Deliberate differences from XProf 2.24, and why:
   divides the total time by the number of steps but not the average.
 - Steps without step markers (GPU profiles whose host has none): no per-step
   rows; XProf writes rows of zeros for the groups it finds.
-- Peaks for memories the profiles here never record (CMEM, VMEM, GPU shared
-  memory / L1) are not shown; XProf's GPU Shm/L1 peak never binds, as it
+- Peaks for memories no op's bytes are counted in (CMEM, VMEM, GPU shared
+  memory / L1, which profile/devices.py derives) are not shown; XProf's GPU Shm/L1 peak never binds, as it
   divides the HBM bandwidth by a larger peak.
 - Source info is plain `file:line` text, where XProf sends an HTML <div>.
+- An op that runs as several kernels per execution (MIOpen's convolution: an
+  Im3d2Col and a GEMM kernel) counts its executions (analysis/xla_ops.py);
+  XProf counts each kernel and gives each the whole op's FLOPs and bytes, so
+  its rates are twice ours there (cudnn-conv.1 on the MI300X profile: 79
+  occurrences and 206,241 GFLOP/s, ours 40 and 104,426).
+- The Program row's HBM bytes on TPU are the ops' bytes; XProf sums the ops'
+  `memory_access_breakdown` HBM entries, which copy-start records empty (the
+  tpu_v6e profile: its 66.3 GiB/s, ours 99.3, the measured bandwidth).
 """
 
 from __future__ import annotations
@@ -119,7 +133,8 @@ def _is_io(categories: pd.Series) -> np.ndarray:
 
 # -- the per-host part: what each step did ------------------------------------------
 
-STEP_COLUMNS = ["step_num", "name", "start_ps", "time_ps", "flops", "bytes", "io_flops", "io_bytes", "io_ps"]
+STEP_COLUMNS = ["step_num", "name", "start_ps", "time_ps", "flops", "bytes", "hbm_bytes", "io_flops", "io_bytes",
+                "io_hbm_bytes", "io_ps"]
 
 
 def _spans(profile: Profile) -> tuple[pd.DataFrame | None, bool]:
@@ -155,6 +170,7 @@ def _step_totals(profile: Profile) -> pd.DataFrame:
     occ = ops["occurrences"].to_numpy(np.float64)
     per_exec_flops = np.where(occ > 0, ops["flops"].to_numpy(np.float64) / np.maximum(occ, 1), 0.0)
     per_exec_bytes = np.where(occ > 0, ops["bytes_accessed"].to_numpy(np.float64) / np.maximum(occ, 1), 0.0)
+    per_exec_hbm = np.where(occ > 0, _hbm_bytes(data, ops) / np.maximum(occ, 1), 0.0)
     innermost = ~ops["category"].isin(INNER_OP_HOLDERS).to_numpy()
     io = _is_io(ops["category"])
     # The step rows of each event's core: TPU steps are per core (its place among the TPU planes).
@@ -190,8 +206,10 @@ def _step_totals(profile: Profile) -> pd.DataFrame:
         "time_ps": frame["duration_ps"].to_numpy(np.int64),
         "flops": per_step(execution * per_exec_flops[op], innermost & ~io),
         "bytes": per_step(execution * per_exec_bytes[op], innermost & ~io),
+        "hbm_bytes": per_step(execution * per_exec_hbm[op], innermost & ~io),
         "io_flops": per_step(execution * per_exec_flops[op], innermost & io),
         "io_bytes": per_step(execution * per_exec_bytes[op], innermost & io),
+        "io_hbm_bytes": per_step(execution * per_exec_hbm[op], innermost & io),
         "io_ps": np.bincount(row, weights=np.where(io[op], events["total_ps"].to_numpy()[kept], 0),
                              minlength=n).astype(np.int64),
     })
@@ -205,7 +223,7 @@ def _by_step(frame: pd.DataFrame) -> pd.DataFrame:
     return out.reset_index().sort_values("start_ps", kind="stable").reset_index(drop=True)[STEP_COLUMNS]
 
 
-STEP_TOTALS = parts.Part("roofline/steps/v2", _step_totals)
+STEP_TOTALS = parts.Part("roofline/steps/v3", _step_totals)
 PARTS = (xla_ops.XLA_OPS, STEP_TOTALS)
 
 
@@ -222,23 +240,44 @@ def _peaks(data: xla_ops.XlaOps, options: Mapping[str, str]) -> dict:
     time = float(ops["time_ps"].sum()) + data.idle_ps if len(ops) else float(data.idle_ps)
     flops_cap = float(np.nansum(ops["flops_capacity"].to_numpy(np.float64))) + data.idle_flops_capacity
     bytes_cap = float(np.nansum(ops["bytes_capacity"].to_numpy(np.float64))) + data.idle_bytes_capacity
-    known = all(p["peak_teraflops_per_second"] and p["peak_hbm_gigabytes_per_second"] for p in data.planes)
-    gflops = flops_cap / time * 1e3 if known and data.planes and time > 0 else None    # TFLOP/s x 1e3
-    gbps = bytes_cap / time * 1e3 if known and data.planes and time > 0 else None      # capacity: GB/s x 1e-3
-    source = "profile" if gflops and gbps else ""
+    # Each peak on its own: a device may record its bandwidth and not its FLOP rate.
+    flops_known = bool(data.planes) and all(p["peak_teraflops_per_second"] for p in data.planes)
+    bw_known = bool(data.planes) and all(p["peak_hbm_gigabytes_per_second"] for p in data.planes)
+    gflops = flops_cap / time * 1e3 if flops_known and time > 0 else None    # TFLOP/s x 1e3
+    gbps = bytes_cap / time * 1e3 if bw_known and time > 0 else None         # capacity: GB/s x 1e-3
+    source = "profile" if gflops or gbps else ""
     if options.get("peak_flop_rate"):
         gflops, source = float(options["peak_flop_rate"]), "user"
     if options.get("peak_memory_bw"):
         gbps, source = float(options["peak_memory_bw"]), "user"
-    if not (gflops and gbps):
-        gflops = gflops or None
-        gbps = gbps or None
+    gflops, gbps = gflops or None, gbps or None
     return {"peak_flop_rate": gflops, "peak_hbm_bw": gbps * GIB_PER_GB if gbps else None,
             "peak_memory_gbps": gbps, "hbm_ridge_point": gflops / gbps if gflops and gbps else None,
             "source": source}
 
 
-def _records(step, category, operation, occurrences, total_us, self_us, flops, nbytes, whole_us,
+def _device_type(data: xla_ops.XlaOps) -> str:
+    """XProf's name of the devices ("TPU v6 Lite", "AMD GPU - gfx942"); several: joined by "/"."""
+    names = sorted({p.get("device_type") or data.device_type for p in data.planes})
+    return "/".join(names) if names else data.device_type
+
+
+def _hbm_bytes(data: xla_ops.XlaOps, ops: pd.DataFrame) -> np.ndarray:
+    """Each op's bytes in HBM, as XProf's memory-space breakdown counts them: where an op's bytes
+    are the HLO estimate, the estimate's HBM part (differs for DNN convolutions only); else all."""
+    out = ops["bytes_accessed"].to_numpy(np.float64).copy()
+    for k, (program, row, occ) in enumerate(zip(ops["program"].tolist(), ops["hlo_row"].tolist(),
+                                                 ops["occurrences"].tolist())):  # once per op
+        table = data.modules.get(program)
+        if table is None or int(row) < 0 or table.opcodes[int(row)] != "custom-call":
+            continue
+        estimated = table.estimate_cost(int(row))[1] * occ
+        if abs(out[k] - estimated) <= 1e-9 * max(estimated, 1.0):  # the bytes are the estimate
+            out[k] = table.estimate_hbm_bytes(int(row)) * occ
+    return out
+
+
+def _records(step, category, operation, occurrences, total_us, self_us, flops, nbytes, hbm_bytes, whole_us,
              peaks: dict, cores: int, io: bool, program_ids, sources, *, ranked: bool, shown_us=None) -> list:
     """Rows of one record set; `step` (one label, or one per record) and the arrays are per record.
     Rates are over `total_us`; `shown_us` (default the same) is the time the row shows (the Average
@@ -249,14 +288,16 @@ def _records(step, category, operation, occurrences, total_us, self_us, flops, n
     occ = np.asarray(occurrences, np.float64)
     rate = ratio(flops, total_us * 1e3)                       # FLOPs per ns: GFLOP/s
     bw = ratio(nbytes, total_us * 1e3) * GIB_PER_GB           # GiB/s
+    hbm_bw = ratio(hbm_bytes, total_us * 1e3) * GIB_PER_GB
     intensity = ratio(flops, nbytes)
+    hbm_intensity = ratio(flops, hbm_bytes)
     gflops, gibps = peaks["peak_flop_rate"] or 0.0, peaks["peak_hbm_bw"] or 0.0
     compute_use = ratio(rate, gflops) if gflops and gibps else np.zeros(len(rate))
-    memory_use = ratio(bw, gibps) if gflops and gibps else np.zeros(len(bw))
+    memory_use = ratio(hbm_bw, gibps) if gflops and gibps else np.zeros(len(bw))
     compute = (compute_use > 0) & (compute_use >= memory_use)
     memory = (memory_use > compute_use)
     bound = np.where(compute, "Compute", np.where(memory, "HBM", "Unknown"))
-    bottleneck_intensity = np.where(compute | memory, intensity, 0.0)
+    bottleneck_intensity = np.where(compute, intensity, np.where(memory, hbm_intensity, 0.0))
     efficiency = np.maximum(compute_use, memory_use)
     n = len(total_us)
     whole = np.full(n, whole_us, np.float64) if ranked else total_us  # Program rows: of themselves
@@ -266,8 +307,8 @@ def _records(step, category, operation, occurrences, total_us, self_us, flops, n
     columns = [
         steps, (np.arange(1, n + 1) if ranked else np.zeros(n)).astype(np.float64).tolist(), list(category),
         list(operation), occ.tolist(), shown.tolist(), ratio(shown, occ).tolist(), self_us.tolist(), ratio(self_us, occ).tolist(),
-        share.tolist(), np.cumsum(share).tolist(), zero, rate.tolist(), rate.tolist(), bw.tolist(), bw.tolist(),
-        zero, zero, zero, zero, intensity.tolist(), intensity.tolist(), zero, zero, zero, zero,
+        share.tolist(), np.cumsum(share).tolist(), zero, rate.tolist(), rate.tolist(), bw.tolist(), hbm_bw.tolist(),
+        zero, zero, zero, zero, intensity.tolist(), hbm_intensity.tolist(), zero, zero, zero, zero,
         bottleneck_intensity.tolist(), bound.tolist(), (shown / cores).tolist(), ratio(total_us, whole).tolist(),
         ratio(rate, efficiency).tolist(), efficiency.tolist(), compute_use.tolist(), memory_use.tolist(),
         [io] * n, list(program_ids), list(sources),
@@ -275,11 +316,11 @@ def _records(step, category, operation, occurrences, total_us, self_us, flops, n
     return [list(row) for row in zip(*columns)]
 
 
-def _programs(steps: list, flops, nbytes, time_us, peaks, cores, io, shown_us=None) -> list:
-    """Program rows, one per step label (with its FLOPs, bytes and time)."""
+def _programs(steps: list, flops, nbytes, hbm_bytes, time_us, peaks, cores, io, shown_us=None) -> list:
+    """Program rows, one per step label (with its FLOPs, bytes, HBM bytes and time)."""
     n = len(steps)
     return _records(steps, ["Program"] * n, ["Program"] * n, np.ones(n), time_us, np.zeros(n), flops, nbytes,
-                    0.0, peaks, cores, io, ["0"] * n, [""] * n, ranked=False, shown_us=shown_us)
+                    hbm_bytes, 0.0, peaks, cores, io, ["0"] * n, [""] * n, ranked=False, shown_us=shown_us)
 
 
 def _set(data: xla_ops.XlaOps, ops: pd.DataFrame, step_frame: pd.DataFrame, peaks: dict, cores: int,
@@ -292,9 +333,11 @@ def _set(data: xla_ops.XlaOps, ops: pd.DataFrame, step_frame: pd.DataFrame, peak
     whole_us = (whole_ps - (0.0 if include_io else io_ps)) / 1e6
     flops = ops["flops"].to_numpy(np.float64)
     nbytes = ops["bytes_accessed"].to_numpy(np.float64)
-    rows = _programs(["Total"], [flops[counted].sum()], [nbytes[counted].sum()], [whole_us], peaks, cores,
-                     include_io)
-    shown = ops[(ops["occurrences"] > 0).to_numpy() & (include_io | ~io)].head(MAX_OPS)
+    hbm = _hbm_bytes(data, ops)
+    rows = _programs(["Total"], [flops[counted].sum()], [nbytes[counted].sum()], [hbm[counted].sum()], [whole_us],
+                     peaks, cores, include_io)
+    keep = (ops["occurrences"] > 0).to_numpy() & (include_io | ~io)
+    shown, shown_hbm = ops[keep].head(MAX_OPS), hbm[keep][:MAX_OPS]
     sources, pids = [], []
     for row in shown.itertuples(index=False):  # once per shown op
         table = data.modules.get(row.program)
@@ -303,17 +346,20 @@ def _set(data: xla_ops.XlaOps, ops: pd.DataFrame, step_frame: pd.DataFrame, peak
         pids.append(str(xla_ops.plain(row.program_id)) if row.program_id is not None else "")
     rows += _records("Total", shown["category"].tolist(), shown["op"].tolist(), shown["occurrences"].to_numpy(),
                      shown["total_ps"].to_numpy(np.float64) / 1e6, shown["time_ps"].to_numpy(np.float64) / 1e6,
-                     shown["flops"].to_numpy(np.float64), shown["bytes_accessed"].to_numpy(np.float64), whole_us,
+                     shown["flops"].to_numpy(np.float64), shown["bytes_accessed"].to_numpy(np.float64), shown_hbm,
+                     whole_us,
                      peaks, cores, include_io, pids, sources, ranked=True)
     if len(step_frame):
         f = step_frame["flops"].to_numpy(np.float64) + (step_frame["io_flops"].to_numpy(np.float64) if include_io else 0)
         b = step_frame["bytes"].to_numpy(np.float64) + (step_frame["io_bytes"].to_numpy(np.float64) if include_io else 0)
+        h = step_frame["hbm_bytes"].to_numpy(np.float64) + (
+            step_frame["io_hbm_bytes"].to_numpy(np.float64) if include_io else 0)
         t = (step_frame["time_ps"].to_numpy(np.float64)
              - (0 if include_io else step_frame["io_ps"].to_numpy(np.float64))) / 1e6
         n = len(step_frame)
-        rows += _programs(["Average"], [f.sum()], [b.sum()], [t.sum()], peaks, cores, include_io,
+        rows += _programs(["Average"], [f.sum()], [b.sum()], [h.sum()], [t.sum()], peaks, cores, include_io,
                           shown_us=[t.sum() / n])          # the average step's time
-        rows += _programs([str(s) for s in step_frame["step_num"].tolist()], f, b, t, peaks, cores, include_io)
+        rows += _programs([str(s) for s in step_frame["step_num"].tolist()], f, b, h, t, peaks, cores, include_io)
     return rows
 
 
@@ -337,7 +383,7 @@ def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
     columns = [{"id": i, "label": label if tpu else NOT_TPU_LABELS.get(i, label), "type": t}
                for i, label, t in (COLUMNS[k] for k in keep)]
     peaks = _peaks(data, options)
-    base = {"columns": columns, "peaks": peaks, "device_type": data.device_type, "source": data.source}
+    base = {"columns": columns, "peaks": peaks, "device_type": _device_type(data), "source": data.source}
     if not len(data.ops):
         return {**base, "rows": [], "steps": [], "diagnostics": [
             "No XLA ops in this profile: the roofline model needs the XLA op events of a GPU or TPU device, "
@@ -349,9 +395,12 @@ def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
     if not tpu:
         rows = [[r[k] for k in keep] for r in rows]
     diagnostics = []
-    if not peaks["source"] or not (peaks["peak_flop_rate"] and peaks["peak_hbm_bw"]):
-        what = "a CPU" if data.source == "host" else "this device"
-        diagnostics.append(f"The profile records no peak FLOP rate or memory bandwidth for {what}: enter them "
+    missing = [what for what, key in (("peak FLOP rate", "peak_flop_rate"), ("memory bandwidth", "peak_hbm_bw"))
+               if not peaks[key]]
+    if missing:
+        what = "a CPU" if data.source == "host" else f"this device ({base['device_type']})"
+        them = "them" if len(missing) > 1 else "it"
+        diagnostics.append(f"The profile records no {' or '.join(missing)} for {what}: enter {them} "
                            "to draw the roofline; until then every op is bound by Unknown.")
     if len(ops) > MAX_OPS:
         diagnostics.append(f"{len(ops):,} ops: the table shows the {MAX_OPS:,} with the most self time, as XProf.")

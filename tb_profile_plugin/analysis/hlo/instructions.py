@@ -62,7 +62,13 @@ KNOWN_OPCODES = ELEMENTWISE | DATA_FORMATTING | frozenset({
 })
 # Opcodes estimate_flops counts (others: 0).
 _ELEMENTWISE_FLOPS = ELEMENTWISE - DATA_FORMATTING - {"bitcast-convert"}
-_FLOP_OPCODES = _ELEMENTWISE_FLOPS | {"dot", "convolution", "reduce", "reduce-window"}
+_FLOP_OPCODES = _ELEMENTWISE_FLOPS | {"dot", "convolution", "reduce", "reduce-window", "custom-call"}
+# Custom calls that are a convolution in cuDNN (or MIOpen on ROCm, under the same names):
+# XLA's IsCustomCallToDnnConvolution. Their result is (output, scratch).
+DNN_CONVOLUTIONS = frozenset({
+    "__cudnn$convForward", "__cudnn$convBackwardInput", "__cudnn$convBackwardFilter",
+    "__cudnn$convBiasActivationForward", "__cudnn$convForwardGraph",
+})
 # Instructions inside a fusion that are plumbing, not work.
 _NOT_FUSED_WORK = frozenset({"parameter", "constant", "tuple", "get-tuple-element", "bitcast"})
 _HLO_SUFFIX = re.compile(r"\.\d+$")
@@ -281,14 +287,26 @@ class Instructions:
     def estimate_cost(self, row: int) -> tuple[float, float]:
         """(FLOPs, bytes accessed) of one execution, estimated from shapes the
         way XLA's cost analysis counts: 1 FLOP per output element of
-        elementwise ops, 2 per multiply-add of dot and convolution, 1 per
-        input element of reduce (per window element of reduce-window); a
-        fusion the sum of its instructions. Bytes: operands plus result
-        (XProf's GPU numbers count the same)."""
+        elementwise ops, 2 per multiply-add of dot and convolution (a DNN
+        convolution custom call too: `convolution_flops`), 1 per input
+        element of reduce (per window element of reduce-window); a fusion
+        the sum of its instructions. Bytes: operands plus result, a DNN
+        convolution's without its scratch buffer (XProf's GPU numbers count
+        the same)."""
         inst = self.inst(row)
-        nbytes = shapes.data_bytes(inst.shape) + sum(shapes.data_bytes(self.inst(r).shape)
-                                                     for r in self.operand_rows(row))
+        nbytes = shapes.data_bytes(_result_shape(inst)) + sum(shapes.data_bytes(self.inst(r).shape)
+                                                              for r in self.operand_rows(row))
         return self.estimate_flops(row), nbytes
+
+    def estimate_hbm_bytes(self, row: int) -> float:
+        """The part of estimate_cost's bytes that XProf's memory-space breakdown places in HBM:
+        all of them, but a DNN convolution's operands only (XLA's GPU cost analysis gives its
+        result no memory space)."""
+        inst = self.inst(row)
+        operands = sum(shapes.data_bytes(self.inst(r).shape) for r in self.operand_rows(row))
+        if inst.opcode == "custom-call" and inst.custom_call_target in DNN_CONVOLUTIONS:
+            return float(operands)
+        return float(operands + shapes.data_bytes(inst.shape))
 
     def estimate_flops(self, row: int) -> float:
         return float(self._all_flops()[row])
@@ -340,15 +358,11 @@ class Instructions:
                     if d < len(lhs.dimensions):
                         contracted *= lhs.dimensions[d]
             return 2.0 * out * contracted
-        if op == "convolution":
-            per_output = 1.0
-            if len(operands) > 1:
-                kernel = self.inst(operands[1]).shape
-                dn = inst.convolution_dimension_numbers
-                for d in list(dn.kernel_spatial_dimensions) + [dn.kernel_input_feature_dimension]:
-                    if d < len(kernel.dimensions):
-                        per_output *= kernel.dimensions[d]
-            return 2.0 * out * per_output
+        if op == "convolution" or (op == "custom-call" and inst.custom_call_target in DNN_CONVOLUTIONS):
+            if len(operands) < 2:
+                return 0.0
+            return convolution_flops(inst, self.inst(operands[0]).shape, self.inst(operands[1]).shape,
+                                     _result_shape(inst))
         if op == "reduce":
             return float(sum(shapes.elements(self.inst(r).shape) for r in operands[: max(len(operands) // 2, 1)]))
         if op == "reduce-window":
@@ -482,6 +496,51 @@ class Instructions:
             _, names, _ = insts.read(spans=(_INST_NAME,), starts=insts.starts[row:row + 1],
                                      ends=insts.ends[row:row + 1])
         return insts.text(*names[_INST_NAME])[0]
+
+
+def _result_shape(inst: hlo_pb2.HloInstructionProto) -> hlo_pb2.ShapeProto:
+    """The instruction's result, a DNN convolution's without its scratch buffer (XLA's GPU
+    cost analysis counts only the real output)."""
+    if (inst.opcode == "custom-call" and inst.custom_call_target in DNN_CONVOLUTIONS
+            and inst.shape.element_type == hlo_pb2.TUPLE and inst.shape.tuple_shapes):
+        return inst.shape.tuple_shapes[0]
+    return inst.shape
+
+
+def _valid_positions(inputs: int, kernel: int, outputs: int, dim) -> int:
+    """Kernel x output positions of one spatial dimension that read an input element, not padding
+    or a hole of base dilation (XLA's HloCostAnalysis::GetConvolutionFlops): numpy over the grid."""
+    stride, base, dilation = max(dim.stride, 1), max(dim.base_dilation, 1), max(dim.window_dilation, 1)
+    if kernel * outputs > 1 << 24:  # a dimension too large to enumerate: the unpadded count
+        return kernel * outputs
+    k = np.arange(kernel, dtype=np.int64)[:, None]
+    o = np.arange(outputs, dtype=np.int64)[None, :]
+    undilated = o * stride - dim.padding_low + k * dilation
+    index = undilated // base
+    return int(((undilated % base == 0) & (index >= 0) & (index < inputs)).sum())
+
+
+def convolution_flops(inst: hlo_pb2.HloInstructionProto, lhs: hlo_pb2.ShapeProto, rhs: hlo_pb2.ShapeProto,
+                      result: hlo_pb2.ShapeProto) -> float:
+    """FLOPs of one convolution as XLA counts them: 2 per multiply-add, input features (per
+    feature group) x output features x batch (per batch group) x the kernel-output positions
+    of each spatial dimension that fall on the input."""
+    dn = inst.convolution_dimension_numbers
+
+    def size(shape, d):
+        return int(shape.dimensions[d]) if 0 <= d < len(shape.dimensions) else 1
+
+    positions = 1
+    for k, dim in enumerate(inst.window.dimensions):
+        if k >= min(len(dn.input_spatial_dimensions), len(dn.kernel_spatial_dimensions),
+                    len(dn.output_spatial_dimensions)):
+            break
+        positions *= _valid_positions(size(lhs, dn.input_spatial_dimensions[k]),
+                                      size(rhs, dn.kernel_spatial_dimensions[k]),
+                                      size(result, dn.output_spatial_dimensions[k]), dim)
+    features = size(lhs, dn.input_feature_dimension) // max(inst.feature_group_count, 1)
+    batch = size(lhs, dn.input_batch_dimension) // max(inst.batch_group_count, 1)
+    return 2.0 * features * size(result, dn.output_feature_dimension) * batch * positions
 
 
 def _stack_text(index: hlo_pb2.StackFrameIndexProto, frame_id: int) -> str:
