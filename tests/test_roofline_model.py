@@ -243,6 +243,13 @@ def test_tpu_v6e_peaks_device_type_and_ops_are_xprofs():
     assert len(mine) == len(ops) == 34
     for a, b in zip(mine, ops):
         assert _same_row(a, b) == [], a["operation"]
+    # Program rows: HBM bytes from the ops' memory_access_breakdown (copy-start's is empty).
+    programs = [r for r in _by_id(ours) if r["category"] == "Program" and r["step"] == "Total"]
+    theirs_programs = [r for r in theirs if r["category"] == "Program" and r["step"] == "Total"]
+    assert len(programs) == len(theirs_programs) > 0
+    for a, b in zip(programs, theirs_programs):
+        assert _same_row(a, b) == [], a["step"]
+    assert programs[0]["hbm_bw"] == pytest.approx(66.3267258122303, rel=1e-12)
     # The Program row: all but its HBM numbers (XProf sums the ops' memory_access_breakdown).
     hbm = ("hbm_bw", "hbm_operational_intensity", "bottleneck_operational_intensity", "optimal_flop_rate",
            "roofline_efficiency", "max_mem_bw_utilization")

@@ -86,7 +86,7 @@ class ModuleLookup:
 
 OP_COLUMNS = ["program", "program_id", "op", "occurrences", "time_ps", "total_ps", "flops", "bytes_accessed",
               "flops_capacity", "bytes_capacity", "flops_source", "category", "provenance", "expression",
-              "deduplicated_name", "hlo_row"]
+              "deduplicated_name", "hlo_row", "hbm_bytes"]
 
 _MODULE_ID = re.compile(r"\((\d+)\)$")
 
@@ -290,6 +290,7 @@ def _ops_of(part: _Rows, lookup: ModuleLookup) -> tuple[pd.DataFrame, list, pd.D
     occurrences = total(execution)
     time_ps, total_ps = total(part.self_ps), total(part.total_ps)
     flops_stat, bytes_stat = stat_sum(flops), stat_sum(nbytes)
+    hbm_stat = stat_sum(_hbm_bytes(plane, md_codes)).tolist()
     # NaN capacities (unknown peaks) stay NaN in bincount's float sums.
     flops_cap = np.bincount(keys, weights=part.self_ps * peak_flops, minlength=n)
     bytes_cap = np.bincount(keys, weights=part.self_ps * peak_bw * 1e-3, minlength=n)
@@ -333,10 +334,75 @@ def _ops_of(part: _Rows, lookup: ModuleLookup) -> tuple[pd.DataFrame, list, pd.D
         out.append((program, pid, op, occurrences[k], time_ps[k], total_ps[k],
                     0.0 if op_flops != op_flops else float(op_flops), 0.0 if op_bytes != op_bytes else float(op_bytes),
                     flops_cap[k], bytes_cap[k], source, cat, provenance, long_names[k], dedup[k],
-                    -1 if hlo_row is None else hlo_row))
+                    -1 if hlo_row is None else hlo_row, hbm_stat[k]))
     events_frame = pd.DataFrame({"op": keys.astype(np.int64), "start_ps": events.start_ps[rows],
                                  "total_ps": part.total_ps.astype(np.int64), "execution": execution})
     return pd.DataFrame(out, columns=OP_COLUMNS), unmatched, events_frame
+
+
+_HBM = 1  # MemoryAccessed.memory_space of HBM
+
+
+def _message_fields(data: bytes) -> list[tuple[int, int | bytes]]:
+    """(field number, varint or bytes) of a small serialized message; fixed-width fields are
+    skipped, a malformed message ends the list (it is a stat of an untrusted file)."""
+    out, pos, n = [], 0, len(data)
+
+    def varint():
+        nonlocal pos
+        value = shift = 0
+        while pos < n and shift < 70:
+            byte = data[pos]
+            pos += 1
+            value |= (byte & 0x7F) << shift
+            shift += 7
+            if not byte & 0x80:
+                return value
+        raise ValueError("truncated varint")
+
+    try:
+        while pos < n:
+            key = varint()
+            kind = key & 7
+            if kind == 0:
+                out.append((key >> 3, varint()))
+            elif kind == 2:
+                size = varint()
+                if pos + size > n:
+                    break
+                out.append((key >> 3, bytes(data[pos:pos + size])))
+                pos += size
+            elif kind in (1, 5):
+                pos += 8 if kind == 1 else 4
+            else:
+                break
+    except ValueError:
+        pass
+    return out
+
+
+def _breakdown_hbm(data: bytes) -> int:
+    """HBM bytes of a `memory_access_breakdown` (repeated MemoryAccessed {1: operation_type,
+    2: memory_space, 3: bytes_accessed}), read and written."""
+    total = 0
+    for number, value in _message_fields(data):
+        if number == 1 and isinstance(value, bytes):
+            entry = dict(_message_fields(value))
+            if entry.get(2) == _HBM and isinstance(entry.get(3), int):
+                total += entry[3]
+    return total
+
+
+def _hbm_bytes(plane: Plane, md_codes: np.ndarray) -> np.ndarray:
+    """Each event's HBM bytes from its metadata's `memory_access_breakdown` (TPU), NaN where
+    the metadata has none; an empty breakdown is 0 bytes (XProf's Program row counts it so)."""
+    found = plane.metadata_stat(schema.MEMORY_ACCESS_BREAKDOWN)
+    if not found:
+        return np.full(len(md_codes), np.nan)
+    per_md = [found.get(i) for i in sorted(plane.event_metadata)]  # once per metadata entry
+    values = np.array([_breakdown_hbm(v) if isinstance(v, (bytes, bytearray)) else np.nan for v in per_md]
+                      + [np.nan], dtype=np.float64)
+    return values[md_codes]
 
 
 # The event stats this module reads, decoded in one pass without the plane's whole stat table
@@ -400,7 +466,7 @@ def _build_xla_ops(profile: Profile) -> XlaOps:
 
 
 # The per-host part; the key keeps the prefix of the module this came from (tests look for it).
-XLA_OPS = parts.Part("hlo_ops/xla_ops/v3", _build_xla_ops)
+XLA_OPS = parts.Part("hlo_ops/xla_ops/v4", _build_xla_ops)
 
 
 def xla_ops(profile: Profile) -> XlaOps:
@@ -416,6 +482,7 @@ def _merged(ops: pd.DataFrame) -> tuple[pd.DataFrame, np.ndarray]:
     keys = grouped.ngroup().to_numpy()
     merged = grouped.first().reset_index()
     merged[sums] = grouped[sums].sum().reset_index(drop=True)
+    merged["hbm_bytes"] = grouped["hbm_bytes"].sum(min_count=1).reset_index(drop=True)  # NaN: unknown
     for c in ("flops_capacity", "bytes_capacity"):
         merged[c] = np.bincount(keys, weights=ops[c].to_numpy(dtype=np.float64), minlength=len(merged))
     return merged[OP_COLUMNS], keys

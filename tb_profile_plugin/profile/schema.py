@@ -26,6 +26,7 @@ XLA_MODULE_LINE = "XLA Modules"
 XLA_OP_LINE = "XLA Ops"
 XLA_ASYNC_OP_LINE = "Async XLA Ops"
 SOURCE_LINE = "Source code"
+NAME_SCOPE_LINE = "Framework Name Scope"  # derived by XProf from tf_op (tsl kTensorFlowNameScopeLineName)
 COUNTERS_LINE = "_counters_"
 
 # Host event names.
@@ -49,6 +50,7 @@ STEP_NAME = "step_name"
 ITER_NUM = "iter_num"
 IS_ROOT = "is_root"  # `_r` in TraceMe names
 TF_OP = "tf_op"
+SOURCE_INFO = "source"  # `file:line` of an XLA op (TPU op metadata)
 HLO_OP = "hlo_op"
 HLO_MODULE = "hlo_module"
 PROGRAM_ID = "program_id"
@@ -58,6 +60,7 @@ MODEL_FLOPS = "model_flops"
 BYTES_ACCESSED = "bytes_accessed"
 DEVICE_DURATION_PS = "device_duration_ps"  # TPU XLA ops: the op's time on the device's clock
 DEVICE_OFFSET_PS = "device_offset_ps"  # and its start there
+MEMORY_ACCESS_BREAKDOWN = "memory_access_breakdown"  # TPU op metadata: bytes per memory space
 DEVICE_ID = "device_id"
 CORE_TYPE = "core_type"
 KERNEL_DETAILS = "kernel_details"

@@ -60,9 +60,10 @@ Deliberate differences from XProf 2.24, and why:
   XProf counts each kernel and gives each the whole op's FLOPs and bytes, so
   its rates are twice ours there (cudnn-conv.1 on the MI300X profile: 79
   occurrences and 206,241 GFLOP/s, ours 40 and 104,426).
-- The Program row's HBM bytes on TPU are the ops' bytes; XProf sums the ops'
-  `memory_access_breakdown` HBM entries, which copy-start records empty (the
-  tpu_v6e profile: its 66.3 GiB/s, ours 99.3, the measured bandwidth).
+HBM bytes on TPU, as XProf counts them: a Program row sums the ops'
+`memory_access_breakdown` HBM entries (an op that records an empty one, copy-start,
+adds nothing: 66.3 GiB/s on the tpu_v6e profile beside 99.3 measured); an op's own
+row shows all its bytes when its breakdown is empty.
 """
 
 from __future__ import annotations
@@ -262,14 +263,19 @@ def _device_type(data: xla_ops.XlaOps) -> str:
     return "/".join(names) if names else data.device_type
 
 
-def _hbm_bytes(data: xla_ops.XlaOps, ops: pd.DataFrame) -> np.ndarray:
-    """Each op's bytes in HBM, as XProf's memory-space breakdown counts them: where an op's bytes
-    are the HLO estimate, the estimate's HBM part (differs for DNN convolutions only); else all."""
+def _hbm_bytes(data: xla_ops.XlaOps, ops: pd.DataFrame, per_op: bool = False) -> np.ndarray:
+    """Each op's bytes in HBM, as XProf's memory-space breakdown counts them: TPU ops record
+    it (`memory_access_breakdown`: the Program rows count an empty one as 0 bytes, an op's own
+    row then shows all its bytes, `per_op`); where an op's bytes are the HLO estimate, the
+    estimate's HBM part (differs for DNN convolutions only); else all."""
     out = ops["bytes_accessed"].to_numpy(np.float64).copy()
+    recorded = ops["hbm_bytes"].to_numpy(np.float64) if "hbm_bytes" in ops else np.full(len(out), np.nan)
+    known = ~np.isnan(recorded) & ((recorded > 0) if per_op else True)
+    out[known] = recorded[known]
     for k, (program, row, occ) in enumerate(zip(ops["program"].tolist(), ops["hlo_row"].tolist(),
                                                  ops["occurrences"].tolist())):  # once per op
         table = data.modules.get(program)
-        if table is None or int(row) < 0 or table.opcodes[int(row)] != "custom-call":
+        if known[k] or table is None or int(row) < 0 or table.opcodes[int(row)] != "custom-call":
             continue
         estimated = table.estimate_cost(int(row))[1] * occ
         if abs(out[k] - estimated) <= 1e-9 * max(estimated, 1.0):  # the bytes are the estimate
@@ -337,7 +343,7 @@ def _set(data: xla_ops.XlaOps, ops: pd.DataFrame, step_frame: pd.DataFrame, peak
     rows = _programs(["Total"], [flops[counted].sum()], [nbytes[counted].sum()], [hbm[counted].sum()], [whole_us],
                      peaks, cores, include_io)
     keep = (ops["occurrences"] > 0).to_numpy() & (include_io | ~io)
-    shown, shown_hbm = ops[keep].head(MAX_OPS), hbm[keep][:MAX_OPS]
+    shown, shown_hbm = ops[keep].head(MAX_OPS), _hbm_bytes(data, ops, per_op=True)[keep][:MAX_OPS]
     sources, pids = [], []
     for row in shown.itertuples(index=False):  # once per shown op
         table = data.modules.get(row.program)
