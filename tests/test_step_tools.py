@@ -215,8 +215,14 @@ def test_tpu_overview_idle_and_mxu(tmp_path):
     ov = _convert("overview_page", path)
     s = ov["summary"]
     assert s["mxu_utilization_percent"] == 42.5
-    # Per pod_util: convolution 30 + fusion 10 compute, 30 of 100 us idle per core.
-    assert s["device_idle_percent"] == pytest.approx(30.0)
+    # XProf's TPU idle is the op table's (1 - op time / span of the op and Steps lines): per
+    # pod_util, ops take 65 (core 0) and 75 (core 1) of each step's 100 us, over 210 us of 2
+    # steps and the gap between them: 140 of 420 us idle.
+    assert s["device_idle_percent"] == pytest.approx(100 * 140 / 420, abs=1e-4)
+    # The duty cycle: each core a chip (no core_details), busy without infeed/outfeed (55 and
+    # 64 us a step), over the window of its XLA ops (0-195 us).
+    assert s["device_duty_cycle_percent"] == pytest.approx(100 * 238 / 390, abs=1e-4)
+    assert s["host_idle_percent"] == 100.0  # no host ops: XProf's 1 - 0/0
     by_id = {b["id"]: b["percent"] for b in s["breakdown"]}
     assert by_id["device_compute"] == pytest.approx(40.0)
     assert by_id["tc_idle"] == pytest.approx(30.0)

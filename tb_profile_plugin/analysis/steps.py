@@ -1,7 +1,10 @@
 """Steps and where their time goes, per host, vectorized.
 
 Step detection, in this order:
-1. TPU: the "Steps" line of each TPU core plane (one breakdown per core).
+1. TPU: the "Steps" line of each TPU core plane (one breakdown per core);
+   without any, each core's whole-profile pseudo-step (tpu_steps.py: its XLA
+   ops over its window), device categories only, as XProf's TPU step
+   analysis reads the device alone.
 2. Host step markers: host events carrying a `step_num` stat, e.g.
    `tf.profiler.experimental.Trace('train', step_num=n, _r=1)`, JAX
    `StepTraceAnnotation('train', step_num=n)`, Keras' `Profiled batch`. For
@@ -45,11 +48,15 @@ Deliberate differences from XProf 2.24, and why:
 - GPU device events join a step by time, not through XProf's event grouping
   (flows between launch and kernel); same result when steps do not overlap.
 - The all-hosts aggregate keeps the steps every host has and averages them.
+- TPU without Steps lines: the cores' whole-profile pseudo-step (device compute,
+  collectives, infeed/outfeed and TensorCore idle of each core's window) where
+  XProf shows no step; its device share is then XProf's duty cycle.
 
 One module past 600 lines on purpose: detection, classification and the
 summary block share the per-step frame and its categories, and the step
 tools (overview_page, input_pipeline_analyzer, pod_viewer) read only
-`host_steps`, `steps_block` and `input_bound` from it.
+`host_steps`, `steps_block`, `input_bound` and `tpu_categories` from it. TPU
+cores, chips and the duty cycle are tpu_steps.py's.
 """
 
 from __future__ import annotations
@@ -62,8 +69,9 @@ import numpy as np
 from ..lazy_pandas import pd
 
 from ..profile import Plane, Profile, schema
-from . import groups, nesting, parts, table
+from . import groups, nesting, parts, table, tpu_steps
 from .table import Table
+from .tpu_steps import tpu_core
 
 CATEGORIES = (
     ("device_compute", "Device compute"),
@@ -117,7 +125,6 @@ _COMPILE = re.compile("|".join([
     r"^\$tracing_compilation\.py:\d+ _create_concrete_function$",  # TF: tf.function tracing (cache miss)
     r"^\$func_graph\.py:\d+ func_graph_from_py_func$",  # TF: a FuncGraph built from Python
 ]))
-_COLLECTIVE = re.compile(r"all-reduce|all-gather|reduce-scatter|all-to-all|collective|allreduce|nccl", re.I)
 
 
 @dataclasses.dataclass
@@ -277,78 +284,16 @@ def _device_types(plane: Plane) -> tuple[np.ndarray, bool]:
     return out, bool((out == DEVICE_COMPUTE_16).any())
 
 
-# Kinds of TPU XLA ops (pod_viewer's categories); the step breakdown groups them.
-TPU_HIGH_FLOPS, TPU_LOW_FLOPS, TPU_INFEED, TPU_OUTFEED, TPU_AR_SYNC, TPU_AR_COMPUTE, TPU_SEND, TPU_RECV = range(1, 9)
+# TPU op kinds to step event types (the kinds are tpu_steps' TPU_* constants, 1..8).
 _TPU_KIND_TYPE = np.array([0, DEVICE_COMPUTE_32, DEVICE_COMPUTE_32, HOST_TO_DEVICE, DEVICE_TO_HOST,
                            DEVICE_COLLECTIVES, DEVICE_COLLECTIVES, DEVICE_TO_DEVICE, DEVICE_TO_DEVICE], np.int8)
-_HIGH_FLOPS = re.compile(r"convolution|output fusion|\bdot\b|^dot|^conv", re.I)
 
 
-def tpu_op_kind(name: str, category: str) -> int:
-    """Kind of one TPU XLA op, from its category stat (`hlo_category`) or name."""
-    text = f"{category} {name}".lower()
-    if "infeed" in text:
-        return TPU_INFEED
-    if "outfeed" in text:
-        return TPU_OUTFEED
-    if _COLLECTIVE.search(text):
-        return TPU_AR_SYNC if re.search(r"-done\b|done$", name) else TPU_AR_COMPUTE
-    if re.match(r"^recv(-done)?\b", name) or category.lower() in ("recv", "recv-done"):
-        return TPU_RECV
-    if re.match(r"^send(-done)?\b", name) or category.lower() in ("send", "send-done"):
-        return TPU_SEND
-    if _HIGH_FLOPS.search(category) or _HIGH_FLOPS.search(name):
-        return TPU_HIGH_FLOPS
-    return TPU_LOW_FLOPS
-
-
-@dataclasses.dataclass
-class TpuCore:
-    """One TPU core's steps (its Steps line) and its top-level XLA ops that
-    start within a step: op rows, start/end ps, step index, kind."""
-
-    step_num: np.ndarray
-    step_start: np.ndarray
-    step_end: np.ndarray
-    op_rows: np.ndarray
-    op_start: np.ndarray
-    op_end: np.ndarray
-    op_step: np.ndarray
-    op_kind: np.ndarray
-
-
-def tpu_core(plane: Plane) -> TpuCore | None:
-    """The steps and ops of a `/device:TPU:N` plane; None without a Steps line."""
-    step_line = plane.line_named(schema.STEP_LINE)
-    if step_line is None or not step_line.num_events:
-        return None
-    ev = plane.events
-    srows = np.arange(step_line.start, step_line.stop)
-    nums = plane.stat(schema.STEP_NUM).for_events(len(ev), fill=-1)[srows]
-    groups = plane.stat(schema.GROUP_ID).for_events(len(ev), fill=-1)[srows]
-    nums = np.where(nums >= 0, nums, np.where(groups >= 0, groups, np.arange(len(srows)))).astype(np.int64)
-    s_start = ev.start_ps[srows]
-    s_end = s_start + ev.duration_ps[srows]
-    z = np.zeros(0, np.int64)
-    core = TpuCore(nums, s_start, s_end, z, z, z, z, np.zeros(0, np.int8))
-    op_line = plane.line_named(schema.XLA_OP_LINE)
-    if op_line is None or not op_line.num_events:
-        return core
-    orows = np.arange(op_line.start, op_line.stop)
-    start, end = ev.start_ps[orows], ev.end_at(orows)
-    top = nesting.depths(np.zeros(len(orows), np.int64), start, end) == 0
-    orows, start, end = orows[top], start[top], end[top]
-    mds = [plane.event_metadata[i] for i in plane._metadata_order()]
-    kinds = np.array([tpu_op_kind(md.name, str(md.stats.get(schema.HLO_CATEGORY, ""))) for md in mds]
-                     + [TPU_LOW_FLOPS], np.int8)
-    kind = kinds[plane.metadata_codes(ev.metadata_id[orows])]
-    order = np.argsort(s_start, kind="stable")
-    k = np.searchsorted(s_start[order], start, "right") - 1
-    ok = k >= 0
-    ok[ok] &= start[ok] < s_end[order][k[ok]]
-    core.op_rows, core.op_start, core.op_end = orows[ok], start[ok], end[ok]
-    core.op_step, core.op_kind = order[k[ok]], kind[ok]
-    return core
+def tpu_categories(core: tpu_steps.TpuCore) -> dict[str, np.ndarray]:
+    """ps per category id of each of a TPU core's steps; "other" is the time no op covers."""
+    by_type = breakdown(core.op_step, core.op_start, core.op_end, _TPU_KIND_TYPE[core.op_kind],
+                        core.step_start, core.step_end)
+    return _to_categories(by_type, core.step_end - core.step_start)
 
 
 # -- step markers ---------------------------------------------------------------
@@ -454,24 +399,25 @@ def _frame(step_num, names, start, dur, cats, core=None) -> Table:
 
 
 def _tpu_steps(profile: Profile) -> HostSteps | None:
-    frames = []
+    """Per-core rows of the cores' Steps lines; without any, of the whole-profile
+    pseudo-step of each core with XLA ops (tpu_steps); None when neither."""
     cores = [p for p in profile.device_planes if schema.is_tpu_plane(p.name)]
-    for core_index, plane in enumerate(cores):
-        core = tpu_core(plane)
-        if core is None:
-            continue
-        nums, s_start, s_end = core.step_num, core.step_start, core.step_end
-        by_type = breakdown(core.op_step, core.op_start, core.op_end, _TPU_KIND_TYPE[core.op_kind],
-                            s_start, s_end)
-        cats = _to_categories(by_type, s_end - s_start)
-        cats["tc_idle"], cats["other"] = cats["other"], np.zeros(len(nums), np.int64)
-        names = [f"{int(n)}" for n in nums]
-        frames.append(_frame(nums, names, s_start, s_end - s_start, cats,
-                             np.full(len(nums), core_index)))
-    if not frames:
-        return None
-    return HostSteps(profile.host, table.concat(frames),
-                     f"device Steps line ({cores[0].name})", "TPU", len(cores), False)
+    for whole in (False, True):
+        frames = []
+        for core_index, plane in enumerate(cores):
+            core = tpu_core(plane, whole)
+            if core is None:
+                continue
+            nums = core.step_num
+            cats = tpu_categories(core)
+            cats["tc_idle"], cats["other"] = cats["other"], np.zeros(len(nums), np.int64)
+            names = ["whole profile"] * len(nums) if whole else [f"{int(n)}" for n in nums]
+            frames.append(_frame(nums, names, core.step_start, core.step_end - core.step_start, cats,
+                                 np.full(len(nums), core_index)))
+        if frames:
+            source = "" if whole else f"device Steps line ({cores[0].name})"
+            return HostSteps(profile.host, table.concat(frames), source, "TPU", len(cores), whole)
+    return None
 
 
 def _device_type(profile: Profile) -> tuple[str, int]:
@@ -544,7 +490,7 @@ def _host_steps(profile: Profile) -> HostSteps:
     return HostSteps(profile.host, frame, source, device_type, cores, whole, has16)
 
 
-STEPS = parts.Part("steps/v3", _host_steps, stats=HOST_STEP_STATS)  # the per-host part of the step tools
+STEPS = parts.Part("steps/v4", _host_steps, stats=HOST_STEP_STATS)  # the per-host part of the step tools
 
 
 # -- the shared summary block ---------------------------------------------------
@@ -583,7 +529,7 @@ def _by_step(rows: Table, percent: np.ndarray, low: np.ndarray, high: np.ndarray
 
 # The per-step rows of one host (its STEPS frame with the cores averaged): a part of its
 # own, so that a pod's reduce only merges hosts.
-STEP_ROWS = parts.Part("steps/rows/v2", lambda profile: _per_step(host_steps(profile).frame))
+STEP_ROWS = parts.Part("steps/rows/v3", lambda profile: _per_step(host_steps(profile).frame))
 
 
 def combine(per_host: Sequence[HostSteps], rows: Sequence[Table] | None = None
@@ -690,7 +636,8 @@ def block_of(per_host: Sequence[HostSteps], rows: Sequence[Table] | None = None)
         "has_device": any(h.device_type != "CPU" for h in per_host),
         "device_type": first.device_type,
         "device_cores": max(h.device_cores for h in per_host),
-        "precision": _precision(frame) if any(h.device_type != "CPU" for h in per_host) else None,
+        # GPU only: TPU ops are not told apart by precision (XProf's TPU overview shows none).
+        "precision": _precision(frame) if any(h.device_type == "GPU" for h in per_host) else None,
         "categories": [{"id": c, "label": label} for c, label in cats],
         "rows": rows,
         "step_time": {"count": n, "avg_ms": stat(step_ms, np.mean), "stddev_ms": sdv(step_ms),

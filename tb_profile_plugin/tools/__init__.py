@@ -218,13 +218,13 @@ MAX_RANK = 10**9
 # results are keyed by it, and the package version alone does not move between
 # commits, so old results would be served.
 TOOLS: tuple[Tool, ...] = (
-    Tool("overview_page", "overview_page", _has_events, version=4),  # 2: steps as XProf groups them; 3: PyTorch breakdown; 4: next steps by the ops found
-    Tool("input_pipeline_analyzer", "input_pipeline", _has_events, version=2),
+    Tool("overview_page", "overview_page", _has_events, version=6),  # 2: steps as XProf groups them; 3: PyTorch breakdown; 4: next steps by the ops found; 5: TPU duty cycle, idle, whole-profile cores; 6: top ops by framework op on TPU
+    Tool("input_pipeline_analyzer", "input_pipeline", _has_events, version=3),  # 3: TPU whole-profile cores
     # tensorflow_stats 2 and kernel_stats 2: PyTorch operators (Kineto traces); 3: JAX note
-    # points to op_profile
+    # points to op_profile; 4: framework ops of XLA ops as XProf (TPU, GPU), tf_op-only host ops
     Tool("tensorflow_stats", "tensorflow_stats", _has_events, aliases=("framework_op_stats",),
          options={"include_idle": params.Bool(), "group_by": params.Choice(("operation", "input_shape"))},
-         version=3),
+         version=4),
     Tool("kernel_stats", "kernel_stats", _has_planes(schema.is_gpu_plane, "GPU device planes"), version=2),
     Tool("trace_viewer", "trace_viewer", _has_events, cacheable=False),
     # The trace viewer's windows, search and details (a data route, not a menu entry).
@@ -233,9 +233,11 @@ TOOLS: tuple[Tool, ...] = (
     # op_profile 2: diagnostics; 3 and hlo_stats 2: an op's rows on several devices of a host merged;
     # 4 and hlo_stats 3 (memory_viewer, graph_viewer 2): exact 64-bit program ids, TPU ops' device
     # times, XLA's text of collectives, broadcasts and scalar layouts
-    Tool("op_profile", "op_profile", _has_xla_ops, options=OP_PROFILE_OPTIONS, version=4),
-    Tool("hlo_stats", "hlo_stats", _has_xla_ops, version=3),
-    Tool("roofline_model", "roofline_model", _has_xla_ops, options=ROOFLINE_OPTIONS),
+    # op_profile 5, hlo_stats 4, roofline_model 2: convolution FLOPs as XLA counts them (DNN
+    # custom calls too), AMD/NVIDIA peaks and device names (profile/devices.py), HBM bytes
+    Tool("op_profile", "op_profile", _has_xla_ops, options=OP_PROFILE_OPTIONS, version=5),
+    Tool("hlo_stats", "hlo_stats", _has_xla_ops, version=4),
+    Tool("roofline_model", "roofline_model", _has_xla_ops, options=ROOFLINE_OPTIONS, version=2),
     Tool("memory_viewer", "memory_viewer", _has_hlo,
          options={"module": params.Text(), "memory_space": params.Int(0, MAX_MEMORY_SPACE)}, version=2),
     Tool("graph_viewer", "graph_viewer", _has_hlo, options=GRAPH_VIEWER_OPTIONS, version=2),
@@ -246,11 +248,12 @@ TOOLS: tuple[Tool, ...] = (
             (schema.MEMORY_ALLOCATION, schema.MEMORY_DEALLOCATION),
             "no memory allocator events (MemoryAllocation/MemoryDeallocation) in this profile",
         ),
-        # 2: XProf's peak step and active allocations; 3: PyTorch steps, allocators, per-op table
-        version=3,
+        # 2: XProf's peak step and active allocations; 3: PyTorch steps, allocators, per-op table;
+        # 4: TPU allocators per chip (index_on_host)
+        version=4,
         options={"memory_id": params.Text()},
     ),
-    Tool("pod_viewer", "pod_viewer", _has_events, version=2),
+    Tool("pod_viewer", "pod_viewer", _has_events, version=3),  # 3: TPU chips from the device; no-step TPU cores
     Tool("distributed", "distributed", _has_gpu_activity),
     Tool(
         "tf_data_bottleneck_analysis",

@@ -28,6 +28,8 @@ Deliberate differences from XProf 2.24, and why:
 - Steps, their input share and the verdict come from analysis/steps.py, with
   its list of differences: on JAX CPU profiles XLA's own threads are host
   compute in every step, so fewer programs read as input-bound than in XProf.
+- TPU without Steps lines: the steps block is the cores' whole-profile
+  pseudo-step (no input share, verdict unknown, as XProf's "no step time").
 """
 
 from __future__ import annotations

@@ -6,7 +6,9 @@ JSON shape (plain text everywhere; the `steps` block is analysis/steps.py's):
   "summary": {"average_step_time_ms", "step_time_stddev_ms", "num_steps",
               "breakdown": [{"id", "label", "avg_ms", "percent"}],
               "device_compute_precisions": {"percent_16bit", "percent_32bit"} | null,
-              "device_idle_percent": float | null, "host_idle_percent": null,
+              "device_duty_cycle_percent": float | null,    # TPU: XProf's duty cycle
+              "device_idle_percent": float | null,          # TPU: XProf's; GPU: of the steps
+              "host_idle_percent": float | null,            # TPU only, as XProf
               "mxu_utilization_percent": float | null},       # TPU performance counters
   "input_bound": {"level", "input_percent", "statement"},
   "top_ops": {"where": "device" | "host", "title": str,
@@ -42,6 +44,11 @@ instead of the XProf step summary and input-bound verdict). Several hosts: the
 steps all of them have, each category averaged (torch-tb-profiler shows one
 worker at a time); every host's GPUs are listed.
 
+On TPU the summary is XProf's TPU analysis: the duty cycle is the chips' busy
+time (their XLA ops but infeed/outfeed and host transfers) over their windows
+(analysis/tpu_steps.py), device and host idle are XProf's IdleTimeRatio of
+each side's op table (1 - op self time / (op time + IDLE), op_stats.py).
+
 Top ops are the framework ops (TensorFlow/JAX) with the most self time on the
 devices, or on the host for CPU-only profiles (XProf leaves the table empty
 there; the host's ops are what a CPU user can act on). The batch size is not
@@ -57,6 +64,9 @@ Deliberate differences from XProf 2.24, and why:
 - is_training is null ("Unknown") without an XLA program to read it from;
   XProf says false, which a TensorFlow training loop is not.
 - The batch size is not recorded in profiles: null rather than a guess.
+- TPU without Steps lines: the breakdown is each core's whole-profile
+  pseudo-step (steps.py), where XProf shows no step; the duty cycle and idle
+  figures are XProf's either way.
 """
 
 from __future__ import annotations
@@ -66,7 +76,7 @@ from typing import Mapping, Sequence
 
 import numpy as np
 
-from ..analysis import gpu_steps, hlo, op_stats, parts, steps
+from ..analysis import gpu_steps, hlo, op_stats, parts, steps, tpu_steps
 from ..profile import Profile, schema
 
 TOP_OPS = 10
@@ -142,13 +152,27 @@ def _facts(profile: Profile) -> dict:
 
 
 FACTS = parts.Part("overview/facts/v1", _facts)
-PARTS = (steps.STEPS, steps.STEP_ROWS, op_stats.STATS, FACTS, gpu_steps.GPU_STEPS)
+PARTS = (steps.STEPS, steps.STEP_ROWS, op_stats.STATS, FACTS, gpu_steps.GPU_STEPS, tpu_steps.DUTY)
 
 
 def _mxu_utilization(hosts: Sequence[parts.Host]) -> float | None:
     """Mean MXU utilization over the planes that record it."""
     values = [v for h in hosts for v in h[FACTS]["mxu"]]
     return round(sum(values) / len(values), 4) if values else None
+
+
+def _idle_percent(ops, idle: dict, side: str) -> float:
+    """XProf's IdleTimeRatio of one side: 1 - op time / (op time + IDLE), 100 % with neither."""
+    busy = float(ops["self_ps"][(ops["host_or_device"] == side) & (ops["name"] != op_stats.IDLE)].sum())
+    total = busy + float(idle.get(side, 0))
+    return round(100.0 * (1.0 - busy / total) if total else 100.0, 4)
+
+
+def _duty_cycle(hosts: Sequence[parts.Host]) -> float | None:
+    """XProf's TPU duty cycle: busy over busy + idle time of the chips, summed over hosts."""
+    found = [h[tpu_steps.DUTY] for h in hosts if h[tpu_steps.DUTY] is not None]
+    busy, idle = sum(b for b, _ in found), sum(i for _, i in found)
+    return round(100.0 * busy / (busy + idle), 4) if busy + idle else None
 
 
 def _training(hosts: Sequence[parts.Host]) -> bool | None:
@@ -199,12 +223,17 @@ def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
 def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
     block = steps.block_of([h[steps.STEPS] for h in hosts], [h[steps.STEP_ROWS] for h in hosts])
     bound = steps.input_bound(block)
-    top = _top_ops(op_stats.op_table([h[op_stats.STATS] for h in hosts]))
+    ops = op_stats.op_table([h[op_stats.STATS] for h in hosts])
+    top = _top_ops(ops)
     st = block["step_time"]
     pct = block["category_percent"]
     device_type = block["device_type"]
-    if device_type == "TPU":
-        device_idle = pct.get("tc_idle", 0.0)
+    duty = host_idle = None
+    if device_type == "TPU":  # XProf's TPU analysis: idle from the op tables, duty cycle from the chips
+        idle = op_stats.idle_of([h[op_stats.STATS] for h in hosts])
+        device_idle = _idle_percent(ops, idle, op_stats.DEVICE)
+        host_idle = _idle_percent(ops, idle, op_stats.HOST)
+        duty = _duty_cycle(hosts)
     elif device_type == "GPU" and block["rows"]:
         busy = pct["device_compute"] + pct["device_to_device"] + pct["device_collectives"]
         device_idle = round(max(100.0 - busy, 0.0), 4)
@@ -230,8 +259,9 @@ def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
                            "avg_ms": block["category_avg_ms"][c["id"]],
                            "percent": pct[c["id"]]} for c in block["categories"]],
             "device_compute_precisions": block["precision"],
+            "device_duty_cycle_percent": duty,
             "device_idle_percent": device_idle,
-            "host_idle_percent": None,
+            "host_idle_percent": host_idle,
             "mxu_utilization_percent": _mxu_utilization(hosts),
         },
         "input_bound": bound,

@@ -32,9 +32,14 @@ Channels pair a step's send ops with the recv-done ops of the same
 `channel_id` (the cores may be on different hosts): latency from the send's
 start to the recv-done's end, send delay = how long after the send started
 the recv was issued (0 when the recv came first), data = the send's
-`bytes_accessed`. Topology: 2 cores per chip, as many chips per host as its
-highest core index needs (4 for the usual 8 cores). Profiles without TPU planes get one "core" per host with
-the step breakdown of overview_page (analysis/steps.py).
+`bytes_accessed`. Topology: each core's chip from the device (analysis/tpu_steps.py
+`core_layout`: the `core_details` stat's chip, else `has_megacore`, else 2 per chip
+as on TPU v2/v3), as many chips per host as its highest chip needs.
+TPU cores without Steps lines get their whole-profile pseudo-step (their XLA ops
+over their window) in XProf's generic categories (below), idle time as "All
+others". Profiles without TPU planes get one "core" per host with the step
+breakdown of overview_page (analysis/steps.py), in the same generic categories,
+which are XProf 2.24's pod viewer categories.
 
 The per-host work is the POD part (analysis/parts.py): the Service computes
 it host by host through its executor (threads, or Dask workers) and `reduce`
@@ -44,17 +49,21 @@ Deliberate differences from XProf 2.24, and why:
 - Profiles without TPU planes (CPU, GPU) get one "core" per host with the
   overview's step breakdown, where XProf's pod viewer shows nothing.
 - Host-marked steps are analysis/steps.py's (see its list of differences).
+- TPU cores without steps get one whole-profile pseudo-step each, where XProf
+  shows no step and no core.
+- TPU cores with Steps lines are split into TensorBoard's pod viewer categories
+  (high/low flops, infeed, outfeed, all-reduce, chip to chip) with channels and
+  collectives, where XProf 2.24 shows its generic step categories.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Mapping, Sequence
 
 import numpy as np
 from ..lazy_pandas import pd
 
-from ..analysis import parts, steps
+from ..analysis import parts, steps, tpu_steps
 from ..profile import Plane, Profile, schema
 
 CATEGORIES = (
@@ -68,21 +77,29 @@ CATEGORIES = (
     ("recv", "Chip to chip recv"),
 )
 _IDS = [c for c, _ in CATEGORIES]
-AR_SYNC, AR_COMPUTE, SEND, RECV = steps.TPU_AR_SYNC, steps.TPU_AR_COMPUTE, steps.TPU_SEND, steps.TPU_RECV
-CORES_PER_CHIP = 2
+# XProf 2.24's pod viewer categories (its generic step breakdown): every profile without TPU steps.
+GENERIC = [(c, label) for c, label in steps.CATEGORIES if c != "tc_idle"]
+AR_SYNC, AR_COMPUTE, SEND, RECV = tpu_steps.TPU_AR_SYNC, tpu_steps.TPU_AR_COMPUTE, tpu_steps.TPU_SEND, tpu_steps.TPU_RECV
 # Profile.derived key of one host's result; bump with the shape (or the steps) it holds.
-DERIVED = "pod/v3"
+DERIVED = "pod/v4"
 
 
-def _core_index(plane: Plane) -> int:
-    m = re.search(r"(\d+)$", plane.name)
-    return int(m.group(1)) if m else plane.id
+def _tpu_whole_core(plane: Plane) -> dict | None:
+    """One TPU core without steps: its whole-profile pseudo-step in XProf's generic
+    categories (the time no op covers is "All others", as XProf's unknown time)."""
+    core = tpu_steps.tpu_core(plane, whole=True)
+    if core is None:
+        return None
+    cats = steps.tpu_categories(core)
+    return {"local": tpu_steps.core_number(plane), "name": plane.name, "step": core.step_num,
+            "total": core.step_end - core.step_start,
+            "by_cat": np.stack([cats[c] for c, _ in GENERIC], axis=1).astype(np.int64), "ops": None}
 
 
 def _tpu_core(plane: Plane) -> dict | None:
     """One TPU core: per step breakdown (ps, columns in CATEGORIES order) and
     its send/recv/collective ops, as numpy arrays."""
-    core = steps.tpu_core(plane)
+    core = tpu_steps.tpu_core(plane)
     if core is None:
         return None
     nums, s_start, s_end = core.step_num, core.step_start, core.step_end
@@ -107,7 +124,7 @@ def _tpu_core(plane: Plane) -> dict | None:
     low = _IDS.index("low_flops_compute")
     others = by_cat.sum(axis=1) - by_cat[:, low]
     by_cat[:, low] = np.maximum(step_ps - others, 0)  # what the other categories leave
-    return {"local": _core_index(plane), "name": plane.name, "step": nums, "total": step_ps,
+    return {"local": tpu_steps.core_number(plane), "name": plane.name, "step": nums, "total": step_ps,
             "by_cat": by_cat, "ops": ops}
 
 
@@ -121,17 +138,22 @@ def _generic_host(profile: Profile) -> dict:
     core = {"local": 0, "name": name, "step": frame["step_num"].astype(np.int64),
             "total": frame["duration_ps"].astype(np.int64),
             "by_cat": np.stack([frame[c] for c in cats], axis=1).astype(np.int64), "ops": None}
-    return _host_arrays(found.device_type, found.whole_profile, [core])
+    return _host_arrays(found.device_type, found.whole_profile, [core], "generic")
 
 
-def _host_arrays(device_type: str, whole: bool, cores: list[dict]) -> dict:
-    """One host's cores as flat arrays (cheap to pickle from a worker)."""
+def _host_arrays(device_type: str, whole: bool, cores: list[dict], categories: str,
+                 layout: tuple | None = None) -> dict:
+    """One host's cores as flat arrays (cheap to pickle from a worker); `categories`:
+    "tpu" (CATEGORIES) or "generic" (GENERIC); `layout`: tpu_steps.core_layout of the cores."""
+    chips, on_chip, per_chip = layout or ([0] * len(cores), [0] * len(cores), 1)
     n = [len(c["step"]) for c in cores]
     ops = [(i, c["ops"]) for i, c in enumerate(cores) if c["ops"] is not None]
     keys = ("step", "kind", "name", "start", "end", "channel", "bytes")
     return {
-        "device_type": device_type, "whole_profile": whole,
+        "device_type": device_type, "whole_profile": whole, "categories": categories,
         "core_local": np.array([c["local"] for c in cores], np.int64),
+        "core_chip": np.array(chips, np.int64), "core_on_chip": np.array(on_chip, np.int64),
+        "cores_per_chip": int(per_chip),
         "core_names": [c["name"] for c in cores],
         "step_core": np.repeat(np.arange(len(cores)), n),
         "step": np.concatenate([c["step"] for c in cores]),
@@ -144,10 +166,13 @@ def _host_arrays(device_type: str, whole: bool, cores: list[dict]) -> dict:
 
 
 def _host_pod(profile: Profile) -> dict:
-    tpus = sorted((p for p in profile.device_planes if schema.is_tpu_plane(p.name)), key=_core_index)
-    cores = [c for c in (_tpu_core(p) for p in tpus) if c is not None]
-    if cores:
-        return _host_arrays("TPU", False, cores)
+    tpus = tpu_steps.core_planes(profile)
+    chips, on_chip, per_chip = tpu_steps.core_layout(tpus)
+    for whole, core_of, categories in ((False, _tpu_core, "tpu"), (True, _tpu_whole_core, "generic")):
+        found = [(c, chips[i], on_chip[i]) for i, c in enumerate(core_of(p) for p in tpus) if c is not None]
+        if found:
+            cores, core_chips, core_on = zip(*found)
+            return _host_arrays("TPU", whole, list(cores), categories, (core_chips, core_on, per_chip))
     return _generic_host(profile)
 
 
@@ -233,37 +258,41 @@ def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
 def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
     per_host = [h[POD] for h in hosts]
     tpu = any(h["device_type"] == "TPU" for h in per_host)
+    # TPU steps anywhere: the TPU categories, over the hosts that have them; else XProf's generic ones.
+    tpu_steps_seen = any(h["categories"] == "tpu" for h in per_host)
+    categories = list(CATEGORIES) if tpu_steps_seen else GENERIC
     if tpu:
-        categories = list(CATEGORIES)
         device_type = "TPU"
     else:
-        categories = [(c, label) for c, label in steps.CATEGORIES if c != "tc_idle"]
         device_type = next((h["device_type"] for h in per_host if h["device_type"] != "CPU"), "CPU")
     cat_ids = [c for c, _ in categories]
     labels = np.array([label for _, label in categories], dtype=object)
-    # Cores per host: the highest core index seen + 1 (a host may miss a core).
-    core_slots = max((int(h["core_local"].max(initial=-1)) + 1 for h in per_host), default=1)
-    chips_per_host = max(1, -(-core_slots // CORES_PER_CHIP)) if tpu else 1
-    cores_per_chip = CORES_PER_CHIP if tpu else 1
+
+    def used(host) -> bool:
+        return host["device_type"] == "TPU" and (host["categories"] == "tpu") == tpu_steps_seen if tpu else True
+
+    # Chips per host: the highest chip seen + 1 (a host may miss one); cores per chip from the devices.
+    kept = [h for h in per_host if used(h)]
+    chips_per_host = max((int(h["core_chip"].max(initial=-1)) + 1 for h in kept), default=1) if tpu else 1
+    cores_per_chip = max((h["cores_per_chip"] for h in kept), default=1) if tpu else 1
     per_host_cores = chips_per_host * cores_per_chip
 
     cores, parts, op_parts = [], [], []
     for h_index, (host_name, host) in enumerate(zip([h.name for h in hosts], per_host)):
-        if tpu and host["device_type"] != "TPU":
+        if not used(host):
             continue
-        local = host["core_local"] if tpu else np.zeros(len(host["core_names"]), np.int64)
-        gids = h_index * per_host_cores + local
+        chip, on_chip = host["core_chip"], host["core_on_chip"]
+        gids = h_index * per_host_cores + chip * cores_per_chip + on_chip
         cores += [{"core_id": int(g), "host": host_name, "host_index": h_index,
-                   "chip_id": h_index * chips_per_host + int(loc) // cores_per_chip,
-                   "core_on_chip": int(loc) % cores_per_chip, "name": name}
-                  for g, loc, name in zip(gids, local, host["core_names"])]
+                   "chip_id": h_index * chips_per_host + int(c), "core_on_chip": int(k), "name": name}
+                  for g, c, k, name in zip(gids, chip, on_chip, host["core_names"])]
         parts.append((gids[host["step_core"]], host["step"], host["total"], host["by_cat"]))
         if host["ops"] is not None:
             o = dict(host["ops"])
             o["core"] = gids[o["core"]]
             op_parts.append(o)
     warnings = []
-    if any(h["whole_profile"] for h in per_host) and not tpu:
+    if any(h["whole_profile"] for h in per_host if used(h)):
         warnings.append("No step markers: the breakdown covers the whole profile as one step.")
     per_step: dict[str, dict] = {}
     step_nums: list[int] = []
