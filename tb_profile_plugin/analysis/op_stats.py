@@ -23,13 +23,16 @@ Host (the `/host:CPU` plane):
   nothing. This is XProf's host rule (xplane_to_op_metrics_db.cc: total time
   per line = last minus first activity timestamp, IDLE = total time - op self
   time) and gives XProf 2.24's IDLE row to the ps on the reference profiles.
-  One exception: a host without any op event has IDLE 0 (XProf would count
-  the span of its allocator events; with no op there is nothing to compare,
-  and decoding the stats of a plane of allocator events alone takes seconds).
-- #occurrences counts op events only. XProf also counts each allocator event
-  whose `tf_op` stat names the op (zero time, so total and self time are the
-  same), and so reports e.g. 12 occurrences for an op that ran 6 times with 6
-  allocations; its average times are smaller by that factor.
+- an event with a non-empty `tf_op` stat (not an op event itself) runs the op
+  the stat names (`parse_tf_op`, the type "" where the text is no op name:
+  `dummy`), as XProf counts it, when no op event of the host has that name:
+  JAX GPU hosts' kernel launches (`hipModuleLaunchKernel`, tf_op
+  `XlaModule:`), TPU hosts' MemoryAllocation events of `dummy`, TensorFlow's
+  allocator events of ops that left no op event (zero time). Self time nests
+  these events among the op events. Deliberate difference from XProf 2.24:
+  the allocator events of an op that has op events are not counted; XProf
+  counts them too, and so reports e.g. 12 occurrences for an op that ran 6
+  times with 6 allocations (its averages smaller by that factor).
 
 PyTorch (Kineto traces, profile/kineto.py): an event whose metadata carries a
 `category` stat is judged by it, never by the grammar above (`nccl:all_reduce`
@@ -37,8 +40,9 @@ is an annotation, not a JAX op): a host event is an op when its category is an
 operator's (kineto.OPERATOR_CATEGORIES), named as it is (`aten::conv2d`, type =
 name), unless it is a step marker (`step_num`: `ProfilerStep#N`, an operator in
 older traces). Self time and IDLE as above, nesting among operators only, so a
-CUDA runtime call (`cudaLaunchKernel`) is self time of the operator around it.
-On GPU planes (case 3 below) kernels, copies and sets count, by their `tf_op`
+CUDA runtime call (`cudaLaunchKernel`) is self time of the operator around it;
+the importer's `tf_op` stats (the operator around an allocation) add no ops.
+On GPU planes (case 2 below) kernels, copies and sets count, by their `tf_op`
 (the operator that launched them, named as on the host); GPU annotations
 (`gpu_user_annotation`) do not.
 By input shape (the third item of the STATS part, for profiles whose host events carry Kineto's
@@ -48,26 +52,42 @@ innermost, as the importer chooses `tf_op`, and only when its name is the
 `tf_op`), else the importer's `launch_input_dims` (a launch found through its runtime
 call); "" where there is none.
 
-Device (`/device:*` planes other than TPU non-core planes), per plane, the
-first of:
+Device, XLA ops (TPU "XLA Ops" lines, GPU kernels with an `hlo_op` stat): the
+rows of analysis/xla_ops.py (hlo_stats' and op_profile's: one per program and
+op over the host's devices, TPU ops on the device's clock, IDLE per plane),
+grouped by framework op as XProf's CreateTfMetricsDbFromDeviceOpMetricsDb
+does: an op's framework op is its HLO instruction's `op_name:op_type`
+(XProf's TfOpFullname; TPU's `tf_op` metadata stats are the same text), else
+the op's `tf_op` stat, parsed with `parse_tf_op` (`jit(f)/jit(main)/add:` ->
+"jit(f)/jit(main)/add", type "add"; the type "Unknown" where the text is no op
+name), else the HLO op itself, type "Unknown" (TPU `copy-done.4`). Rows of one
+framework op sum their times, FLOPs and bytes; their occurrences are the most
+any of its HLO ops ran (XProf's rule). Deliberate differences from XProf 2.24:
+- an HLO op's occurrences are xla_ops' executions, so a framework op whose HLO
+  op runs as several consecutive kernels counts executions where XProf counts
+  kernels (jax_mi300x_conv: conv_general_dilated 40 here, 79 in XProf:
+  cudnn-conv.1's kernels), and its FLOPs and bytes, which XProf multiplies by
+  that count, are smaller by the same factor; times are the same;
+- several hosts: each host's occurrences (the most of its HLO ops) are summed;
+  XProf takes the most of the ops' sums over hosts (the same when the hosts
+  run the same programs);
+- a GPU kernel whose HLO instruction is not in the profile counts, by its
+  `tf_op` or its op name; XProf leaves it out.
+
+Other device planes (`/device:*` but TPU non-core), and a GPU plane's kernels
+without an `hlo_op` beside XLA ones, the first of:
 1. events of the "TensorFlow Ops" / "Framework Ops" lines (framework ops the
-   profiler derived already): name and type from the event name;
-2. events of the "XLA Ops" line (TPU, or a derived line);
-3. events of the other lines (GPU streams; derived lines, by name or by a
+   profiler derived already): name and type from the event name, self time by
+   nesting;
+2. events of the other lines (GPU streams; derived lines, by name or by a
    line id in tsl's derived range from schema.DERIVED_LINE_ID_MIN, are
-   skipped) that carry an `hlo_op` or a `tf_op` stat: kernels and copies.
-In 2 and 3 the framework op of an event is, for an XLA op (`hlo_op` stat or
-the XLA Ops line), the `op_name` of that HLO instruction's metadata when the
-profile carries the module's HLO proto (its type: the op_type, else the last
-path part of op_name without `[...]`), else the HLO op itself (type: its HLO
-opcode, else its name without the `.N` suffix); otherwise the op named by the
-`tf_op` stat (TensorFlow GPU kernels). Self time: nesting on lines 1 and 2; a
-kernel's whole time in 3. FLOPs and bytes accessed: the `flops` and
-`bytes_accessed` stats of the event, else of its metadata (XLA op metadata
-stats), 0 when absent.
-Device IDLE per plane: the span from the first to the last event of the op
-lines, the Steps line and (case 3) the non-derived lines, minus the ops' self
-time (not below 0); summed over planes and hosts.
+   skipped) that carry a `tf_op` stat (TensorFlow GPU kernels and copies,
+   PyTorch's): the op it names, a kernel's whole time its self time.
+FLOPs and bytes accessed: the `flops` and `bytes_accessed` stats of the
+event, else of its metadata, 0 when absent. IDLE per plane: the span from the
+first to the last event of the op lines, the Steps line and (case 2) the
+non-derived lines, minus the ops' self time (not below 0); beside XLA kernels,
+xla_ops' IDLE less these kernels' time. Summed over planes and hosts.
 """
 
 from __future__ import annotations
@@ -80,7 +100,7 @@ from ..lazy_pandas import pd
 
 from ..profile import Plane, Profile, kineto, schema
 from ..profile.model import as_text
-from . import hlo, nesting, parts, table
+from . import hlo, nesting, parts, table, xla_ops
 from .table import Table
 
 # XProf's grammar of op names and types (tsl/profiler/utils/tf_op_utils.cc).
@@ -88,7 +108,7 @@ _TF_NAME = re.compile(r"[A-Za-z0-9.][A-Za-z0-9_.\-/>]*")
 _TF_TYPE = re.compile(r"[A-Z_][a-zA-Z0-9_]*")
 _JAX_TYPE = re.compile(r"[a-z_][a-z0-9_]*(\[.*\])?", re.S)
 _NUMERIC_SUFFIX = re.compile(r"_\d+$")
-_HLO_SUFFIX = re.compile(r"\.\d+$")
+_MEMCPY_TYPES = ("MemcpyHToD", "MemcpyDToH", "MemcpyDToD", "MemcpyHToH")
 
 HOST = "Host"
 DEVICE = "Device"
@@ -98,13 +118,17 @@ COLUMNS = ["host_or_device", "type", "name", "occurrences", "total_ps", "self_ps
 _SUMS = COLUMNS[3:]
 
 DATASET_OP_TYPE = "Dataset"
+_UNKNOWN = "Unknown"  # XProf's type of a device op without a framework op
 
 INPUT_SHAPE = "input_shape"  # column of the tables by input shape
 INPUT_DIMS = "Input Dims"  # Kineto's arg (a stat of the PyTorch reader): an operator's input shapes
 # Kineto GPU activities that are op time on a device (its annotations are not).
 _KINETO_DEVICE_OPS = kineto.KERNEL_CATEGORIES | {"gpu_memcpy", "Memcpy", "gpu_memset", "Memset"}
 
-_CACHE_KEY = "op_stats/v4"  # 3: PyTorch operators on hosts; 4: table.Table, not DataFrames
+# 3: PyTorch operators on hosts; 4: table.Table, not DataFrames; 5: XLA ops by framework op, tf_op-only ops
+_CACHE_KEY = "op_stats/v5"
+
+
 def parse_tf_op(fullname: str) -> tuple[str, str] | None:
     """(name, type) of a framework op event name, None if it is not one.
 
@@ -112,10 +136,15 @@ def parse_tf_op(fullname: str) -> tuple[str, str] | None:
     ("Iterator::Root::Map", "Dataset"); JAX `jit(f)/dot_general:dot_general`
     -> ("jit(f)/dot_general", "dot_general"), `f/transpose:` ->
     ("f/transpose", "transpose") (a JAX type is lower case; `[...]` details
-    are dropped; an empty type comes from the name without a `_N` suffix).
+    are dropped; an empty type comes from the name without a `_N` suffix, and
+    is kept as it is when not a JAX type: `XlaModule:` -> ("XlaModule",
+    "XlaModule")); `MemcpyHToD...` -> (the name, "MemcpyHToD").
     """
     name, colon, op_type = fullname.partition(":")
     if not colon:
+        for memcpy in _MEMCPY_TYPES:  # GPU copies XProf tracks without a type
+            if fullname[:len(memcpy)].lower() == memcpy.lower():
+                return fullname, memcpy
         return None
     if name == "Iterator":
         return fullname, DATASET_OP_TYPE
@@ -124,7 +153,15 @@ def parse_tf_op(fullname: str) -> tuple[str, str] | None:
     jax_type = op_type or _NUMERIC_SUFFIX.sub("", name.rsplit("/", 1)[-1])
     if _JAX_TYPE.fullmatch(jax_type):
         return name, jax_type.split("[", 1)[0]
+    if not op_type and jax_type:
+        return name, jax_type
     return None
+
+
+def _stat_op(text: str) -> tuple[str, str]:
+    """(name, type) of the op a `tf_op` stat names; XProf takes any text, the
+    type "" where it does not parse (`dummy` -> ("dummy", ""))."""
+    return parse_tf_op(text) or (text, "")
 
 
 def _framework_op_name(fullname: str) -> tuple[str, str]:
@@ -211,22 +248,25 @@ def _derived_lines(plane: Plane) -> np.ndarray:
 # -- host ---------------------------------------------------------------------------
 
 
-def _host_ops(plane: Plane) -> tuple[list, bool]:
+def _host_ops(plane: Plane) -> tuple[list, bool, bool]:
     """((name, type) or None per metadata entry, in metadata id order; whether
-    some op is a Kineto operator). Kineto events (a `category` stat) are ops by
-    their category, named as they are; the others by XProf's grammar."""
-    out, kineto_ops = [], False
+    some op is a Kineto operator; whether the plane is Kineto's: some event has
+    a category). Kineto events (a `category` stat) are ops by their category,
+    named as they are; the others by XProf's grammar."""
+    out, kineto_ops, is_kineto = [], False, False
     for i in sorted(plane.event_metadata):
         md = plane.event_metadata[i]
         category = md.stats.get(kineto.CATEGORY)
         if category is None:
             out.append(parse_tf_op(md.name))
-        elif as_text(category) in kineto.OPERATOR_CATEGORIES:
+            continue
+        is_kineto = True
+        if as_text(category) in kineto.OPERATOR_CATEGORIES:
             out.append((md.name, md.name))
             kineto_ops = True
         else:
             out.append(None)
-    return out, kineto_ops
+    return out, kineto_ops, is_kineto
 
 
 def _columns_at(events, rows: np.ndarray):
@@ -240,13 +280,36 @@ def _columns_at(events, rows: np.ndarray):
 _HOST_STATS = (schema.STEP_NUM, schema.TF_OP)
 
 
+def _stat_ops(plane: Plane, op_mask: np.ndarray, real_event: np.ndarray, op_names: set
+              ) -> tuple[np.ndarray, np.ndarray, np.ndarray, list]:
+    """(mask of the events on real lines with a non-empty `tf_op` stat: op
+    activity for IDLE; those of them that run an op: not op events, naming an
+    op that no op event has; their stat codes; the (name, type) of each code)."""
+    activity = np.zeros(len(plane.events), bool)
+    if plane.stat_id(schema.TF_OP) is None:
+        return activity, np.zeros(0, np.int64), np.zeros(0, np.int64), []
+    named = plane.stat(schema.TF_OP)
+    codes, uniques = pd.factorize(named.values, use_na_sentinel=False)
+    texts = [as_text(u) for u in uniques]
+    parsed = [_stat_op(t) for t in texts]
+    # An op with op events of its own: its allocator events record its memory, not runs.
+    counted = np.array([bool(t) and p[0] not in op_names for t, p in zip(texts, parsed)] + [False], bool)
+    nonempty = np.array([bool(t) for t in texts] + [False], bool)
+    keep = nonempty[codes] & real_event[named.events]
+    activity[named.events[keep]] = True
+    rows = named.events[keep & counted[codes]]
+    rows_codes = codes[keep & counted[codes]]
+    alone = ~op_mask[rows]
+    return activity, rows[alone], rows_codes[alone], parsed
+
+
 def _host_plane(plane: Plane, shapes: bool = False) -> tuple[Table, int, dict]:
     """(op rows, IDLE ps, with `shapes` the ops' launchers (`_launchers`): what
     the device planes need to give kernels the input shape of their op)."""
     events = plane.events
     if not len(events):
         return _empty(shapes), 0, {}
-    parsed, kineto_ops = _host_ops(plane)
+    parsed, kineto_ops, is_kineto = _host_ops(plane)
     plane.preload_stats(_HOST_STATS)  # what it reads of every event
     is_op_md = np.array([p is not None for p in parsed] + [False])
     codes = plane.metadata_codes()
@@ -257,29 +320,34 @@ def _host_plane(plane: Plane, shapes: bool = False) -> tuple[Table, int, dict]:
     if kineto_ops:
         # PyTorch's step markers (ProfilerStep#N, an operator in older traces) are no ops.
         op_mask[plane.stat(schema.STEP_NUM).events] = False
+    names = [p[0] if p else "" for p in parsed]
+    types = [p[1] if p else "" for p in parsed]
+    keys = codes
+    activity = op_mask
+    if plane.stat_id(schema.TF_OP) is not None:
+        seen = np.zeros(len(parsed) + 1, bool)
+        seen[codes[op_mask]] = True
+        with_op, stat_rows, stat_codes, stat_parsed = _stat_ops(
+            plane, op_mask, real_event, {names[i] for i in np.flatnonzero(seen[:-1]).tolist()})
+        activity = op_mask | with_op
+        if len(stat_rows) and not is_kineto:  # XProf's ops named only by `tf_op` stats
+            op_mask = op_mask.copy()
+            op_mask[stat_rows] = True
+            keys = codes.copy()
+            keys[stat_rows] = len(names) + stat_codes
+            names = names + [p[0] for p in stat_parsed]
+            types = types + [p[1] for p in stat_parsed]
     rows = np.flatnonzero(op_mask)
     start, dur, line = _columns_at(events, rows)
     self_ps = nesting.self_time(dur, nesting.parents(line, start, start + dur))
-
-    activity = op_mask
-    # Without ops there is no busy time to set IDLE against (and the stats of
-    # a plane of allocator events alone can take seconds to decode).
-    if len(rows) and plane.stat_id(schema.TF_OP) is not None:
-        named = plane.stat(schema.TF_OP)
-        with_op = named.events[named.values.astype(bool)] if len(named) else named.events
-        activity = op_mask.copy()
-        activity[with_op] = True
-        activity &= real_event
     idle = _idle_ps(events, activity, line, self_ps, len(plane.lines))
     if not len(rows):
         return _empty(shapes), idle, {}
-    names = [p[0] if p else "" for p in parsed]
-    types = [p[1] if p else "" for p in parsed]
     if not shapes:
-        return _grouped(codes[rows], names, types, HOST, dur, self_ps), idle, {}
+        return _grouped(keys[rows], names, types, HOST, dur, self_ps), idle, {}
     shape = plane.stat_at(INPUT_DIMS, rows)
-    df = _grouped(codes[rows], names, types, HOST, dur, self_ps, shapes=shape)
-    return df, idle, _launchers(plane, rows, np.array(names, dtype=object)[codes[rows]], shape)
+    df = _grouped(keys[rows], names, types, HOST, dur, self_ps, shapes=shape)
+    return df, idle, _launchers(plane, rows, np.array(names, dtype=object)[keys[rows]], shape)
 
 
 def _launchers(plane: Plane, rows: np.ndarray, names: np.ndarray, shape: np.ndarray) -> dict:
@@ -298,29 +366,59 @@ def _launchers(plane: Plane, rows: np.ndarray, names: np.ndarray, shape: np.ndar
 # -- device -------------------------------------------------------------------------
 
 
-def _hlo_tables(profile: Profile) -> dict:
-    """{program id or module name: instruction table} of the HLO protos of
-    the `/host:metadata` plane (analysis/hlo), the first module of each key;
-    only for profiles with XLA ops on devices. A module whose fusions cannot
-    be walked still names its ops."""
-    out: dict = {}
-    for name, base, pid, proto, _ in hlo.parsed(profile):
-        table = hlo.table(profile, name)
-        for key in (pid, proto.hlo_module.name, name, base):
-            if key is not None and key != "":
-                out.setdefault(as_text(key), table)
-    return out
+def _tf_op_fullname(table: hlo.Instructions, row: int) -> str:
+    """XProf's framework op of an HLO instruction: `op_name:op_type` of its
+    metadata (the type may be empty), "" without an op_name."""
+    md = table.inst(row).metadata
+    return f"{md.op_name}:{md.op_type}" if md.op_name else ""
 
 
-def _xla_op(hlo_op: str, table: hlo.Instructions | None) -> tuple[str, str]:
-    row = table.index.get(hlo_op) if table else None
-    if row is not None:
-        md = table.inst(row).metadata
-        op_name, op_type, opcode = md.op_name, md.op_type, table.opcodes[row]
-        if op_name:
-            return op_name, op_type or op_name.rsplit("/", 1)[-1].split("[", 1)[0] or opcode
-        return hlo_op, opcode or _HLO_SUFFIX.sub("", hlo_op)
-    return hlo_op, _HLO_SUFFIX.sub("", hlo_op)
+def _xla_framework_ops(ops: xla_ops.XlaOps) -> Table:
+    """The device's framework ops from its XLA ops (one row per program and
+    op, over the host's devices), as XProf's CreateTfMetricsDbFromDeviceOpMetricsDb:
+    each op's framework op is its instruction's (`_tf_op_fullname`), else the
+    op's `tf_op` stat, parsed (the type "Unknown" where that is not an op
+    name), else the op itself (type "Unknown"); rows of one name sum their
+    times, FLOPs and bytes, and run as often as their most run op."""
+    frame = ops.ops
+    if not len(frame):
+        return _empty()
+    names, types = [], []
+    for program, op, provenance, hlo_row in zip(frame["program"].tolist(), frame["op"].tolist(),
+                                                frame["provenance"].tolist(), frame["hlo_row"].tolist()):
+        table = ops.modules.get(program)
+        text = _tf_op_fullname(table, hlo_row) if table is not None and hlo_row >= 0 else provenance
+        parsed = parse_tf_op(text) if text else None
+        name, op_type = parsed or ((text, _UNKNOWN) if text else (op, _UNKNOWN))
+        names.append(name)
+        types.append(op_type or _UNKNOWN)
+    codes, uniques = pd.factorize(pd.Series(names, dtype=object))
+    n = len(uniques)
+    first = np.zeros(n, np.int64)
+    first[codes[::-1]] = np.arange(len(codes))[::-1]  # the type of a name's first op
+    occurrences = np.zeros(n, np.int64)
+    np.maximum.at(occurrences, codes, frame["occurrences"].to_numpy(np.int64))
+
+    def total(column, exact=True):  # times are exact int64 ps; FLOPs and bytes floats (estimates)
+        values = frame[column].to_numpy(np.int64) if exact else _whole_numbers(frame[column].to_numpy(np.float64))
+        return _sum_by(codes, values, n)
+
+    return Table({
+        "host_or_device": np.full(n, DEVICE, dtype=object), "type": np.array(types, dtype=object)[first],
+        "name": np.asarray(uniques, dtype=object), "occurrences": occurrences,
+        "total_ps": total("total_ps"), "self_ps": total("time_ps"),
+        "flops": total("flops", exact=False), "bytes_accessed": total("bytes_accessed", exact=False)}, n)
+
+
+def _has_xla_ops(profile: Profile) -> bool:
+    """Whether xla_ops finds device ops (an "XLA Ops" line with events, or GPU
+    kernels with an `hlo_op` stat), read from line and stat names only."""
+    for plane in profile.device_planes:
+        if schema.is_gpu_plane(plane.name) and plane.stat_id(schema.HLO_OP) is not None:
+            return True
+        if any(line.name == schema.XLA_OP_LINE and line.num_events for line in plane.lines):
+            return True
+    return False
 
 
 def _whole_numbers(values: np.ndarray) -> np.ndarray:
@@ -328,9 +426,12 @@ def _whole_numbers(values: np.ndarray) -> np.ndarray:
     return np.rint(np.nan_to_num(values, nan=0.0, posinf=0.0, neginf=0.0)).astype(np.int64)
 
 
-def _device_plane(plane: Plane, hlo_cache: dict, launchers: dict | None = None) -> tuple[Table, int]:
-    """(op rows, IDLE ps); with `launchers` (`_launchers` of the host plane) the
-    rows are per (op, input shape of the op that launched the kernel)."""
+def _device_plane(plane: Plane, launchers: dict | None = None, beside_xla: bool = False) -> tuple[Table, int]:
+    """(op rows, IDLE ps) of a plane without XLA ops; with `launchers`
+    (`_launchers` of the host plane) the rows are per (op, input shape of the
+    op that launched the kernel). `beside_xla`: a GPU plane whose XLA kernels
+    xla_ops counts: only its kernels without an `hlo_op`, and their time in
+    place of IDLE."""
     events = plane.events
     if not len(events):
         return _empty(launchers is not None), 0
@@ -339,24 +440,29 @@ def _device_plane(plane: Plane, hlo_cache: dict, launchers: dict | None = None) 
     def by_name(*names):
         return [k for k, line in enumerate(plane.lines) if line.name in names]
 
-    framework_lines = [k for k in by_name(schema.TF_OPS_LINE, schema.FRAMEWORK_OPS_LINE)
-                       if plane.lines[k].num_events]
-    xla_lines = [k for k in by_name(schema.XLA_OP_LINE) if plane.lines[k].num_events]
+    framework_lines = [] if beside_xla else [
+        k for k in by_name(schema.TF_OPS_LINE, schema.FRAMEWORK_OPS_LINE) if plane.lines[k].num_events]
     step_lines = by_name(schema.STEP_LINE)
     codes_all = plane.metadata_codes()
-    if framework_lines or xla_lines:
-        rows = np.flatnonzero(np.isin(line_of, framework_lines or xla_lines))
-        span_rows = np.flatnonzero(np.isin(line_of, (framework_lines or xla_lines) + step_lines))
+    if framework_lines:
+        rows = np.flatnonzero(np.isin(line_of, framework_lines))
+        span_rows = np.flatnonzero(np.isin(line_of, framework_lines + step_lines))
     else:
         derived = _derived_lines(plane)[line_of]
         candidates = np.flatnonzero(~derived)
         span_rows = np.flatnonzero(np.isin(line_of, step_lines) | ~derived)
-        has = np.zeros(len(events), bool)
-        for name in (schema.HLO_OP, schema.TF_OP):
+
+        def carries(name):
+            has = np.zeros(len(events), bool)
             has[plane.stat(name).events] = True
             with_md = {i for i, m in plane.event_metadata.items() if as_text(m.stats.get(name))}
             if with_md:
                 has |= np.isin(events.metadata_id, list(with_md))
+            return has
+
+        has = carries(schema.TF_OP)
+        if beside_xla:
+            has &= ~carries(schema.HLO_OP)
         # Kineto's GPU annotations are no op time (its kernels, copies and sets are).
         kineto_other = [i for i, m in plane.event_metadata.items()
                         if kineto.CATEGORY in m.stats and as_text(m.stats[kineto.CATEGORY]) not in _KINETO_DEVICE_OPS]
@@ -371,60 +477,33 @@ def _device_plane(plane: Plane, hlo_cache: dict, launchers: dict | None = None) 
         parsed = [_framework_op_name(m.name) for m in mds]
         keys = md_codes
         names, types = [p[0] for p in parsed], [p[1] for p in parsed]
-    else:
-        xla = plane.stat_at(schema.HLO_OP, rows)
-        if xla_lines:  # every event of the XLA Ops line is an XLA op
-            md_names = np.append(plane.metadata_names(display=False), "")
-            xla = np.where(xla != "", xla, md_names[md_codes])
-        tf = plane.stat_at(schema.TF_OP, rows)
-        program = plane.stat_at(schema.PROGRAM_ID, rows)
-        module = plane.stat_at(schema.HLO_MODULE, rows)
-        # One key per distinct (module, XLA op, TF op) triple, parsed once each.
-        is_xla = xla != ""
-        module_key = np.where(program != "", program, module)
-        keys = np.zeros(len(rows), np.int64)
-        for texts in (np.where(is_xla, module_key, ""), xla, np.where(is_xla, "", tf)):
-            codes, uniques = pd.factorize(texts, use_na_sentinel=False)
-            keys = pd.factorize(keys * max(len(uniques), 1) + codes)[0]
-        sample = np.zeros(keys.max() + 1 if len(keys) else 0, np.int64)
-        sample[keys] = np.arange(len(keys))  # any row of each key
-        if is_xla.any() and "tables" not in hlo_cache:
-            hlo_cache["tables"] = _hlo_tables(hlo_cache["profile"])
-        tables = hlo_cache.get("tables", {})
-        names, types = [], []
-        is_kineto = np.array([kineto.CATEGORY in plane.event_metadata[int(i)].stats
-                              for i in sorted(plane.event_metadata)] + [False])[md_codes]
-        for r in sample:
-            if is_kineto[r] and not is_xla[r]:  # a PyTorch operator, named as on the host
-                name = op_type = tf[r]
-            elif is_xla[r]:
-                # A module is named with its program id or not: try both.
-                mod = module_key[r]
-                table = tables.get(mod) or tables.get(re.sub(r"\(\d+\)$", "", mod))
-                name, op_type = _xla_op(xla[r].split("::")[-1], table)
-            else:
-                name, op_type = _framework_op_name(tf[r])
-            names.append(name)
-            types.append(op_type)
-
-    if framework_lines or xla_lines:
         self_ps = nesting.self_time(dur, nesting.parents(line, start, start + dur))
     else:
+        tf = plane.stat_at(schema.TF_OP, rows)
+        keys, uniques = pd.factorize(tf, use_na_sentinel=False)
+        texts = [as_text(u) for u in uniques]
+        # A PyTorch operator is named as on the host: the whole text is its name and type.
+        is_kineto = any(kineto.CATEGORY in m.stats for m in plane.event_metadata.values())
+        parsed = [(t, t) if is_kineto else _framework_op_name(t) for t in texts]
+        names, types = [p[0] for p in parsed], [p[1] for p in parsed]
         self_ps = dur.copy()
     flops = _whole_numbers(plane.stat_at(schema.FLOPS, rows, numeric=True))
     bytes_accessed = _whole_numbers(plane.stat_at(schema.BYTES_ACCESSED, rows, numeric=True))
 
-    idle = 0
-    if len(span_rows):
-        first = int(events.start_ps[span_rows].min())
-        last = int(events.end_ps[span_rows].max())
-        idle = max(last - first - int(self_ps.sum()), 0)
+    if beside_xla:
+        idle = -int(self_ps.sum())  # taken from the IDLE xla_ops found
+    else:
+        idle = 0
+        if len(span_rows):
+            first = int(events.start_ps[span_rows].min())
+            last = int(events.end_ps[span_rows].max())
+            idle = max(last - first - int(self_ps.sum()), 0)
     if not len(rows):
         return _empty(launchers is not None), idle
     shapes = None
     if launchers is not None:
         shapes = np.full(len(rows), "", dtype=object)
-        if launchers and not (framework_lines or xla_lines):
+        if launchers and not framework_lines:
             ext = plane.stat_at(kineto.EXTERNAL_ID, rows, numeric=True)
             ids = launchers["ids"]
             pos = np.minimum(np.searchsorted(ids, ext), len(ids) - 1)
@@ -445,22 +524,36 @@ def _is_op_device_plane(name: str) -> bool:
 
 def _profile_stats(profile: Profile, shapes: bool = False) -> tuple[Table, dict[str, int]]:
     frames, idle = [], {}
-    hlo_cache = {"profile": profile}  # HLO names, parsed once for all device planes
     host = profile.plane(schema.HOST_PLANE)
     # The host's ops first: kernels take the input shape of the op that launched them.
     host_result = _host_plane(host, shapes) if host is not None else None
     launchers = host_result[2] if host_result else {}
+    xla, kernel_planes = None, set()
+    if _has_xla_ops(profile):
+        xla = xla_ops.xla_ops(profile)
+        if xla.source == "device":
+            kernel_planes = {p["name"] for p in xla.planes if p["source"] == "kernels"}
+            ops = _xla_framework_ops(xla)
+            frames.append(ops.assign(**{INPUT_SHAPE: np.full(len(ops), "", dtype=object)}) if shapes else ops)
+            idle[DEVICE] = int(xla.idle_ps)
+        else:
+            xla = None
+    covered = {p["name"] for p in xla.planes} if xla is not None else set()
     for plane in profile.planes:
         if plane.name == schema.HOST_PLANE:
             df, ps, _ = host_result if plane is host else _host_plane(plane, shapes)
             where = HOST
         elif _is_op_device_plane(plane.name):
-            df, ps = _device_plane(plane, hlo_cache, launchers if shapes else None)
+            if plane.name in covered and plane.name not in kernel_planes:
+                continue
+            df, ps = _device_plane(plane, launchers if shapes else None, beside_xla=plane.name in kernel_planes)
             where = DEVICE
         else:
             continue
         frames.append(df)
         idle[where] = idle.get(where, 0) + ps
+    if DEVICE in idle:
+        idle[DEVICE] = max(idle[DEVICE], 0)
     return _combine(frames, shapes), idle
 
 
@@ -494,8 +587,9 @@ def _combine(frames: list[Table], shapes: bool = False) -> Table:
     return out.select(COLUMNS + [INPUT_SHAPE] if shapes else COLUMNS)
 
 
-# The per-host part (_profile_part): it asks for no other part, so the step tools'
-# parts are built beside it.
+# The per-host part (_profile_part): it asks for no step part, so the step tools'
+# parts are built beside it. On XLA device profiles it reads xla_ops' (Profile.derived:
+# built once, whichever thread asks first; no tool that maps it also maps XLA_OPS).
 STATS = parts.Part(_CACHE_KEY, _profile_part, stats=_HOST_STATS, beside=True)
 
 

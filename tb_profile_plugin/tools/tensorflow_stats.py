@@ -35,11 +35,16 @@ device_total_self_time_percent, device_cumulative_total_self_time_percent,
 host_total_self_time_percent, host_cumulative_total_self_time_percent (0-100,
 cumulative in row order within host and device separately, 0 on the other
 side's rows), measured_flop_rate (GFLOP/s = FLOPs per ns of the op's total
-time), measured_memory_bw (GB/s, bytes accessed per ns), operational_intensity
-(FLOPs/byte); the last three 0 without FLOPs/bytes stats. Rows are sorted by
-self time, largest first (IDLE rows among them in *_with_idle); the IDLE row
-has 0 occurrences and 0 averages, as in XProf. The type tables sum the op
-rows of each (side, op type); averages are per occurrence.
+time), measured_memory_bw (GiB/s of total time, as XProf), operational_intensity
+(FLOPs/byte); the last three 0 without FLOPs/bytes stats. Rows are in XProf's
+order: the device's, then the host's, each by self time, largest first (IDLE
+rows among them in *_with_idle); the IDLE row has 0 occurrences and 0
+averages, as in XProf. The type tables sum the op rows of each (side, op
+type); averages are per occurrence. On JAX TPU and GPU profiles the device
+rows are the XLA ops by framework op (`jit(f)/jit(main)/add`; "Unknown" for
+ops without one, named by the HLO op), the host rows the kernel launches or
+allocations that name an op (`XlaModule`, `dummy`); tests/test_accelerators_ops.py
+checks every row against XProf 2.24.2.
 
 On PyTorch traces this is torch-tb-profiler's Operator view: host rows are the operators
 (name = type), device rows the kernels, copies and sets each operator launched, and
@@ -62,12 +67,15 @@ operator that launched it). tests/test_pytorch_ops.py compares both with torch-t
   also the shape of an operator with no inputs.
 
 Deliberate differences from XProf 2.24, and why (details in analysis/op_stats.py):
-- #Occurrences counts op events only; XProf also counts each allocator event
-  that names the op, so its counts of ops that allocate are higher and their
-  averages lower by that factor.
-- A host with no op event has IDLE 0 (XProf counts the span of its allocator
-  events): with no op there is nothing to compare, and decoding a plane of
-  allocator events alone takes seconds.
+- #Occurrences of a host op counts its op events only; XProf also counts each
+  allocator event that names it, so its counts of ops that allocate are higher
+  and their averages lower by that factor (an allocation is not a run).
+- A device op counts executions, as hlo_stats: XProf counts each kernel of a
+  multi-kernel execution (jax_mi300x_conv's conv_general_dilated: 40 here, 79
+  there) and multiplies the op's FLOPs and bytes by it, so its averages, FLOP
+  rate, bandwidth and intensity of such an op differ; times are the same.
+- Model FLOP rate, "Bound by", execution mode and GPU tensor core use are not
+  columns here.
 """
 
 from __future__ import annotations
@@ -95,7 +103,7 @@ COLUMNS = [
     ("host_total_self_time_percent", "Total self-time on Host (%)", "number"),
     ("host_cumulative_total_self_time_percent", "Cumulative total-self time on Host (%)", "number"),
     ("measured_flop_rate", "Measured FLOP rate (GFLOP/s)", "number"),
-    ("measured_memory_bw", "Measured memory BW (GB/s)", "number"),
+    ("measured_memory_bw", "Measured memory BW (GiB/s)", "number"),
     ("operational_intensity", "Operational intensity (FLOPs/byte)", "number"),
 ]
 
@@ -119,7 +127,14 @@ def _with_idle(df: pd.DataFrame, idle: Mapping[str, int], name=op_stats.IDLE) ->
     if op_stats.INPUT_SHAPE in df:
         extra[op_stats.INPUT_SHAPE] = ""
     merged = pd.concat([df, extra.astype(df.dtypes.to_dict())], ignore_index=True)
-    return merged.sort_values("self_ps", ascending=False, kind="stable").reset_index(drop=True)
+    return _sides_in_order(merged.sort_values("self_ps", ascending=False, kind="stable"))
+
+
+def _sides_in_order(df: pd.DataFrame) -> pd.DataFrame:
+    """XProf's order: the device's rows, then the host's, each as they were
+    (by self time)."""
+    on_host = (df["host_or_device"] == op_stats.HOST).to_numpy()
+    return df.iloc[np.argsort(on_host, kind="stable")].reset_index(drop=True)
 
 
 def _by_type(df: pd.DataFrame) -> pd.DataFrame:
@@ -142,7 +157,7 @@ def _by_type(df: pd.DataFrame) -> pd.DataFrame:
         out[column] = sums
     g = pd.DataFrame(out)
     g = g.sort_values(["self_ps", "total_ps", "type"], ascending=[False, False, True], kind="stable")
-    return g.reset_index(drop=True)
+    return _sides_in_order(g)
 
 
 def _rows(df: pd.DataFrame, denominators: Mapping[str, float]) -> list[list]:
@@ -168,7 +183,7 @@ def _rows(df: pd.DataFrame, denominators: Mapping[str, float]) -> list[list]:
         avg_self = np.where(occ > 0, self_us / per, 0.0)
         total_ns = total_ps / 1e3
         flop_rate = np.where(total_ns > 0, flops / total_ns, 0.0)
-        bandwidth = np.where(total_ns > 0, nbytes / total_ns, 0.0)
+        bandwidth = np.where(total_ns > 0, nbytes / total_ns * (1e9 / 2**30), 0.0)  # GiB/s, as XProf
         intensity = np.where(nbytes > 0, flops / nbytes, 0.0)
     names = [df["name"].to_numpy()]
     if op_stats.INPUT_SHAPE in df:
@@ -194,7 +209,7 @@ def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
 def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
     per_host = [h[op_stats.STATS] for h in hosts]
     by_shape = options.get("group_by") == "input_shape"
-    df = op_stats.op_table(per_host).to_pandas()
+    df = _sides_in_order(op_stats.op_table(per_host).to_pandas())
     idle = op_stats.idle_of(per_host)
     where = df["host_or_device"].to_numpy()
     self_ps = df["self_ps"].to_numpy(np.int64)
@@ -211,7 +226,7 @@ def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
     types = _by_type(df)
     columns = COLUMNS
     if by_shape:  # the same ops and sums, split by input shape
-        df = op_stats.op_shape_table(per_host).to_pandas()
+        df = _sides_in_order(op_stats.op_shape_table(per_host).to_pandas())
         columns = COLUMNS[:4] + [SHAPE_COLUMN] + COLUMNS[4:]
     out = {
         "columns": [{"id": i, "label": label, "type": t} for i, label, t in columns],
