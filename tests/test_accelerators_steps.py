@@ -167,3 +167,12 @@ def test_malformed_core_details_is_no_chip(make_xspace_file):
     profile = xspace.load(make_xspace_file(space))
     assert tpu_steps.local_chip(profile.device_planes[0]) is None
     assert tpu_steps.core_layout(tpu_steps.core_planes(profile)) == ([0], [0], 1)
+
+
+@pytest.mark.parametrize("name", [TPU, GPU])
+def test_run_environment_names_the_device_as_xprof(name):
+    """XProf's run environment: "TPU v6 Lite", "AMD GPU - gfx942" (not "TPU", "GPU")."""
+    (theirs,) = [t["p"] for t in accelerator_xprof(name, "overview_page")
+                 if "device_type" in (t.get("p") or {}) and "host_count" in t["p"]]
+    ours = _convert("overview_page", name)["environment"]
+    assert ours["device_type"] == theirs["device_type"] in ("TPU v6 Lite", "AMD GPU - gfx942")

@@ -77,7 +77,7 @@ from typing import Mapping, Sequence
 import numpy as np
 
 from ..analysis import gpu_steps, hlo, op_stats, parts, steps, tpu_steps
-from ..profile import Profile, schema
+from ..profile import Profile, devices, schema
 
 TOP_OPS = 10
 
@@ -148,10 +148,12 @@ def _facts(profile: Profile) -> dict:
                 if isinstance(plane.stats.get(schema.MXU_UTILIZATION), (int, float))],
         "training": _is_training(profile),
         "has_metadata": profile.plane("/host:metadata") is not None,
+        # XProf's name of the devices ("TPU v6 Lite", "AMD GPU - gfx942"; "CPU" without any).
+        "device_name": devices.profile_device_type(profile) if profile.device_planes else None,
     }
 
 
-FACTS = parts.Part("overview/facts/v1", _facts)
+FACTS = parts.Part("overview/facts/v2", _facts)
 PARTS = (steps.STEPS, steps.STEP_ROWS, op_stats.STATS, FACTS, gpu_steps.GPU_STEPS, tpu_steps.DUTY)
 
 
@@ -178,6 +180,12 @@ def _duty_cycle(hosts: Sequence[parts.Host]) -> float | None:
 def _training(hosts: Sequence[parts.Host]) -> bool | None:
     seen = [h[FACTS]["training"] for h in hosts]
     return True if True in seen else (False if False in seen else None)
+
+
+def _device_name(hosts: Sequence[parts.Host], device_type: str) -> str:
+    """The run environment's device type, as XProf names it, over the hosts."""
+    names = sorted({h[FACTS].get("device_name") or device_type for h in hosts})
+    return "/".join(names) if names else device_type
 
 
 def _recommendations(block: dict, bound: dict, hosts: Sequence[parts.Host], device_type: str,
@@ -269,7 +277,7 @@ def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
         "environment": {
             "host_count": len(hosts),
             "hosts": [h.name for h in hosts],
-            "device_type": device_type,
+            "device_type": _device_name(hosts, device_type),
             "device_core_count": block["device_cores"],
             "batch_size": None,
             "is_training": _training(hosts),
