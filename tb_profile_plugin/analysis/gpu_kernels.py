@@ -5,8 +5,11 @@ schema.is_derived_line); where the event metadata has a Kineto `category`, only 
 memcpys and memsets (GPU user annotations sit on the stream lines too).
 
 Kind, by name (HTA 0.5.0 utils.get_kernel_type, its regular expressions, `re.match`):
-COMMUNICATION `^nccl.*Kernel`; else MEMORY `^Memcpy|^Memset|^dma`; else COMPUTATION unless
-the name matches `^nccl.*Kernel|.*Memcpy|Memset|.*Sync` (then OTHER: busy, not compute).
+COMMUNICATION `^nccl.*Kernel`; else MEMORY `^Memcpy|^Memset|^dma`, or ROCm's copies and fills
+(roctracer's activity names `CopyHostToDevice`, `CopyDeviceToHost`, `CopyDeviceToDevice`,
+`CopyHostToHost`, `FillBuffer`), or any event whose Kineto category is a memcpy or memset; else
+COMPUTATION unless the name matches `^nccl.*Kernel|.*Memcpy|Memset|.*Sync` (then OTHER: busy,
+not compute).
 
 HTA's figures (`hta_breakdown`), over the activities HTA keeps: with two or more step markers,
 those launched (the host event with the same `correlation_id`) before the last marker starts
@@ -30,6 +33,8 @@ Deliberate differences, and why:
   (nccl fixture: tests/test_distributed.py states by how much). Traces in whole µs agree.
 - HTA counts `ProfilerStep` names over all ranks to decide whether to filter; here each host's
   own markers decide. HTA's `Event Sync`/`Context Sync` GPU events are not activities here.
+- ROCm copies are MEMORY: HTA's names are CUDA's, so it counts a ROCm trace's
+  `CopyHostToDevice` memcpys as computation.
 - torch-tb-profiler's communication is the kernels sharing an `External id` with a `nccl:*`
   host op plus those host ops' own CPU spans; current PyTorch launches NCCL kernels from
   `record_param_comms`, so it finds almost none (distributed fixture: 218 µs of a 607 ms
@@ -49,9 +54,10 @@ from . import steps
 COMMUNICATION, MEMORY, COMPUTATION, OTHER = range(4)
 KIND_NAMES = ("COMMUNICATION", "MEMORY", "COMPUTATION", "OTHER")
 _COMM = re.compile(r"^nccl.*Kernel")
-_MEMORY = re.compile(r"(^Memcpy)|(^Memset)|(^dma)")
+_MEMORY = re.compile(r"(^Memcpy)|(^Memset)|(^dma)|(^Copy(Host|Device)To(Host|Device)$)|(^FillBuffer$)")
 _NOT_COMPUTE = re.compile(r"(^nccl.*Kernel)|(.*(Memcpy)|(Memset))|(.*Sync)")
-_ACTIVITY_CATEGORIES = kineto.KERNEL_CATEGORIES | {"gpu_memcpy", "Memcpy", "gpu_memset", "Memset"}
+_MEMORY_CATEGORIES = {"gpu_memcpy", "Memcpy", "gpu_memset", "Memset"}
+_ACTIVITY_CATEGORIES = kineto.KERNEL_CATEGORIES | _MEMORY_CATEGORIES
 # HTA's kernel-type bits, in its order (labels join the set bits in this order).
 TYPE_BITS = (("COMPUTATION", COMPUTATION), ("COMMUNICATION", COMMUNICATION), ("MEMORY", MEMORY))
 TTB_TAIL_RATIO = 0.8
@@ -131,9 +137,11 @@ def activities(profile: Profile) -> pd.DataFrame:
         keep = ~derived[ev.line]
         cats = plane.metadata_stat(kineto.CATEGORY)
         if cats:
-            ok = np.array([cats.get(i) in _ACTIVITY_CATEGORIES for i in sorted(plane.event_metadata)]
-                          + [False])  # in metadata_codes() order
+            order = sorted(plane.event_metadata)  # metadata_codes() order
+            ok = np.array([cats.get(i) in _ACTIVITY_CATEGORIES for i in order] + [False])
             keep &= ok[codes]
+            copies = np.array([cats.get(i) in _MEMORY_CATEGORIES for i in order] + [False])
+            kinds = np.where(copies, MEMORY, kinds)
         rows = np.flatnonzero(keep)
         frames.append(pd.DataFrame({
             "plane": pi, "row": rows, "start": ev.start_ps[rows], "end": ev.end_ps[rows],

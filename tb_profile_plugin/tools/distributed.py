@@ -111,7 +111,7 @@ def _host_part(profile: Profile) -> dict:
     }
 
 
-DISTRIBUTED = parts.Part("distributed/host/v1", _host_part)
+DISTRIBUTED = parts.Part("distributed/host/v2", _host_part)  # 2: ROCm copies are memory (gpu_kernels)
 PARTS = (DISTRIBUTED,)
 
 

@@ -11,25 +11,36 @@ is the kernel name.
     registers_per_thread:32 static_shared_memory_usage:0 dynamic_shared_memory_usage:0
     block_x:256 block_y:1 block_z:1 grid_x:80 grid_y:1 grid_z:1          (older profiles)
 
-(tokens separated by spaces or newlines). Missing or unparsable values give
+(tokens separated by spaces or newlines; ROCm's `private_mem` and `group_mem`, its
+LDS bytes, are not read, as XProf reads none). Missing or unparsable values give
 XProf's defaults: 0 registers and shared memory, dimensions 1,1,1; occupancy
 is null unless `occ_pct` is given.
 
-Op name: the name part of the `tf_op` stat (TensorFlow `name:type`; the whole
-value when it is not of that form), else the last `::` part of the `hlo_op`
-stat (XLA). XProf maps an XLA op to the TensorFlow op name in the HLO's
-metadata instead; that mapping is not done here.
+Op name: an XLA kernel's (an `hlo_op` stat: its last `::` part) is the framework op of
+its HLO instruction, `op_name[:op_type]` of the instruction's metadata
+(`jit(forward_3d_conv)/conv_general_dilated`), as XProf names it; the module is the
+`program_id` stat's, else the one module named by the `hlo_module` stat (XProf: by
+program id only). Without that instruction in the profile, and for other kernels:
+the name part of the `tf_op` stat (TensorFlow `name:type`; the whole value when it
+is not of that form), else the `hlo_op` (XProf: "" then). JAX's GPU tracer writes
+`tf_op` "XlaModule:" on every kernel, which names no op.
 
 PyTorch (Kineto) kernels, known by the `category` stat of their metadata: the op is the
 whole `tf_op` stat, the operator that launched the kernel (`aten::cudnn_convolution`).
 
-Flags (heuristics of XProf, kernel_stats_utils.cc):
-- kernel uses TensorCore: the kernel name contains one of
-  TENSOR_CORE_KERNEL_PATTERNS;
+Flags (heuristics of XProf, kernel_stats_utils.cc, cuda/rocm_type_utils.cc), per the
+plane's `device_vendor`:
+- kernel uses TensorCore (NVIDIA Tensor Cores, AMD Matrix Cores): NVIDIA, the kernel
+  name contains one of TENSOR_CORE_KERNEL_PATTERNS; AMD, it has a Tensile matrix
+  instruction token (`Cijk_..._MI16x16x16x1_...`, MFMA), a CK-tile matrix shape or one
+  of AMD_MATRIX_CORE_PATTERNS, and none of AMD_NOT_MATRIX_CORE_PATTERNS; other vendors
+  never;
 - op is TensorCore eligible: the op name matches XProf's list (`...Conv2D`,
-  `.../MatMul`, `...BatchMatMul...` ...), or a TensorFlow op's type does, or
+  `.../MatMul`, `...BatchMatMul...`, JAX's `dot_general`, `conv_general_dilated`
+  ...), or a TensorFlow op's type does, or
   the `equation` stat is a two-operand einsum (an `Einsum` op without that
-  stat counts too), or, for XLA ops, a part of the op's last path component is
+  stat counts too), or, for XLA ops named by their `hlo_op` (no HLO instruction
+  found), a part of the op's last path component is
   dot/convolution/conv/gemm/matmul/einsum (`dot.3`, `cudnn-conv.1`,
   `cublas-gemm.2`); for a PyTorch operator, its name is in PYTORCH_TC_OPS
   (torch-tb-profiler's list, then newer names of the same ops); and any op whose kernel
@@ -66,6 +77,11 @@ Deliberate differences from torch-tb-profiler 0.4.3's Kernel view (tests/test_py
   newer traces (`cuda_runtime`) it shows every kernel under `CallTreeRoot`.
 
 Deliberate differences from XProf 2.24, and why:
+- A plane without a `device_vendor` (PyTorch traces, older XSpaces) is read with
+  NVIDIA's kernel names (XProf: no kernel uses TensorCores): CUDA is where such
+  profiles come from, and that was XProf's rule before it asked for the vendor.
+- An XLA kernel whose instruction is not in the profile keeps its `hlo_op` as op
+  name, and its eligibility by that name (XProf: no op name, not eligible).
 - Times are summed from exact picoseconds; XProf truncates each event to whole
   nanoseconds first, so its totals of many short kernels come out lower.
 - Derived lines are one rule for every tool (schema.is_derived_line), so a line
@@ -81,8 +97,10 @@ import numpy as np
 from ..lazy_pandas import pd
 
 from ..analysis import parts
+from ..analysis.hlo import modules as hlo_modules, table as hlo_table
 from ..analysis.op_stats import parse_tf_op
-from ..profile import Plane, Profile, kineto, schema
+from ..errors import NotFound, ProfileError
+from ..profile import Plane, Profile, devices, ids, kineto, schema
 
 COLUMNS = [
     ("rank", "Rank", "number"),
@@ -115,6 +133,17 @@ TENSOR_CORE_KERNEL_PATTERNS = (
     "xmma_warp_specialized_implicit_gemm",
 )
 _TC_KERNEL = re.compile("|".join(map(re.escape, TENSOR_CORE_KERNEL_PATTERNS)))
+# AMD Matrix Core kernels (XProf's rocm_type_utils): names with one of these parts, a Tensile
+# matrix-instruction token (`_MI16x16x16`) or a CK-tile matrix shape type, unless the name has
+# one of the parts of AMD_NOT_MATRIX_CORE_PATTERNS (helpers of matrix kernels).
+AMD_MATRIX_CORE_PATTERNS = (
+    "gemm_fusion", "Custom_Cijk_", "_xdl", "gtcx", "miopenSp3AsmConvRage", "moe_gemm", "moe_mxgemm",
+    "wmma", "aiter", "FMHA_FWD", "attn_fwd", "bwd_kernel_", "mfma",
+    "TileGemmShape<", "TileFmhaShape<", "TileFmhaBwdShape<", "TileFlatmmShape<", "TileSageAttnShape<",
+)
+AMD_NOT_MATRIX_CORE_PATTERNS = ("_odo_", "_dq_convert", "_dq_shuffle", "topksoftmax", "DqAccPrezeroKernel")
+_AMD_MATRIX = re.compile("|".join(map(re.escape, AMD_MATRIX_CORE_PATTERNS)) + r"|_MI\d+x\d+x\d+")
+_AMD_NOT_MATRIX = re.compile("|".join(map(re.escape, AMD_NOT_MATRIX_CORE_PATTERNS)))
 
 # TensorFlow ops that can use TensorCores (XProf's list, "not exhaustive").
 _TC_OP_SUFFIXES = (
@@ -122,7 +151,8 @@ _TC_OP_SUFFIXES = (
     "DepthwiseConv2dNativeBackpropFilter", "DepthwiseConv2dNativeBackpropInput",
     "/MatMul", "FusedMatMul", "/CudnnRNN", "XlaDot", "XlaDotV2",
 )
-_TC_OP_PARTS = ("BatchMatMul", "CudnnRNNV", "CudnnRNNForward", "CudnnRNNBackprop")
+_TC_OP_PARTS = ("BatchMatMul", "CudnnRNNV", "CudnnRNNForward", "CudnnRNNBackprop",
+                 "dot_general", "conv_general_dilated")  # the last two: JAX's (XLA) op names
 # PyTorch operators that can use TensorCores, by exact name: torch-tb-profiler 0.4.3's list
 # (PyTorch's autocast lower-precision ops and the backward ops they launch kernels from),
 # then what newer PyTorch calls the same work (convolution_backward, *Backward0, attention).
@@ -208,8 +238,15 @@ def parse_kernel_details(text: str) -> tuple[dict, float | None, bool]:
     return fields, occupancy, recognized
 
 
-def is_kernel_using_tensor_core(kernel_name: str) -> bool:
-    return _TC_KERNEL.search(kernel_name) is not None
+def is_kernel_using_tensor_core(kernel_name: str, vendor: str = "") -> bool:
+    """Whether the kernel runs on the matrix units (NVIDIA Tensor Cores, AMD Matrix Cores), by
+    its name and the device's vendor; without a vendor (PyTorch traces, older XSpaces) by
+    NVIDIA's names."""
+    if vendor == devices.AMD:
+        return _AMD_NOT_MATRIX.search(kernel_name) is None and _AMD_MATRIX.search(kernel_name) is not None
+    if vendor in (devices.NVIDIA, ""):
+        return _TC_KERNEL.search(kernel_name) is not None
+    return False
 
 
 def is_tf_op_tensor_core_eligible(name: str) -> bool:
@@ -246,6 +283,34 @@ def _op(tf_op: str, hlo_op: str, equation: str, pytorch: bool = False) -> tuple[
     return "", False
 
 
+class _HloOps:
+    """The framework op of an XLA kernel's HLO instruction (`op_name[:op_type]` of its
+    metadata, XProf's TfOpName), its module found by program id, else by a module name only
+    one module has; None without that module or instruction. Modules are read on first use."""
+
+    def __init__(self, profile: Profile):
+        self.profile = profile
+        entries = hlo_modules.registry(profile).entries
+        self.by_id = {pid: name for name, (_, pid, _) in entries.items() if pid is not None}
+        bases: dict[str, list[str]] = {}
+        for name, (base, _, _) in entries.items():
+            bases.setdefault(base, []).append(name)
+        self.by_name = {base: names[0] for base, names in bases.items() if len(names) == 1}
+        self.by_name.update({name: name for name in entries})
+
+    def framework_op(self, program_id: int | None, module: str, hlo_op: str) -> str | None:
+        name = self.by_id.get(program_id) if program_id is not None else None
+        name = name or self.by_name.get(module)
+        if name is None or not hlo_op:
+            return None
+        try:
+            table = hlo_table(self.profile, name)
+            row = table.index.get(hlo_op.split("::")[-1])
+            return None if row is None else table.provenance(row)
+        except (hlo_modules.BadModule, ProfileError, NotFound):  # an unreadable module: names only
+            return None
+
+
 def _text(value) -> str:
     if value is None:
         return ""
@@ -272,10 +337,10 @@ def _stat_codes(plane: Plane, name: str, rows: np.ndarray) -> tuple[np.ndarray, 
     return codes, texts + [""]
 
 
-def _plane_kernels(plane: Plane) -> tuple[pd.DataFrame | None, int]:
+def _plane_kernels(plane: Plane, hlo_ops: _HloOps | None = None) -> tuple[pd.DataFrame | None, int]:
     """Per plane: one row per (kernel name, launch fields, op) with its
-    occurrences, total/min/max ps and first occupancy; and the number of
-    kernel events whose kernel_details had nothing to parse."""
+    occurrences, total/min/max ps, first occupancy and whether the kernel uses the
+    matrix units; and the number of kernel events whose kernel_details had nothing to parse."""
     events = plane.events
     rows = plane.stat(schema.KERNEL_DETAILS).events
     if not len(rows):
@@ -306,18 +371,35 @@ def _plane_kernels(plane: Plane) -> tuple[pd.DataFrame | None, int]:
     name_codes = plane.metadata_codes(events.metadata_id[rows])
     is_kineto = np.array([kineto.CATEGORY in plane.event_metadata[int(i)].stats
                           for i in sorted(plane.event_metadata)] + [False])[name_codes]
-    # One op per distinct (tf_op, hlo_op, equation, Kineto or not).
+    # One op per distinct (tf_op, hlo_op, equation, hlo_module, program id, Kineto or not).
     op_codes = is_kineto.astype(np.int64)
     op_texts = []
-    for name in (schema.TF_OP, schema.HLO_OP, schema.EQUATION):
+    for name in (schema.TF_OP, schema.HLO_OP, schema.EQUATION, schema.HLO_MODULE):
         codes, texts = _stat_codes(plane, name, rows)
         op_codes = pd.factorize(op_codes * len(texts) + codes)[0]  # stays < len(rows)
         op_texts.append((codes, texts))
+    program_id, has_pid = ids.stat_ids_at(plane, schema.PROGRAM_ID, rows)  # exact 64-bit ids
+    pid_codes, _ = pd.factorize(np.where(has_pid, program_id, np.uint64(0)))
+    pid_codes = np.where(has_pid, pid_codes + 1, 0)
+    op_codes = pd.factorize(op_codes * (int(pid_codes.max()) + 1) + pid_codes)[0]
     sample = np.zeros(op_codes.max() + 1, np.int64)
     sample[op_codes] = np.arange(len(rows))  # any row of each op: they share its stats
-    (tf_codes, tf_texts), (hlo_codes, hlo_texts), (eq_codes, eq_texts) = op_texts
-    ops = [_op(tf_texts[tf_codes[r]], hlo_texts[hlo_codes[r]], eq_texts[eq_codes[r]], bool(is_kineto[r]))
-           for r in sample]
+    (tf_codes, tf_texts), (hlo_codes, hlo_texts), (eq_codes, eq_texts), (mod_codes, mod_texts) = op_texts
+    ops = []
+    for r in sample.tolist():  # one per distinct op
+        name, eligible = _op(tf_texts[tf_codes[r]], hlo_texts[hlo_codes[r]], eq_texts[eq_codes[r]],
+                             bool(is_kineto[r]))
+        hlo_op = hlo_texts[hlo_codes[r]]
+        framework = None
+        if hlo_ops is not None and hlo_op and not is_kineto[r]:
+            framework = hlo_ops.framework_op(int(program_id[r]) if has_pid[r] else None,
+                                             mod_texts[mod_codes[r]], hlo_op)
+        if framework is not None:  # XProf: the instruction's framework op names an XLA kernel
+            tf_op = tf_texts[tf_codes[r]]
+            name = framework
+            eligible = is_tf_op_tensor_core_eligible(framework) or (
+                bool(tf_op) and _op(tf_op, "", eq_texts[eq_codes[r]])[1])
+        ops.append((name, eligible))
 
     df = pd.DataFrame({
         "name": name_codes,
@@ -338,6 +420,11 @@ def _plane_kernels(plane: Plane) -> tuple[pd.DataFrame | None, int]:
     op_index = g["op"].to_numpy()
     out["op_name"] = np.array([ops[i][0] for i in op_index], dtype=object)
     out["op_eligible"] = np.array([ops[i][1] for i in op_index], dtype=bool)
+    vendor = devices.device(plane).vendor if schema.is_gpu_plane(plane.name) else ""
+    kernel_names = out["kernel_name"].to_numpy()
+    tc_codes, tc_names = pd.factorize(kernel_names)
+    out["uses_tc"] = np.array([is_kernel_using_tensor_core(str(n), vendor) for n in tc_names] + [False],
+                              dtype=bool)[tc_codes]
     for column in ("occurrences", "total_ps", "min_ps", "max_ps", "occupancy"):
         out[column] = g[column].to_numpy()
     return out, garbled
@@ -351,18 +438,22 @@ def _host_kernels(profile: Profile) -> tuple[list[pd.DataFrame], dict]:
     """The per-plane kernel frames of one host's GPU planes and their counts."""
     frames = []
     counts = {"gpu_planes": 0, "garbled": 0}
+    hlo_ops = None
     for plane in profile.planes:
         if not schema.is_gpu_plane(plane.name):
             continue
         counts["gpu_planes"] += 1
-        frame, garbled = _plane_kernels(plane)
+        if hlo_ops is None and plane.stat_id(schema.HLO_OP) is not None:
+            hlo_ops = _HloOps(profile)
+        frame, garbled = _plane_kernels(plane, hlo_ops)
         counts["garbled"] += garbled
         if frame is not None:
             frames.append(frame)
     return frames, counts
 
 
-KERNELS = parts.Part("kernel_stats/host/v2", _host_kernels)  # 2: PyTorch operators' TensorCore rule
+# 2: PyTorch operators' TensorCore rule; 3: XLA kernels' framework ops, matrix units per vendor
+KERNELS = parts.Part("kernel_stats/host/v3", _host_kernels)
 PARTS = (KERNELS,)
 
 
@@ -378,9 +469,6 @@ def _table(per_host: Sequence[tuple[list[pd.DataFrame], dict]]) -> tuple[pd.Data
     if not frames:
         return pd.DataFrame(columns=[*_KEY, "occurrences", "total_ps", "min_ps", "max_ps", "occupancy"]), counts
     df = pd.concat(frames, ignore_index=True)
-    tc_codes, tc_names = pd.factorize(df["kernel_name"])
-    uses_tc = np.array([is_kernel_using_tensor_core(n) for n in tc_names] + [False], dtype=bool)
-    df["uses_tc"] = uses_tc[tc_codes]
     df["eligible"] = df["op_eligible"].to_numpy() | df["uses_tc"].to_numpy()
     df = df.groupby(_KEY, sort=False).agg(
         occurrences=("occurrences", "sum"), total_ps=("total_ps", "sum"),

@@ -6,6 +6,10 @@ bytes_available = free, fragmentation, peak_bytes_in_use, requested_bytes,
 allocation_bytes, addr, tf_op, region_type, data_type, shape), as XProf 2.24
 does it (`xplane_to_memory_profile.cc`):
 
+- One memory id per allocator: the `allocator_name` stat (TensorFlow's BFC
+  allocators, "GPU_0_bfc"), else the `index_on_host` stat, else
+  `device_ordinal` (the TPU runtime names no allocator: one id per chip,
+  "0".."3" on a 4-chip host), sorted as text, as XProf keys them.
 - The peak is the event with the most stack + heap; the summary's stack, heap,
   free memory, capacity (their sum) and fragmentation are those at it.
 - Each event's step is its group: the step (numbered from 0 in time order)
@@ -56,7 +60,13 @@ Deliberate differences from XProf 2.24, and why:
   all rows are listed here.
 - Times are ms from the profile's first event (XProf: ps from the start of
   the event's thread line). Events at the same time keep the file's order
-  (XProf's sort by time is not stable).
+  (XProf's sort by time is not stable). When an allocator's events are on
+  several threads whose lines start at different times, XProf's order is not
+  the order they happened in: on the MI300X profile (allocations on a
+  `py_xla_execute` and a `python` thread) its timelines of GPU_1..7 break the
+  allocator's own heap counter 8 to 14 times, ours never, and its table
+  leaves out a 0.625 MiB allocation made before the peak (GPU_1: 0.4 ms; it counts it
+  as unused preallocated memory, 8.625 MiB where ours is 8 MiB).
 
 PyTorch traces (profile/kineto.py: `[memory]` instants; allocators "CPU",
 "GPU0"... as torch-tb-profiler names devices; tf_op the innermost operator
@@ -81,7 +91,7 @@ Deliberate differences from torch-tb-profiler 0.4.3's memory view, and why:
   only allocations; it counts frees in the op's "Self Size Increase" too).
 
 JSON:
-{"memory_ids": ["mklcpu"],          # one per allocator (prefixed "host: " with several hosts)
+{"memory_ids": ["mklcpu"],          # one per allocator, as above (prefixed "host: " with several hosts)
  "profiles": {"mklcpu": {
    "summary": {"num_allocations", "num_deallocations", "memory_capacity_bytes",
                "peak_bytes_lifetime", "peak_bytes_in_use", "peak_time_ms",
@@ -118,7 +128,7 @@ from ..profile import Plane, Profile, StatColumn, kineto, schema
 MAX_POINTS = 1000
 MIB = float(1 << 20)
 # Profile.derived key of the per-allocator results (the JSON of one host).
-_DERIVED = "memory_profile/3"
+_DERIVED = "memory_profile/4"
 # XProf's special rows of the breakdown table (op, region type; data type
 # "INVALID", shape "unknown").
 UNMAPPED_OP, UNMAPPED_REGION = "unused preallocated device memory", "persist/dynamic"
@@ -145,7 +155,8 @@ BY_OP_COLUMNS = [
 HELD_BEFORE_OP = "held before the step"
 
 _NUMBER_STATS = (schema.BYTES_RESERVED, schema.BYTES_ALLOCATED, schema.BYTES_AVAILABLE, schema.FRAGMENTATION,
-                 schema.PEAK_BYTES_IN_USE, schema.REQUESTED_BYTES, schema.ALLOCATION_BYTES, schema.ADDRESS)
+                 schema.PEAK_BYTES_IN_USE, schema.REQUESTED_BYTES, schema.ALLOCATION_BYTES, schema.ADDRESS,
+                 schema.INDEX_ON_HOST, schema.DEVICE_ORDINAL)
 _TEXT_STATS = (schema.ALLOCATOR_NAME, schema.TF_OP, schema.REGION_TYPE, schema.DATA_TYPE, schema.TENSOR_SHAPE)
 
 
@@ -472,22 +483,42 @@ def _allocator_profile(ev: _Events) -> dict:
     }
 
 
+def _memory_ids(ev: _Events) -> tuple[np.ndarray, list]:
+    """(code per event, memory ids): the allocator name, else the chip's index on the host,
+    else the device ordinal, as XProf keys them (the TPU runtime's events name no
+    allocator); None for an allocator value that is missing (None/NaN)."""
+    c = ev.columns
+    names = ev.categories["allocator_name"].tolist()
+    index, ordinal = c[schema.INDEX_ON_HOST], c[schema.DEVICE_ORDINAL]
+    number = np.where(np.isnan(index), ordinal, index)
+    number_code = np.where(np.isnan(number), -1, np.nan_to_num(number)).astype(np.int64)
+    pairs, codes = np.unique(np.stack([c["allocator_name"], number_code]), axis=1, return_inverse=True)
+    ids = []
+    for name, n in pairs.T.tolist():  # one per distinct allocator
+        if isinstance(names[name], str) and names[name] == "" and n >= 0:
+            ids.append(str(n))
+        else:
+            ids.append(None if _is_missing(names[name]) else names[name])
+    return codes.reshape(-1), ids
+
+
 def _host_profiles(profile: Profile) -> list[tuple]:
-    """(allocator, its JSON) per allocator of the host, by allocator name."""
+    """(memory id, its JSON) per allocator of the host (_memory_ids)."""
     plane = profile.host_plane
     if plane is None or not len(plane.events):
         return []
     ev = _events(profile, plane)
     if not len(ev):
         return []
-    codes, categories = ev.columns["allocator_name"], ev.categories["allocator_name"]
-    counts = np.bincount(codes, minlength=len(categories))
-    # Events without an allocator value (None/NaN) belong to none, as in a groupby.
-    present = [i for i in np.flatnonzero(counts).tolist() if not _is_missing(categories[i])]
+    codes, ids = _memory_ids(ev)
+    merged: dict = {}  # one code per memory id (a name and a number may spell one)
+    for code, memory_id in enumerate(ids):
+        if memory_id is not None:  # events without an allocator value belong to none, as in a groupby
+            merged.setdefault(str(memory_id), []).append(code)
     out = []
-    for i in sorted(present, key=lambda i: categories[i]):
-        part = ev if counts[i] == len(ev) else ev.take(np.flatnonzero(codes == i))
-        out.append((categories[i], _allocator_profile(part)))
+    for memory_id in sorted(merged):  # XProf sorts memory ids as strings
+        rows = np.flatnonzero(np.isin(codes, merged[memory_id]))
+        out.append((memory_id, _allocator_profile(ev if len(rows) == len(ev) else ev.take(rows))))
     return out
 
 
