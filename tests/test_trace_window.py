@@ -644,8 +644,8 @@ def check_window_json(data: dict) -> None:
     kinds = {t["id"]: t["kind"] for t in data["tracks"]}
     assert all(kinds[t] == "events" for t in ev["track"])
     for c in data["counters"]:
-        assert set(c) == {"track", "ts", "value"} and kinds[c["track"]] == "counter"
-        assert len(c["ts"]) == len(c["value"])
+        assert set(c) == {"track", "ts", "value", "end_us"} and kinds[c["track"]] == "counter"
+        assert len(c["ts"]) == len(c["value"]) and (not c["ts"] or c["ts"][-1] <= c["end_us"])
     assert sum(ev["count"]) - n == data["thinned"]
     assert data["span_us"][0] == 0.0
 

@@ -5,7 +5,10 @@ per device plane (`/device:GPU:0`, ...) with its lines as tracks (Steps,
 framework ops, XLA modules, XLA ops, streams...), a "Host Threads" section
 with one track per host thread, and other planes (python tracer, CUPTI...)
 as their own sections. Memory allocator stats and `_counters_` lines become
-counter tracks.
+counter tracks (trace_counters.py). Device planes also get the rows XProf derives
+from their events' stats (derived_lines.py: Framework Name Scope, Framework Ops,
+Source code; per GPU stream XLA Modules / XLA Ops), as synthetic entries with
+`plane_row` -1.
 
 Besides the profile's own events, each thread carries XProf's
 `ThreadpoolListener::Region` spans (`groups.threadpool_regions`: a StartRegion
@@ -32,13 +35,13 @@ import re
 from typing import Any, Callable
 
 import numpy as np
-from ..lazy_pandas import pd
 
 from .. import parallel, progress
 from ..profile import Profile, schema
-from . import groups, nesting, parts
+from . import derived_lines, groups, nesting, parts
+from .trace_counters import Counter, counter_points, counter_series  # noqa: F401 (the index's API)
 
-VERSION = 3  # bump when the index's shape changes (it is cached on disk)
+VERSION = 4  # bump when the index's shape changes (it is cached on disk)
 KEY = f"trace_index.v{VERSION}"
 
 HOST_THREADS = "Host Threads"
@@ -72,13 +75,6 @@ class Track:
 
 
 @dataclasses.dataclass
-class Counter:
-    track: int
-    ts: np.ndarray  # ps, sorted
-    value: np.ndarray
-
-
-@dataclasses.dataclass
 class Level:
     """Boxes merging events shorter than `width` ps, sorted by (track, start)."""
 
@@ -106,7 +102,7 @@ class TraceIndex:
     name: np.ndarray
     plane: np.ndarray  # plane index and row in that plane's EventTable, for details
     plane_row: np.ndarray
-    synthetic: np.ndarray  # bool: a Region span, not an event of the plane (plane_row: its StartRegion)
+    synthetic: np.ndarray  # bool: not an event of the plane: a Region (plane_row: its StartRegion), a derived row's (-1)
     track_lo: np.ndarray  # events of track t are [track_lo[t], track_lo[t+1])
     run_max_end: np.ndarray  # running max of end within each track (for window starts)
     counters: list[Counter]
@@ -158,17 +154,26 @@ def build(profile: Profile) -> TraceIndex:
     planned = []  # (plane index, its event lines as (line, track id), their _Lines)
     region_code = -1
     size = 0
+    derived = derived_lines.derived(profile)  # XProf's rows derived from device events' stats
     for p_index in _plane_order(profile):
         plane = profile.planes[p_index]
         section = Section(len(sections), section_name(plane.name), p_index)
         line_ids = _line_order(plane)
         event_lines = [k for k in line_ids if plane.lines[k].name != schema.COUNTERS_LINE]
         counter_lines = [k for k in line_ids if plane.lines[k].name == schema.COUNTERS_LINE]
+        extra = derived.get(p_index)
+        after: dict = {}  # plane line (None: the last) -> the derived rows drawn after it
+        for j, line in enumerate(extra.lines if extra is not None else ()):
+            after.setdefault(line.after if line.after in event_lines else None, []).append(j)
         first_track = len(tracks)
-        lines = []
-        for k in event_lines:
-            lines.append((k, len(tracks)))
-            tracks.append(Track(len(tracks), section.id, plane.lines[k].label, "events", 1))
+        lines, derived_tracks = [], []
+        for k in event_lines + [None]:
+            if k is not None:
+                lines.append((k, len(tracks)))
+                tracks.append(Track(len(tracks), section.id, plane.lines[k].label, "events", 1))
+            for j in after.get(k, ()):
+                derived_tracks.append((j, len(tracks)))
+                tracks.append(Track(len(tracks), section.id, extra.lines[j].name, "events", 1))
         offset = len(names)
         names.extend(plane.metadata_names(display=True).tolist())
         long_names.extend(plane.metadata_names(display=False).tolist())
@@ -182,11 +187,18 @@ def build(profile: Profile) -> TraceIndex:
                 grouped.region_code = region_code
             size += grouped.size
             planned.append((p_index, lines, grouped))
-        new_counters = _counter_tracks(plane, counter_lines, section.id, len(tracks))
-        for track, counter in new_counters:
+        if derived_tracks:
+            rows = _DerivedRows(extra.lines, len(names))
+            names.extend(extra.names.tolist())
+            long_names.extend(extra.long_names.tolist())
+            size += sum(rows.count(j) for j, _ in derived_tracks)
+            planned.append((p_index, derived_tracks, rows))
+        new_counters = counter_series(plane, counter_lines)
+        for label, ts, value, end in new_counters:
+            track = Track(len(tracks), section.id, label, "counter", 1)
             tracks.append(track)
-            counters.append(counter)
-        if len(tracks) > first_track or new_counters:
+            counters.append(Counter(track.id, ts, value, end))
+        if len(tracks) > first_track:
             sections.append(section)
     names.append("")
     long_names.append("")
@@ -195,12 +207,12 @@ def build(profile: Profile) -> TraceIndex:
 
     # Narrow dtypes: the index lives beside the profile, in memory and on disk.
     out = _Columns(size)
-    jobs = []  # (the plane's _Lines, plane index, line, track, where its rows go)
+    jobs = []  # (the plane's _Lines, plane index, line, track, where its rows go), in track order
     at = 0
-    for p_index, lines, grouped in planned:
-        for k, t in lines:
-            jobs.append((grouped, p_index, k, t, at))
-            at += grouped.count(k)
+    for grouped, p_index, k, t in sorted(((g, p, k, t) for p, lines, g in planned for k, t in lines),
+                                         key=lambda job: job[3]):
+        jobs.append((grouped, p_index, k, t, at))
+        at += grouped.count(k)
     track_lo = np.zeros(len(tracks) + 1, np.int64)
     rows_of = {}
 
@@ -225,7 +237,7 @@ def build(profile: Profile) -> TraceIndex:
     for c in counters:
         if len(c.ts):
             starts.append(c.ts[0])
-            ends.append(c.ts[-1])
+            ends.append(c.end_ps)
     span = (int(min(starts)), int(max(ends))) if starts else (0, 0)
     return TraceIndex(
         sections=sections, tracks=tracks, names=names_arr, long_names=long_arr,
@@ -310,15 +322,42 @@ class _Lines:
                     (out.name, code, self.region_code), (out.plane_row, plane_row, regions.start_row[spans])):
                 column[s][at_events] = event_values
                 column[s][slots] = span_values
-        start = out.start[s]
-        end = start + out.dur[s]
-        depth = nesting.line_depths(start, end)
-        row, by_row = _track_rows(start, end, depth)
-        out.row[s] = row
-        out.plane[s] = p_index
-        np.maximum.accumulate(end, out=out.run_max_end[s])
-        np.add(by_row, at, out=out.by_row[s], casting="unsafe")
+        _stack(out, s, at, p_index)
         return n
+
+
+def _stack(out: _Columns, s: slice, at: int, p_index: int) -> None:
+    """Rows, running max end and by-row order of one track's events, written at `s`."""
+    start = out.start[s]
+    end = start + out.dur[s]
+    depth = nesting.line_depths(start, end)
+    row, by_row = _track_rows(start, end, depth)
+    out.row[s] = row
+    out.plane[s] = p_index
+    np.maximum.accumulate(end, out=out.run_max_end[s])
+    np.add(by_row, at, out=out.by_row[s], casting="unsafe")
+
+
+class _DerivedRows:
+    """The rows XProf derives for one plane (derived_lines), written as tracks like lines:
+    synthetic entries with plane_row -1 (no event of the plane is theirs)."""
+
+    def __init__(self, lines: list, offset: int):
+        self.lines, self.offset = lines, offset
+
+    def count(self, j: int) -> int:
+        return len(self.lines[j].start)
+
+    def put(self, j: int, out: _Columns, at: int, p_index: int, unnamed: int) -> int:
+        line = self.lines[j]
+        n = len(line.start)
+        if n:
+            s = slice(at, at + n)
+            out.start[s], out.dur[s], out.name[s] = line.start, line.dur, line.code + self.offset
+            out.plane_row[s], out.synthetic[s] = -1, True
+            _stack(out, s, at, p_index)
+        return n
+
 
 
 def _grouped(line: np.ndarray, n_lines: int) -> tuple[np.ndarray | None, np.ndarray]:
@@ -386,64 +425,6 @@ def _line_order(plane) -> list[int]:
                 return (rank, 0, ())
         return (len(_LINE_ORDER), line.display_id if device else 0, _natural(line.label))
     return sorted((k for k, line in enumerate(plane.lines) if line.num_events), key=key)
-
-
-def _counter_tracks(plane, counter_lines, section_id, next_track):
-    """Counter tracks of a plane: `_counters_` lines (one per event name) and
-    memory in use per allocator from the allocator events' stats."""
-    out = []
-    ev = plane.events
-    if counter_lines:
-        rows = np.flatnonzero(np.isin(ev.line, counter_lines))
-        values = _first_numeric_stat(plane, rows)
-        codes = plane.metadata_codes()[rows]
-        md_names = plane.metadata_names()
-        for code in np.unique(codes[codes >= 0]):
-            sel = (codes == code) & ~np.isnan(values)
-            if sel.any():
-                order = np.argsort(ev.start_ps[rows[sel]], kind="stable")
-                track = Track(next_track + len(out), section_id, str(md_names[code]), "counter", 1)
-                out.append((track, Counter(track.id, ev.start_ps[rows[sel]][order], values[sel][order])))
-    if plane.name == schema.HOST_PLANE and schema.BYTES_ALLOCATED in plane.stat_names.values():
-        # Only these two stats are decoded, not the plane's whole stat table.
-        cols = plane.stat_columns((schema.BYTES_ALLOCATED, schema.ALLOCATOR_NAME))
-        mem = cols[schema.BYTES_ALLOCATED]
-        if len(mem):
-            # Profile data is untrusted: a value that is not a number is left
-            # out, and allocator names of any type are shown as text.
-            values = pd.to_numeric(pd.Series(mem.values), errors="coerce").to_numpy(np.float64)
-            rows = mem.events[~np.isnan(values)]
-            values = values[~np.isnan(values)]
-            allocator_names = cols[schema.ALLOCATOR_NAME].for_events(len(ev), fill="")[rows]
-            allocators = pd.Series(allocator_names).astype(str).to_numpy()
-            for allocator in sorted(set(allocators.tolist())):
-                sel = allocators == allocator
-                order = np.argsort(ev.start_ps[rows[sel]], kind="stable")
-                label = f"Memory in use ({allocator})" if allocator else "Memory in use"
-                track = Track(next_track + len(out), section_id, label, "counter", 1)
-                out.append((track, Counter(track.id, ev.start_ps[rows[sel]][order], values[sel][order])))
-    return out
-
-
-def _first_numeric_stat(plane, rows: np.ndarray) -> np.ndarray:
-    """The value of each event's first numeric stat (NaN if none)."""
-    table = plane.stat_table
-    out = np.full(len(rows), np.nan)
-    if not len(table):
-        return out
-    from ..profile import model
-
-    numeric = np.isin(table.kind, (model.KIND_DOUBLE, model.KIND_INT64, model.KIND_UINT64))
-    values = np.where(table.kind == model.KIND_DOUBLE, table.dval, table.ival.astype(np.float64))
-    stat_rows = np.flatnonzero(numeric)
-    events = table.event[stat_rows]
-    first = np.r_[True, events[1:] != events[:-1]] if len(events) else np.empty(0, bool)
-    events, stat_rows = events[first], stat_rows[first]
-    pos = np.searchsorted(events, rows)
-    pos = np.clip(pos, 0, max(len(events) - 1, 0))
-    hit = (events[pos] == rows) if len(events) else np.zeros(len(rows), bool)
-    out[hit] = values[stat_rows[pos[hit]]]
-    return out
 
 
 def _track_rows(start: np.ndarray, end: np.ndarray, depth: np.ndarray):
@@ -716,18 +697,3 @@ def _boxes_in_window(index: TraceIndex, boxes: Level, t0: int, t1: int) -> np.nd
         return np.empty(0, np.int64)
     idx = np.concatenate(chunks)
     return idx[(boxes.end[idx] > t0) | (boxes.start[idx] >= t0)]
-
-
-def counter_points(counter: Counter, t0: int, t1: int, resolution: int) -> tuple[np.ndarray, np.ndarray]:
-    """Points of a counter in [t0, t1) (plus the one before, so the line
-    starts at the window edge), at most ~2 per pixel keeping each pixel's max."""
-    a = max(np.searchsorted(counter.ts, t0, "left") - 1, 0)
-    b = np.searchsorted(counter.ts, t1, "right")
-    ts, value = counter.ts[a:b], counter.value[a:b]
-    if len(ts) > 2 * resolution:
-        step = max(1, (t1 - t0) // resolution)
-        bucket = (ts - t0) // step
-        first = np.flatnonzero(np.r_[True, bucket[1:] != bucket[:-1]])
-        value = np.maximum.reduceat(value, first)
-        ts = ts[first]
-    return ts, value

@@ -10329,11 +10329,13 @@ function $p(e) {
 	for (let t of e.counters || []) {
 		let e = Float64Array.from(t.ts || []), n = Float64Array.from(t.value || []), r = 0, i = 0;
 		for (let e of n) e > r && (r = e), e < i && (i = e);
+		let a = Number.isFinite(t.end_us) ? t.end_us : Infinity;
 		E.set(t.track, {
 			ts: e,
 			value: n,
 			max: r,
-			min: i
+			min: i,
+			end: a
 		});
 	}
 	let D = e.span_us || [0, 0], O = e.window_us || D;
@@ -10668,12 +10670,25 @@ function hm(e, t, n, r) {
 }
 function gm(e, t, n) {
 	let r = e && e.counters.get(t);
-	if (!r || !r.ts.length) return null;
+	if (!r || !r.ts.length || n > r.end) return null;
 	let i = Ap(r.ts, n) - 1;
 	return i >= 0 ? r.value[i] : null;
 }
+function _m(e, t, n, r, i, a) {
+	let o = [];
+	if (!e || !e.ts.length) return o;
+	let s = Math.max(0, Ap(e.ts, i) - 1), c = Math.min(e.ts.length, kp(e.ts, a) + 1), l = (e) => Math.min(r, Math.max(n, e));
+	o.push([l(t(e.ts[s])), null]);
+	let u = -1, d = -Infinity, f = null;
+	for (let n = s; n < c; n += 1) {
+		let r = l(t(e.ts[n])), i = Math.floor(r);
+		i === u ? e.value[n] > d && (d = e.value[n], f = d, o.push([r, f])) : (u = i, d = e.value[n], o.push([r, f]), f = e.value[n], o.push([r, f]));
+	}
+	let p = l(Number.isFinite(e.end) ? t(e.end) : r);
+	return o.push([p, f], [p, null]), o;
+}
 // src/trace/track_menu.js
-function _m(e, t) {
+function vm(e, t) {
 	let n = [], r = e.layout.hidden || 0;
 	return t.kind === "section" ? n.push({
 		label: t.collapsed ? "Expand this section" : "Collapse this section",
@@ -10692,12 +10707,12 @@ function _m(e, t) {
 		run: () => e.showHiddenTracks()
 	}), n;
 }
-var vm = {
+var ym = {
 	openTrackMenu(e, t, n) {
 		this.closeTrackMenu(), this.hideLabelButtons(), this.hideTooltip();
 		let r = (e) => {
 			this.closeTrackMenu(), e && this.focus();
-		}, i = _m(this, e).map((e) => N("button", {
+		}, i = vm(this, e).map((e) => N("button", {
 			type: "button",
 			role: "menuitem",
 			class: "tbp-trace-menu-item",
@@ -10777,7 +10792,7 @@ var vm = {
 	hideLabelButtons() {
 		this.labelButtons && (this.labelButtons.hidden = !0, delete this.labelButtons.dataset.key);
 	}
-}, ym = {
+}, bm = {
 	1: "mode-select",
 	2: "mode-pan",
 	3: "mode-zoom",
@@ -10792,7 +10807,7 @@ var vm = {
 	"/": "focus-search",
 	"?": "toggle-help",
 	Escape: "clear-selection"
-}, bm = [
+}, xm = [
 	["1 2 3 4", "Mode: select, pan, zoom, timing (also the toolbar)"],
 	["Click", "Select an event: details below"],
 	["Drag (select mode)", "Select the events of an area: totals by name below"],
@@ -10811,7 +10826,7 @@ var vm = {
 	["Right-click a track name; Menu key, Shift+F10", "Pin a track to the top, hide it, fold it"],
 	["?", "This help"]
 ];
-function xm(e) {
+function Sm(e) {
 	if (!e || !e.tagName) return !1;
 	let t = e.tagName.toLowerCase();
 	if (t === "textarea" || t === "select") return !0;
@@ -10828,22 +10843,22 @@ function xm(e) {
 	}
 	return !!e.isContentEditable;
 }
-function Sm(e) {
-	if (!e || e.ctrlKey || e.metaKey || e.altKey || xm(e.target)) return null;
-	let t = e.key || "", n = ym[t] || (t.length === 1 ? ym[t.toLowerCase()] : void 0);
+function Cm(e) {
+	if (!e || e.ctrlKey || e.metaKey || e.altKey || Sm(e.target)) return null;
+	let t = e.key || "", n = bm[t] || (t.length === 1 ? bm[t.toLowerCase()] : void 0);
 	return n ? {
 		action: n,
 		fast: !!e.shiftKey && t !== "?"
 	} : null;
 }
-function Cm(e) {
+function wm(e) {
 	let t = e && e.key || "";
-	return ym[t] || (t.length === 1 ? ym[t.toLowerCase()] : null) || null;
+	return bm[t] || (t.length === 1 ? bm[t.toLowerCase()] : null) || null;
 }
-function wm(e = typeof document < "u" ? document : null) {
-	return !e || typeof e.hasFocus == "function" && !e.hasFocus() ? !1 : !xm(e.activeElement);
+function Tm(e = typeof document < "u" ? document : null) {
+	return !e || typeof e.hasFocus == "function" && !e.hasFocus() ? !1 : !Sm(e.activeElement);
 }
-function Tm(e, t) {
+function Em(e, t) {
 	let n = /* @__PURE__ */ new Map(), r = 0, i = 0, a = 0, o = Infinity, s = -Infinity;
 	for (let c of t) {
 		let t = e.names[e.name[c]] ?? "", l = n.get(t);
@@ -10865,10 +10880,10 @@ function Tm(e, t) {
 		end: s
 	};
 }
-function Em(e, t) {
+function Dm(e, t) {
 	return t == null || Number.isNaN(t) ? "" : /\b(memory|bytes?|heap)\b/i.test(e || "") ? Fe(t) : L(t);
 }
-function Dm(e) {
+function Om(e) {
 	return {
 		rows: (e.rows || []).map((e) => ({
 			name: e.name,
@@ -10882,20 +10897,20 @@ function Dm(e) {
 		exact: !0
 	};
 }
-function Om(e) {
+function km(e) {
 	return z(e);
 }
-function km(e) {
+function Am(e) {
 	let t = N("span", {
 		class: "tbp-trace-swatch",
 		"aria-hidden": "true"
 	});
 	return t.style.background = Pp(e), t;
 }
-function Am(e) {
+function jm(e) {
 	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? L(e, 6) : String(e);
 }
-function jm({ onJump: e = () => {} } = {}) {
+function Mm({ onJump: e = () => {} } = {}) {
 	let t = N("div", { class: "tbp-trace-details-body" }), n = N("section", {
 		class: "tbp-trace-details",
 		"aria-label": "Selection details"
@@ -10911,24 +10926,24 @@ function jm({ onJump: e = () => {} } = {}) {
 	}
 	function a(n, i = {}) {
 		let a = n.name ?? "", o = [
-			["Start", Om(n.ts)],
+			["Start", km(n.ts)],
 			["Duration", z(n.dur)],
 			n.self !== void 0 && n.self !== null ? ["Self time", z(n.self)] : null,
 			n.category ? ["Category", String(n.category)] : null,
-			["End", Om((n.ts ?? 0) + (n.dur ?? 0))],
+			["End", km((n.ts ?? 0) + (n.dur ?? 0))],
 			i.trackName ? ["Track", i.trackName] : null,
 			i.host ? ["Host", i.host] : null,
 			n.long_name && n.long_name !== a ? ["Long name", N("span", {
 				class: "tbp-trace-long",
 				text: n.long_name
 			})] : null
-		], s = [N("h3", { class: "tbp-trace-details-title" }, km(a), N("span", { text: a || "(unnamed)" }))];
+		], s = [N("h3", { class: "tbp-trace-details-title" }, Am(a), N("span", { text: a || "(unnamed)" }))];
 		i.count > 1 && s.push(N("p", {
 			class: "tbp-trace-note",
 			text: `This box stands for ${L(i.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
 		})), s.push(r(o));
 		let c = n.args && Object.entries(n.args);
-		c && c.length && s.push(N("h4", { text: "Arguments" }), r(c.map(([e, t]) => [e, Am(t)]))), n.flows && n.flows.length && s.push(N("h4", { text: "Flows" }), N("ul", { class: "tbp-trace-flows" }, n.flows.map((t) => N("li", {}, `${t.direction === "in" ? "From" : "To"} ${Om(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, N("button", {
+		c && c.length && s.push(N("h4", { text: "Arguments" }), r(c.map(([e, t]) => [e, jm(t)]))), n.flows && n.flows.length && s.push(N("h4", { text: "Flows" }), N("ul", { class: "tbp-trace-flows" }, n.flows.map((t) => N("li", {}, `${t.direction === "in" ? "From" : "To"} ${km(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, N("button", {
 			type: "button",
 			class: "tbp-button tbp-trace-small",
 			text: "Go",
@@ -10960,7 +10975,7 @@ function jm({ onJump: e = () => {} } = {}) {
 		}), N("th", {
 			class: "tbp-num",
 			text: "Average"
-		}))), N("tbody", {}, e.rows.slice(0, 200).map((e) => N("tr", {}, N("td", {}, km(e.name), N("span", { text: e.name })), N("td", {
+		}))), N("tbody", {}, e.rows.slice(0, 200).map((e) => N("tr", {}, N("td", {}, Am(e.name), N("span", { text: e.name })), N("td", {
 			class: "tbp-num",
 			text: L(e.count)
 		}), N("td", {
@@ -10971,7 +10986,7 @@ function jm({ onJump: e = () => {} } = {}) {
 			text: `${e.merged ? "≤ " : ""}${z(e.total / e.count)}`
 		}))))), c = [
 			o,
-			r([["Interval", `${Om(n.start ?? e.start)} – ${Om(n.end ?? e.end)}`], ["Total duration", `${a}${z(e.total)}`]]),
+			r([["Interval", `${km(n.start ?? e.start)} – ${km(n.end ?? e.end)}`], ["Total duration", `${a}${z(e.total)}`]]),
 			s
 		];
 		e.rows.length > 200 && c.push(N("p", {
@@ -10994,7 +11009,7 @@ function jm({ onJump: e = () => {} } = {}) {
 		clear: () => i("")
 	};
 }
-function Mm(e, t) {
+function Nm(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
 	let r = e.tracks[n], i = e.sectionById.get(r.section), a = tm(e, t);
@@ -11005,17 +11020,17 @@ function Mm(e, t) {
 	].filter(Boolean).join(" / ");
 }
 // src/trace/timeline_input.js
-var Nm = 3, Pm = 3, Fm = .002, Im = .01, Lm = .01, Rm = 1.25, zm = .2, Bm = 2.5, Vm = /* @__PURE__ */ new Set([
+var Pm = 3, Fm = 3, Im = .002, Lm = .01, Rm = .01, zm = 1.25, Bm = .2, Vm = 2.5, Hm = /* @__PURE__ */ new Set([
 	"zoom-in",
 	"zoom-out",
 	"pan-left",
 	"pan-right"
 ]);
-function Hm() {
+function Um() {
 	return typeof performance < "u" ? performance.now() : Date.now();
 }
-function Um(e, t, n) {
-	let r = (t ? Bm : 1) * Math.max(0, n) / 1e3;
+function Wm(e, t, n) {
+	let r = (t ? Vm : 1) * Math.max(0, n) / 1e3;
 	switch (e) {
 		case "zoom-in": return { zoom: 3 ** r };
 		case "zoom-out": return { zoom: 3 ** -r };
@@ -11024,7 +11039,7 @@ function Um(e, t, n) {
 		default: return null;
 	}
 }
-var Wm = {
+var Gm = {
 	focusTime() {
 		let e = this.pointer;
 		return e && e.x >= this.timeX && e.x < this.timeX + this.timeWidth ? this.timeAt(e.x) : (this.view.start + this.view.end) / 2;
@@ -11036,10 +11051,10 @@ var Wm = {
 			case "mode-pan":
 			case "mode-zoom":
 			case "mode-timing": return this.setMode(e.slice(5)), !0;
-			case "zoom-in": return this.setView(vp(this.view, this.focusTime(), t ? 2 : Rm, this.span)), !0;
-			case "zoom-out": return this.setView(vp(this.view, this.focusTime(), 1 / (t ? 2 : Rm), this.span)), !0;
-			case "pan-left": return this.setView(yp(this.view, -n * (t ? .5 : zm), this.span)), !0;
-			case "pan-right": return this.setView(yp(this.view, n * (t ? .5 : zm), this.span)), !0;
+			case "zoom-in": return this.setView(vp(this.view, this.focusTime(), t ? 2 : zm, this.span)), !0;
+			case "zoom-out": return this.setView(vp(this.view, this.focusTime(), 1 / (t ? 2 : zm), this.span)), !0;
+			case "pan-left": return this.setView(yp(this.view, -n * (t ? .5 : Bm), this.span)), !0;
+			case "pan-right": return this.setView(yp(this.view, n * (t ? .5 : Bm), this.span)), !0;
 			case "zoom-to-selection": return this.zoomToSelection(), !0;
 			case "mark-selection": return this.markSelection(), !0;
 			case "reset-view": return this.span && this.setView(this.span), !0;
@@ -11050,11 +11065,11 @@ var Wm = {
 		}
 	},
 	keyDown(e, { fast: t = !1, repeat: n = !1 } = {}) {
-		if (!Vm.has(e)) return this.runAction(e, { fast: t });
+		if (!Hm.has(e)) return this.runAction(e, { fast: t });
 		let r = this.held.get(e);
 		return r ? (r.fast = t, !0) : (n || this.runAction(e, { fast: t }), this.held.set(e, {
 			fast: t,
-			since: Hm() - (n ? 180 : 0),
+			since: Um() - (n ? 180 : 0),
 			last: null
 		}), this.scheduleHeld(), !0);
 	},
@@ -11069,14 +11084,14 @@ var Wm = {
 			this.holdFrame = 0, this.stepHeld(e);
 		}));
 	},
-	stepHeld(e = Hm()) {
+	stepHeld(e = Um()) {
 		if (!this.held.size) return;
 		let t = this.view;
 		for (let [n, r] of this.held) {
 			if (e - r.since < 180) continue;
 			let i = r.last === null ? e - r.since - 180 : e - r.last;
 			r.last = e;
-			let a = Um(n, r.fast, Math.min(i, 100));
+			let a = Wm(n, r.fast, Math.min(i, 100));
 			a && (t = a.zoom ? vp(t, this.focusTime(), a.zoom, this.span) : yp(t, a.pan * (t.end - t.start), this.span));
 		}
 		t !== this.view && this.setView(t), this.scheduleHeld();
@@ -11109,7 +11124,7 @@ var Wm = {
 			item: a,
 			row: s
 		};
-		let c = Nm * (this.view.end - this.view.start) / this.timeWidth, l = mm(this.win, a.track.id, s, o, c);
+		let c = Pm * (this.view.end - this.view.start) / this.timeWidth, l = mm(this.win, a.track.id, s, o, c);
 		return l >= 0 ? {
 			kind: "event",
 			index: l,
@@ -11224,13 +11239,13 @@ var Wm = {
 			this.hover(t.x, t.y);
 			return;
 		}
-		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < Pm) return;
+		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < Fm) return;
 		n.moved = !0;
 		let r = t.x - n.x0, i = t.y - n.y0;
 		if (n.region === "overview") this.moveViewportTo(t.x);
 		else if (n.region === "labels") this.setScrollTop(n.scroll0 - i);
 		else if (n.mode === "pan") this.setView(yp(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "zoom") this.setView(vp(n.view0, n.t0, Math.exp(-i * Lm), this.span));
+		else if (n.mode === "zoom") this.setView(vp(n.view0, n.t0, Math.exp(-i * Rm), this.span));
 		else if (n.mode === "timing") {
 			let e = this.timeAt(t.x);
 			this.timing = {
@@ -11284,7 +11299,7 @@ var Wm = {
 		else if (Math.abs(a) > Math.abs(o)) this.setView(yp(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
 		else if (o) {
 			let n = r === "tracks" || r === "axis" ? this.timeAt(t) : (this.view.start + this.view.end) / 2;
-			this.setView(vp(this.view, n, Math.exp(-o * (e.ctrlKey ? Im : Fm)), this.span));
+			this.setView(vp(this.view, n, Math.exp(-o * (e.ctrlKey ? Lm : Im)), this.span));
 		}
 	},
 	hover(e, t) {
@@ -11310,7 +11325,7 @@ var Wm = {
 			];
 			return t.count[n] > 1 && r.push(`${L(t.count[n])} merged events, busy ${z(t.busy[n])} (${R(100 * t.busy[n] / (t.dur[n] || 1), 0)} of the box): zoom in to see them`), r.join("\n");
 		}
-		if (e.kind === "counter" && e.value !== null) return `${e.item.track.name}\n${Em(e.item.track.name, e.value)} at ${z(e.t)}`;
+		if (e.kind === "counter" && e.value !== null) return `${e.item.track.name}\n${Dm(e.item.track.name, e.value)} at ${z(e.t)}`;
 		if (e.kind === "section") return `${e.item.section.name}: click to ${e.item.collapsed ? "expand" : "collapse"}; right-click for more`;
 		if (e.kind === "track" && this.pointer && this.pointer.x < this.timeX) {
 			let { item: t } = e, n = t.pinned ? `${t.section.name}${t.section.host ? ` (${t.section.host})` : ""}\n` : "", r = t.rows > 1 ? `click to ${t.folded ? `show its ${t.rows} rows` : "fold to the top row"}; ` : "";
@@ -11326,7 +11341,7 @@ var Wm = {
 		let e = this.pointer;
 		!e || this.drag ? this.hideTooltip() : this.hover(e.x, e.y);
 	}
-}, Gm = "11px Roboto, Arial, sans-serif", Km = "500 11px Roboto, Arial, sans-serif", qm = 24, Jm = 2, Ym = 1, Xm = 600, Z = re(() => ({
+}, Km = "11px Roboto, Arial, sans-serif", qm = "500 11px Roboto, Arial, sans-serif", Jm = 24, Ym = 2, Xm = 1, Zm = 600, Z = re(() => ({
 	background: d.surface,
 	hint: d.hint,
 	section: d.divider,
@@ -11358,14 +11373,14 @@ var Wm = {
 	timingFill: x(f.shade, .07),
 	timingText: d.inverseText
 }));
-function Zm() {
+function Qm() {
 	return typeof performance < "u" ? performance.now() : Date.now();
 }
-function Qm(e) {
+function $m(e) {
 	let t = Math.abs(e);
 	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : L(e);
 }
-var $m = {
+var eh = {
 	requestDraw() {
 		this.frame || typeof requestAnimationFrame < "u" && (this.frame = requestAnimationFrame(() => {
 			this.frame = 0, this.draw();
@@ -11384,15 +11399,15 @@ var $m = {
 		this.hoverStale && this.refreshHover();
 		let e = this.ctx;
 		if (!e || !this.width || !this.height) return;
-		let t = Zm();
-		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = Z.background, e.fillRect(0, 0, this.width, this.height), e.font = Gm, e.textBaseline = "middle", !this.win) {
+		let t = Qm();
+		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = Z.background, e.fillRect(0, 0, this.width, this.height), e.font = Km, e.textBaseline = "middle", !this.win) {
 			e.fillStyle = Z.hint, e.fillText(this.loadingNote ? `Loading the trace: ${this.loadingNote}` : "Loading the trace…", this.timeX + 12, this.tracksTop + 20), this.drawAxis(e);
 			return;
 		}
 		let n = Ep(this.view, this.timeWidth, 90);
 		e.save(), e.beginPath(), e.rect(0, this.tracksTop, this.width, this.tracksHeight), e.clip(), this.drawTracks(e, n), this.drawOverlays(e), e.restore(), this.drawAxis(e, n), this.drawOverview(e);
-		let r = Zm() - t;
-		this.frameTimes.push(r), this.frameTimes.length > Xm && this.frameTimes.shift();
+		let r = Qm() - t;
+		this.frameTimes.push(r), this.frameTimes.length > Zm && this.frameTimes.shift();
 	},
 	drawTracks(e, t) {
 		let n = this.tracksTop, r = this.stickyHeight(), i = this.timeX + this.timeWidth, [a, o] = fm(this.layout, this.scrollTop + r, this.scrollTop + this.tracksHeight);
@@ -11408,9 +11423,9 @@ var $m = {
 		for (let t = n; t < r; t += 1) {
 			let n = o[t], r = this.screenY(n.y);
 			if (n.kind === "section") {
-				e.fillStyle = Z.section, e.fillRect(0, r, this.width, n.h), e.fillStyle = Z.label, e.font = Km;
+				e.fillStyle = Z.section, e.fillRect(0, r, this.width, n.h), e.fillStyle = Z.label, e.font = qm;
 				let t = this.win.hosts.length > 1 && n.section.host ? ` (${n.section.host})` : "", i = n.hidden ? ` · ${n.hidden} hidden` : "", a = `${n.collapsed ? "▸" : "▾"} ${n.section.name}${t}${n.collapsed ? ` — ${n.tracks} tracks` : ""}${i}`;
-				e.fillText(this.text.fit(a, this.width - 12), 6, r + n.h / 2), e.font = Gm;
+				e.fillText(this.text.fit(a, this.width - 12), 6, r + n.h / 2), e.font = Km;
 			} else {
 				t % 2 && (e.fillStyle = Z.zebra, e.fillRect(0, r, this.width, n.h)), e.fillStyle = Z.label;
 				let i = r + Math.min(n.h, s.rowH + 2 * s.trackPad) / 2;
@@ -11442,13 +11457,13 @@ var $m = {
 					if (s <= o) continue;
 					r < 0 && (r = 0), s > p && (s = p);
 					let c = s - r, x = g[t] > 0 ? _[t] / g[t] : 1, S = Math.min(1, x) * c;
-					if (c < Jm) {
-						if (w >= 0 && r <= T + Ym) {
+					if (c < Ym) {
+						if (w >= 0 && r <= T + Xm) {
 							s > T && (T = s), D += S, S > E && (E = S, O = v[t]);
 							continue;
 						}
 						w >= 0 && this.pushBox(O, D, f + w, i, Math.max(1, T - w), a), w = r, T = s, E = S, D = S, O = v[t];
-					} else w >= 0 && (this.pushBox(O, D, f + w, i, Math.max(1, T - w), a), w = -1), o = s, this.pushBox(v[t], y[t] > 1 ? S : c, f + r, i, c, a), c >= qm && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = c, m.n += 1);
+					} else w >= 0 && (this.pushBox(O, D, f + w, i, Math.max(1, T - w), a), w = -1), o = s, this.pushBox(v[t], y[t] > 1 ? S : c, f + r, i, c, a), c >= Jm && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = c, m.n += 1);
 				}
 				w >= 0 && this.pushBox(O, D, f + w, i, Math.max(1, T - w), a);
 			}
@@ -11480,18 +11495,13 @@ var $m = {
 	drawCounter(e, t, n) {
 		let r = this.win.counters.get(t.track.id);
 		if (!r || !r.ts.length) return;
-		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, Ap(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, kp(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = jp[t.track.id % jp.length];
-		e.beginPath();
-		let f = Math.max(this.timeX, this.xOf(r.ts[c]));
-		e.moveTo(f, i);
-		let p = -1, m = -Infinity, h = i;
-		for (let t = c; t < l; t += 1) {
-			let n = Math.min(u, Math.max(this.timeX, this.xOf(r.ts[t]))), i = Math.floor(n);
-			i === p ? r.value[t] > m && (m = r.value[t], h = s(m), e.lineTo(n, h)) : (p = i, m = r.value[t], e.lineTo(n, h), h = s(r.value[t]), e.lineTo(n, h), f = n);
-		}
-		e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = x(d, .55), e.fill(), e.fillStyle = Z.hint;
-		let g = /\b(memory|bytes?|heap)\b/i.test(t.track.name) ? Em(t.track.name, r.max) : Qm(r.max);
-		return e.fillText(`max ${g}`, 14, n + t.h - 10), f;
+		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => e === null ? i : i - (e - Math.min(0, r.min)) / o * (i - a), c = jp[t.track.id % jp.length], l = _m(r, (e) => this.xOf(e), this.timeX, this.timeX + this.timeWidth, this.view.start, this.view.end);
+		e.beginPath(), e.moveTo(l[0][0], i);
+		for (let [t, n] of l) e.lineTo(t, s(n));
+		let u = l[l.length - 1][0];
+		e.closePath(), e.fillStyle = x(c, .55), e.fill(), e.fillStyle = Z.hint;
+		let d = /\b(memory|bytes?|heap)\b/i.test(t.track.name) ? Dm(t.track.name, r.max) : $m(r.max);
+		return e.fillText(`max ${d}`, 14, n + t.h - 10), u;
 	},
 	drawSelection(e) {
 		let t = this.selected;
@@ -11572,7 +11582,7 @@ var $m = {
 	},
 	drawAxis(e, t = Ep(this.view, this.timeWidth, 90)) {
 		let n = this.sizes.overviewH, r = this.sizes.axisH;
-		e.fillStyle = Z.background, e.fillRect(0, n, this.width, r), e.fillStyle = Z.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = Z.tick, e.font = Gm;
+		e.fillStyle = Z.background, e.fillRect(0, n, this.width, r), e.fillStyle = Z.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = Z.tick, e.font = Km;
 		for (let i = 0; i < t.values.length; i += 1) {
 			let a = Math.round(this.xOf(t.values[i]));
 			e.fillRect(a, n + r - 6, 1, 6), e.fillText(t.labels[i], a + 3, n + r / 2 - 1);
@@ -11620,12 +11630,12 @@ var $m = {
 		let o = i(this.view.start), s = Math.max(o + 2, i(this.view.end));
 		e.fillStyle = Z.viewportFill, e.fillRect(o, 1, s - o, t - 2), e.strokeStyle = Z.accent, e.strokeRect(o + .5, 1.5, s - o - 1, t - 3), e.fillStyle = Z.axisLine, e.fillRect(0, t - 1, this.width, 1);
 	}
-}, eh = [
+}, th = [
 	"select",
 	"pan",
 	"zoom",
 	"timing"
-], th = class {
+], nh = class {
 	constructor(e, t = {}) {
 		this.cb = {
 			onViewChange: () => {},
@@ -11677,7 +11687,7 @@ var $m = {
 			class: "tbp-button tbp-trace-small",
 			text: "Close",
 			on: { click: () => this.toggleHelp(!1) }
-		})), N("table", {}, N("tbody", {}, bm.map(([e, t]) => N("tr", {}, N("th", { text: e }), N("td", { text: t })))))), this.element = N("div", {
+		})), N("table", {}, N("tbody", {}, xm.map(([e, t]) => N("tr", {}, N("th", { text: e }), N("td", { text: t })))))), this.element = N("div", {
 			class: "tbp-trace-timeline tbp-trace-mode-select",
 			tabindex: "0"
 		}, this.canvas, this.vscroll, this.tooltip, this.keyHint, this.help), e.append(this.element), this.ctx = pp(this.canvas), this.text = new fp(this.ctx), this.listen();
@@ -11781,7 +11791,7 @@ var $m = {
 		n !== this.scrollTop && (this.hoverStale = !0), this.scrollTop = n, this.vscroll.scrollTop !== this.scrollTop && (this.syncingScroll = !0, this.vscroll.scrollTop = this.scrollTop), this.requestDraw();
 	}
 	setMode(e) {
-		eh.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
+		th.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
 	}
 	toggleSection(e) {
 		let t = e.kind === "section" ? e.key : om(e);
@@ -11908,19 +11918,19 @@ var $m = {
 		this.resizeObserver && this.resizeObserver.disconnect(), this.closeTrackMenu(), this.element.remove();
 	}
 };
-Object.assign(th.prototype, Wm, $m, vm);
+Object.assign(nh.prototype, Gm, eh, ym);
 // src/trace/room.js
-var nh = {
+var rh = {
 	collapsed: "trace_collapsed",
 	folded: "trace_folded",
 	pinned: "trace_pin",
 	hidden: "trace_hidden"
 };
-function rh(e) {
+function ih(e) {
 	let t = [...e];
 	return t.length ? JSON.stringify(t.map((e) => e.split("\0"))) : "";
 }
-function ih(e) {
+function ah(e) {
 	if (!e) return [];
 	try {
 		let t = JSON.parse(e);
@@ -11929,27 +11939,27 @@ function ih(e) {
 		return [];
 	}
 }
-function ah(e = {}) {
+function oh(e = {}) {
 	return {
-		collapsed: new Set(ih(e[nh.collapsed])),
-		folded: new Set(ih(e[nh.folded])),
-		pinned: [...new Set(ih(e[nh.pinned]))],
-		hidden: new Set(ih(e[nh.hidden]))
+		collapsed: new Set(ah(e[rh.collapsed])),
+		folded: new Set(ah(e[rh.folded])),
+		pinned: [...new Set(ah(e[rh.pinned]))],
+		hidden: new Set(ah(e[rh.hidden]))
 	};
 }
-function oh(e) {
-	return Object.fromEntries(Object.entries(nh).map(([t, n]) => [n, rh(e[t] || [])]));
+function sh(e) {
+	return Object.fromEntries(Object.entries(rh).map(([t, n]) => [n, ih(e[t] || [])]));
 }
 // src/trace/details_resize.js
-var sh = "tbp.trace.details", ch = 16, lh = 80;
-function uh() {
+var ch = "tbp.trace.details", lh = 16, uh = 80;
+function dh() {
 	try {
 		return window.localStorage || null;
 	} catch {
 		return null;
 	}
 }
-function dh(e = uh()) {
+function fh(e = dh()) {
 	try {
 		let t = JSON.parse(e && e.getItem("tbp.trace.details") || "null");
 		if (t && Number.isFinite(t.height)) return {
@@ -11962,19 +11972,19 @@ function dh(e = uh()) {
 		folded: !1
 	};
 }
-function fh(e, t = uh()) {
+function ph(e, t = dh()) {
 	try {
-		t && t.setItem(sh, JSON.stringify({
+		t && t.setItem(ch, JSON.stringify({
 			height: Math.round(e.height),
 			folded: e.folded
 		}));
 	} catch {}
 }
-function ph(e, t) {
+function mh(e, t) {
 	return Math.round(Math.max(60, Math.min(Math.max(60, t), e)));
 }
-function mh(e) {
-	let t = dh(), n = null, r = null, i = N("div", {
+function hh(e) {
+	let t = fh(), n = null, r = null, i = N("div", {
 		class: "tbp-trace-details-handle",
 		role: "separator",
 		tabindex: "0",
@@ -11995,13 +12005,13 @@ function mh(e) {
 		return t ? t - [...n.children].filter((t) => t !== e && !t.classList.contains("tbp-trace-body")).reduce((e, t) => e + t.offsetHeight, 0) - 200 : Infinity;
 	}
 	function s() {
-		let n = ph(t.height, o());
+		let n = mh(t.height, o());
 		e.hidden = t.folded, e.style.height = `${n}px`, i.classList.toggle("tbp-folded", t.folded), i.setAttribute("aria-valuenow", String(t.folded ? 0 : n)), i.setAttribute("aria-valuemin", "60");
 		let r = o();
 		Number.isFinite(r) && i.setAttribute("aria-valuemax", String(Math.max(60, Math.round(r)))), i.setAttribute("aria-expanded", t.folded ? "false" : "true");
 	}
 	function c(e, { folded: n = !1 } = {}) {
-		t.height = ph(e, o()), t.folded = n, s(), fh(t);
+		t.height = mh(e, o()), t.folded = n, s(), ph(t);
 	}
 	let l = null;
 	i.addEventListener("pointerdown", (n) => {
@@ -12030,7 +12040,7 @@ function mh(e) {
 		e.target !== a && c(t.height, { folded: !t.folded });
 	}), i.addEventListener("keydown", (e) => {
 		if (e.target === a) return;
-		let n = e.shiftKey ? lh : ch, r = t.folded ? 60 - n : t.height;
+		let n = e.shiftKey ? uh : lh, r = t.folded ? 60 - n : t.height;
 		if (e.key === "ArrowUp") c(r + n);
 		else if (e.key === "ArrowDown") t.folded || c(t.height - n, { folded: t.height <= 60 });
 		else if (e.key === "Home") c(60);
@@ -12051,20 +12061,20 @@ function mh(e) {
 		destroy: () => r && r.disconnect()
 	};
 }
-var hh = 5, gh = 1e3, _h = {
+var gh = 5, _h = 1e3, vh = {
 	select: "Select",
 	pan: "Pan",
 	zoom: "Zoom",
 	timing: "Timing"
 };
-function vh(e, t, { multiHost: n = !1 } = {}) {
+function yh(e, t, { multiHost: n = !1 } = {}) {
 	return {
 		view: e ? Dp(e) : "",
 		sel: t && t.id >= 0 ? String(t.id) : "",
 		sel_host: t && n && t.host ? t.host : ""
 	};
 }
-function yh(e = {}) {
+function bh(e = {}) {
 	let t = e.sel !== void 0 && e.sel !== "" ? Number(e.sel) : NaN;
 	return {
 		view: Op(e.view),
@@ -12075,14 +12085,14 @@ function yh(e = {}) {
 		hosts: e.hosts ? String(e.hosts).split(",").filter(Boolean) : null
 	};
 }
-function bh(e, t, n, r = null) {
+function xh(e, t, n, r = null) {
 	let i = e.end - e.start, a = Math.max(0, n || 0);
 	return a > .8 * i ? bp(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : bp(t + a / 2, i, r);
 }
-function xh(e, t, n) {
+function Sh(e, t, n) {
 	return n > 0 ? e < 0 || e >= n ? t < 0 ? n - 1 : 0 : ((e + (t < 0 ? -1 : 1)) % n + n) % n : -1;
 }
-function Sh(e, t) {
+function Ch(e, t) {
 	let n = URL.createObjectURL(e), r = N("a", {
 		href: n,
 		download: t,
@@ -12090,13 +12100,13 @@ function Sh(e, t) {
 	});
 	document.body.append(r), r.click(), r.remove(), setTimeout(() => URL.revokeObjectURL(n), 6e4);
 }
-function Ch(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compare: a = null }) {
-	let o = yh(n), s = t.run, c = null, l = o.hosts || (t.host ? [t.host] : null), u = o.sel, d = !1, f = Object.fromEntries(eh.map((e, t) => [e, N("button", {
+function wh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compare: a = null }) {
+	let o = bh(n), s = t.run, c = null, l = o.hosts || (t.host ? [t.host] : null), u = o.sel, d = !1, f = Object.fromEntries(th.map((e, t) => [e, N("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-mode",
 		"aria-pressed": e === "select" ? "true" : "false",
-		title: `${_h[e]} mode (key ${t + 1})`,
-		text: `${_h[e]} ${t + 1}`,
+		title: `${vh[e]} mode (key ${t + 1})`,
+		text: `${vh[e]} ${t + 1}`,
 		on: { click: () => M.setMode(e) }
 	})])), p = N("input", {
 		type: "search",
@@ -12182,14 +12192,14 @@ function Ch(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		class: "tbp-trace-modes",
 		role: "group",
 		"aria-label": "Mouse mode"
-	}, Object.values(f)), N("div", { class: "tbp-trace-searchbar" }, p, _, v, g, N("label", { class: "tbp-trace-check" }, m, "Regex"), N("label", { class: "tbp-trace-check" }, h, "Args")), y, w, N("span", { class: "tbp-spacer" }), b, D, E, ee), A = jm({ onJump: (e) => ye({
+	}, Object.values(f)), N("div", { class: "tbp-trace-searchbar" }, p, _, v, g, N("label", { class: "tbp-trace-check" }, m, "Regex"), N("label", { class: "tbp-trace-check" }, h, "Args")), y, w, N("span", { class: "tbp-spacer" }), b, D, E, ee), A = Mm({ onJump: (e) => ye({
 		id: e.id,
 		ts: e.ts,
 		dur: e.dur || 0,
 		track: e.track
-	}) }), te = N("div", { class: "tbp-trace-body" }), ne = mh(A.element), re = N("div", { class: "tbp-trace" }, k, te, ne.handle, A.element);
+	}) }), te = N("div", { class: "tbp-trace-body" }), ne = hh(A.element), re = N("div", { class: "tbp-trace" }, k, te, ne.handle, A.element);
 	ne.attach(re), e.append(re);
-	let j = null, M = new th(te, {
+	let j = null, M = new nh(te, {
 		onViewChange: (e) => {
 			j && j.ensure(e, M.timeWidth), ke();
 		},
@@ -12202,13 +12212,13 @@ function Ch(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		onSelectEvent: (e) => ge(e),
 		onSelectRange: (e) => ve(e),
 		onRoomChange: (t) => {
-			ie(), !d && e.isConnected && r(oh(t));
+			ie(), !d && e.isConnected && r(sh(t));
 		},
 		onTiming: (e) => {
 			e && A.showMessage(`Measured ${z(e.end - e.start)}, from ${z(e.start)} to ${z(e.end)}. F zooms to it, M marks it.`);
 		}
 	});
-	te.append(O), M.setRoom(ah(n)), M.fitToElement(), M.width || M.setSize(gh, 600);
+	te.append(O), M.setRoom(oh(n)), M.fitToElement(), M.width || M.setSize(_h, 600);
 	function ie() {
 		let e = M.layout.hidden || 0;
 		O.hidden = !e, O.textContent = `${L(e)} hidden track${e === 1 ? "" : "s"} · Show`;
@@ -12324,7 +12334,7 @@ function Ch(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		}, i = {
 			count: e.count,
 			host: n && n.hosts.length > 1 ? e.host : "",
-			trackName: n ? Mm(n, r.track) : ""
+			trackName: n ? Nm(n, r.track) : ""
 		};
 		if (e.id < 0) A.showEvent(r, i);
 		else {
@@ -12338,14 +12348,14 @@ function Ch(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 				M.setSelectedDetails(n);
 				let a = j.window, o = (n.flows || []).map((e) => ({
 					...e,
-					trackName: a ? Mm(a, e.track) : ""
+					trackName: a ? Nm(a, e.track) : ""
 				}));
 				A.showEvent({
 					...n,
 					flows: o
 				}, {
 					...i,
-					trackName: a ? Mm(a, n.track ?? r.track) : i.trackName
+					trackName: a ? Nm(a, n.track ?? r.track) : i.trackName
 				});
 			} catch (e) {
 				if (t !== he || d) return;
@@ -12360,7 +12370,7 @@ function Ch(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	async function ve({ start: e, end: t, indexes: n, trackIds: r }) {
 		let i = ++_e;
 		he += 1, ke();
-		let a = Tm(j.window, n), o = {
+		let a = Em(j.window, n), o = {
 			start: e,
 			end: t,
 			tracks: r.length
@@ -12371,7 +12381,7 @@ function Ch(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		}), s) try {
 			let n = await j.summary(e, t, r);
 			if (i !== _e || d) return;
-			A.showSummary(Dm(n), o);
+			A.showSummary(Om(n), o);
 		} catch (e) {
 			if (i !== _e || d || e && e.name === "AbortError") return;
 			A.showSummary(a, {
@@ -12382,7 +12392,7 @@ function Ch(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	}
 	function ye(e) {
 		let t = e.host || tm(j.window, e.track) || pe();
-		M.setView(bh(M.view, e.ts, e.dur, M.span)), M.selectId(e.id, t, {
+		M.setView(xh(M.view, e.ts, e.dur, M.span)), M.selectId(e.id, t, {
 			details: {
 				id: e.id,
 				name: e.name,
@@ -12412,7 +12422,7 @@ function Ch(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 			limit: 100,
 			offset: t * 100
 		});
-		for (I.key !== e && (I = be(e)), I.total = r.total ?? (r.matches || []).length, I.pages.set(t, r.matches || []); I.pages.size > hh;) I.pages.delete(I.pages.keys().next().value);
+		for (I.key !== e && (I = be(e)), I.total = r.total ?? (r.matches || []).length, I.pages.set(t, r.matches || []); I.pages.size > gh;) I.pages.delete(I.pages.keys().next().value);
 		return I.pages.get(t);
 	}
 	let Ce = Promise.resolve(null);
@@ -12436,7 +12446,7 @@ function Ch(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 			return e && e.name === "AbortError" || (g.textContent = e.message, g.classList.add("tbp-error")), null;
 		}
 		if (!I.total) return g.textContent = "No match", M.setSearchMatches([], null), null;
-		let r = xh(I.at, e, I.total), i = Math.floor(r / 100), a = I.pages.get(i);
+		let r = Sh(I.at, e, I.total), i = Math.floor(r / 100), a = I.pages.get(i);
 		if (!a) {
 			g.textContent = `${L(r + 1)} of ${L(I.total)} (loading…)`;
 			try {
@@ -12462,7 +12472,7 @@ function Ch(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 					complete: (e) => e.trimEnd().endsWith("]}")
 				});
 				if (d) return;
-				Sh(e, T), D.textContent = `Saved ${T} (${Fe(e.size)})`;
+				Ch(e, T), D.textContent = `Saved ${T} (${Fe(e.size)})`;
 			} catch (e) {
 				if (d || e && e.name === "AbortError") return;
 				D.textContent = `Download failed, nothing was saved: ${e.message}`, D.classList.add("tbp-error");
@@ -12478,22 +12488,22 @@ function Ch(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	function Ae() {
 		if (Oe = null, d || !e.isConnected) return;
 		let t = !!(j.window && j.window.hosts.length > 1);
-		r(vh(M.view, M.selected, { multiHost: t }));
+		r(yh(M.view, M.selected, { multiHost: t }));
 	}
 	function je(t) {
 		if (!e.isConnected) return Le(), !1;
-		let n = Sm(t);
+		let n = Cm(t);
 		return n ? n.action === "focus-search" ? (p.focus(), t.preventDefault(), !0) : M.keyDown(n.action, {
 			fast: n.fast,
 			repeat: !!t.repeat
 		}) ? (t.preventDefault(), !0) : !1 : !1;
 	}
 	function R(e) {
-		let t = Cm(e);
+		let t = wm(e);
 		t && M.keyUp(t);
 	}
 	function B() {
-		d || M.showKeyHint(!wm());
+		d || M.showKeyHint(!Tm());
 	}
 	function Me() {
 		M.keyUp(null), B();
@@ -12556,13 +12566,13 @@ function Ch(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	};
 }
 // src/tools/trace_viewer.js
-var wh = /* @__PURE__ */ s({
+var Th = /* @__PURE__ */ s({
 	allHosts: () => !0,
 	fetchData: () => !1,
-	render: () => Th
+	render: () => Eh
 });
-function Th(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compareParams: a = null }) {
-	return Ch(e, {
+function Eh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compareParams: a = null }) {
+	return wh(e, {
 		params: t,
 		state: n,
 		setParams: r,
@@ -12571,40 +12581,40 @@ function Th(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	});
 }
 // src/tools/memory_profile.js
-var Eh = /* @__PURE__ */ s({
+var Dh = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	breakdownNote: () => Ph,
-	chartMax: () => jh,
-	hideFree: () => Ih,
-	memoryUnit: () => Ah,
-	peakIndex: () => Mh,
-	pointDetails: () => Fh,
-	render: () => Bh,
-	summaryRows: () => Nh
-}), Dh = 1024, Oh = 1024 ** 2, kh = 1024 ** 3;
-function Ah(e) {
-	return e >= kh ? {
+	breakdownNote: () => Fh,
+	chartMax: () => Mh,
+	hideFree: () => Lh,
+	memoryUnit: () => jh,
+	peakIndex: () => Nh,
+	pointDetails: () => Ih,
+	render: () => Vh,
+	summaryRows: () => Ph
+}), Oh = 1024, kh = 1024 ** 2, Ah = 1024 ** 3;
+function jh(e) {
+	return e >= Ah ? {
 		name: "GiB",
-		bytes: kh
-	} : e >= Oh || !(e > 0) ? {
+		bytes: Ah
+	} : e >= kh || !(e > 0) ? {
 		name: "MiB",
-		bytes: Oh
+		bytes: kh
 	} : {
 		name: "KiB",
-		bytes: Dh
+		bytes: Oh
 	};
 }
-function jh(e) {
-	let t = 0, n = !Ih(e);
+function Mh(e) {
+	let t = 0, n = !Lh(e);
 	for (let r = 0; r < e.ts_ms.length; r += 1) t = Math.max(t, e.stack[r] + e.heap[r] + (n ? e.free[r] : 0));
 	return t;
 }
-function Mh(e, t) {
+function Nh(e, t) {
 	let n = -1;
 	for (let r = 0; r < e.ts_ms.length; r += 1) Math.abs(e.ts_ms[r] - t.peak_time_ms) < 1e-6 && (n < 0 || e.in_use[r] > e.in_use[n]) && (n = r);
 	return n;
 }
-function Nh(e) {
+function Ph(e) {
 	return [
 		["#Allocation", L(e.num_allocations)],
 		["#Deallocation", L(e.num_deallocations)],
@@ -12617,11 +12627,11 @@ function Nh(e) {
 		["Fragmentation", e.fragmentation_percent === null ? "n/a" : `${R(e.fragmentation_percent, 2)} at the peak`]
 	];
 }
-function Ph(e, t = "live") {
+function Fh(e, t = "live") {
 	let n = e.peak_step === void 0 || e.peak_step < 0 ? "the peak's step" : `step ${e.peak_step}`;
 	return t === "by_op" ? `This trace's memory events have no addresses (PyTorch < 1.10), so which allocations are live at the peak is unknown. Per op, the events of ${n} up to the peak: "Size Increase" is what the op allocated minus what it freed while it ran. "held before the step" is the rest of the heap at the peak.` : `Allocations made in ${n} up to the peak and still live then. "unused preallocated device memory" is the rest of the heap at the peak: memory held since before that step (e.g. weights) or since before profiling started. "stack" is the stack reservation.`;
 }
-function Fh(e, t) {
+function Ih(e, t) {
 	return [
 		["Timestamp", Me(e.ts_ms[t], 3)],
 		["Event", e.kind[t] === "alloc" ? "Allocation" : "Deallocation"],
@@ -12635,19 +12645,19 @@ function Fh(e, t) {
 		["Memory in use", Fe(e.in_use[t])]
 	];
 }
-function Ih(e) {
+function Lh(e) {
 	return Math.max(0, ...e.free) > 10 * Math.max(1, ...e.in_use);
 }
-function Lh(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}) {
+function Rh(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}) {
 	let a = t.timeline, o = af({
 		title: "Event at the pointer",
 		rows: [["", "Hover the timeline"]]
 	});
 	e.append(N("div", { class: "tbp-chart-row tbp-memory-cards" }, af({
 		title: "Memory Profile Summary",
-		rows: Nh(t.summary)
+		rows: Ph(t.summary)
 	}).element, o.element));
-	let s = Ah(jh(a)), c = (e) => e.map((e) => e / s.bytes), l = Mh(a, t.summary), u = nf({
+	let s = jh(Mh(a)), c = (e) => e.map((e) => e / s.bytes), l = Nh(a, t.summary), u = nf({
 		x: a.ts_ms,
 		series: [
 			{
@@ -12698,12 +12708,12 @@ function Lh(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}
 	});
 	if (u.chart) {
 		let e = u.chart.options.scales;
-		e.y.ticks.callback = (e) => L(e, 2), e.y1.ticks.callback = (e) => L(e, 1), u.chart.options.plugins.tooltip.callbacks.title = (e) => e.length ? Me(a.ts_ms[e[0].dataIndex], 3) : "", u.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? Fh(a, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], u.chart.options.onHover = (e, t) => {
-			t.length && o.setRows(Fh(a, t[0].index));
-		}, Ih(a) && (u.chart.data.datasets[2].hidden = !0), t.summary.fragmentation_percent === null && a.fragmentation_percent.every((e) => !e) && (u.chart.data.datasets[3].hidden = !0), l < 0 && (u.chart.data.datasets[4].hidden = !0), u.chart.update("none");
+		e.y.ticks.callback = (e) => L(e, 2), e.y1.ticks.callback = (e) => L(e, 1), u.chart.options.plugins.tooltip.callbacks.title = (e) => e.length ? Me(a.ts_ms[e[0].dataIndex], 3) : "", u.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? Ih(a, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], u.chart.options.onHover = (e, t) => {
+			t.length && o.setRows(Ih(a, t[0].index));
+		}, Lh(a) && (u.chart.data.datasets[2].hidden = !0), t.summary.fragmentation_percent === null && a.fragmentation_percent.every((e) => !e) && (u.chart.data.datasets[3].hidden = !0), l < 0 && (u.chart.data.datasets[4].hidden = !0), u.chart.update("none");
 	}
 	let f = [];
-	t.timeline_points_total > a.ts_ms.length && f.push(`Showing ${L(a.ts_ms.length)} of ${L(t.timeline_points_total)} events (the highest usage of each interval).`), Ih(a) && f.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
+	t.timeline_points_total > a.ts_ms.length && f.push(`Showing ${L(a.ts_ms.length)} of ${L(t.timeline_points_total)} events (the highest usage of each interval).`), Lh(a) && f.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
 	let p = f.length ? f.join(" ") : null, m = `Memory in ${s.name} after each allocator event (left axis), fragmentation in % (right axis); the dot is the peak, where the summary reads its numbers.`;
 	if (e.append(N("div", { class: "tbp-chart-row tbp-memory-timeline" }, X({
 		title: "Memory Timeline Graph",
@@ -12715,7 +12725,7 @@ function Lh(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}
 	let h = t.breakdown, g = h.kind === "by_op";
 	e.append(N("h3", { text: g ? "Memory Breakdown Table (by op, up to the peak)" : "Memory Breakdown Table (active allocations at the peak)" })), e.append(N("p", {
 		class: "tbp-help",
-		text: Ph(t.summary, h.kind)
+		text: Fh(t.summary, h.kind)
 	}));
 	let _ = Et({
 		columns: h.columns.map((e) => ({
@@ -12725,21 +12735,21 @@ function Lh(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}
 		rows: h.rows.map((e) => [e[0] || "(no op recorded)", ...e.slice(1)]),
 		filterPlaceholder: "Filter by op name",
 		csvFileName: "memory_breakdown.csv",
-		...Rh(r, i, {
+		...zh(r, i, {
 			id: g ? "increase_mib" : "allocation_mib",
 			direction: "desc"
 		})
 	});
 	r.filter && _.setFilter(r.filter), r.page && _.setPage(Number(r.page) || 0), e.append(_.element);
 }
-function Rh(e, t, n) {
+function zh(e, t, n) {
 	let r = Mt(e, t);
 	return {
 		...r,
 		initialSort: r.initialSort || n
 	};
 }
-async function zh(e, t, { comparison: n, compareParams: r, params: i, api: a, state: o, setParams: s }) {
+async function Bh(e, t, { comparison: n, compareParams: r, params: i, api: a, state: o, setParams: s }) {
 	let c = n;
 	if (t !== n.data.memory_id && a && r) {
 		F(e).append(N("p", {
@@ -12766,7 +12776,7 @@ async function zh(e, t, { comparison: n, compareParams: r, params: i, api: a, st
 		setParams: s
 	}).element, Ff(c));
 }
-function Bh(e, t) {
+function Vh(e, t) {
 	let { data: n, comparison: r = null, state: i = {}, setParams: a = () => {} } = t;
 	if (e.append(N("h2", { text: "Memory profile" })), !n.memory_ids.length) {
 		r && e.append(Ef(r)), e.append(Ue("No memory allocator events", ...n.diagnostics || []).element);
@@ -12785,7 +12795,7 @@ function Bh(e, t) {
 		text: "Memory ID"
 	}), c), ...u ? [u] : [], l);
 	let d = (e) => {
-		F(l), u && zh(u, e, t), Lh(l, n.profiles[e], {
+		F(l), u && Bh(u, e, t), Rh(l, n.profiles[e], {
 			table: !r,
 			state: i,
 			setParams: a
@@ -12796,7 +12806,7 @@ function Bh(e, t) {
 	}), d(s);
 }
 // src/components/step_chart.js
-var Vh = h, Hh = {
+var Hh = h, Uh = {
 	kernel: h.device_compute,
 	memcpy: h.device_to_device,
 	memset: h.output,
@@ -12806,10 +12816,10 @@ var Vh = h, Hh = {
 	cpu_exec: h.host_compute,
 	other: h.other
 };
-function Uh(e, t = 0) {
-	return Vh[e] || Hd(t);
+function Wh(e, t = 0) {
+	return Hh[e] || Hd(t);
 }
-function Wh(e) {
+function Gh(e) {
 	let t = e.rows || [];
 	return (e.categories || []).flatMap((e, n) => {
 		let r = t.map((t) => Number(t.breakdown_ms?.[e.id]) || 0);
@@ -12817,11 +12827,11 @@ function Wh(e) {
 			id: e.id,
 			label: e.label,
 			values: r,
-			color: Uh(e.id, n)
+			color: Wh(e.id, n)
 		}] : [];
 	});
 }
-function Gh(e, t = "cores") {
+function Kh(e, t = "cores") {
 	let n = [`Step time: ${Me(e.step_time_ms)}`];
 	if (e.input_percent !== null && e.input_percent !== void 0) {
 		let r = `Waiting for input: ${R(e.input_percent, 1)}`;
@@ -12829,25 +12839,25 @@ function Gh(e, t = "cores") {
 	}
 	return n;
 }
-function Kh(e) {
+function qh(e) {
 	let t = /^(.{20,}?)(?:[.:;](?:\s|$))/.exec(e);
 	return t ? `${t[1]}.` : e;
 }
-function qh(e = {}) {
+function Jh(e = {}) {
 	let t = [
 		...e.errors || [],
 		...e.warnings || [],
 		...e.info || []
-	].filter((e) => /step/i.test(e)).map(Kh);
+	].filter((e) => /step/i.test(e)).map(qh);
 	return t.length ? t : ["No steps were found in this profile, so there is no per-step breakdown. Mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again."];
 }
-function Jh(e = {}) {
+function Yh(e = {}) {
 	return !!(e.rows || []).length && !e.whole_profile;
 }
-function Yh(e, { height: t = 300, diagnostics: n } = {}) {
+function Xh(e, { height: t = 300, diagnostics: n } = {}) {
 	let r = e.rows || [];
-	if (!Jh(e)) {
-		let e = Ue("No step-time graph", ...qh(n).map((e) => N("p", {
+	if (!Yh(e)) {
+		let e = Ue("No step-time graph", ...Jh(n).map((e) => N("p", {
 			class: "tbp-steps-note",
 			text: e
 		}))).element;
@@ -12856,7 +12866,7 @@ function Yh(e, { height: t = 300, diagnostics: n } = {}) {
 			chart: null
 		};
 	}
-	let i = Wh(e), a = tf({
+	let i = Gh(e), a = tf({
 		labels: r.map((e) => e.step || String(e.step_num)),
 		series: i.length ? i : [{
 			label: "Step time",
@@ -12867,16 +12877,16 @@ function Yh(e, { height: t = 300, diagnostics: n } = {}) {
 		height: t,
 		title: "Step-time graph"
 	}), o = a.chart;
-	return Xh(o, i, {
+	return Zh(o, i, {
 		title: (e) => String(r[e].step),
-		footer: (t) => Gh(r[t], e.spread_over || "cores")
+		footer: (t) => Kh(r[t], e.spread_over || "cores")
 	}), a.element.classList.add("tbp-step-chart"), {
 		element: a.element,
 		chart: o,
 		series: i
 	};
 }
-function Xh(e, t, { title: n, footer: r }) {
+function Zh(e, t, { title: n, footer: r }) {
 	if (!e) return;
 	e.options.plugins.title.display = !1, t.forEach((t, n) => {
 		e.data.datasets[n].backgroundColor = t.color;
@@ -12884,20 +12894,20 @@ function Xh(e, t, { title: n, footer: r }) {
 	let i = e.options.plugins.tooltip;
 	i.filter = (e) => e.parsed.y > 0, i.callbacks.title = (e) => e.length ? n(e[0].dataIndex) : "", i.callbacks.label = (e) => `${e.dataset.label}: ${Me(e.parsed.y)}`, i.callbacks.footer = (e) => e.length ? r(e[0].dataIndex) : [], e.update("none");
 }
-function Zh(e) {
+function Qh(e) {
 	let t = [];
 	return e.source && t.push(`Steps from ${e.source}.`), (e.dropped || []).length && t.push(`Left out as possibly incomplete: ${e.dropped.join(", ")}.`), t.length ? N("p", {
 		class: "tbp-help tbp-steps-source",
 		text: t.join(" ")
 	}) : null;
 }
-function Qh(e) {
+function $h(e) {
 	return N("table", { class: "tbp-breakdown" }, N("tbody", {}, e.map((e, t) => N("tr", {
 		class: (e.avg_ms || 0) > 0 ? null : "tbp-breakdown-zero",
 		dataset: { category: e.id }
 	}, N("td", {}, N("span", {
 		class: "tbp-swatch",
-		style: { background: Uh(e.id, t) },
+		style: { background: Wh(e.id, t) },
 		"aria-hidden": "true"
 	})), N("td", {
 		class: "tbp-breakdown-label",
@@ -12910,7 +12920,7 @@ function Qh(e) {
 		text: R(e.percent ?? 0, 1)
 	})))));
 }
-function $h(e) {
+function eg(e) {
 	return (e.categories || []).map((t) => ({
 		id: t.id,
 		label: t.label,
@@ -12918,7 +12928,7 @@ function $h(e) {
 		percent: e.category_percent?.[t.id] ?? 0
 	}));
 }
-function eg(e = {}) {
+function tg(e = {}) {
 	let t = [
 		...(e.errors || []).map((e) => N("p", {
 			class: "tbp-diagnostic tbp-diagnostic-error",
@@ -12937,7 +12947,7 @@ function eg(e = {}) {
 	];
 	return t.length ? N("div", { class: "tbp-diagnostics" }, t) : null;
 }
-function tg(e) {
+function ng(e) {
 	if (typeof e != "string") return null;
 	try {
 		let t = new URL(e);
@@ -12946,8 +12956,8 @@ function tg(e) {
 		return null;
 	}
 }
-function ng(e, t) {
-	let n = tg(e), r = t || e || "";
+function rg(e, t) {
+	let n = ng(e), r = t || e || "";
 	return n ? N("a", {
 		class: "tbp-external",
 		href: n,
@@ -12957,11 +12967,11 @@ function ng(e, t) {
 	}) : N("span", { text: r });
 }
 // src/tools/overview_compare.js
-var rg = m[1], ig = m[0];
-function ag(e) {
+var ig = m[1], ag = m[0];
+function og(e) {
 	return !!(e.data?.gpu_step_breakdown && e.base_data?.gpu_step_breakdown);
 }
-function og(e, t) {
+function sg(e, t) {
 	if (t) {
 		let t = e.gpu_step_breakdown, n = t.average?.breakdown_us || {};
 		return (t.categories || []).map((e) => ({
@@ -12971,14 +12981,14 @@ function og(e, t) {
 		}));
 	}
 	let n = e.summary || {};
-	return n.breakdown && n.breakdown.length ? n.breakdown : $h(e.steps || {});
+	return n.breakdown && n.breakdown.length ? n.breakdown : eg(e.steps || {});
 }
-function sg(e) {
-	let t = ag(e), n = (e) => new Map(og(e || {}, t).map((e) => [e.id, e])), r = n(e.base_data), i = n(e.data);
+function cg(e) {
+	let t = og(e), n = (e) => new Map(sg(e || {}, t).map((e) => [e.id, e])), r = n(e.base_data), i = n(e.data);
 	return [...i.keys(), ...[...r.keys()].filter((e) => !i.has(e))].flatMap((e, n) => {
 		let a = [Number(r.get(e)?.avg_ms) || 0, Number(i.get(e)?.avg_ms) || 0];
 		if (!a.some((e) => e > 0)) return [];
-		let o = t && Hh[e] || Uh(e, n);
+		let o = t && Uh[e] || Wh(e, n);
 		return [{
 			id: e,
 			label: (i.get(e) || r.get(e)).label,
@@ -12987,13 +12997,13 @@ function sg(e) {
 		}];
 	});
 }
-function cg(e, t) {
+function lg(e, t) {
 	if (t) return (e.gpu_step_breakdown.rows || []).map((e) => (Number(e.step_time_us) || 0) / 1e3);
 	let n = e.steps || {};
-	return Jh(n) ? n.rows.map((e) => e.step_time_ms) : [];
+	return Yh(n) ? n.rows.map((e) => e.step_time_ms) : [];
 }
-function lg(e) {
-	let t = ag(e), n = cg(e.base_data || {}, t), r = cg(e.data || {}, t), i = Math.max(n.length, r.length), a = (e) => Array.from({ length: i }, (t, n) => n < e.length ? e[n] : null);
+function ug(e) {
+	let t = og(e), n = lg(e.base_data || {}, t), r = lg(e.data || {}, t), i = Math.max(n.length, r.length), a = (e) => Array.from({ length: i }, (t, n) => n < e.length ? e[n] : null);
 	return {
 		labels: Array.from({ length: i }, (e, t) => String(t + 1)),
 		base: a(n),
@@ -13004,8 +13014,8 @@ function lg(e) {
 		}
 	};
 }
-function ug(e) {
-	let t = sg(e), n = [`Base: ${e.base.run}`, `New: ${e.new.run}`], r;
+function dg(e) {
+	let t = cg(e), n = [`Base: ${e.base.run}`, `New: ${e.new.run}`], r;
 	if (!t.length) r = Ue("No step-time breakdown", "Neither run has a step-time breakdown.").element;
 	else {
 		let e = tf({
@@ -13016,7 +13026,7 @@ function ug(e) {
 			height: 280,
 			title: "Average step-time breakdown of the base and new runs"
 		});
-		Xh(e.chart, t, {
+		Zh(e.chart, t, {
 			title: (e) => n[e],
 			footer: (e) => [`Step time: ${Me(t.reduce((t, n) => t + n.values[e], 0))}`]
 		}), e.element.classList.add("tbp-compare-breakdown"), r = e.element;
@@ -13026,8 +13036,8 @@ function ug(e) {
 		subtitle: "Average step, by category (ms)"
 	}, r).element;
 }
-function dg(e) {
-	let t = lg(e), n;
+function fg(e) {
+	let t = ug(e), n;
 	if (!t.counts.base && !t.counts.new) n = Ue("No steps to compare", "Neither run has step markers.").element;
 	else {
 		let r = `Step time per step: base ${e.base.run} (${t.counts.base} steps), new ${e.new.run} (${t.counts.new} steps)`, i = nf({
@@ -13048,7 +13058,7 @@ function dg(e) {
 			display: !0,
 			text: "Step (in each run's order)",
 			color: d.muted
-		}, [rg, ig].forEach((e, n) => {
+		}, [ig, ag].forEach((e, n) => {
 			Object.assign(a.data.datasets[n], {
 				borderColor: e,
 				backgroundColor: e,
@@ -13066,36 +13076,36 @@ function dg(e) {
 		subtitle: "Each run's steps in order, on one axis (ms)"
 	}, n).element;
 }
-function fg(e, t) {
-	let n = ug(t);
+function pg(e, t) {
+	let n = dg(t);
 	n.classList.add("tbp-ov-narrow");
-	let r = dg(t);
+	let r = fg(t);
 	r.classList.add("tbp-ov-wide"), e.append(Ef(t), N("div", { class: "tbp-chart-row tbp-ov-row" }, n, r), Ff(t));
 }
 // src/tools/overview_page.js
-var pg = /* @__PURE__ */ s({
+var mg = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	averageStepText: () => Cg,
-	environmentRows: () => xg,
-	formatStepUs: () => Ng,
-	gpuRows: () => Fg,
-	groupNextSteps: () => bg,
-	inputBoundBadge: () => wg,
-	nextStepNodes: () => yg,
-	noTopOpsNote: () => Dg,
-	pytorchSeries: () => Pg,
-	recommendationStatements: () => kg,
-	render: () => Mg,
-	summaryRows: () => Sg,
-	toolHash: () => gg,
-	toolLink: () => _g
-}), mg = {
+	averageStepText: () => wg,
+	environmentRows: () => Sg,
+	formatStepUs: () => Pg,
+	gpuRows: () => Ig,
+	groupNextSteps: () => xg,
+	inputBoundBadge: () => Tg,
+	nextStepNodes: () => bg,
+	noTopOpsNote: () => Og,
+	pytorchSeries: () => Fg,
+	recommendationStatements: () => Ag,
+	render: () => Ng,
+	summaryRows: () => Cg,
+	toolHash: () => _g,
+	toolLink: () => vg
+}), hg = {
 	input: "Next steps for reducing the Input time",
 	host: "Next steps for reducing the Host time",
 	device: "Next steps for reducing the Device time",
 	doc: "Other useful resources"
-}, hg = 8;
-function gg(e, t = {}, n = {}) {
+}, gg = 8;
+function _g(e, t = {}, n = {}) {
 	let r = [
 		["run", t.run],
 		["tool", e],
@@ -13104,7 +13114,7 @@ function gg(e, t = {}, n = {}) {
 	].filter(([, e]) => e != null && e !== "");
 	return new URLSearchParams(r.map(([e, t]) => [e, String(t)])).toString();
 }
-function _g(e, t, { state: n = {}, selectTool: r, root: i = document, params: a = null } = {}) {
+function vg(e, t, { state: n = {}, selectTool: r, root: i = document, params: a = null } = {}) {
 	let o = i.querySelector ? i.querySelector("select#tbp-tool") : null, s = o ? [...o.options].find((t) => t.value === e) : null;
 	return s && s.disabled ? N("span", {
 		class: "tbp-tool-unavailable",
@@ -13112,7 +13122,7 @@ function _g(e, t, { state: n = {}, selectTool: r, root: i = document, params: a 
 		text: `${t} (not available for this run)`
 	}) : N("a", {
 		class: "tbp-tool-link",
-		href: `#${gg(e, n, a)}`,
+		href: `#${_g(e, n, a)}`,
 		dataset: { tool: e },
 		text: t,
 		on: { click(t) {
@@ -13120,22 +13130,22 @@ function _g(e, t, { state: n = {}, selectTool: r, root: i = document, params: a 
 		} }
 	});
 }
-var vg = /^([^:]{1,60}):\s/;
-function yg(e, t) {
+var yg = /^([^:]{1,60}):\s/;
+function bg(e, t) {
 	let n = e.text || e.tool || e.url || "";
 	if (e.tool) {
 		let r = n.indexOf(e.tool);
 		if (r >= 0) return [
 			n.slice(0, r),
-			_g(e.tool, e.tool, t),
+			vg(e.tool, e.tool, t),
 			n.slice(r + e.tool.length)
 		].filter(Boolean);
-		let i = vg.exec(n);
-		return i ? [_g(e.tool, i[1], t), n.slice(i[1].length)] : [_g(e.tool, n, t)];
+		let i = yg.exec(n);
+		return i ? [vg(e.tool, i[1], t), n.slice(i[1].length)] : [vg(e.tool, n, t)];
 	}
-	return e.url ? [ng(e.url, n)] : [n];
+	return e.url ? [rg(e.url, n)] : [n];
 }
-function bg(e = []) {
+function xg(e = []) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = n.kind || "doc";
@@ -13143,12 +13153,12 @@ function bg(e = []) {
 	}
 	return [...t.entries()].map(([e, t]) => ({
 		kind: e,
-		heading: mg[e] || "Next steps",
+		heading: hg[e] || "Next steps",
 		items: t
 	}));
 }
-function xg(e = {}) {
-	let t = e.hosts || [], n = t.slice(0, hg).join(", ") + (t.length > hg ? `, … (${L(t.length - hg)} more)` : ""), r = [
+function Sg(e = {}) {
+	let t = e.hosts || [], n = t.slice(0, gg).join(", ") + (t.length > gg ? `, … (${L(t.length - gg)} more)` : ""), r = [
 		["Number of hosts", L(e.host_count ?? t.length)],
 		["Hosts", n],
 		["Device type", e.device_type || ""],
@@ -13156,35 +13166,35 @@ function xg(e = {}) {
 	];
 	return e.batch_size !== null && e.batch_size !== void 0 && r.push(["Batch size", L(e.batch_size)]), e.is_training !== void 0 && r.push(["Training", e.is_training === null ? "Unknown" : e.is_training ? "Yes" : "No"]), r;
 }
-function Sg(e = {}) {
+function Cg(e = {}) {
 	let t = [], n = e.device_compute_precisions;
-	return n && (t.push(["Device compute 16-bit", R(n.percent_16bit ?? 0, 1)]), t.push(["Device compute 32-bit", R(n.percent_32bit ?? 0, 1)])), e.device_idle_percent !== null && e.device_idle_percent !== void 0 && t.push(["Device idle time", R(e.device_idle_percent, 1)]), e.host_idle_percent !== null && e.host_idle_percent !== void 0 && t.push(["Host idle time", R(e.host_idle_percent, 1)]), e.mxu_utilization_percent !== null && e.mxu_utilization_percent !== void 0 && t.push(["MXU utilization", R(e.mxu_utilization_percent, 1)]), t;
+	return n && (t.push(["Device compute 16-bit", R(n.percent_16bit ?? 0, 1)]), t.push(["Device compute 32-bit", R(n.percent_32bit ?? 0, 1)])), e.device_duty_cycle_percent !== null && e.device_duty_cycle_percent !== void 0 && t.push(["Device duty cycle", R(e.device_duty_cycle_percent, 1)]), e.device_idle_percent !== null && e.device_idle_percent !== void 0 && t.push(["Device idle time", R(e.device_idle_percent, 1)]), e.host_idle_percent !== null && e.host_idle_percent !== void 0 && t.push(["Host idle time", R(e.host_idle_percent, 1)]), e.mxu_utilization_percent !== null && e.mxu_utilization_percent !== void 0 && t.push(["MXU utilization", R(e.mxu_utilization_percent, 1)]), t;
 }
-function Cg(e = {}, t = {}) {
+function wg(e = {}, t = {}) {
 	return !e.num_steps || t.whole_profile ? "n/a" : `${Me(e.average_step_time_ms)} (σ ${Me(e.step_time_stddev_ms)})`;
 }
-function wg(e) {
+function Tg(e) {
 	let t = String(e?.level || "unknown"), n = t === "unknown" ? "Input-bound: unknown" : `Input-bound: ${t} · ${R(e.input_percent ?? 0, 1)} of step time waiting for input`;
 	return N("span", {
 		class: `tbp-level tbp-level-${t.replace(/[^\w-]/g, "")}`,
 		text: n
 	});
 }
-function Tg(e) {
-	let t = e.summary || {}, n = e.steps || {}, r = t.breakdown && t.breakdown.length ? t.breakdown : $h(n), i = Jh(n) ? t.num_steps ?? n.step_time?.count ?? 0 : 0, a = N("div", { class: "tbp-summary-head" }, N("div", {
+function Eg(e) {
+	let t = e.summary || {}, n = e.steps || {}, r = t.breakdown && t.breakdown.length ? t.breakdown : eg(n), i = Yh(n) ? t.num_steps ?? n.step_time?.count ?? 0 : 0, a = N("div", { class: "tbp-summary-head" }, N("div", {
 		class: "tbp-summary-label",
 		text: "Average step time"
 	}), N("div", {
 		class: "tbp-summary-value",
-		text: Cg(t, n)
+		text: wg(t, n)
 	}), N("div", {
 		class: "tbp-help",
 		text: i ? `over ${L(i)} step${i === 1 ? "" : "s"}` : "no steps measured"
-	})), o = Sg(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
+	})), o = Cg(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
 	return X({ title: "Performance Summary" }, a, s ? N("div", {
 		class: "tbp-summary-sub",
 		text: i ? "Step-time breakdown (average per step)" : "Time breakdown of the whole profile (no steps)"
-	}) : null, s ? Qh(r) : null, o.length ? N("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [N("dt", {
+	}) : null, s ? $h(r) : null, o.length ? N("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), N("dd", {
@@ -13192,22 +13202,22 @@ function Tg(e) {
 		text: t
 	})])) : null).element;
 }
-function Eg(e) {
-	let t = e.steps || {}, n = Yh(t, { diagnostics: e.diagnostics });
+function Dg(e) {
+	let t = e.steps || {}, n = Xh(t, { diagnostics: e.diagnostics });
 	return X({
 		title: "Step-time Graph",
-		subtitle: Jh(t) ? "Step time per step, by category (ms)" : null
-	}, n.element, Zh(t)).element;
+		subtitle: Yh(t) ? "Step time per step, by category (ms)" : null
+	}, n.element, Qh(t)).element;
 }
-function Dg(e, t = {}) {
+function Og(e, t = {}) {
 	let n = new Set((t.tools || []).filter((e) => e.available).map((e) => e.name)), r = ["op_profile", "hlo_stats"].filter((e) => n.has(e));
 	return N("p", { class: "tbp-help tbp-top-ops-empty" }, `No TensorFlow or JAX ops with self time were recorded on the ${e || "host"} in this profile.`, r.length ? [
 		" Its time is in XLA ops (a JAX program on CPU records only those): see ",
-		...r.flatMap((e, n) => [n ? " and " : "", _g(e, e, t)]).filter(Boolean),
+		...r.flatMap((e, n) => [n ? " and " : "", vg(e, e, t)]).filter(Boolean),
 		"."
 	] : null);
 }
-function Og(e, t, n = {}) {
+function kg(e, t, n = {}) {
 	let r = e.top_ops || { rows: [] }, i = [
 		{
 			id: "self_time_percent",
@@ -13245,16 +13255,16 @@ function Og(e, t, n = {}) {
 		csvFileName: `${Ie(t.run, t.host || "all_hosts", "overview_top_ops")}.csv`
 	});
 	o.element.classList.add("tbp-top-ops");
-	let s = a.length ? null : Dg(r.where, n);
+	let s = a.length ? null : Og(r.where, n);
 	return X({ title: r.title || "Top 10 operations" }, s, o.element).element;
 }
-function kg(e = {}) {
+function Ag(e = {}) {
 	let t = e.input_bound?.statement || "", n = e.recommendations?.statement || "";
 	return t && n.includes(t) ? [n] : [t, n].filter(Boolean);
 }
-function Ag(e, t) {
-	let n = e.recommendations || {}, r = kg(e), i = bg(n.next_steps);
-	return X({ title: "Recommendation for Next Step" }, N("div", { class: "tbp-rec-head" }, wg(e.input_bound), n.bottleneck && n.bottleneck !== "unknown" ? N("span", {
+function jg(e, t) {
+	let n = e.recommendations || {}, r = Ag(e), i = xg(n.next_steps);
+	return X({ title: "Recommendation for Next Step" }, N("div", { class: "tbp-rec-head" }, Tg(e.input_bound), n.bottleneck && n.bottleneck !== "unknown" ? N("span", {
 		class: "tbp-help",
 		text: `Bottleneck: ${n.bottleneck}`
 	}) : null), r.map((e) => N("p", {
@@ -13266,34 +13276,34 @@ function Ag(e, t) {
 	}, N("div", {
 		class: "tbp-summary-sub",
 		text: e.heading
-	}), N("ul", {}, e.items.map((e) => N("li", {}, yg(e, t))))))).element;
+	}), N("ul", {}, e.items.map((e) => N("li", {}, bg(e, t))))))).element;
 }
-function jg(e, t) {
+function Mg(e, t) {
 	return e.classList.add(t), e;
 }
-function Mg(e, { data: t, comparison: n = null, state: r = {}, selectTool: i, tools: a = [] } = {}) {
+function Ng(e, { data: t, comparison: n = null, state: r = {}, selectTool: i, tools: a = [] } = {}) {
 	let o = {
 		state: r,
 		selectTool: i,
 		tools: a,
 		root: e.ownerDocument || document
 	};
-	e.classList.add("tbp-overview"), e.append(N("h2", { text: "Overview" })), n && fg(e, n);
-	let s = eg(t.diagnostics);
+	e.classList.add("tbp-overview"), e.append(N("h2", { text: "Overview" })), n && pg(e, n);
+	let s = tg(t.diagnostics);
 	if (s && e.append(s), t.gpu_step_breakdown) {
-		Hg(e, t, r, o);
+		Ug(e, t, r, o);
 		return;
 	}
 	let c = af({
 		title: "Run Environment",
-		rows: xg(t.environment)
+		rows: Sg(t.environment)
 	}).element;
-	e.append(N("div", { class: "tbp-chart-row tbp-ov-row" }, jg(Tg(t), "tbp-ov-narrow"), jg(Eg(t), "tbp-ov-wide")), N("div", { class: "tbp-ov-row" }, Og(t, r, o)), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, jg(c, "tbp-ov-narrow"), jg(Ag(t, o), "tbp-ov-wide")));
+	e.append(N("div", { class: "tbp-chart-row tbp-ov-row" }, Mg(Eg(t), "tbp-ov-narrow"), Mg(Dg(t), "tbp-ov-wide")), N("div", { class: "tbp-ov-row" }, kg(t, r, o)), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Mg(c, "tbp-ov-narrow"), Mg(jg(t, o), "tbp-ov-wide")));
 }
-function Ng(e) {
+function Pg(e) {
 	return B(e, 3);
 }
-function Pg(e = {}) {
+function Fg(e = {}) {
 	let t = e.rows || [], n = e.average?.breakdown_us || {};
 	return (e.categories || []).flatMap((e) => {
 		let r = [...t.map((t) => Number(t.breakdown_us?.[e.id]) || 0), Number(n[e.id]) || 0];
@@ -13301,11 +13311,11 @@ function Pg(e = {}) {
 			id: e.id,
 			label: e.label,
 			values: r,
-			color: Hh[e.id]
+			color: Uh[e.id]
 		}] : [];
 	});
 }
-function Fg(e = {}) {
+function Ig(e = {}) {
 	let t = (e) => e == null ? null : R(e, 2);
 	return [
 		["Name", e.name],
@@ -13317,11 +13327,11 @@ function Fg(e = {}) {
 		["Est. Achieved Occupancy", t(e.occupancy_percent)]
 	].filter(([, e]) => e != null && e !== "");
 }
-function Ig(e) {
+function Lg(e) {
 	let t = e.gpus || [], n = (e.hosts || []).length > 1, r = X({ title: "GPU Summary" }, t.length ? t.map((e) => N("div", { class: "tbp-gpu" }, N("div", {
 		class: "tbp-summary-sub",
 		text: n ? `GPU ${e.device_id} (${e.host})` : `GPU ${e.device_id}`
-	}), N("dl", { class: "tbp-kv" }, Fg(e).flatMap(([e, t]) => [N("dt", {
+	}), N("dl", { class: "tbp-kv" }, Ig(e).flatMap(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), N("dd", {
@@ -13333,20 +13343,20 @@ function Ig(e) {
 	})).element;
 	return r.classList.add("tbp-gpu-summary"), r;
 }
-function Lg(e) {
+function Rg(e) {
 	let t = e.average || {}, n = (e.rows || []).length, r = (e.categories || []).map((e) => N("tr", {
 		dataset: { category: e.id },
 		class: (t.breakdown_us?.[e.id] || 0) > 0 ? null : "tbp-breakdown-zero"
 	}, N("td", {}, N("span", {
 		class: "tbp-swatch",
-		style: { background: Hh[e.id] },
+		style: { background: Uh[e.id] },
 		"aria-hidden": "true"
 	})), N("td", {
 		class: "tbp-breakdown-label",
 		text: e.label
 	}), N("td", {
 		class: "tbp-num",
-		text: Ng(t.breakdown_us?.[e.id] ?? 0)
+		text: Pg(t.breakdown_us?.[e.id] ?? 0)
 	}), N("td", {
 		class: "tbp-num",
 		text: R(t.percent?.[e.id] ?? 0, 2)
@@ -13355,7 +13365,7 @@ function Lg(e) {
 		text: "Average step time"
 	}), N("div", {
 		class: "tbp-summary-value tbp-pt-avg",
-		text: n ? Ng(t.step_time_us) : "n/a"
+		text: n ? Pg(t.step_time_us) : "n/a"
 	}), N("div", {
 		class: "tbp-help",
 		text: n ? `over ${L(n)} step${n === 1 ? "" : "s"}` : "no steps measured"
@@ -13368,8 +13378,8 @@ function Lg(e) {
 	}))), N("tbody", {}, r))).element;
 	return i.classList.add("tbp-pt-summary"), i;
 }
-function Rg(e) {
-	let t = e.rows || [], n = Pg(e), r = tf({
+function zg(e) {
+	let t = e.rows || [], n = Fg(e), r = tf({
 		labels: [...t.map((e) => e.step), "Average"],
 		series: n,
 		yLabel: "Step time (µs)",
@@ -13385,7 +13395,7 @@ function Rg(e) {
 		let a = i.options.plugins.tooltip;
 		a.filter = (e) => e.parsed.y > 0;
 		let o = (n) => n < t.length ? t[n].step_time_us : e.average?.step_time_us;
-		a.callbacks.title = (e) => e.length ? e[0].dataIndex < t.length ? `Step ${t[e[0].dataIndex].step}` : "Average step" : "", a.callbacks.label = (e) => `${e.dataset.label}: ${Ng(e.parsed.y)} (${R(100 * e.parsed.y / (o(e.dataIndex) || 1), 2)})`, a.callbacks.footer = (e) => e.length ? [`Step time: ${Ng(o(e[0].dataIndex))}`] : [], i.update("none");
+		a.callbacks.title = (e) => e.length ? e[0].dataIndex < t.length ? `Step ${t[e[0].dataIndex].step}` : "Average step" : "", a.callbacks.label = (e) => `${e.dataset.label}: ${Pg(e.parsed.y)} (${R(100 * e.parsed.y / (o(e.dataIndex) || 1), 2)})`, a.callbacks.footer = (e) => e.length ? [`Step time: ${Pg(o(e[0].dataIndex))}`] : [], i.update("none");
 	}
 	r.element.classList.add("tbp-step-chart", "tbp-pt-chart");
 	let i = (e.notes || []).map((e) => N("p", {
@@ -13400,7 +13410,7 @@ function Rg(e) {
 	}), i).element;
 	return a.classList.add("tbp-pt-steps"), a;
 }
-function zg(e, t) {
+function Bg(e, t) {
 	let n = e.categories || [], r = (e) => L(e, 3), i = Et({
 		columns: [
 			{
@@ -13432,44 +13442,44 @@ function zg(e, t) {
 	});
 	return i.element.classList.add("tbp-pt-step-table"), X({ title: "Steps" }, i.element).element;
 }
-var Bg = [
+var Vg = [
 	["trace_viewer", "trace_viewer: what the CPU threads and GPU streams do during each step."],
 	["tensorflow_stats", "tensorflow_stats: the PyTorch operators with the most host and device time."],
 	["kernel_stats", "kernel_stats: the GPU kernels with the most time, their occupancy and Tensor Core use."],
 	["memory_profile", "memory_profile: memory allocated over time and at its peak."]
 ];
-function Vg(e, t) {
+function Hg(e, t) {
 	let n = e.recommendation || {}, r = X({ title: "Recommendation for Next Step" }, n.statement ? N("p", {
 		class: "tbp-statement tbp-pt-statement",
 		text: n.statement
-	}) : null, n.try ? N("p", { class: "tbp-pt-try" }, N("strong", { text: "Try: " }), n.try, " ", n.url ? ng(n.url, "PyTorch documentation") : null) : null, (e.hints || []).length ? N("ul", { class: "tbp-pt-hints" }, e.hints.map((e) => N("li", { text: e }))) : null, N("div", { class: "tbp-next-steps" }, N("div", {
+	}) : null, n.try ? N("p", { class: "tbp-pt-try" }, N("strong", { text: "Try: " }), n.try, " ", n.url ? rg(n.url, "PyTorch documentation") : null) : null, (e.hints || []).length ? N("ul", { class: "tbp-pt-hints" }, e.hints.map((e) => N("li", { text: e }))) : null, N("div", { class: "tbp-next-steps" }, N("div", {
 		class: "tbp-summary-sub",
 		text: "Next steps"
-	}), N("ul", {}, Bg.map(([e, n]) => N("li", {}, yg({
+	}), N("ul", {}, Vg.map(([e, n]) => N("li", {}, bg({
 		tool: e,
 		text: n
 	}, t)))))).element;
 	return r.classList.add("tbp-pt-rec"), r;
 }
-function Hg(e, t, n, r) {
+function Ug(e, t, n, r) {
 	let i = t.gpu_step_breakdown, a = af({
 		title: "Run Environment",
-		rows: xg(t.environment)
+		rows: Sg(t.environment)
 	}).element;
-	e.append(N("div", { class: "tbp-chart-row tbp-ov-row" }, jg(Lg(i), "tbp-ov-narrow"), jg(Rg(i), "tbp-ov-wide")), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, jg(Ig(i), "tbp-ov-narrow"), jg(Vg(i, r), "tbp-ov-wide")), N("div", { class: "tbp-ov-row" }, zg(i, n)), N("div", { class: "tbp-ov-row" }, Og(t, n, r)), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, jg(a, "tbp-ov-narrow"), N("p", {
+	e.append(N("div", { class: "tbp-chart-row tbp-ov-row" }, Mg(Rg(i), "tbp-ov-narrow"), Mg(zg(i), "tbp-ov-wide")), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Mg(Lg(i), "tbp-ov-narrow"), Mg(Hg(i, r), "tbp-ov-wide")), N("div", { class: "tbp-ov-row" }, Bg(i, n)), N("div", { class: "tbp-ov-row" }, kg(t, n, r)), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Mg(a, "tbp-ov-narrow"), N("p", {
 		class: "tbp-help tbp-ov-wide tbp-pt-why",
 		text: "A PyTorch profile: the step time is broken down as torch-tb-profiler does (GPU kernels, copies, communication, CUDA runtime, DataLoader, CPU operators). XProf's input-bound verdict and TensorFlow/TPU next steps do not apply and are not shown."
 	})));
 }
 // src/tools/input_pipeline_analyzer.js
-var Ug = /* @__PURE__ */ s({
-	HOST_CATEGORIES: () => Wg,
+var Wg = /* @__PURE__ */ s({
+	HOST_CATEGORIES: () => Gg,
 	allHosts: () => !0,
-	deviceStatsRows: () => Kg,
-	hostBreakdown: () => Gg,
-	inputPercentSeries: () => qg,
-	render: () => t_
-}), Wg = [
+	deviceStatsRows: () => qg,
+	hostBreakdown: () => Kg,
+	inputPercentSeries: () => Jg,
+	render: () => n_
+}), Gg = [
 	{
 		id: "enqueue",
 		label: "Enqueuing data to be transferred to the device",
@@ -13496,9 +13506,9 @@ var Ug = /* @__PURE__ */ s({
 		color: _.other
 	}
 ];
-function Gg(e = {}) {
-	let t = e.breakdown_us || {}, n = e.total_input_us || Wg.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
-	return Wg.map((e) => {
+function Kg(e = {}) {
+	let t = e.breakdown_us || {}, n = e.total_input_us || Gg.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
+	return Gg.map((e) => {
 		let r = Number(t[e.id]) || 0;
 		return {
 			...e,
@@ -13507,9 +13517,9 @@ function Gg(e = {}) {
 		};
 	});
 }
-function Kg(e = {}, t = {}) {
+function qg(e = {}, t = {}) {
 	let n = e.step_time || {}, r = t.input_percent || {};
-	return !n.count || !Jh(e) ? [["Steps", "none measured"]] : [
+	return !n.count || !Yh(e) ? [["Steps", "none measured"]] : [
 		["Steps", L(n.count)],
 		["Average step time", Me(n.avg_ms)],
 		["Step time standard deviation", Me(n.stddev_ms)],
@@ -13519,7 +13529,7 @@ function Kg(e = {}, t = {}) {
 		["Waiting for input, range (min – max)", `${R(r.min ?? 0, 1)} – ${R(r.max ?? 0, 1)}`]
 	];
 }
-function qg(e = [], t = "cores") {
+function Jg(e = [], t = "cores") {
 	let n = [{
 		label: "Waiting for input (%)",
 		values: e.map((e) => e.input_percent ?? 0)
@@ -13532,7 +13542,7 @@ function qg(e = [], t = "cores") {
 		values: e.map((e) => e.input_percent_max_core ?? null)
 	})), n;
 }
-function Jg(e, t, ...n) {
+function Yg(e, t, ...n) {
 	return N("section", {
 		class: "tbp-ipa-section",
 		dataset: { section: String(e) }
@@ -13541,36 +13551,36 @@ function Jg(e, t, ...n) {
 		text: `Section ${e}: ${t}`
 	}), n);
 }
-function Yg(e) {
+function Xg(e) {
 	let t = e.summary || {}, n = t.input_bound || {}, r = [n.statement, t.conclusion].filter((e, t, n) => e && n.indexOf(e) === t);
-	return Jg(1, "Summary", X({}, N("div", { class: "tbp-rec-head" }, wg(n)), r.map((e) => N("p", {
+	return Yg(1, "Summary", X({}, N("div", { class: "tbp-rec-head" }, Tg(n)), r.map((e) => N("p", {
 		class: "tbp-statement",
 		text: e
 	})), t.next_step ? N("p", { class: "tbp-next-step" }, N("b", { text: "Recommendation for next step: " }), t.next_step) : null).element);
 }
-function Xg(e, t) {
+function Zg(e, t) {
 	let n = nf({
 		labels: e.map((e) => e.step || String(e.step_num)),
-		series: qg(e, t),
+		series: Jg(e, t),
 		yLeftLabel: "% of step time",
 		format: (e) => R(e, 1),
 		height: 220
 	});
 	return n.chart && (n.chart.data.datasets.forEach((t, n) => {
-		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? d.faint : Vh.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
+		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? d.faint : Hh.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
 	}), n.chart.update("none")), n.element;
 }
-function Zg(e) {
-	let t = e.steps || {}, n = Jh(t) ? t.rows : [], r = e.device_side || {}, i = Yh(t, { diagnostics: e.diagnostics });
-	return Jg(2, "Device-side analysis details", N("p", {
+function Qg(e) {
+	let t = e.steps || {}, n = Yh(t) ? t.rows : [], r = e.device_side || {}, i = Xh(t, { diagnostics: e.diagnostics });
+	return Yg(2, "Device-side analysis details", N("p", {
 		class: "tbp-help",
 		text: r.has_device ? "Step time on the device, and the share of it the device spent waiting for input from the host." : "No device in this profile: steps are measured on the host."
-	}), N("div", { class: "tbp-chart-row" }, X({ title: "Step time (ms), by category" }, i.element, Zh(t)).element, af({
+	}), N("div", { class: "tbp-chart-row" }, X({ title: "Step time (ms), by category" }, i.element, Qh(t)).element, af({
 		title: "Step time statistics",
-		rows: Kg(t, r)
-	}).element), n.length ? X({ title: "% of step time waiting for input, per step" }, Xg(n, t.spread_over || "cores")).element : null);
+		rows: qg(t, r)
+	}).element), n.length ? X({ title: "% of step time waiting for input, per step" }, Zg(n, t.spread_over || "cores")).element : null);
 }
-function Qg(e) {
+function $g(e) {
 	return N("table", { class: "tbp-breakdown tbp-host-breakdown" }, N("thead", {}, N("tr", {}, N("th", {}), N("th", { text: "Category" }), N("th", {
 		class: "tbp-num",
 		text: "Time"
@@ -13595,8 +13605,8 @@ function Qg(e) {
 		text: R(e.percent, 1)
 	})))));
 }
-function $g(e) {
-	let t = e.host_side || {}, n = Gg(t), r = n.filter((e) => e.us > 0), i;
+function e_(e) {
+	let t = e.host_side || {}, n = Kg(t), r = n.filter((e) => e.us > 0), i;
 	if (!t.has_input_ops || !r.length) i = Ue("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
 	else {
 		let e = ef({
@@ -13605,15 +13615,15 @@ function $g(e) {
 			format: (e) => B(e, 1),
 			height: 240
 		});
-		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = N("div", { class: "tbp-chart-row" }, N("div", { class: "tbp-host-pie" }, e.element), N("div", {}, Qg(n), N("p", {
+		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = N("div", { class: "tbp-chart-row" }, N("div", { class: "tbp-host-pie" }, e.element), N("div", {}, $g(n), N("p", {
 			class: "tbp-help",
 			text: `Total input time on the host (self time of input ops): ${B(t.total_input_us ?? 0, 1)}`
 		})));
 	}
 	let a = t.recommendations || [];
-	return Jg(3, "Host-side analysis details", X({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? X({ title: "What can be done to reduce the input time" }, N("ul", { class: "tbp-recommendations" }, a.map((e) => N("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", ng(e.url, "Learn more")] : null)))).element : null);
+	return Yg(3, "Host-side analysis details", X({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? X({ title: "What can be done to reduce the input time" }, N("ul", { class: "tbp-recommendations" }, a.map((e) => N("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", rg(e.url, "Learn more")] : null)))).element : null);
 }
-function e_(e, t, n) {
+function t_(e, t, n) {
 	let r = e.input_ops || {
 		columns: [],
 		rows: []
@@ -13635,54 +13645,54 @@ function e_(e, t, n) {
 	}), i.element);
 	return o.addEventListener("toggle", () => n({ input_ops: o.open ? "open" : "" })), o;
 }
-function t_(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} } = {}) {
+function n_(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} } = {}) {
 	e.classList.add("tbp-ipa"), e.append(N("h2", { text: "Input pipeline analyzer" }));
-	let a = eg(t.diagnostics);
+	let a = tg(t.diagnostics);
 	a && e.append(a), n ? e.append(Ef(n), N("section", { class: "tbp-compare-section" }, N("h3", { text: "Input Op statistics" }), Pf(n, "input_ops", {
 		state: r,
 		setParams: i
-	}).element), Ff(n), Yg(t), Zg(t), $g(t)) : e.append(Yg(t), Zg(t), $g(t), e_(t, r, i));
+	}).element), Ff(n), Xg(t), Qg(t), e_(t)) : e.append(Xg(t), Qg(t), e_(t), t_(t, r, i));
 }
 // src/tools/kernel_stats.js
-var n_ = /* @__PURE__ */ s({
-	DEFAULT_HIDDEN: () => c_,
+var r_ = /* @__PURE__ */ s({
+	DEFAULT_HIDDEN: () => l_,
 	allHosts: () => !0,
-	pieData: () => o_,
-	render: () => u_,
-	shortName: () => a_,
-	tableModel: () => s_,
-	tensorCoreShare: () => l_
-}), r_ = /* @__PURE__ */ new Set([
+	pieData: () => s_,
+	render: () => d_,
+	shortName: () => o_,
+	tableModel: () => c_,
+	tensorCoreShare: () => u_
+}), i_ = /* @__PURE__ */ new Set([
 	"total_duration_us",
 	"avg_duration_us",
 	"min_duration_us",
 	"max_duration_us"
-]), i_ = 60;
-function a_(e) {
-	return Yd(e, i_);
+]), a_ = 60;
+function o_(e) {
+	return Yd(e, a_);
 }
-function o_(e = []) {
+function s_(e = []) {
 	return {
-		labels: e.map((e) => a_(e.name)),
+		labels: e.map((e) => o_(e.name)),
 		values: e.map((e) => e.total_us)
 	};
 }
-function s_(e) {
+function c_(e) {
 	return Nt(e, (e) => {
-		e.id === "occupancy_pct" ? e.format = (e) => L(e, 2) : r_.has(e.id) && (e.format = (e) => L(e, 3)), e.id === "block_dim" && (e.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (e.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (e.title = "Static + dynamic shared memory");
+		e.id === "occupancy_pct" ? e.format = (e) => L(e, 2) : i_.has(e.id) && (e.format = (e) => L(e, 3)), e.id === "block_dim" && (e.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (e.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (e.title = "Static + dynamic shared memory");
 	});
 }
-var c_ = [
+var l_ = [
 	"rank",
 	"min_duration_us",
 	"max_duration_us"
 ];
-function l_(e) {
+function u_(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = 0;
 	for (let i of e.rows) n += i[t.total_duration_us], i[t.is_kernel_using_tensor_core] === !0 && (r += i[t.total_duration_us]);
 	return n > 0 ? 100 * r / n : null;
 }
-function u_(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} }) {
+function d_(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} }) {
 	e.append(N("h2", { text: "GPU Kernel Stats" }));
 	for (let n of t.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
@@ -13696,7 +13706,7 @@ function u_(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 		e.append(Ue("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
 		return;
 	}
-	let a = l_(t), o = af({
+	let a = u_(t), o = af({
 		title: "Kernel time",
 		rows: [
 			["Total kernel time", z(t.total_kernel_time_us)],
@@ -13704,46 +13714,46 @@ function u_(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 			["Time in TensorCore kernels", a === null ? "" : R(a, 1)]
 		]
 	}), s = ef({
-		...o_(t.top_kernels),
+		...s_(t.top_kernels),
 		format: (e) => z(e),
 		height: 300
 	});
 	if (s.chart && (s.chart.options.plugins.tooltip.callbacks.title = (e) => t.top_kernels[e[0]?.dataIndex]?.name ?? "", s.chart.update("none")), e.append(o.element, N("div", { class: "tbp-chart-row" }, X({ title: "Kernels with the most total time" }, s.element).element)), n) return;
-	let { columns: c, rows: l } = s_(t), u = Et({
+	let { columns: c, rows: l } = c_(t), u = Et({
 		columns: c,
 		rows: l,
 		pageSize: 50,
 		filterPlaceholder: "Filter by kernel or op name",
 		csvFileName: `${Ie(r.run, r.host || "all_hosts", "kernel_stats")}.csv`,
 		caption: "Kernel/op pairs by total duration",
-		defaultHidden: c_,
+		defaultHidden: l_,
 		...Mt(r, i)
 	});
 	r.filter && u.setFilter(r.filter), r.page && u.setPage(Number(r.page) || 0), e.append(u.element);
 }
 // src/tools/generic.js
-var d_ = /* @__PURE__ */ s({ render: () => p_ }), f_ = 2e5;
-function p_(e, { data: t, state: n }) {
+var f_ = /* @__PURE__ */ s({ render: () => m_ }), p_ = 2e5;
+function m_(e, { data: t, state: n }) {
 	let r = JSON.stringify(t, null, 1);
 	e.append(N("h2", { text: n.tool }), N("p", {
 		class: "tbp-help",
 		text: "This tool has no view yet; its data follows."
 	}), N("pre", {
 		class: "tbp-json",
-		text: r.length > f_ ? `${r.slice(0, f_)}\n…` : r
+		text: r.length > p_ ? `${r.slice(0, p_)}\n…` : r
 	}));
 }
 // src/tools/tf_data_bottleneck_analysis.js
-var m_ = /* @__PURE__ */ s({
-	PIPELINE_COLUMNS: () => g_,
+var h_ = /* @__PURE__ */ s({
+	PIPELINE_COLUMNS: () => __,
 	allHosts: () => !0,
-	graphContent: () => T_,
-	nodeLines: () => b_,
-	pipelineRows: () => __,
-	render: () => D_,
-	summaryRows: () => y_,
-	treeOf: () => x_
-}), h_ = /^https:\/\/www\.tensorflow\.org\//, g_ = [
+	graphContent: () => E_,
+	nodeLines: () => x_,
+	pipelineRows: () => v_,
+	render: () => O_,
+	summaryRows: () => b_,
+	treeOf: () => S_
+}), g_ = /^https:\/\/www\.tensorflow\.org\//, __ = [
 	{
 		id: "host",
 		label: "Host",
@@ -13795,27 +13805,27 @@ var m_ = /* @__PURE__ */ s({
 		type: "number"
 	}
 ];
-function __(e) {
-	return e.map((e) => g_.map((t) => e[t.id]));
+function v_(e) {
+	return e.map((e) => __.map((t) => e[t.id]));
 }
-var v_ = (e) => z(e * 1e3);
-function y_(e) {
+var y_ = (e) => z(e * 1e3);
+function b_(e) {
 	let t = [["Input bound", e.is_input_bound ? "Yes: a tf.data input pipeline is slower than 50 µs" : "No"]];
 	e.host && (t.push(["Most input-bound host", e.host]), t.push(["Slowest input pipeline", `${e.pipeline} (max latency ${z(e.max_latency_us)})`]));
 	let n = e.bottleneck;
-	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", v_(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
+	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", y_(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
 }
-function b_(e) {
+function x_(e) {
 	let t = [];
 	if (e.ran) {
 		let n = e.offset_us < 0 ? "−" : "+";
-		t.push(`Start ${Me(e.start_ms)} (${n}${z(Math.abs(e.offset_us))} from the call) · Total ${v_(e.total_ms)} · Self ${v_(e.self_ms)} · # Calls ${L(e.calls)}`);
+		t.push(`Start ${Me(e.start_ms)} (${n}${z(Math.abs(e.offset_us))} from the call) · Total ${y_(e.total_ms)} · Self ${y_(e.self_ms)} · # Calls ${L(e.calls)}`);
 	} else t.push("Did not run for this call (it ran ahead of it, or not at all in the profile)");
-	t.push(`Whole profile: ${L(e.profile_calls)} calls · total ${v_(e.profile_total_ms)} · self ${v_(e.profile_self_ms)}`);
+	t.push(`Whole profile: ${L(e.profile_calls)} calls · total ${y_(e.profile_total_ms)} · self ${y_(e.profile_self_ms)}`);
 	let n = Object.entries(e.params || {});
 	return n.length && t.push(n.map(([e, t]) => `${e}=${t}`).join(" · ")), t;
 }
-function x_(e) {
+function S_(e) {
 	let t = /* @__PURE__ */ new Map(), n = [];
 	for (let r of e) {
 		let e = {
@@ -13828,8 +13838,8 @@ function x_(e) {
 	}
 	return n;
 }
-function S_(e, t) {
-	let n = b_(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
+function C_(e, t) {
+	let n = x_(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
 	e.on_critical_path && i.push("tbp-tfdata-critical"), e.is_bottleneck && i.push("tbp-tfdata-bottleneck"), e.ran || i.push("tbp-tfdata-idle");
 	let a = (e, t) => N("span", { class: `tbp-tfdata-badge tbp-tfdata-badge-${e}` }, t);
 	return N("div", {
@@ -13844,33 +13854,33 @@ function S_(e, t) {
 		style: { width: `${(r * 100).toFixed(1)}%` }
 	})), n.slice(1).map((e) => N("div", { class: "tbp-tfdata-line" }, e)));
 }
-function C_(e, t) {
-	return e.map(({ node: e, children: n }) => N("div", { class: "tbp-tfdata-branch" }, S_(e, t), n.length ? N("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, C_(n, t)) : null));
+function w_(e, t) {
+	return e.map(({ node: e, children: n }) => N("div", { class: "tbp-tfdata-branch" }, C_(e, t), n.length ? N("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, w_(n, t)) : null));
 }
-function w_() {
+function T_() {
 	let e = (e, t) => N("span", { class: "tbp-tfdata-legend-item" }, N("span", { class: `tbp-tfdata-legend-swatch tbp-tfdata-legend-${e}` }), t);
 	return N("div", { class: "tbp-tfdata-legend" }, e("critical", "critical path"), e("bottleneck", "bottleneck (largest self time on the critical path)"), e("other", "not on the critical path"), N("span", {}, "dashed guide: runs on a background thread"));
 }
-function T_(e) {
+function E_(e) {
 	if (!e) return [Ue("No input pipeline graph").element];
 	let t = N("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${L(e.rank + 1)} of ${L(e.num_ranks)} by latency (${z(e.call_latency_us)}, at ${Me(e.call_start_ms)})`), n = e.nodes_dropped ? N("p", { class: "tbp-help" }, `${L(e.nodes_dropped)} more iterators are not drawn.`) : null;
 	return [
 		t,
-		w_(),
-		N("div", { class: "tbp-tfdata-tree" }, C_(x_(e.nodes), e.call_latency_us)),
+		T_(),
+		N("div", { class: "tbp-tfdata-tree" }, w_(S_(e.nodes), e.call_latency_us)),
 		n
 	];
 }
-function E_(e) {
+function D_(e) {
 	if (!e) return null;
-	let t = (e.links || []).filter((e) => h_.test(e));
+	let t = (e.links || []).filter((e) => g_.test(e));
 	return N("div", { class: "tbp-tfdata-suggestion" }, N("div", { class: "tbp-tfdata-suggestion-title" }, "How to fix it"), N("p", {}, e.suggestion), t.length ? N("div", { class: "tbp-tfdata-links" }, "More: ", t.map((e, t) => [t ? " · " : "", N("a", {
 		href: e,
 		target: "_blank",
 		rel: "noopener noreferrer"
 	}, e.replace("https://www.tensorflow.org", ""))])) : null);
 }
-function D_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function O_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	e.append(N("h2", { text: "tf.data Bottleneck Analysis" }));
 	let o = t.summary;
 	for (let n of t.diagnostics || []) e.append(N("div", { class: "tbp-diagnostic" }, n));
@@ -13880,17 +13890,17 @@ function D_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	}
 	let s = af({
 		title: "Performance Analysis Summary",
-		rows: y_(o)
+		rows: b_(o)
 	});
 	s.element.classList.add("tbp-tfdata-summary"), s.element.querySelector(".tbp-card-body").prepend(N("p", { class: "tbp-tfdata-statement" }, o.statement));
-	let c = E_(o.bottleneck);
+	let c = D_(o.bottleneck);
 	c && s.element.querySelector(".tbp-card-body").append(c), e.append(s.element);
 	let l = new Map(t.pipelines.map((e) => [e.key, e])), u = Et({
-		columns: g_.map((e) => ({
+		columns: __.map((e) => ({
 			...e,
 			format: e.type === "number" ? (e) => L(e, 3) : void 0
 		})),
-		rows: __(t.pipelines),
+		rows: v_(t.pipelines),
 		filterPlaceholder: "Filter by host or pipeline",
 		csvFileName: "tf_data_input_pipelines.csv",
 		initialSort: {
@@ -13925,7 +13935,7 @@ function D_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	}), p, m)), h);
 	g.element.classList.add("tbp-tfdata-graph"), e.append(g.element);
 	let _ = (e) => {
-		p.value = String(e.rank), p.max = String(Math.max(0, e.num_ranks - 1)), m.textContent = `of ${L(e.num_ranks)} calls`, f.value = e.pipeline, F(h).append(...T_(e).filter(Boolean));
+		p.value = String(e.rank), p.max = String(Math.max(0, e.num_ranks - 1)), m.textContent = `of ${L(e.num_ranks)} calls`, f.value = e.pipeline, F(h).append(...E_(e).filter(Boolean));
 	}, v = 0, y = async (e, t) => {
 		if (!l.has(e)) return;
 		let n = ++v;
@@ -13955,23 +13965,23 @@ function D_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		if (!n || n.classList.contains("tbp-table-empty-row")) return;
 		let [r, i] = [...n.cells].slice(0, 2).map((e) => e.textContent), a = t.pipelines.find((e) => e.host === r && e.name === i);
 		a && y(a.key, 0);
-	}), t.graph ? _(t.graph) : F(h).append(...T_(null));
+	}), t.graph ? _(t.graph) : F(h).append(...E_(null));
 	let b = Math.max(0, Math.floor(Number(n.rank) || 0));
 	n.pipeline && l.has(n.pipeline) && i && (!d || n.pipeline !== d.key || b !== d.rank) && y(n.pipeline, b);
 }
 // src/components/tooltip.js
-var O_ = 12, k_ = 4, A_ = null, j_ = null;
-function M_() {
-	return A_ || (A_ = document.createElement("div"), A_.className = "tbp-tooltip", A_.id = "tbp-tooltip", A_.setAttribute("role", "tooltip"), A_.hidden = !0), A_.isConnected || document.body.append(A_), A_;
+var k_ = 12, A_ = 4, j_ = null, M_ = null;
+function N_() {
+	return j_ || (j_ = document.createElement("div"), j_.className = "tbp-tooltip", j_.id = "tbp-tooltip", j_.setAttribute("role", "tooltip"), j_.hidden = !0), j_.isConnected || document.body.append(j_), j_;
 }
-function N_(e, t, n) {
-	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + O_, c = n + O_;
-	a && s + r + k_ > a && (s = Math.max(k_, t - O_ - r)), o && c + i + k_ > o && (c = Math.max(k_, n - O_ - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
+function P_(e, t, n) {
+	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + k_, c = n + k_;
+	a && s + r + A_ > a && (s = Math.max(A_, t - k_ - r)), o && c + i + A_ > o && (c = Math.max(A_, n - k_ - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
 }
-function P_(e) {
-	!A_ || e && j_ !== e || (A_.hidden = !0, A_.textContent = "", j_ && j_.removeAttribute("aria-describedby"), j_ = null);
+function F_(e) {
+	!j_ || e && M_ !== e || (j_.hidden = !0, j_.textContent = "", M_ && M_.removeAttribute("aria-describedby"), M_ = null);
 }
-function F_(e, t) {
+function I_(e, t) {
 	function n() {
 		let n = typeof t == "function" ? t(e) : t;
 		return n == null ? "" : String(n);
@@ -13979,11 +13989,11 @@ function F_(e, t) {
 	function r(t, r) {
 		let i = n();
 		if (!i) {
-			P_(e);
+			F_(e);
 			return;
 		}
-		let a = M_();
-		j_ && j_ !== e && j_.removeAttribute("aria-describedby"), j_ = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), N_(a, t, r);
+		let a = N_();
+		M_ && M_ !== e && M_.removeAttribute("aria-describedby"), M_ = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), P_(a, t, r);
 	}
 	function i() {
 		let t = e.getBoundingClientRect();
@@ -13992,37 +14002,37 @@ function F_(e, t) {
 	let a = {
 		mouseenter: (e) => r(e.clientX, e.clientY),
 		mousemove: (t) => {
-			j_ === e && A_ && !A_.hidden && N_(A_, t.clientX, t.clientY);
+			M_ === e && j_ && !j_.hidden && P_(j_, t.clientX, t.clientY);
 		},
-		mouseleave: () => P_(e),
+		mouseleave: () => F_(e),
 		focus: () => i(),
-		blur: () => P_(e),
+		blur: () => F_(e),
 		keydown: (t) => {
-			t.key === "Escape" && P_(e);
+			t.key === "Escape" && F_(e);
 		}
 	};
 	for (let [t, n] of Object.entries(a)) e.addEventListener(t, n);
 	return {
-		element: M_(),
+		element: N_(),
 		show: (e, t) => e === void 0 ? i() : r(e, t),
-		hide: () => P_(e),
+		hide: () => F_(e),
 		detach() {
-			P_(e);
+			F_(e);
 			for (let [t, n] of Object.entries(a)) e.removeEventListener(t, n);
 		}
 	};
 }
 // src/tools/pod_viewer_data.js
-var I_ = v.noData;
+var L_ = v.noData;
 ne(() => {
-	I_ = v.noData;
+	L_ = v.noData;
 });
-function L_(e) {
-	if (e == null || Number.isNaN(e)) return I_;
+function R_(e) {
+	if (e == null || Number.isNaN(e)) return L_;
 	let t = Math.min(1, Math.max(0, e)) * (y.length - 1), n = Math.min(y.length - 2, Math.floor(t)), r = b(y[n]), i = b(y[n + 1]), a = t - n;
 	return `#${r.map((e, t) => Math.round(e + (i[t] - e) * a).toString(16).padStart(2, "0")).join("")}`;
 }
-function R_(e) {
+function z_(e) {
 	if (!e) return {
 		cores: {},
 		channels: [],
@@ -14048,14 +14058,14 @@ function R_(e) {
 		all_reduce: e.all_reduce || []
 	};
 }
-var z_ = /* @__PURE__ */ new WeakMap();
-function B_(e, t) {
-	let n = z_.get(e);
-	n || z_.set(e, n = /* @__PURE__ */ new Map());
+var B_ = /* @__PURE__ */ new WeakMap();
+function V_(e, t) {
+	let n = B_.get(e);
+	n || B_.set(e, n = /* @__PURE__ */ new Map());
 	let r = String(t);
-	return n.has(r) || n.set(r, R_((e.per_step || {})[r])), n.get(r);
+	return n.has(r) || n.set(r, z_((e.per_step || {})[r])), n.get(r);
 }
-function V_(e, t, n) {
+function H_(e, t, n) {
 	let r = (e.cores || {})[String(t)];
 	if (!r) return null;
 	let i = Number(r.breakdown_us?.[n]) || 0, a = Number(r.total_us) || 0;
@@ -14065,31 +14075,31 @@ function V_(e, t, n) {
 		share: a > 0 ? i / a : 0
 	};
 }
-function H_(e, t, n, r) {
+function U_(e, t, n, r) {
 	let i = 1;
 	if (r) {
 		i = 0;
-		for (let r of t) i = Math.max(i, V_(e, r.core_id, n)?.share || 0);
+		for (let r of t) i = Math.max(i, H_(e, r.core_id, n)?.share || 0);
 		i <= 0 && (i = 1);
 	}
 	let a = /* @__PURE__ */ new Map();
 	for (let r of t) {
-		let t = V_(e, r.core_id, n);
-		a.set(r.core_id, L_(t ? t.share / i : null));
+		let t = H_(e, r.core_id, n);
+		a.set(r.core_id, R_(t ? t.share / i : null));
 	}
 	return {
 		max: i,
 		fills: a
 	};
 }
-function U_(e, t) {
+function W_(e, t) {
 	let n = t.chips_per_host || 1;
 	return `host ${e.host_index}, chip ${e.chip_id - e.host_index * n}, core ${e.core_on_chip}`;
 }
-function W_(e, t) {
+function G_(e, t) {
 	return (t.cores_per_chip || 1) > 1 ? `${e.chip_id}:${e.core_on_chip}` : String(e.chip_id);
 }
-var G_ = [
+var K_ = [
 	56,
 	44,
 	36,
@@ -14099,7 +14109,7 @@ var G_ = [
 	12,
 	8
 ];
-function K_(e, t, n) {
+function q_(e, t, n) {
 	let r = Math.max(1, e.num_hosts || 1), i = Math.max(1, e.chips_per_host || 1), a = Math.max(1, e.cores_per_chip || 1), o = {
 		cell: t,
 		numHosts: r,
@@ -14113,8 +14123,8 @@ function K_(e, t, n) {
 	};
 	return o.chipW = a * t + (a - 1) * o.gap + 2 * o.chipPad, o.chipH = t + 2 * o.chipPad, o.chipCols = Math.ceil(Math.sqrt(i)), o.chipRows = Math.ceil(i / o.chipCols), o.hostW = Math.max(o.chipCols * o.chipW + (o.chipCols - 1) * o.chipGap + 2 * o.hostPad, 48), o.hostH = o.label + o.chipRows * o.chipH + (o.chipRows - 1) * o.chipGap + 2 * o.hostPad, o.hostCols = Math.max(1, Math.min(r, Math.floor((n + o.hostGap) / (o.hostW + o.hostGap)))), o.width = o.hostCols * (o.hostW + o.hostGap) - o.hostGap, o.height = Math.ceil(r / o.hostCols) * (o.hostH + o.hostGap) - o.hostGap, o;
 }
-function q_(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
-	let i = (t.length <= 1 ? [96, ...G_] : G_).map((t) => K_(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
+function J_(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
+	let i = (t.length <= 1 ? [96, ...K_] : K_).map((t) => q_(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
 	for (let e = 0; e < o.numHosts; e += 1) {
 		let t = e % o.hostCols * (o.hostW + o.hostGap), n = Math.floor(e / o.hostCols) * (o.hostH + o.hostGap);
 		c.push({
@@ -14152,15 +14162,15 @@ function q_(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
 		cores: u
 	};
 }
-function J_(e, t) {
+function Y_(e, t) {
 	if (e.length <= t) return e;
 	let n = Math.max(1, Math.floor((t - 1) / 2));
 	return `${e.slice(0, Math.max(1, t - 1 - n))}…${e.slice(-n)}`;
 }
-function Y_(e) {
-	return J_(String(e.name), Math.floor((e.w - 8) / 6.2));
+function X_(e) {
+	return Y_(String(e.name), Math.floor((e.w - 8) / 6.2));
 }
-function X_(e, t) {
+function Z_(e, t) {
 	let n = e.cores.get(t.src_core), r = e.cores.get(t.dst_core), i = [n, r].filter(Boolean);
 	return !n || !r || n === r ? {
 		boxes: i,
@@ -14175,7 +14185,7 @@ function X_(e, t) {
 		}
 	};
 }
-function Z_(e, t) {
+function Q_(e, t) {
 	let n = e >= .4 ? 0 : e >= .04 ? 1 : 2;
 	return [
 		0,
@@ -14189,18 +14199,18 @@ function Z_(e, t) {
 		text: R(100 * e * r / 4, n)
 	}));
 }
-function Q_(e, t, n, r) {
-	let i = V_(n, e.core_id, r.id), a = [
-		`Position: ${U_(e, t)}`,
+function $_(e, t, n, r) {
+	let i = H_(n, e.core_id, r.id), a = [
+		`Position: ${W_(e, t)}`,
 		`Global chip id: ${e.chip_id}`,
 		`Host: ${e.host}`
 	];
 	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${B(i.us)} (${R(100 * i.share, 1)} of the step)`), a.push(`Step time: ${B(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
 }
-function $_(e, t, n, r) {
-	let i = V_(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
+function ev(e, t, n, r) {
+	let i = H_(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
 	return [
-		["Position", U_(e, t)],
+		["Position", W_(e, t)],
 		["Global chip id", String(e.chip_id)],
 		["Core id", String(e.core_id)],
 		["Host", e.host],
@@ -14211,10 +14221,10 @@ function $_(e, t, n, r) {
 		["Bottleneck", a?.bottleneck || "-"]
 	];
 }
-function ev(e, t) {
-	return e ? `core ${e.core_id} (${U_(e, t)})` : "?";
+function tv(e, t) {
+	return e ? `core ${e.core_id} (${W_(e, t)})` : "?";
 }
-function tv(e) {
+function nv(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) t.set(n.channel_id, (t.get(n.channel_id) || 0) + 1);
 	return e.map((e, n) => ({
@@ -14222,53 +14232,53 @@ function tv(e) {
 		text: t.get(e.channel_id) > 1 ? `${e.channel_id} (core ${e.src_core} → core ${e.dst_core})` : String(e.channel_id)
 	}));
 }
-function nv(e, t) {
+function rv(e, t) {
 	return Math.max(0, e.findIndex((e) => String(e.channel_id) === String(t)));
 }
-function rv(e, t) {
+function iv(e, t) {
 	return t ? [...e.map((e) => [e.label, B(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", B(t.total_us)]] : [["", "Did not run this step"]];
 }
-function iv(e, t) {
-	return B_(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
-}
 function av(e, t) {
+	return V_(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
+}
+function ov(e, t) {
 	let { cores: n, steps: r } = e, i = e.topology || {};
 	return n.length === 1 ? {
 		labels: r.map(String),
 		series: t.map((t) => ({
 			label: t.label,
-			values: r.map((n, r) => Number(iv(e, r)?.breakdown_us?.[t.id]) || 0)
+			values: r.map((n, r) => Number(av(e, r)?.breakdown_us?.[t.id]) || 0)
 		}))
 	} : {
-		labels: n.map((e) => W_(e, i)),
+		labels: n.map((e) => G_(e, i)),
 		series: t.map((e) => ({
 			label: e.label,
 			values: n.map(() => 0)
 		}))
 	};
 }
-function ov(e, t, n, r) {
-	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...rv(t, iv(e, n))];
+function sv(e, t, n, r) {
+	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...iv(t, av(e, n))];
 	let i = e.cores[n], a = (r.cores || {})[String(i.core_id)];
 	return [
 		["Chip (global id)", String(i.chip_id)],
 		["Core on chip", String(i.core_on_chip)],
 		["Host", i.host],
-		...rv(t, a)
+		...iv(t, a)
 	];
 }
-function sv(e, t) {
+function cv(e, t) {
 	if (e.cores.length === 1) return `Step ${e.steps[t]}`;
 	let n = e.cores[t];
 	return `Chip ${n.chip_id}, core ${n.core_on_chip} (${n.host})`;
 }
-function cv(e, t) {
-	let n = B_(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
+function lv(e, t) {
+	let n = V_(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
 	i.length > 1 ? a.push(`step time ${B(Math.min(...i))} – ${B(Math.max(...i))}`) : i.length && a.push(`step time ${B(i[0])}`);
 	let o = (n.channels || []).length;
 	return a.push(o ? `${o} send/recv ${o === 1 ? "channel" : "channels"}` : "no send/recv channels"), a.join(" · ");
 }
-function lv(e) {
+function uv(e) {
 	let t = e.categories || [], n = /* @__PURE__ */ new Set();
 	for (let r of Object.values(e.per_step || {})) {
 		if (Array.isArray(r.cores)) for (let e of t) !n.has(e.id) && (r.breakdown_us?.[e.id] || []).some((e) => e > 0) && n.add(e.id);
@@ -14278,73 +14288,73 @@ function lv(e) {
 	let r = t.filter((e) => n.has(e.id));
 	return r.length ? r : t;
 }
-function uv(e, t = {}) {
+function dv(e, t = {}) {
 	let n = e.steps || [], r = new Map((e.categories || []).map((e) => [e.id, e]));
 	return {
 		stepIndex: Math.max(0, n.findIndex((e) => String(e) === String(t.step))),
-		category: r.get(t.category) || lv(e)[0],
+		category: r.get(t.category) || uv(e)[0],
 		scaleToMax: t.scale === "max",
 		channel: t.channel
 	};
 }
-function dv(e, t) {
+function fv(e, t) {
 	let n = (e, t, n) => `${e} ${e === 1 ? t : n}`;
 	return `${n(e.num_hosts, "host", "hosts")} × ${n(e.chips_per_host, "chip", "chips")} × ${n(e.cores_per_chip, "core", "cores")} (${t} in all)`;
 }
-function fv(e) {
+function pv(e) {
 	let t = e.cores[0];
 	return e.cores.length === 1 ? `Step breakdown of ${t.name || "the device"} per step (µs): click a column to select its step` : `Step breakdown per core (µs): x is the global chip id${(e.topology?.cores_per_chip || 1) > 1 ? ":core on the chip" : ""}, one column per core`;
 }
 // src/tools/pod_viewer.js
-var pv = /* @__PURE__ */ s({
+var mv = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	channelRows: () => vv,
-	podCategoryColor: () => gv,
-	render: () => Ev
-}), mv = "http://www.w3.org/2000/svg", hv = 1024 ** 2;
-function gv(e, t = 0) {
-	return g[e] || Uh(e, t);
+	channelRows: () => yv,
+	podCategoryColor: () => _v,
+	render: () => Dv
+}), hv = "http://www.w3.org/2000/svg", gv = 1024 ** 2;
+function _v(e, t = 0) {
+	return g[e] || Wh(e, t);
 }
-function _v(e, t = {}, ...n) {
-	let r = document.createElementNS(mv, e);
+function vv(e, t = {}, ...n) {
+	let r = document.createElementNS(hv, e);
 	for (let [e, n] of Object.entries(t)) n != null && r.setAttribute(e, String(n));
 	for (let e of n) e && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
 	return r;
 }
-function vv(e, t, n) {
+function yv(e, t, n) {
 	return [
 		["Channel id", String(e.channel_id)],
-		["From", ev(t.get(e.src_core), n)],
-		["To", ev(t.get(e.dst_core), n)],
-		["Data transferred", `${L(e.data_bytes / hv, 3)} MiB`],
+		["From", tv(t.get(e.src_core), n)],
+		["To", tv(t.get(e.dst_core), n)],
+		["Data transferred", `${L(e.data_bytes / gv, 3)} MiB`],
 		["Latency", B(e.latency_us)],
 		["BW", `${L(e.bandwidth_gibps, 3)} GiB/s`],
 		["Send delay", B(e.send_delay_us)],
 		["Hlo names", (e.hlo_names || []).length ? N("span", { class: "tbp-pod-hlo" }, e.hlo_names.map((e) => N("code", { text: e }))) : "-"]
 	];
 }
-function yv(e, t, n) {
+function bv(e, t, n) {
 	return N("label", { class: "tbp-field tbp-pod-field" }, N("span", {
 		class: "tbp-field-label",
 		text: e
 	}), t, n);
 }
-function bv(e) {
-	let t = y.map((e, t) => _v("stop", {
+function xv(e) {
+	let t = y.map((e, t) => vv("stop", {
 		offset: `${100 * t / (y.length - 1)}%`,
 		"stop-color": e
-	})), n = _v("g", { class: "tbp-pod-ticks" }), r = _v("svg", {
+	})), n = vv("g", { class: "tbp-pod-ticks" }), r = vv("svg", {
 		class: "tbp-pod-legend",
 		width: 390,
 		height: 36,
 		role: "img"
-	}, _v("defs", {}, _v("linearGradient", {
+	}, vv("defs", {}, vv("linearGradient", {
 		id: e,
 		x1: "0%",
 		x2: "100%",
 		y1: "0%",
 		y2: "0%"
-	}, ...t)), _v("rect", {
+	}, ...t)), vv("rect", {
 		x: 10,
 		y: 2,
 		width: 280,
@@ -14352,15 +14362,15 @@ function bv(e) {
 		fill: `url(#${e})`,
 		stroke: d.faint,
 		"stroke-width": .5
-	}), n, _v("rect", {
+	}), n, vv("rect", {
 		x: 304,
 		y: 2,
 		width: 14,
 		height: 14,
-		fill: I_,
+		fill: L_,
 		stroke: d.faint,
 		"stroke-width": .5
-	}), _v("text", {
+	}), vv("text", {
 		x: 322,
 		y: 13,
 		"font-size": 11,
@@ -14368,13 +14378,13 @@ function bv(e) {
 	}, "no data"));
 	function i(e) {
 		n.replaceChildren();
-		for (let t of Z_(e, 280)) n.append(_v("line", {
+		for (let t of Q_(e, 280)) n.append(vv("line", {
 			x1: t.x,
 			x2: t.x,
 			y1: 16,
 			y2: 20,
 			stroke: d.faint
-		})), n.append(_v("text", {
+		})), n.append(vv("text", {
 			x: t.x,
 			y: 32,
 			"font-size": 11,
@@ -14388,7 +14398,7 @@ function bv(e) {
 		setMax: i
 	};
 }
-function xv(e, t, n) {
+function Sv(e, t, n) {
 	let r = N("input", {
 		type: "range",
 		id: "tbp-pod-step",
@@ -14422,7 +14432,7 @@ function xv(e, t, n) {
 		selected: n.scaleToMax
 	}));
 	return {
-		element: N("div", { class: "tbp-pod-controls" }, yv(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, N("span", { class: "tbp-pod-slider" }, r, i)), yv("Colour by", a), yv("Colour scale", o)),
+		element: N("div", { class: "tbp-pod-controls" }, bv(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, N("span", { class: "tbp-pod-slider" }, r, i)), bv("Colour by", a), bv("Colour scale", o)),
 		summary: N("p", { class: "tbp-help tbp-pod-summary" }),
 		slider: r,
 		stepValue: i,
@@ -14430,16 +14440,16 @@ function xv(e, t, n) {
 		scaleSelect: o
 	};
 }
-var Sv = 0;
-function Cv(e, t) {
-	let n = ++Sv, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = _v("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = _v("g", {
+var Cv = 0;
+function wv(e, t) {
+	let n = ++Cv, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = vv("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = vv("g", {
 		class: "tbp-pod-link",
 		"pointer-events": "none"
-	}), c = _v("svg", {
+	}), c = vv("svg", {
 		class: "tbp-pod-topology",
 		role: "img",
 		"aria-label": `Topology: ${e.num_hosts} hosts × ${e.chips_per_host} chips × ${e.cores_per_chip} cores`
-	}, _v("defs", {}, _v("marker", {
+	}, vv("defs", {}, vv("marker", {
 		id: r,
 		viewBox: "0 0 10 10",
 		refX: 9,
@@ -14447,25 +14457,25 @@ function Cv(e, t) {
 		markerWidth: 6,
 		markerHeight: 6,
 		orient: "auto-start-reverse"
-	}, _v("path", {
+	}, vv("path", {
 		d: "M0,0 L10,5 L0,10 z",
 		fill: v.link
-	}))), a, s), l = N("div", { class: "tbp-pod-topology-wrap" }, c), u = bv(`tbp-pod-heat-${n}`), f = N("span"), p = X({
+	}))), a, s), l = N("div", { class: "tbp-pod-topology-wrap" }, c), u = xv(`tbp-pod-heat-${n}`), f = N("span"), p = X({
 		title: f,
-		subtitle: dv(e, t.length)
+		subtitle: fv(e, t.length)
 	}, l, u.element).element;
 	p.classList.add("tbp-pod-topology-card");
 	let m = null;
 	function h(n) {
-		m = q_(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
+		m = J_(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
 		for (let e of m.hosts) {
-			let t = _v("text", {
+			let t = vv("text", {
 				x: e.x + 5,
 				y: e.y + 14,
 				"font-size": 11,
 				fill: d.textSecondary
-			}, Y_(e));
-			t.append(_v("title", {}, String(e.name))), a.append(_v("rect", {
+			}, X_(e));
+			t.append(vv("title", {}, String(e.name))), a.append(vv("rect", {
 				x: e.x,
 				y: e.y,
 				width: e.w,
@@ -14475,7 +14485,7 @@ function Cv(e, t) {
 				stroke: d.faint
 			}), t);
 		}
-		for (let e of m.chips) a.append(_v("rect", {
+		for (let e of m.chips) a.append(vv("rect", {
 			x: e.x,
 			y: e.y,
 			width: e.w,
@@ -14489,7 +14499,7 @@ function Cv(e, t) {
 		for (let e of t) {
 			let t = m.cores.get(e.core_id);
 			if (!t) continue;
-			let n = _v("rect", {
+			let n = vv("rect", {
 				x: t.x,
 				y: t.y,
 				width: t.w,
@@ -14514,8 +14524,8 @@ function Cv(e, t) {
 		},
 		drawLink(e) {
 			if (s.replaceChildren(), !e) return;
-			let { boxes: t, arrow: n } = X_(m, e);
-			for (let e of t) s.append(_v("rect", {
+			let { boxes: t, arrow: n } = Z_(m, e);
+			for (let e of t) s.append(vv("rect", {
 				x: e.x - 1.5,
 				y: e.y - 1.5,
 				width: e.w + 3,
@@ -14524,7 +14534,7 @@ function Cv(e, t) {
 				stroke: v.link,
 				"stroke-width": 2
 			}));
-			n && (s.append(_v("line", {
+			n && (s.append(vv("line", {
 				...n,
 				stroke: v.link,
 				"stroke-width": 2,
@@ -14532,7 +14542,7 @@ function Cv(e, t) {
 				class: "tbp-pod-arrow",
 				"data-src": e.src_core,
 				"data-dst": e.dst_core
-			})), s.append(_v("circle", {
+			})), s.append(vv("circle", {
 				cx: n.x1,
 				cy: n.y1,
 				r: 3,
@@ -14541,11 +14551,11 @@ function Cv(e, t) {
 		}
 	};
 }
-function wv(e) {
+function Tv(e) {
 	let t = N("select", {
 		id: "tbp-pod-channel",
 		"aria-label": "Channel id"
-	}), n = yv("Channel id", t), r = N("p", {
+	}), n = bv("Channel id", t), r = N("p", {
 		class: "tbp-pod-no-channels",
 		text: "No send/recv channels in this step."
 	}), i = rf({
@@ -14583,24 +14593,24 @@ function wv(e) {
 		chart: o
 	};
 }
-function Tv(e, t) {
+function Ev(e, t) {
 	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = tf({
-		...av(e, t),
+		...ov(e, t),
 		yLabel: "Time (µs)",
 		format: (e) => L(e, 2),
 		height: 320
 	});
 	i.element.classList.add("tbp-pod-breakdown");
-	let a = X({ title: fv(e) }, i.element).element;
+	let a = X({ title: pv(e) }, i.element).element;
 	a.classList.add("tbp-pod-breakdown-section");
 	let o = i.chart;
 	if (o) {
 		let i = e.categories || [];
 		o.data.datasets.forEach((e, n) => {
-			e.backgroundColor = gv(t[n].id, i.indexOf(t[n]));
+			e.backgroundColor = _v(t[n].id, i.indexOf(t[n]));
 		});
 		let a = o.options.plugins.tooltip;
-		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? sv(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${B(e.parsed.y)}`, o.options.scales.x.title = {
+		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? cv(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${B(e.parsed.y)}`, o.options.scales.x.title = {
 			display: !0,
 			text: n ? "Step" : r ? "Global chip id:core" : "Global chip id"
 		};
@@ -14610,22 +14620,22 @@ function Tv(e, t) {
 		chart: o
 	};
 }
-function Ev(e, { data: t, state: n = {}, setParams: r = () => {} }) {
+function Dv(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	let i = t.topology || {}, a = t.cores || [], o = t.steps || [], s = t.categories || [];
 	e.append(N("h2", { text: "Pod viewer" }));
-	let c = eg(t.diagnostics || {});
+	let c = tg(t.diagnostics || {});
 	if (c && e.append(c), !a.length || !o.length || !s.length) {
 		e.append(Ue(a.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
 		return;
 	}
 	let l = a.length === 1, u = new Map(a.map((e) => [e.core_id, e])), f = new Map(s.map((e) => [e.id, e])), p = {
-		...uv(t, n),
+		...dv(t, n),
 		channelIndex: 0,
 		hoverCore: null,
 		hoverText: "",
 		cardCore: a[0],
 		cardColumn: 0
-	}, m = () => B_(t, o[p.stepIndex]), h = xv(o, s, p);
+	}, m = () => V_(t, o[p.stepIndex]), h = Sv(o, s, p);
 	e.append(h.element, h.summary);
 	let g = af({
 		title: l ? "Device" : "Core",
@@ -14640,14 +14650,14 @@ function Ev(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		text: "No send/recv channels in this step."
 	});
 	_.element.append(x), y.element.classList.add("tbp-pod-breakdown-card");
-	let S = Cv(i, a), C = F_(S.svg, () => p.hoverText);
+	let S = wv(i, a), C = I_(S.svg, () => p.hoverText);
 	S.svg.addEventListener("mousemove", (e) => {
 		let t = e.target?.getAttribute?.("data-core"), n = t == null ? null : u.get(Number(t));
-		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = Q_(n, i, m(), p.category), C.show(e.clientX, e.clientY), p.cardCore = n, g.setRows($_(n, i, m(), p.category))) : (p.hoverCore !== null && C.hide(), p.hoverCore = null, p.hoverText = "");
+		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = $_(n, i, m(), p.category), C.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(ev(n, i, m(), p.category))) : (p.hoverCore !== null && C.hide(), p.hoverCore = null, p.hoverText = "");
 	}), S.svg.addEventListener("mouseleave", () => {
 		p.hoverCore = null, p.hoverText = "";
 	});
-	let w = wv((e) => {
+	let w = Tv((e) => {
 		e !== p.channelIndex && T(e, !0);
 	});
 	w.select.addEventListener("change", () => T(Number(w.select.value), !0));
@@ -14655,15 +14665,15 @@ function Ev(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		let n = m().channels || [];
 		p.channelIndex = Math.min(Math.max(0, e), Math.max(0, n.length - 1));
 		let a = n[p.channelIndex];
-		w.select.value = String(p.channelIndex), S.drawLink(a), _.setRows(a ? vv(a, u, i) : []), b.hidden = !a, x.hidden = !!a, w.chart && a && (w.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? v.link : v.channel), w.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
+		w.select.value = String(p.channelIndex), S.drawLink(a), _.setRows(a ? yv(a, u, i) : []), b.hidden = !a, x.hidden = !!a, w.chart && a && (w.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? v.link : v.channel), w.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
 	}
 	function E() {
 		let e = m().channels || [], t = e.length > 0;
-		w.selectField.hidden = !t, w.latency.element.hidden = !t, w.none.hidden = t, w.select.replaceChildren(...tv(e).map((e) => N("option", e))), w.chart && (w.chart.data.labels = e.map((e) => String(e.channel_id)), w.chart.data.datasets[0].data = e.map((e) => e.latency_us)), T(nv(e, p.channel), !1), w.chart && !t && w.chart.update("none");
+		w.selectField.hidden = !t, w.latency.element.hidden = !t, w.none.hidden = t, w.select.replaceChildren(...nv(e).map((e) => N("option", e))), w.chart && (w.chart.data.labels = e.map((e) => String(e.channel_id)), w.chart.data.datasets[0].data = e.map((e) => e.latency_us)), T(rv(e, p.channel), !1), w.chart && !t && w.chart.update("none");
 	}
-	let D = lv(t), O = Tv(t, D);
+	let D = uv(t), O = Ev(t, D);
 	function ee(e) {
-		p.cardColumn = e, y.setRows(ov(t, D, e, m()));
+		p.cardColumn = e, y.setRows(sv(t, D, e, m()));
 	}
 	O.chart && (O.chart.options.onHover = (e, t) => {
 		t.length && t[0].index !== p.cardColumn && ee(t[0].index);
@@ -14685,11 +14695,11 @@ function Ev(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	}
 	function A() {
 		let e = m();
-		S.recolour(H_(e, a, p.category.id, p.scaleToMax)), S.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows($_(p.cardCore, i, e, p.category)), p.hoverCore = null;
+		S.recolour(U_(e, a, p.category.id, p.scaleToMax)), S.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows(ev(p.cardCore, i, e, p.category)), p.hoverCore = null;
 	}
 	function te() {
 		let e = o[p.stepIndex];
-		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = cv(t, e), A(), E(), k(), ee(p.cardColumn);
+		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = lv(t, e), A(), E(), k(), ee(p.cardColumn);
 	}
 	h.slider.addEventListener("input", () => {
 		p.stepIndex = Number(h.slider.value) || 0, te(), r({ step: String(o[p.stepIndex]) });
@@ -14700,7 +14710,7 @@ function Ev(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	}), e.append(N("div", { class: "tbp-pod-layout" }, N("div", { class: "tbp-pod-main" }, S.element, l ? null : w.element, O.element), N("aside", { class: "tbp-pod-side" }, g.element, _.element, y.element))), S.fit(), te();
 }
 // src/tools/graph_viewer_draw.js
-var Dv = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
+var Ov = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	(function(n) {
 		if (typeof e == "object" && t !== void 0) t.exports = n();
 		else if (typeof define == "function" && define.amd) define([], n);
@@ -14893,7 +14903,7 @@ var Dv = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 			}, { "./elk-api.js": 1 }]
 		}, {}, [2])(2);
 	});
-})))(), 1), Ov = {
+})))(), 1), kv = {
 	"elk.algorithm": "layered",
 	"elk.direction": "DOWN",
 	"elk.edgeRouting": "ORTHOGONAL",
@@ -14914,94 +14924,94 @@ var Dv = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	toggle: 16,
 	minWidth: 72,
 	radius: 4
-}, kv = Q.padY + 2 * Q.line + 6, Av = 36, jv = 44, Mv = "Roboto, \"Helvetica Neue\", Arial, sans-serif", Nv = .02, Pv = 4, Fv = 4;
-function Iv(e, t) {
+}, Av = Q.padY + 2 * Q.line + 6, jv = 36, Mv = 44, Nv = "Roboto, \"Helvetica Neue\", Arial, sans-serif", Pv = .02, Fv = 4, Iv = 4;
+function Lv(e, t) {
 	let n = String(e ?? "");
 	return n.length > t ? `${n.slice(0, t - 1)}…` : n;
 }
-function Lv(e, t) {
+function Rv(e, t) {
 	let n = String(e ?? "");
 	return n.length > t ? `…${n.slice(n.length - t + 1)}` : n;
 }
-function Rv(e) {
+function zv(e) {
 	let t = String(e ?? "");
 	return Object.hasOwn(w, t) ? w[t] : p[Mp(t) % p.length];
 }
-var zv;
-function Bv(e, t, n = !1) {
-	if (zv === void 0) {
-		zv = null;
+var Bv;
+function Vv(e, t, n = !1) {
+	if (Bv === void 0) {
+		Bv = null;
 		try {
 			let e = document.createElement("canvas").getContext("2d");
-			e && typeof e.measureText == "function" && (zv = e);
+			e && typeof e.measureText == "function" && (Bv = e);
 		} catch {
-			zv = null;
+			Bv = null;
 		}
 	}
-	if (zv) {
-		let r = `${n ? "600 " : ""}${t}px ${Mv}`;
-		zv.font !== r && (zv.font = r);
-		let i = zv.measureText(e).width;
+	if (Bv) {
+		let r = `${n ? "600 " : ""}${t}px ${Nv}`;
+		Bv.font !== r && (Bv.font = r);
+		let i = Bv.measureText(e).width;
 		if (i > 0 || !e) return i;
 	}
 	return e.length * t * (n ? .62 : .55);
 }
-function Vv(e, t = !1) {
+function Hv(e, t = !1) {
 	let n = [{
-		text: Iv(e.name, Av),
+		text: Lv(e.name, jv),
 		size: Q.nameSize,
 		bold: !0,
 		kind: "name"
 	}, {
-		text: Iv([e.opcode, e.shape].filter(Boolean).join(" "), jv),
+		text: Lv([e.opcode, e.shape].filter(Boolean).join(" "), Mv),
 		size: Q.infoSize,
 		kind: "info"
 	}], r = t && e.metadata ? e.metadata.op_name : "";
 	return r && n.push({
-		text: Lv(r, jv),
+		text: Rv(r, Mv),
 		size: Q.infoSize,
 		kind: "meta"
 	}), n;
 }
-function Hv(e, t = !1) {
-	let n = Math.max(...e.map((e) => Bv(e.text, e.size, e.bold)));
+function Uv(e, t = !1) {
+	let n = Math.max(...e.map((e) => Vv(e.text, e.size, e.bold)));
 	return {
 		width: Math.ceil(Math.max(Q.minWidth, n + 2 * Q.padX + (t ? Q.toggle + 6 : 0))),
 		height: 2 * Q.padY + e.length * Q.line + 2
 	};
 }
-var Uv = (e) => `n${e}`, Wv = (e, t) => `n${e}f${t}`;
-function Gv(e) {
+var Wv = (e) => `n${e}`, Gv = (e, t) => `n${e}f${t}`;
+function Kv(e) {
 	return e.fused && (e.fused.nodes || []).length ? e.fused : null;
 }
-function Kv(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
+function qv(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
 	let r = /* @__PURE__ */ new Set(), i = [];
 	for (let a of e.nodes || []) {
-		let e = Uv(a.id);
+		let e = Wv(a.id);
 		if (r.has(e)) continue;
 		r.add(e);
-		let o = Gv(a), s = Hv(Vv(a, n), !!o);
+		let o = Kv(a), s = Uv(Hv(a, n), !!o);
 		if (o && t.has(a.name)) {
 			let t = /* @__PURE__ */ new Set(), n = o.nodes.map((e) => {
-				let n = Wv(a.id, e.id);
+				let n = Gv(a.id, e.id);
 				return t.add(n), {
 					id: n,
-					...Hv(Vv(e))
+					...Uv(Hv(e))
 				};
-			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(Wv(a.id, e)) && t.has(Wv(a.id, n))).map(([t, n], r) => ({
+			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(Gv(a.id, e)) && t.has(Gv(a.id, n))).map(([t, n], r) => ({
 				id: `${e}e${r}`,
-				sources: [Wv(a.id, t)],
-				targets: [Wv(a.id, n)]
-			})), c = Bv(`${o.computation} · ${L(o.nodes.length)} instructions`, Q.infoSize);
+				sources: [Gv(a.id, t)],
+				targets: [Gv(a.id, n)]
+			})), c = Vv(`${o.computation} · ${L(o.nodes.length)} instructions`, Q.infoSize);
 			i.push({
 				id: e,
 				children: n,
 				edges: r,
 				layoutOptions: {
-					...Ov,
-					"elk.padding": `[top=${kv + 10},left=14,bottom=14,right=14]`,
+					...kv,
+					"elk.padding": `[top=${Av + 10},left=14,bottom=14,right=14]`,
 					"elk.nodeSize.constraints": "MINIMUM_SIZE",
-					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${kv + 20})`,
+					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${Av + 20})`,
 					"elk.contentAlignment": "[H_CENTER, V_TOP]"
 				}
 			});
@@ -15010,37 +15020,37 @@ function Kv(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {
 			...s
 		});
 	}
-	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(Uv(e)) && r.has(Uv(t))).map(([e, t], n) => ({
+	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(Wv(e)) && r.has(Wv(t))).map(([e, t], n) => ({
 		id: `e${n}`,
-		sources: [Uv(e)],
-		targets: [Uv(t)]
+		sources: [Wv(e)],
+		targets: [Wv(t)]
 	}));
 	return {
 		id: "root",
-		layoutOptions: { ...Ov },
+		layoutOptions: { ...kv },
 		children: i,
 		edges: a
 	};
 }
-var qv = "elk-worker.min.js", Jv = null;
-function Yv() {
+var Jv = "elk-worker.min.js", Yv = null;
+function Xv() {
 	let e = new URL(
 		/* @vite-ignore */
-		qv,
+		Jv,
 		import.meta.url
 	).href, t = new Worker(e), n = /* @__PURE__ */ new Set(), r = { failed: null };
 	t.addEventListener("error", (e) => {
-		r.failed = /* @__PURE__ */ Error(`ELK's worker (${qv}) did not run${e.message ? `: ${e.message}` : ""}`);
+		r.failed = /* @__PURE__ */ Error(`ELK's worker (${Jv}) did not run${e.message ? `: ${e.message}` : ""}`);
 		for (let e of n) e(r.failed);
-		n.clear(), Jv === r && (Jv = null);
+		n.clear(), Yv === r && (Yv = null);
 	});
-	let i = new Dv.default({ workerFactory: () => t });
+	let i = new Ov.default({ workerFactory: () => t });
 	return r.layout = (e) => r.failed ? Promise.reject(r.failed) : new Promise((t, r) => {
 		n.add(r), i.layout(e).then(t, (e) => r(e instanceof Error ? e : Error(String(e && e.message ? e.message : e)))).finally(() => n.delete(r));
 	}), r;
 }
-function Xv() {
-	Jv || typeof Worker != "function" || (Jv = Yv(), Jv.layout({
+function Zv() {
+	Yv || typeof Worker != "function" || (Yv = Xv(), Yv.layout({
 		id: "warm",
 		children: [{
 			id: "a",
@@ -15050,11 +15060,11 @@ function Xv() {
 		edges: []
 	}).catch(() => {}));
 }
-function Zv(e) {
-	return Jv || (Jv = Yv()), Jv.layout(e);
+function Qv(e) {
+	return Yv || (Yv = Xv()), Yv.layout(e);
 }
-var Qv = (e) => Math.round(e * 10) / 10;
-function $v(e) {
+var $v = (e) => Math.round(e * 10) / 10;
+function ey(e) {
 	let t = [];
 	for (let n of e.sections || []) {
 		let e = [
@@ -15062,15 +15072,15 @@ function $v(e) {
 			...n.bendPoints || [],
 			n.endPoint
 		];
-		t.push(e.map((e, t) => `${t ? "L" : "M"}${Qv(e.x)} ${Qv(e.y)}`).join(" "));
+		t.push(e.map((e, t) => `${t ? "L" : "M"}${$v(e.x)} ${$v(e.y)}`).join(" "));
 	}
 	return t.join(" ");
 }
-function ey(e) {
+function ty(e) {
 	let t = [e.name, [e.opcode, e.shape].filter(Boolean).join(" ")];
 	return e.time && t.push(`${z(e.time.self_time_ps / 1e6)} self time, ${R(e.time.percent, 1)} of the module's op time`), e.metadata && e.metadata.op_name && t.push(e.metadata.op_name), e.boundary && t.push("Has operands or users beyond the width"), t.join("\n");
 }
-function ty(e, t) {
+function ny(e, t) {
 	return e.map((e, n) => P("text", {
 		class: `tbp-gv-${e.kind}`,
 		x: t,
@@ -15080,11 +15090,11 @@ function ty(e, t) {
 		fill: e.kind === "name" ? T.text : T.subtext
 	}, e.text));
 }
-function ny(e, t, n) {
+function ry(e, t, n) {
 	let r = e - Q.toggle - 5, i = `${t ? "Collapse" : "Expand"} fusion ${n}`;
 	return P("g", {
 		class: "tbp-gv-toggle",
-		transform: `translate(${Qv(r)},5)`,
+		transform: `translate(${$v(r)},5)`,
 		role: "button",
 		"aria-label": i
 	}, P("title", {}, i), P("rect", {
@@ -15099,8 +15109,8 @@ function ny(e, t, n) {
 		"stroke-width": 1.6
 	}));
 }
-function ry(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
-	let a = new Map((t.nodes || []).map((e) => [Uv(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = P("g", { class: "tbp-gv-content" }), l = P("g", {
+function iy(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
+	let a = new Map((t.nodes || []).map((e) => [Wv(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = P("g", { class: "tbp-gv-content" }), l = P("g", {
 		class: "tbp-gv-edges",
 		fill: "none",
 		stroke: T.edge,
@@ -15109,7 +15119,7 @@ function ry(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 	c.append(l, u);
 	let d = (e, t, n = null) => {
 		for (let r of t || []) {
-			let t = $v(r);
+			let t = ey(r);
 			if (!t) continue;
 			let a = P("path", {
 				class: "tbp-gv-edge",
@@ -15128,22 +15138,22 @@ function ry(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 	for (let t of e.children || []) {
 		let e = a.get(t.id);
 		if (!e) continue;
-		let n = !!(t.children && t.children.length), i = Gv(e), s = ["tbp-gv-node"];
+		let n = !!(t.children && t.children.length), i = Kv(e), s = ["tbp-gv-node"];
 		e.distance === 0 && s.push("tbp-gv-centre"), e.boundary && s.push("tbp-gv-boundary"), i && s.push("tbp-gv-fusion"), n && s.push("tbp-gv-open");
 		let c = P("g", {
 			class: s.join(" "),
-			transform: `translate(${Qv(t.x)},${Qv(t.y)})`,
+			transform: `translate(${$v(t.x)},${$v(t.y)})`,
 			tabindex: 0,
 			role: "button",
 			"data-id": t.id,
 			"data-name": e.name,
 			"aria-label": `${e.name}: ${e.opcode} ${e.shape}`.trim()
 		});
-		c.append(P("title", {}, ey(e)));
-		let l = Rv(e.category), f = P("rect", {
+		c.append(P("title", {}, ty(e)));
+		let l = zv(e.category), f = P("rect", {
 			class: "tbp-gv-box",
-			width: Qv(t.width),
-			height: Qv(t.height),
+			width: $v(t.width),
+			height: $v(t.height),
 			rx: Q.radius,
 			fill: n ? T.fusionFill : l,
 			stroke: e.distance === 0 ? T.centre : n ? l : T.stroke,
@@ -15155,12 +15165,12 @@ function ry(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				class: "tbp-gv-band",
 				x: 1,
 				y: 1,
-				width: Qv(t.width - 2),
-				height: kv,
+				width: $v(t.width - 2),
+				height: Av,
 				rx: Q.radius,
 				fill: l
-			})), c.append(...ty([{
-				text: Iv(e.name, Av),
+			})), c.append(...ny([{
+				text: Lv(e.name, jv),
 				size: Q.nameSize,
 				bold: !0,
 				kind: "name"
@@ -15179,13 +15189,13 @@ function ry(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				"stroke-width": 1.1
 			});
 			d(r, t.edges, t.id);
-			let a = new Map(i.nodes.map((t) => [Wv(e.id, t.id), t])), s = P("g", { class: "tbp-gv-nodes" });
+			let a = new Map(i.nodes.map((t) => [Gv(e.id, t.id), t])), s = P("g", { class: "tbp-gv-nodes" });
 			for (let n of t.children) {
 				let t = a.get(n.id);
 				if (!t) continue;
 				let r = P("g", {
 					class: "tbp-gv-node tbp-gv-fused-node",
-					transform: `translate(${Qv(n.x)},${Qv(n.y)})`,
+					transform: `translate(${$v(n.x)},${$v(n.y)})`,
 					tabindex: 0,
 					role: "button",
 					"data-id": n.id,
@@ -15194,14 +15204,14 @@ function ry(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 					"aria-label": `${t.name}: ${t.opcode} ${t.shape}`.trim()
 				}), i = P("rect", {
 					class: "tbp-gv-box",
-					width: Qv(n.width),
-					height: Qv(n.height),
+					width: $v(n.width),
+					height: $v(n.height),
 					rx: Q.radius,
-					fill: Rv(t.category),
+					fill: zv(t.category),
 					stroke: T.stroke,
 					"stroke-width": 1
 				});
-				r.append(P("title", {}, ey(t)), i, ...ty(Vv(t), Q.padX)), s.append(r), o.set(n.id, {
+				r.append(P("title", {}, ty(t)), i, ...ny(Hv(t), Q.padX)), s.append(r), o.set(n.id, {
 					group: r,
 					node: t,
 					fusion: e,
@@ -15209,8 +15219,8 @@ function ry(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				});
 			}
 			n.append(r, s), c.append(n);
-		} else c.append(...ty(Vv(e, r), Q.padX));
-		i && c.append(ny(t.width, n, e.name)), u.append(c), o.set(t.id, {
+		} else c.append(...ny(Hv(e, r), Q.padX));
+		i && c.append(ry(t.width, n, e.name)), u.append(c), o.set(t.id, {
 			group: c,
 			node: e,
 			fusion: null,
@@ -15225,7 +15235,7 @@ function ry(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 		height: e.height || 0
 	};
 }
-function iy(e, t, n = () => {}, r = () => ({
+function ay(e, t, n = () => {}, r = () => ({
 	top: 0,
 	right: 0
 })) {
@@ -15237,7 +15247,7 @@ function iy(e, t, n = () => {}, r = () => ({
 		width: 0,
 		height: 0
 	}, o = null, s = !1, c = () => {
-		t.setAttribute("transform", `translate(${Qv(i.x)},${Qv(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
+		t.setAttribute("transform", `translate(${$v(i.x)},${$v(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
 	}, l = () => {
 		let t = e.getBoundingClientRect();
 		return {
@@ -15254,7 +15264,7 @@ function iy(e, t, n = () => {}, r = () => ({
 			width: Math.max(e.width / 3, e.width - (t.right || 0)),
 			height: e.height - n
 		};
-	}, d = (e) => Math.min(Pv, Math.max(Nv, e));
+	}, d = (e) => Math.min(Fv, Math.max(Pv, e));
 	function f(e, t, n) {
 		let r = d(i.k * n);
 		i.x = e - (e - i.x) * r / i.k, i.y = t - (t - i.y) * r / i.k, i.k = r, c();
@@ -15287,7 +15297,7 @@ function iy(e, t, n = () => {}, r = () => ({
 	}), e.addEventListener("pointermove", (t) => {
 		if (!o || t.pointerId !== o.id) return;
 		let n = t.clientX - o.x, r = t.clientY - o.y;
-		if (!(!o.moved && Math.hypot(n, r) < Fv)) {
+		if (!(!o.moved && Math.hypot(n, r) < Iv)) {
 			if (!o.moved) {
 				o.moved = !0, e.classList.add("tbp-gv-panning");
 				try {
@@ -15326,31 +15336,31 @@ function iy(e, t, n = () => {}, r = () => ({
 	};
 }
 // src/tools/graph_viewer.js
-var ay = /* @__PURE__ */ s({
+var oy = /* @__PURE__ */ s({
 	DEFAULT_WIDTH: () => 3,
 	MAX_WIDTH: () => 20,
-	detailsCard: () => vy,
-	detailsRows: () => gy,
+	detailsCard: () => yy,
+	detailsRows: () => _y,
 	fetchData: () => !1,
-	fileName: () => Sy,
-	graphViewerLink: () => xy,
-	legendCategories: () => yy,
-	moduleOfProgram: () => hy,
+	fileName: () => Cy,
+	graphViewerLink: () => Sy,
+	legendCategories: () => by,
+	moduleOfProgram: () => gy,
 	ownModule: () => !0,
-	parseWidth: () => ly,
-	readParams: () => dy,
-	render: () => Ty,
-	requestParams: () => fy,
-	sortedModules: () => my,
-	urlParams: () => py
-}), oy = "graph_viewer", sy = .35, cy = .8;
-function ly(e) {
+	parseWidth: () => uy,
+	readParams: () => fy,
+	render: () => Ey,
+	requestParams: () => py,
+	sortedModules: () => hy,
+	urlParams: () => my
+}), sy = "graph_viewer", cy = .35, ly = .8;
+function uy(e) {
 	let t = String(e ?? "").trim();
 	if (!/^\d{1,3}$/.test(t)) return null;
 	let n = Number(t);
 	return n <= 20 ? n : null;
 }
-function uy(e) {
+function dy(e) {
 	try {
 		let t = JSON.parse(e || "[]");
 		return Array.isArray(t) ? t.filter((e) => typeof e == "string") : [];
@@ -15358,18 +15368,18 @@ function uy(e) {
 		return [];
 	}
 }
-function dy(e = {}) {
+function fy(e = {}) {
 	return {
 		module: String(e.module || ""),
 		node: String(e.node || ""),
-		width: ly(e.width) ?? 3,
+		width: uy(e.width) ?? 3,
 		metadata: e.metadata === "1",
-		expand: new Set(uy(e.expand)),
+		expand: new Set(dy(e.expand)),
 		selected: String(e.selected || ""),
 		programId: String(e.program_id || "")
 	};
 }
-function fy(e) {
+function py(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -15377,7 +15387,7 @@ function fy(e) {
 		show_metadata: e.metadata ? "1" : ""
 	};
 }
-function py(e) {
+function my(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -15388,14 +15398,14 @@ function py(e) {
 		program_id: ""
 	};
 }
-function my(e = []) {
+function hy(e = []) {
 	return [...e].sort((e, t) => (t.time_ps || 0) - (e.time_ps || 0) || String(e.name).localeCompare(String(t.name)));
 }
-function hy(e = [], t = "") {
+function gy(e = [], t = "") {
 	let n = `(${t})`;
 	return t && e.find((e) => String(e).endsWith(n)) || "";
 }
-function gy(e, t, n = null) {
+function _y(e, t, n = null) {
 	let r = [
 		["Opcode", e.opcode],
 		["Category", e.category],
@@ -15406,18 +15416,18 @@ function gy(e, t, n = null) {
 	let i = e.metadata;
 	return i && (i.op_name && r.push(["Framework op", i.op_name]), i.op_type && r.push(["Op type", i.op_type]), i.source && r.push(["Source", i.source])), r;
 }
-function _y(e) {
+function vy(e) {
 	return N("dl", { class: "tbp-kv tbp-gv-kv" }, e.map(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), N("dd", { class: "tbp-kv-value" }, t)]));
 }
-function vy(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
+function yy(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 	if (!e) return X({ title: "Details" }, N("p", {
 		class: "tbp-help",
 		text: "Click an op to see its details; double-click it to center the graph on it. Drag to move the graph, use the wheel or the buttons to zoom."
 	})).element;
-	let { node: i, fusion: a } = e, o = [_y(gy(i, t, a))], s = [];
+	let { node: i, fusion: a } = e, o = [vy(_y(i, t, a))], s = [];
 	i.distance !== 0 && s.push(N("button", {
 		type: "button",
 		class: "tbp-button tbp-primary tbp-gv-center",
@@ -15425,7 +15435,7 @@ function vy(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		title: `Draw the graph around ${i.name}`,
 		on: { click: () => r.centre(i.name) }
 	}));
-	let c = a ? null : Gv(i);
+	let c = a ? null : Kv(i);
 	if (c) {
 		let e = n.has(i.name);
 		s.push(N("button", {
@@ -15479,16 +15489,16 @@ function vy(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		on: { click: () => r.close() }
 	})), u;
 }
-function yy(e, t = /* @__PURE__ */ new Set()) {
+function by(e, t = /* @__PURE__ */ new Set()) {
 	let n = /* @__PURE__ */ new Map(), r = (e) => n.set(e, (n.get(e) || 0) + 1);
 	for (let n of e.nodes || []) {
 		r(n.category);
-		let e = Gv(n);
+		let e = Kv(n);
 		e && t.has(n.name) && e.nodes.forEach((e) => r(e.category));
 	}
 	return [...n].sort((e, t) => t[1] - e[1] || String(e[0]).localeCompare(String(t[0]))).map(([e]) => e);
 }
-function by(e, t) {
+function xy(e, t) {
 	let n = (e) => N("span", {
 		class: "tbp-gv-swatch",
 		style: e
@@ -15497,10 +15507,10 @@ function by(e, t) {
 		class: "tbp-gv-legend-items",
 		role: "list",
 		"aria-label": "Legend"
-	}, yy(e, t).map((e) => N("span", {
+	}, by(e, t).map((e) => N("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
-	}, n({ background: Rv(e) }), e)), N("span", {
+	}, n({ background: zv(e) }), e)), N("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
 	}, n({
@@ -15520,11 +15530,11 @@ function by(e, t) {
 		text: "Click an op for its details, double-click it to center the graph on it. Drag to move the graph; zoom with the wheel or the buttons."
 	}));
 }
-function xy({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
+function Sy({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
 	if (!n || !e && !t) return null;
-	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === oy) : null;
+	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === sy) : null;
 	if (s && (!c || c.disabled)) return null;
-	let l = _g(oy, o, {
+	let l = vg(sy, o, {
 		state: r,
 		selectTool: i,
 		root: a,
@@ -15538,19 +15548,19 @@ function xy({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}
 	});
 	return l.classList.add("tbp-gv-open-link"), l.title = `The HLO graph around ${n}`, l;
 }
-function Sy(...e) {
+function Cy(...e) {
 	return Ie(...e).replace(/_+/g, "_").replace(/^_|_$/g, "") || "graph";
 }
-function Cy() {
+function wy() {
 	return new Promise((e) => {
 		typeof requestAnimationFrame == "function" ? requestAnimationFrame(() => e()) : setTimeout(e, 0);
 	});
 }
-var wy = 0;
-function Ty(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
-	let o = dy(t), s = {
+var Ty = 0;
+function Ey(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
+	let o = fy(t), s = {
 		run: n.run,
-		tag: n.tag || oy,
+		tag: n.tag || sy,
 		host: n.host
 	}, c = null, l = null, u = 0, d = 0, f = 0, p = e.ownerDocument || document, m = N("select", {
 		id: "tbp-gv-module",
@@ -15603,7 +15613,7 @@ function Ty(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		type: "submit",
 		class: "tbp-button tbp-gv-apply",
 		text: "Show"
-	})), C = `tbp-gv-arrow-${++wy}`, w = `${C}-near`, E = (e, t) => P("marker", {
+	})), C = `tbp-gv-arrow-${++Ty}`, w = `${C}-near`, E = (e, t) => P("marker", {
 		id: e,
 		viewBox: "0 0 10 10",
 		refX: 10,
@@ -15623,7 +15633,7 @@ function Ty(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		class: "tbp-gv-zoom-level",
 		"aria-live": "off",
 		text: "100%"
-	}), k = iy(O, D, (e) => {
+	}), k = ay(O, D, (e) => {
 		ee.textContent = `${Math.round(e.k * 100)}%`, ye();
 	}, () => {
 		let e = te.offsetHeight ? te.offsetTop + te.offsetHeight : 0;
@@ -15663,7 +15673,7 @@ function Ty(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	};
 	function le(e, t, n) {
 		let r = p.querySelector ? p.querySelector("select#tbp-tool") : null, i = r ? [...r.options].find((t) => t.value === e) : null;
-		return r && (!i || i.disabled) ? null : _g(e, t, {
+		return r && (!i || i.disabled) ? null : vg(e, t, {
 			state: {
 				run: s.run,
 				host: s.host
@@ -15683,11 +15693,11 @@ function Ty(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		link: le
 	};
 	function de() {
-		i(py(o));
+		i(my(o));
 	}
 	function fe() {
 		F(m);
-		for (let e of my(c.modules || [])) m.append(N("option", {
+		for (let e of hy(c.modules || [])) m.append(N("option", {
 			value: e.name,
 			text: `${e.name} (${e.time_ps ? z(e.time_ps / 1e6) : "no op time"})`
 		}));
@@ -15721,7 +15731,7 @@ function Ty(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			...o,
 			...e
 		}, r = JSON.stringify([
-			fy(n),
+			py(n),
 			n.selected,
 			[...n.expand]
 		]);
@@ -15741,7 +15751,7 @@ function Ty(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		try {
 			a = await r.data({
 				...s,
-				...fy(e)
+				...py(e)
 			});
 		} catch (r) {
 			if (i !== u) return;
@@ -15774,12 +15784,12 @@ function Ty(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	async function _e({ since: e = performance.now(), view: t = "initial", anchor: n = null } = {}) {
 		let r = ++d, i = c, a = (i.nodes || []).length;
 		re.setAttribute("aria-busy", "true"), se(a > 100 ? `Laying out ${L(a)} ops…` : "Laying out…");
-		let s, u = Kv(i, {
+		let s, u = qv(i, {
 			expanded: o.expand,
 			metadata: o.metadata
 		});
 		try {
-			s = await Zv(u);
+			s = await Qv(u);
 		} catch (e) {
 			if (r !== d) return;
 			re.setAttribute("aria-busy", "false"), se(""), ce(`The graph could not be laid out: ${e.message}`);
@@ -15787,18 +15797,18 @@ function Ty(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		}
 		if (r !== d) return;
 		let p = performance.now(), m = n && l ? be(n) : null;
-		if (l = ry(s, i, {
+		if (l = iy(s, i, {
 			expanded: o.expand,
 			metadata: o.metadata,
 			markers: { edge: C }
 		}), D.replaceChildren(l.element, ve), k.setContent(l.width, l.height), Te(o.selected, {
 			write: !1,
 			reveal: !1
-		}), m && I(n) && k.fitScale() < sy) {
+		}), m && I(n) && k.fitScale() < cy) {
 			let e = I(n);
 			k.keep(e.x, e.y, m.x, m.y);
 		} else (t === "initial" || m) && xe();
-		F(oe).append(by(i, o.expand)), ye(), se(a ? "" : "No ops to draw"), await Cy(), r === d && (f += 1, Object.assign(re.dataset, {
+		F(oe).append(xy(i, o.expand)), ye(), se(a ? "" : "No ops to draw"), await wy(), r === d && (f += 1, Object.assign(re.dataset, {
 			draws: String(f),
 			nodes: String(l.items.size),
 			layoutMs: String(Math.round(p - e)),
@@ -15820,7 +15830,7 @@ function Ty(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			return;
 		}
 		let n = Ce(c.node), r = Number(n.box.getAttribute("height"));
-		ve.setAttribute("cx", Qv(t.x)), ve.setAttribute("cy", Qv(t.y + r / 2)), ve.setAttribute("r", Qv(14 / e)), ve.setAttribute("stroke-width", Qv(3 / e)), ve.setAttribute("visibility", "visible");
+		ve.setAttribute("cx", $v(t.x)), ve.setAttribute("cy", $v(t.y + r / 2)), ve.setAttribute("r", $v(14 / e)), ve.setAttribute("stroke-width", $v(3 / e)), ve.setAttribute("visibility", "visible");
 	}
 	function I(e, t = null) {
 		let n = Ce(e, t);
@@ -15844,13 +15854,13 @@ function Ty(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		} : null;
 	}
 	function xe() {
-		k.fitScale() >= sy ? k.fit() : Se();
+		k.fitScale() >= cy ? k.fit() : Se();
 	}
 	function Se() {
 		let e = c ? I(c.node) : null;
 		if (!e) return k.fit();
 		let t = Ce(c.node), n = Number(t.box.getAttribute("height"));
-		k.centreOn(e.x, e.y + n / 2, Math.max(cy, k.fitScale()));
+		k.centreOn(e.x, e.y + n / 2, Math.max(ly, k.fitScale()));
 	}
 	function Ce(e, t = null) {
 		if (!l || !e) return null;
@@ -15881,7 +15891,7 @@ function Ty(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			let n = e.getAttribute("data-id");
 			for (let e of l.edges) (e.from === n || e.to === n) && (e.path.setAttribute("stroke", T.edgeNear), e.path.setAttribute("stroke-width", 2), e.path.setAttribute("marker-end", `url(#${w})`), e.near = !0);
 		}
-		if (F(j).append(vy(we, c, {
+		if (F(j).append(yy(we, c, {
 			expanded: o.expand,
 			actions: ue
 		})), j.classList.toggle("tbp-gv-empty", !we), we && r) {
@@ -15916,7 +15926,7 @@ function Ty(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		});
 	});
 	function De(e) {
-		let t = ly(_.value);
+		let t = uy(_.value);
 		if (y.hidden = t !== null, t === null) return _.setAttribute("aria-invalid", "true"), y.textContent = "The width is a whole number from 0 to 20.", null;
 		_.removeAttribute("aria-invalid");
 		let n = "node" in e ? e.node : o.node;
@@ -15928,7 +15938,7 @@ function Ty(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		});
 	}
 	b.addEventListener("click", () => {
-		c && c.dot && mt(c.dot, `${Sy(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
+		c && c.dot && mt(c.dot, `${Cy(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
 	}), x.addEventListener("click", async () => {
 		if (!c) return;
 		x.disabled = !0;
@@ -15940,19 +15950,19 @@ function Ty(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 				module: c.module,
 				format: "hlo_text"
 			});
-			mt(String(e.text ?? ""), `${Sy(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
+			mt(String(e.text ?? ""), `${Cy(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
 		} catch (e) {
 			ce(e, "Could not download the HLO text");
 		} finally {
 			x.disabled = !1, x.textContent = e;
 		}
-	}), j.append(vy(null, null, { actions: ue })), m.append(N("option", {
+	}), j.append(yy(null, null, { actions: ue })), m.append(N("option", {
 		value: o.module,
 		text: o.module || "Loading…"
 	})), se("Loading the graph…");
 	async function Oe() {
-		if (Xv(), o.programId && r && r.modules) try {
-			let e = hy(await r.modules(s.run, s.host), o.programId);
+		if (Zv(), o.programId && r && r.modules) try {
+			let e = gy(await r.modules(s.run, s.host), o.programId);
 			e && (o.module = e);
 		} catch {}
 		await he({}, { initial: !0 });
@@ -15972,28 +15982,28 @@ function Ty(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	};
 }
 // src/tools/op_profile.js
-var Ey = /* @__PURE__ */ s({
-	GROUPINGS: () => Dy,
-	OP_COUNTS: () => ky,
-	SORTS: () => Oy,
+var Dy = /* @__PURE__ */ s({
+	GROUPINGS: () => Oy,
+	OP_COUNTS: () => Ay,
+	SORTS: () => ky,
 	allHosts: () => !0,
-	dataParams: () => Qy,
-	detailsRows: () => Wy,
-	findOpKey: () => $y,
-	formatUtilization: () => jy,
-	initialExpanded: () => By,
-	layoutRows: () => Gy,
-	nodeKey: () => Ry,
-	overviewItems: () => Ky,
-	render: () => nb,
-	selectionParams: () => eb,
-	shortProvenance: () => Vy,
-	sortedChildren: () => Iy,
-	timePercent: () => Ny,
-	totalTimePs: () => My,
-	utilizationColor: () => Py,
-	visibleRows: () => zy
-}), Dy = [
+	dataParams: () => $y,
+	detailsRows: () => Gy,
+	findOpKey: () => eb,
+	formatUtilization: () => My,
+	initialExpanded: () => Vy,
+	layoutRows: () => Ky,
+	nodeKey: () => zy,
+	overviewItems: () => qy,
+	render: () => rb,
+	selectionParams: () => tb,
+	shortProvenance: () => Hy,
+	sortedChildren: () => Ly,
+	timePercent: () => Py,
+	totalTimePs: () => Ny,
+	utilizationColor: () => Fy,
+	visibleRows: () => By
+}), Oy = [
 	{
 		value: "program",
 		label: "Program"
@@ -16006,7 +16016,7 @@ var Ey = /* @__PURE__ */ s({
 		value: "provenance",
 		label: "TensorFlow/JAX op"
 	}
-], Oy = [
+], ky = [
 	{
 		value: "time",
 		label: "Time"
@@ -16019,53 +16029,53 @@ var Ey = /* @__PURE__ */ s({
 		value: "bandwidth",
 		label: "Memory bandwidth utilization"
 	}
-], ky = [
+], Ay = [
 	"5",
 	"10",
 	"25",
 	"50",
 	"100",
 	"all"
-], Ay = "10";
-function jy(e) {
+], jy = "10";
+function My(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = 100 * e;
 	return `${t < .1 && t > 0 ? t.toFixed(3) : t.toFixed(1)}%`;
 }
-function My(e, t) {
+function Ny(e, t) {
 	let n = t ? e.metrics : e.metrics_exclude_idle || e.metrics;
 	return n ? n.time_ps : 0;
 }
-function Ny(e, t, n) {
-	let r = My(t, n), i = e.metrics ? e.metrics.time_ps : null;
+function Py(e, t, n) {
+	let r = Ny(t, n), i = e.metrics ? e.metrics.time_ps : null;
 	return r > 0 && typeof i == "number" ? 100 * i / r : null;
 }
-function Py(e) {
+function Fy(e) {
 	return e == null || Number.isNaN(e) ? null : C(e);
 }
-function Fy(e, t) {
+function Iy(e, t) {
 	let n = e.metrics || {};
 	return t === "flops" ? n.flops_utilization ?? (e.kind === "fused" ? n.flops : null) : t === "bandwidth" ? n.memory_bw_utilization ?? null : n.time_ps ?? (e.kind === "fused" ? n.flops : null);
 }
-function Iy(e, t = "time", n = !0) {
+function Ly(e, t = "time", n = !0) {
 	return (e.children || []).filter((e) => n || e.kind !== "idle").map((e, n) => ({
 		c: e,
 		i: n,
-		k: Fy(e, t)
+		k: Iy(e, t)
 	})).sort((e, t) => e.k === null && t.k === null ? e.i - t.i : e.k === null ? 1 : t.k === null ? -1 : t.k - e.k || e.i - t.i).map((e) => e.c);
 }
-function Ly(e) {
+function Ry(e) {
 	return e.kind === "category" || e.kind === "op" || e.kind === "fused";
 }
-function Ry(e) {
+function zy(e) {
 	return e.join("");
 }
-function zy(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
+function By(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
 	let a = [], o = n === "all" ? Infinity : Number(n) || 10;
 	function s(e, n, c) {
-		let l = Iy(e, r, i), u = Ly(e) ? l.slice(0, o) : l;
+		let l = Ly(e, r, i), u = Ry(e) ? l.slice(0, o) : l;
 		for (let e of u) {
-			let r = [...c, e.name], i = Ry(r), o = (e.children || []).length > 0, l = o && t.has(i);
+			let r = [...c, e.name], i = zy(r), o = (e.children || []).length > 0, l = o && t.has(i);
 			a.push({
 				node: e,
 				depth: n,
@@ -16078,24 +16088,24 @@ function zy(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10
 		d > 0 && u.length && a.push({
 			more: d,
 			depth: n,
-			key: `${Ry(c)}\u0002more`
+			key: `${zy(c)}\u0002more`
 		});
 	}
 	return s(e, 0, []), a;
 }
-function By(e) {
+function Vy(e) {
 	let t = /* @__PURE__ */ new Set();
-	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(Ry([n.name]));
+	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(zy([n.name]));
 	return t;
 }
-function Vy(e, t = 34) {
+function Hy(e, t = 34) {
 	let n = String(e || "");
 	if (n.length <= t) return n;
 	let r = n.split("/"), i = r.pop();
 	for (; r.length && i.length + r.at(-1).length + 3 <= t;) i = `${r.pop()}/${i}`;
 	return i.length + 2 > t ? `…${i.slice(i.length - t + 1)}` : `…/${i}`;
 }
-function Hy(e, t) {
+function Uy(e, t) {
 	if (e == null) return "";
 	for (let [n, r] of [
 		[0x38d7ea4c68000, "P"],
@@ -16106,7 +16116,7 @@ function Hy(e, t) {
 	]) if (Math.abs(e) >= n) return `${L(e / n, 2)} ${r}${t}`;
 	return `${L(e, 2)} ${t}`;
 }
-var Uy = {
+var Wy = {
 	program: "Program",
 	category: "Category",
 	provenance: "Framework op path",
@@ -16115,16 +16125,16 @@ var Uy = {
 	idle: "Idle time",
 	root: "All ops"
 };
-function Wy(e, t, n = !0) {
-	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", Uy[e.kind] || e.kind]];
+function Gy(e, t, n = !0) {
+	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", Wy[e.kind] || e.kind]];
 	if (i.category && a.push(["Category", i.category]), i.program && a.push(["Program", i.program]), e.kind === "fused") a.push(["FLOPs (estimated)", L(r.flops, 0)]);
 	else {
-		let i = Ny(e, t, n);
-		a.push(["Time", `${z((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${Hy(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${jy(r.flops_utilization)} (${Hy(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${Hy(r.bytes_per_second, "B/s") || "no bytes"})` : `${jy(r.memory_bw_utilization)} (${Hy(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", L(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", z(r.avg_time_ps / 1e6)]), a.push(["FLOPs", L(r.flops, 0)], ["Bytes accessed", Fe(r.bytes_accessed)]));
+		let i = Py(e, t, n);
+		a.push(["Time", `${z((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${Uy(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${My(r.flops_utilization)} (${Uy(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${Uy(r.bytes_per_second, "B/s") || "no bytes"})` : `${My(r.memory_bw_utilization)} (${Uy(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", L(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", z(r.avg_time_ps / 1e6)]), a.push(["FLOPs", L(r.flops, 0)], ["Bytes accessed", Fe(r.bytes_accessed)]));
 	}
 	return i.provenance && a.push(["TensorFlow/JAX op", i.provenance]), i.source && a.push(["Source", i.source]), i.flops_source === "estimate" && a.push(["FLOPs from", "estimated from the HLO shapes"]), i.deduplicated_name && a.push(["Deduplicated name", i.deduplicated_name]), a;
 }
-function Gy(e) {
+function Ky(e) {
 	return (e?.dimensions || []).map((e) => [
 		e.semantics,
 		String(e.size),
@@ -16133,22 +16143,22 @@ function Gy(e) {
 		`${L(e.padding_percent, 1)}%`
 	]);
 }
-function Ky(e, t = !0) {
+function qy(e, t = !0) {
 	let n = t ? e.flops_utilization : e.flops_utilization_exclude_idle, r = t ? e.memory_bw_utilization : e.memory_bw_utilization_exclude_idle, i = t ? e.time_ps : e.op_time_ps;
 	return [
 		{
 			label: "FLOPS utilization",
-			value: n == null ? "n/a" : jy(n),
+			value: n == null ? "n/a" : My(n),
 			title: "Measured FLOPS as a share of the device's peak"
 		},
 		{
 			label: "Memory bandwidth utilization",
-			value: r == null ? "n/a" : jy(r),
+			value: r == null ? "n/a" : My(r),
 			title: "Bytes accessed per second as a share of the peak memory bandwidth"
 		},
 		{
 			label: "FLOP rate",
-			value: Hy(e.flops_per_second, "FLOP/s") || "n/a",
+			value: Uy(e.flops_per_second, "FLOP/s") || "n/a",
 			title: e.flops_source === "estimate" ? "FLOPs estimated from the HLO shapes" : "FLOPs from the profile"
 		},
 		{
@@ -16161,7 +16171,7 @@ function Ky(e, t = !0) {
 		}
 	];
 }
-function qy(e, t, n, r, i) {
+function Jy(e, t, n, r, i) {
 	let a = N("select", {
 		id: e,
 		"aria-label": t,
@@ -16175,8 +16185,8 @@ function qy(e, t, n, r, i) {
 		text: t
 	}), a);
 }
-function Jy(e, t) {
-	let n = e.overview, r = Ky(n, t);
+function Yy(e, t) {
+	let n = e.overview, r = qy(n, t);
 	return X({
 		title: "Overview",
 		subtitle: e.source === "host" ? "Times from the XLA CPU runtime's thunk events on host threads (a CPU profile: XProf shows nothing here)." : `Times from the ${e.device_type || "device"}'s XLA op events.`
@@ -16194,14 +16204,14 @@ function Jy(e, t) {
 		"aria-label": "Suggestions"
 	}, n.suggestions.map((e) => N("li", { text: e }))) : null);
 }
-function Yy(e, t, n, r = null) {
+function Xy(e, t, n, r = null) {
 	if (!e) return X({ title: "Details" }, N("p", {
 		class: "tbp-help",
 		text: "Hover over an op or a category to see its details; click to keep them."
 	})).element;
 	let i = af({
 		title: e.name,
-		rows: Wy(e, t, n)
+		rows: Gy(e, t, n)
 	}), a = e.xla || {}, o = i.element.querySelector(".tbp-card-body");
 	a.expression && o.append(N("div", {
 		class: "tbp-kv-label",
@@ -16221,25 +16231,25 @@ function Yy(e, t, n, r = null) {
 		"Alignment",
 		"Padded",
 		"Padding"
-	].map((e) => N("th", { text: e })))), N("tbody", {}, Gy(a.layout).map((e) => N("tr", {}, e.map((e) => N("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? N("p", {
+	].map((e) => N("th", { text: e })))), N("tbody", {}, Ky(a.layout).map((e) => N("tr", {}, e.map((e) => N("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? N("p", {
 		class: "tbp-help",
 		text: `${L(a.layout.utilization_percent, 2)}% of the padded input is data.`
 	}) : null);
-	let s = r && (e.kind === "op" || e.kind === "fused") ? xy({
+	let s = r && (e.kind === "op" || e.kind === "fused") ? Sy({
 		module: a.program,
 		node: e.name
 	}, r) : null;
 	return s && o.append(N("p", { class: "tbp-op-links" }, s)), i.element.classList.add("tbp-op-details"), i.element;
 }
-function Xy(e) {
-	let t = Py(e);
+function Zy(e) {
+	let t = Fy(e);
 	return N("td", {
 		class: "tbp-op-num tbp-op-flops",
 		style: t ? { background: t } : null,
-		text: e == null ? "" : jy(e)
+		text: e == null ? "" : My(e)
 	});
 }
-function Zy(e, t, n, r) {
+function Qy(e, t, n, r) {
 	let i = e.root, a = N("tbody"), o = N("table", {
 		class: "tbp-op-table",
 		role: "treegrid",
@@ -16261,7 +16271,7 @@ function Zy(e, t, n, r) {
 	}))), a);
 	function s() {
 		F(a);
-		let e = zy(i, t);
+		let e = By(i, t);
 		for (let o of e) {
 			if (o.more) {
 				a.append(N("tr", { class: "tbp-op-more" }, N("td"), N("td", {
@@ -16271,7 +16281,7 @@ function Zy(e, t, n, r) {
 				})));
 				continue;
 			}
-			let { node: e } = o, c = Ny(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? N("button", {
+			let { node: e } = o, c = Py(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? N("button", {
 				type: "button",
 				class: "tbp-op-toggle",
 				"aria-label": o.expanded ? "Collapse" : "Expand",
@@ -16295,7 +16305,7 @@ function Zy(e, t, n, r) {
 				}
 			}, N("td", {}, c === null ? e.kind === "fused" ? N("span", {
 				class: "tbp-help",
-				text: `${Hy(l.flops, "FLOP")}`
+				text: `${Uy(l.flops, "FLOP")}`
 			}) : "" : N("div", { class: "tbp-op-time" }, N("span", {
 				class: "tbp-op-num",
 				text: `${c.toFixed(c < .1 && c > 0 ? 3 : 1)}%`
@@ -16311,10 +16321,10 @@ function Zy(e, t, n, r) {
 			}))), N("td", {
 				class: "tbp-op-provenance",
 				title: e.xla?.provenance || null,
-				text: Vy(e.xla?.provenance)
-			}), e.kind === "fused" || e.kind === "idle" ? N("td") : Xy(l.flops_utilization), N("td", {
+				text: Hy(e.xla?.provenance)
+			}), e.kind === "fused" || e.kind === "idle" ? N("td") : Zy(l.flops_utilization), N("td", {
 				class: "tbp-op-num",
-				text: e.kind === "fused" || e.kind === "idle" ? "" : jy(l.memory_bw_utilization)
+				text: e.kind === "fused" || e.kind === "idle" ? "" : My(l.memory_bw_utilization)
 			}));
 			a.append(d);
 		}
@@ -16324,11 +16334,11 @@ function Zy(e, t, n, r) {
 		draw: s
 	};
 }
-function Qy(e = {}) {
+function $y(e = {}) {
 	let t = { group_by: e.group_by || "program" };
 	return e.ops === "all" && (t.limit = "0"), t;
 }
-function $y(e, t, n = "") {
+function eb(e, t, n = "") {
 	let r = null;
 	function i(e, a) {
 		for (let o of e.children || []) {
@@ -16343,28 +16353,28 @@ function $y(e, t, n = "") {
 		return null;
 	}
 	let a = i(e, []) || r;
-	return a ? Ry(a) : null;
+	return a ? zy(a) : null;
 }
-function eb(e) {
+function tb(e) {
 	let t = e && (e.kind === "op" || e.kind === "fused");
 	return {
 		op: t ? e.name : "",
 		program: t && e.xla && e.xla.program || ""
 	};
 }
-function tb(e, t) {
+function nb(e, t) {
 	if (!t) return null;
 	let n = t.split(""), r = e;
 	for (let e of n) if (r = (r.children || []).find((t) => t.name === e), !r) return null;
 	return r;
 }
-function nb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {}, selectTool: s }) {
+function rb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {}, selectTool: s }) {
 	let c = {
 		groupBy: t.group_by || r.group_by || "program",
-		opsPerCategory: ky.includes(r.ops) ? r.ops : Ay,
-		sortBy: Oy.some((e) => e.value === r.sort) ? r.sort : "time",
+		opsPerCategory: Ay.includes(r.ops) ? r.ops : jy,
+		sortBy: ky.some((e) => e.value === r.sort) ? r.sort : "time",
 		includeIdle: r.idle !== "0",
-		expanded: By(t.root),
+		expanded: Vy(t.root),
 		selected: null
 	}, l = {
 		state: r,
@@ -16372,9 +16382,9 @@ function nb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		root: e.ownerDocument || document
 	};
 	if (r.op && t.root) {
-		c.selected = $y(t.root, r.op, r.program);
+		c.selected = eb(t.root, r.op, r.program);
 		let e = c.selected ? c.selected.split("") : [];
-		for (let t = 1; t < e.length; t += 1) c.expanded.add(Ry(e.slice(0, t)));
+		for (let t = 1; t < e.length; t += 1) c.expanded.add(zy(e.slice(0, t)));
 	}
 	e.append(N("h2", { text: "HLO Op Profile" })), n && e.append(Ef(n), Pf(n, "ops", {
 		state: r,
@@ -16391,12 +16401,12 @@ function nb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 	}
 	let u = N("div", { class: "tbp-op-overview" }), d = N("div", { class: "tbp-op-main" }), f = N("div", { class: "tbp-op-side" }), p = t, m = null;
 	function h(e) {
-		F(f).append(Yy(e, p.root, c.includeIdle, l));
+		F(f).append(Xy(e, p.root, c.includeIdle, l));
 	}
 	function g() {
-		F(u).append(Jy(p, c.includeIdle).element), m = Zy(p, c, (e) => h(e), (e) => {
-			h(e), o(eb(e));
-		}), F(d).append(m.element), h(tb(p.root, c.selected));
+		F(u).append(Yy(p, c.includeIdle).element), m = Qy(p, c, (e) => h(e), (e) => {
+			h(e), o(tb(e));
+		}), F(d).append(m.element), h(nb(p.root, c.selected));
 	}
 	async function _(e) {
 		if (a) {
@@ -16404,12 +16414,12 @@ function nb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 			try {
 				p = await a.data({
 					...i,
-					...Qy({
+					...$y({
 						group_by: c.groupBy,
 						ops: c.opsPerCategory
 					}),
 					...e
-				}), c.expanded = By(p.root), c.selected = null, o(eb(null)), y && (y.href = v()), g();
+				}), c.expanded = Vy(p.root), c.selected = null, o(tb(null)), y && (y.href = v()), g();
 			} catch (e) {
 				F(d).append(N("p", {
 					class: "tbp-diagnostic",
@@ -16423,7 +16433,7 @@ function nb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 	}
 	let v = () => a && a.csvUrl ? a.csvUrl({
 		...i,
-		...Qy({
+		...$y({
 			group_by: c.groupBy,
 			ops: c.opsPerCategory
 		})
@@ -16444,14 +16454,14 @@ function nb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		class: "tbp-op-controls",
 		role: "group",
 		"aria-label": "Op table options"
-	}, qy("tbp-op-count", "Ops per category", ky.map((e) => ({
+	}, Jy("tbp-op-count", "Ops per category", Ay.map((e) => ({
 		value: e,
 		label: e === "all" ? "All" : e
 	})), c.opsPerCategory, (e) => {
-		c.opsPerCategory = e, o({ ops: e === Ay ? "" : e }), e === "all" && p.limit !== 0 ? _({}) : m.draw();
-	}), qy("tbp-op-group", "Group by", Dy, c.groupBy, (e) => {
+		c.opsPerCategory = e, o({ ops: e === jy ? "" : e }), e === "all" && p.limit !== 0 ? _({}) : m.draw();
+	}), Jy("tbp-op-group", "Group by", Oy, c.groupBy, (e) => {
 		c.groupBy = e, o({ group_by: e === "program" ? "" : e }), _({});
-	}), qy("tbp-op-sort", "Sort by", Oy, c.sortBy, (e) => {
+	}), Jy("tbp-op-sort", "Sort by", ky, c.sortBy, (e) => {
 		c.sortBy = e, o({ sort: e === "time" ? "" : e }), m.draw();
 	}), N("label", { class: "tbp-op-check" }, b, N("span", { text: "Include idle time" })), y);
 	e.append(u, x, N("div", { class: "tbp-op-layout" }, d, f)), g();
@@ -16459,66 +16469,66 @@ function nb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 	S && S.scrollIntoView && S.scrollIntoView({ block: "center" });
 }
 // src/tools/memory_viewer.js
-var rb = /* @__PURE__ */ s({
-	MIB: () => ib,
-	bufferAt: () => lb,
-	bufferColor: () => mb,
-	bufferDetails: () => ub,
-	bufferStrip: () => _b,
-	dataParams: () => Sb,
-	decimate: () => db,
-	mib: () => ob,
-	mibBytes: () => sb,
-	overviewRows: () => cb,
-	programOrderChart: () => hb,
-	render: () => wb,
-	stripLayout: () => fb,
-	ticks: () => pb
-}), ib = 1024 ** 2, $ = {
+var ib = /* @__PURE__ */ s({
+	MIB: () => ab,
+	bufferAt: () => ub,
+	bufferColor: () => hb,
+	bufferDetails: () => db,
+	bufferStrip: () => vb,
+	dataParams: () => Cb,
+	decimate: () => fb,
+	mib: () => sb,
+	mibBytes: () => cb,
+	overviewRows: () => lb,
+	programOrderChart: () => gb,
+	render: () => Tb,
+	stripLayout: () => pb,
+	ticks: () => mb
+}), ab = 1024 ** 2, $ = {
 	width: 1e3,
 	height: 300,
 	left: 70,
 	right: 20,
 	top: 28,
 	bottom: 44
-}, ab = {
+}, ob = {
 	width: 1e3,
 	height: 48
 };
-function ob(e, t = 2) {
-	return e == null || Number.isNaN(e) ? "" : `${(e / ib).toFixed(t)} MiB`;
-}
-function sb(e) {
-	return e == null || Number.isNaN(e) ? "" : `${ob(e)} (${L(e)} bytes)`;
+function sb(e, t = 2) {
+	return e == null || Number.isNaN(e) ? "" : `${(e / ab).toFixed(t)} MiB`;
 }
 function cb(e) {
+	return e == null || Number.isNaN(e) ? "" : `${sb(e)} (${L(e)} bytes)`;
+}
+function lb(e) {
 	let t = e.summary, n = [
 		["Module", `${e.module}`],
-		["Peak heap allocation", sb(t.peak_heap_bytes)],
-		["Peak without padding", sb(t.peak_unpadded_heap_bytes)],
-		["Padding overhead", sb(t.padding_bytes)],
-		["Entry parameters", sb(t.entry_parameters_bytes)],
-		["Non-reusable", sb(t.non_reusable_bytes)],
-		["Maybe live out", sb(t.maybe_live_out_bytes)],
-		["Total buffer allocation", sb(t.total_buffer_allocation_bytes)],
-		["Temporaries at the peak", sb(t.temp_peak_bytes)]
+		["Peak heap allocation", cb(t.peak_heap_bytes)],
+		["Peak without padding", cb(t.peak_unpadded_heap_bytes)],
+		["Padding overhead", cb(t.padding_bytes)],
+		["Entry parameters", cb(t.entry_parameters_bytes)],
+		["Non-reusable", cb(t.non_reusable_bytes)],
+		["Maybe live out", cb(t.maybe_live_out_bytes)],
+		["Total buffer allocation", cb(t.total_buffer_allocation_bytes)],
+		["Temporaries at the peak", cb(t.temp_peak_bytes)]
 	];
-	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${ob(t.temp_allocation_bytes)}, fragmentation ${R(t.fragmentation_percent, 2)}`]), n.push(["Program points", L(t.num_program_points)]), n.push(["Logical buffers / instructions", `${L(t.num_logical_buffers)} / ${L(t.num_instructions)}`]), n;
+	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${sb(t.temp_allocation_bytes)}, fragmentation ${R(t.fragmentation_percent, 2)}`]), n.push(["Program points", L(t.num_program_points)]), n.push(["Logical buffers / instructions", `${L(t.num_logical_buffers)} / ${L(t.num_instructions)}`]), n;
 }
-function lb(e, t) {
+function ub(e, t) {
 	let n = {};
 	for (let [r, i] of Object.entries(e)) n[r] = i[t];
 	return n;
 }
-function ub(e, t) {
-	let n = lb(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
+function db(e, t) {
+	let n = ub(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
 	return [
 		["Name", n.name],
 		["Category", n.opcode ? `${n.opcode} operation` : ""],
-		["Size", sb(n.size)],
-		["Unpadded size", sb(n.unpadded)],
+		["Size", cb(n.size)],
+		["Unpadded size", cb(n.unpadded)],
 		["Expansion", r === null ? "n/a" : `${L(r, 2)}x`],
-		["Extra memory (padding)", sb(Math.max(0, n.size - n.unpadded))],
+		["Extra memory (padding)", cb(Math.max(0, n.size - n.unpadded))],
 		["Shape", n.shape],
 		["Rank / dims / dtype", `${i.length} / [${i.join(", ")}] / ${n.dtype}`],
 		["Op name", n.op_name || "-"],
@@ -16527,7 +16537,7 @@ function ub(e, t) {
 		["Live at program points", `${n.span_start} to ${n.span_limit}`]
 	];
 }
-function db(e, t, n) {
+function fb(e, t, n) {
 	if (e <= 2 * n) return Array.from({ length: e }, (e, t) => t);
 	let r = [];
 	for (let i = 0; i < n; i += 1) {
@@ -16539,7 +16549,7 @@ function db(e, t, n) {
 	}
 	return r[r.length - 1] !== e - 1 && r.push(e - 1), r;
 }
-function fb(e, t, n, r) {
+function pb(e, t, n, r) {
 	let i = 0;
 	return t.map((t) => {
 		let a = n > 0 ? e[t] / n * r : 0, o = {
@@ -16550,7 +16560,7 @@ function fb(e, t, n, r) {
 		return i += a, o;
 	});
 }
-function pb(e, t = 5) {
+function mb(e, t = 5) {
 	if (!(e > 0)) return [0];
 	let n = e / t, r = 10 ** Math.floor(Math.log10(n)), i = [
 		1,
@@ -16562,10 +16572,10 @@ function pb(e, t = 5) {
 	for (let t = 0; t <= e + 1e-9 * e; t += i) a.push(t);
 	return a;
 }
-function mb(e) {
+function hb(e) {
 	return Hd(e);
 }
-function hb(e) {
+function gb(e) {
 	let t = e.timeline, n = t.x.length, r = Math.max(1, t.points_total - 1), i = 1;
 	for (let e = 0; e < n; e += 1) i = Math.max(i, t.heap_bytes[e], t.unpadded_heap_bytes[e]);
 	let a = i * 1.1, o = $.width - $.left - $.right, s = $.height - $.top - $.bottom, c = (e) => $.left + e / r * o, l = (e) => $.top + s - e / a * s, u = P("svg", {
@@ -16579,8 +16589,8 @@ function hb(e) {
 		"font-size": 11,
 		fill: d.muted
 	});
-	for (let e of pb(a / ib)) {
-		let t = l(e * ib);
+	for (let e of mb(a / ab)) {
+		let t = l(e * ab);
 		f.append(P("line", {
 			x1: $.left,
 			x2: $.width - $.right,
@@ -16593,7 +16603,7 @@ function hb(e) {
 			"text-anchor": "end"
 		}, L(e, 2)));
 	}
-	for (let e of pb(r, 6)) {
+	for (let e of mb(r, 6)) {
 		let t = c(e);
 		f.append(P("text", {
 			x: t,
@@ -16624,7 +16634,7 @@ function hb(e) {
 		"stroke-width": 1
 	});
 	u.append(p);
-	let m = db(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => P("polyline", {
+	let m = fb(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => P("polyline", {
 		fill: "none",
 		stroke: n,
 		"stroke-width": 1.5,
@@ -16646,7 +16656,7 @@ function hb(e) {
 			y: $.top + 10,
 			fill: v.peak,
 			"font-size": 11
-		}, `peak ${ob(e.summary.peak_heap_bytes)}`));
+		}, `peak ${sb(e.summary.peak_heap_bytes)}`));
 	}
 	u.append(P("g", {
 		"font-size": 11,
@@ -16687,20 +16697,20 @@ function hb(e) {
 		fill: "transparent"
 	});
 	u.append(g, _);
-	let y = "", b = F_(_, () => y);
+	let y = "", b = I_(_, () => y);
 	return _.addEventListener("mousemove", (e) => {
 		if (!n) return;
-		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = gb(t.x, s), d = t.instructions;
-		y = `Program point ${t.x[l]}: ${ob(t.heap_bytes[l])} (unpadded ${ob(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), b.show(e.clientX, e.clientY);
+		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = _b(t.x, s), d = t.instructions;
+		y = `Program point ${t.x[l]}: ${sb(t.heap_bytes[l])} (unpadded ${sb(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), b.show(e.clientX, e.clientY);
 	}), _.addEventListener("mouseleave", () => g.setAttribute("visibility", "hidden")), {
 		element: u,
 		showBand(t) {
-			let n = lb(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
-			p.setAttribute("x", r.toFixed(1)), p.setAttribute("width", (i - r).toFixed(1)), p.setAttribute("y", l(n.size).toFixed(1)), p.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), p.setAttribute("fill", mb(t)), p.setAttribute("stroke", mb(t)), p.setAttribute("visibility", "visible"), p.dataset.index = String(t);
+			let n = ub(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
+			p.setAttribute("x", r.toFixed(1)), p.setAttribute("width", (i - r).toFixed(1)), p.setAttribute("y", l(n.size).toFixed(1)), p.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), p.setAttribute("fill", hb(t)), p.setAttribute("stroke", hb(t)), p.setAttribute("visibility", "visible"), p.dataset.index = String(t);
 		}
 	};
 }
-function gb(e, t) {
+function _b(e, t) {
 	let n = 0, r = e.length - 1;
 	for (; n < r;) {
 		let i = n + r >> 1;
@@ -16708,42 +16718,42 @@ function gb(e, t) {
 	}
 	return n > 0 && Math.abs(e[n - 1] - t) <= Math.abs(e[n] - t) ? n - 1 : n;
 }
-function _b(e, t, n, r) {
+function vb(e, t, n, r) {
 	let i = e.buffers, a = i.size.reduce((e, t) => e + t, 0) + e.small.bytes, o = P("svg", {
-		viewBox: `0 0 ${ab.width} ${ab.height}`,
+		viewBox: `0 0 ${ob.width} ${ob.height}`,
 		preserveAspectRatio: "none",
 		class: "tbp-mv-strip",
 		role: "group",
 		"aria-label": n
 	});
-	o.style.width = "100%", o.style.height = `${ab.height}px`, o.style.display = "block";
+	o.style.width = "100%", o.style.height = `${ob.height}px`, o.style.display = "block";
 	let s = /* @__PURE__ */ new Map();
-	for (let { index: e, x: n, w: c } of fb(i.size, t, a, ab.width)) {
+	for (let { index: e, x: n, w: c } of pb(i.size, t, a, ob.width)) {
 		let t = P("rect", {
 			x: n.toFixed(2),
 			y: 0,
 			width: Math.max(c, .5).toFixed(2),
-			height: ab.height,
-			fill: mb(e),
+			height: ob.height,
+			fill: hb(e),
 			stroke: d.surface,
 			"stroke-width": .5,
 			tabindex: 0,
 			class: "tbp-mv-buffer",
 			"data-index": e,
-			"aria-label": `${i.name[e]}: ${ob(i.size[e], 3)}`
+			"aria-label": `${i.name[e]}: ${sb(i.size[e], 3)}`
 		});
-		t.append(P("title", {}, `${i.name[e]}: ${ob(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
+		t.append(P("title", {}, `${i.name[e]}: ${sb(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
 	}
 	if (e.small.bytes > 0) {
-		let t = e.small.bytes / a * ab.width, n = P("rect", {
-			x: (ab.width - t).toFixed(2),
+		let t = e.small.bytes / a * ob.width, n = P("rect", {
+			x: (ob.width - t).toFixed(2),
 			y: 0,
 			width: Math.max(t, .5).toFixed(2),
-			height: ab.height,
+			height: ob.height,
 			fill: v.idle,
 			class: "tbp-mv-small"
 		});
-		n.append(P("title", {}, `${L(e.small.count)} small buffers (< ${L(e.small.threshold_bytes)} bytes): ${ob(e.small.bytes, 3)}`)), o.append(n);
+		n.append(P("title", {}, `${L(e.small.count)} small buffers (< ${L(e.small.threshold_bytes)} bytes): ${sb(e.small.bytes, 3)}`)), o.append(n);
 	}
 	let c = null;
 	return {
@@ -16755,7 +16765,7 @@ function _b(e, t, n, r) {
 		}
 	};
 }
-var vb = [
+var yb = [
 	{
 		id: "name",
 		label: "Name",
@@ -16775,13 +16785,13 @@ var vb = [
 		id: "size",
 		label: "Size (MiB)",
 		type: "number",
-		format: (e) => L(e / ib, 3)
+		format: (e) => L(e / ab, 3)
 	},
 	{
 		id: "unpadded",
 		label: "Unpadded (MiB)",
 		type: "number",
-		format: (e) => L(e / ib, 3)
+		format: (e) => L(e / ab, 3)
 	},
 	{
 		id: "shape",
@@ -16799,12 +16809,12 @@ var vb = [
 		type: "string"
 	}
 ];
-function yb(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, setParams: o = () => {} }) {
+function bb(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, setParams: o = () => {} }) {
 	let s = t.buffers, c = s.id.length;
-	e.append(...bb(t));
+	e.append(...xb(t));
 	let l = af({
 		title: "Memory overview",
-		rows: cb(t)
+		rows: lb(t)
 	}).element;
 	l.querySelector("dl").style.gridTemplateColumns = "max-content minmax(10em, 1fr) max-content minmax(10em, 1fr)";
 	let u = af({
@@ -16812,7 +16822,7 @@ function yb(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, 
 		rows: [["", c ? "Hover a buffer in the charts below" : "No buffer at the peak"]]
 	});
 	u.element.classList.add("tbp-mv-details", "tbp-ov-narrow");
-	let d = hb(t), f = X({
+	let d = gb(t), f = X({
 		title: "Heap size by program order",
 		subtitle: "Each point is one step of the heap simulation, as XLA scheduled the program; the red line marks the peak."
 	}, d.element, t.timeline.points_total > t.timeline.x.length ? N("p", {
@@ -16826,14 +16836,14 @@ function yb(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, 
 	let p = Array.from({ length: c }, (e, t) => t), m = [], h = null, g = (e) => {
 		if (e === h) return;
 		h = e;
-		let n = s.instruction ? s.instruction[e] : "", i = r && n ? xy({
+		let n = s.instruction ? s.instruction[e] : "", i = r && n ? Sy({
 			module: t.module,
 			node: n
 		}, r, `${n} in the graph viewer`) : null;
-		u.setRows(i ? [...ub(t, e), ["HLO graph", i]] : ub(t, e)), d.showBand(e);
+		u.setRows(i ? [...db(t, e), ["HLO graph", i]] : db(t, e)), d.showBand(e);
 		for (let t of m) t.highlight(e);
 	};
-	m.push(_b(t, p, "Buffers at the peak, by program order", g)), m.push(_b(t, t.by_size, "Buffers at the peak, by size", g));
+	m.push(vb(t, p, "Buffers at the peak, by program order", g)), m.push(vb(t, t.by_size, "Buffers at the peak, by size", g));
 	let _ = t.small.count ? `${L(t.small.count)} buffers under ${L(t.small.threshold_bytes)} bytes (${L(t.small.bytes)} bytes together) are the grey block.` : "", v = X({
 		title: `Buffers live at the peak (${L(c)})`,
 		subtitle: "Width: share of the peak. Hover a buffer for its details and its lifetime above."
@@ -16850,8 +16860,8 @@ function yb(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, 
 	if (v.classList.add("tbp-ov-wide"), e.append(N("div", { class: "tbp-chart-row" }, v, u.element)), !i) return { select: g };
 	e.append(N("h3", { text: "Buffers live at the peak" }));
 	let y = Mt(a, o), b = Et({
-		columns: vb,
-		rows: p.map((e) => vb.map((t) => s[t.id][e])),
+		columns: yb,
+		rows: p.map((e) => yb.map((t) => s[t.id][e])),
 		filterPlaceholder: "Filter by name, op or shape",
 		csvFileName: n,
 		...y,
@@ -16862,40 +16872,40 @@ function yb(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, 
 	});
 	return a.filter && b.setFilter(a.filter), a.page && b.setPage(Number(a.page) || 0), e.append(b.element), { select: g };
 }
-function bb(e) {
+function xb(e) {
 	return (e.diagnostics || []).map((e) => N("div", {
 		class: "tbp-diagnostic",
 		text: e
 	}));
 }
-function xb(e) {
+function Sb(e) {
 	let t = e.modules || [];
-	return t.length < 2 ? null : N("details", { class: "tbp-help tbp-mv-modules" }, N("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), N("ol", {}, t.map((e) => N("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : sb(e.peak_bytes)}`))));
+	return t.length < 2 ? null : N("details", { class: "tbp-help tbp-mv-modules" }, N("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), N("ol", {}, t.map((e) => N("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : cb(e.peak_bytes)}`))));
 }
-function Sb(e = {}) {
+function Cb(e = {}) {
 	return e.memory_space !== void 0 && e.memory_space !== "" && e.memory_space_module === e.module ? { memory_space: e.memory_space } : {};
 }
-function Cb(e, t, n, r) {
+function wb(e, t, n, r) {
 	F(e).append(Ef(t), Pf(t, "buffers", {
 		state: n,
 		setParams: r
 	}).element, Ff(t));
 }
-function wb(e, { data: t, comparison: n = null, compareParams: r = null, state: i = {}, params: a = {}, api: o, setParams: s = () => {}, selectTool: c }) {
+function Tb(e, { data: t, comparison: n = null, compareParams: r = null, state: i = {}, params: a = {}, api: o, setParams: s = () => {}, selectTool: c }) {
 	if (e.append(N("h2", { text: "Memory viewer" })), !t || !t.summary) {
 		n && e.append(Ef(n)), e.append(Ue("No XLA module to show").element);
 		return;
 	}
 	let l = n ? N("div", { class: "tbp-compare-slot" }) : null;
-	l && Cb(l, n, i, s);
+	l && wb(l, n, i, s);
 	let u = N("div", { class: "tbp-field tbp-inline-field" }), d = N("div", { class: "tbp-memory-body" });
-	e.append(l, u, xb(t), d);
+	e.append(l, u, Sb(t), d);
 	let f = `${Ie(a.run, a.host, t.module)}_memory_viewer.csv`, p = {
 		state: i,
 		selectTool: c,
 		root: e.ownerDocument || document
 	}, m = (e) => {
-		F(d), yb(d, e, {
+		F(d), bb(d, e, {
 			fileName: f,
 			links: p,
 			table: !n,
@@ -16936,7 +16946,7 @@ function wb(e, { data: t, comparison: n = null, compareParams: r = null, state: 
 						memory_space: n,
 						...r
 					});
-					Cb(l, e, i, s), m(e.data);
+					wb(l, e, i, s), m(e.data);
 				} else m(await o.data({
 					...a,
 					memory_space: n
@@ -16956,34 +16966,34 @@ function wb(e, { data: t, comparison: n = null, compareParams: r = null, state: 
 	m(t);
 }
 // src/tools/hlo_stats.js
-var Tb = /* @__PURE__ */ s({
+var Eb = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	defaultHidden: () => Mb,
-	linkOpNames: () => zb,
-	pieData: () => Pb,
-	render: () => Bb,
-	shortName: () => Nb,
-	sourceNote: () => Lb,
-	tableModel: () => Fb,
-	totals: () => Ib
-}), Eb = /* @__PURE__ */ new Set([
+	defaultHidden: () => Nb,
+	linkOpNames: () => Bb,
+	pieData: () => Fb,
+	render: () => Vb,
+	shortName: () => Pb,
+	sourceNote: () => Rb,
+	tableModel: () => Ib,
+	totals: () => Lb
+}), Db = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time"
-]), Db = /* @__PURE__ */ new Set([
+]), Ob = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"dma_stall_percent"
-]), Ob = {
+]), kb = {
 	hlo_op_expression: "The HLO instruction as XLA prints it",
 	tf_op_name: "The framework (JAX, TensorFlow) op the HLO op comes from",
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "What limits the op in the roofline model"
-}, kb = 32, Ab = {
+}, Ab = 32, jb = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf shows no HLO ops for CPU profiles)."
-}, jb = [
+}, Mb = [
 	"rank",
 	"program_id",
 	"avg_time",
@@ -17002,25 +17012,25 @@ var Tb = /* @__PURE__ */ s({
 	"total_time",
 	"source_info"
 ];
-function Mb(e, t) {
-	return e.filter((e, n) => jb.includes(e.id) || t.length && t.every((e) => e[n] === null || e[n] === void 0 || e[n] === "" || e[n] === 0)).map((e) => e.id);
+function Nb(e, t) {
+	return e.filter((e, n) => Mb.includes(e.id) || t.length && t.every((e) => e[n] === null || e[n] === void 0 || e[n] === "" || e[n] === 0)).map((e) => e.id);
 }
-function Nb(e, t = kb) {
+function Pb(e, t = Ab) {
 	return Yd(e, t);
 }
-function Pb(e = []) {
+function Fb(e = []) {
 	let t = (e || []).filter((e) => Number(e.self_time_us) > 0);
 	return {
 		names: t.map((e) => String(e.name ?? "")),
 		values: t.map((e) => e.self_time_us)
 	};
 }
-function Fb(e) {
+function Ib(e) {
 	return Nt(e, (e) => {
-		Db.has(e.id) ? e.format = (e) => R(e, 2) : Eb.has(e.id) ? e.format = (e) => L(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => L(e, 2)), Ob[e.id] && (e.title = Ob[e.id]);
+		Ob.has(e.id) ? e.format = (e) => R(e, 2) : Db.has(e.id) ? e.format = (e) => L(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => L(e, 2)), kb[e.id] && (e.title = kb[e.id]);
 	});
 }
-function Ib(e) {
+function Lb(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = /* @__PURE__ */ new Set();
 	for (let i of e.rows) n += Number(i[t.total_self_time]) || 0, t.program_id !== void 0 && r.add(i[t.program_id]);
 	return {
@@ -17028,13 +17038,13 @@ function Ib(e) {
 		programs: r.size
 	};
 }
-function Lb(e) {
+function Rb(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), Ab[e.source] && t.push(Ab[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), jb[e.source] && t.push(jb[e.source]), t.join(" ");
 }
-function Rb(e, t) {
-	let { names: n, values: r } = Pb(t), i = ef({
-		labels: n.map((e) => Nb(e)),
+function zb(e, t) {
+	let { names: n, values: r } = Fb(t), i = ef({
+		labels: n.map((e) => Pb(e)),
 		values: r,
 		format: z,
 		height: 280
@@ -17049,22 +17059,22 @@ function Rb(e, t) {
 	});
 	return X({ title: e }, a).element;
 }
-function zb(e, t) {
+function Bb(e, t) {
 	let n = Object.fromEntries(e.map((e, t) => [e.id, t]));
 	n.hlo_op_name !== void 0 && n.program_id !== void 0 && (e[n.hlo_op_name].cell = (e, r, i) => {
-		let a = xy({
+		let a = Sy({
 			programId: r[n.program_id],
 			node: e
 		}, t, i);
 		return a && (a.classList.add("tbp-gv-cell-link"), a.title = `${e}: open in the graph viewer`), a;
 	});
 }
-function Bb(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {}, selectTool: a }) {
+function Vb(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {}, selectTool: a }) {
 	e.append(N("h2", { text: "HLO Op Stats" })), n && e.append(Ef(n), Pf(n, "ops", {
 		state: r,
 		setParams: i
 	}).element, Ff(n));
-	let o = Lb(t);
+	let o = Rb(t);
 	o && e.append(N("p", {
 		class: "tbp-hlo-source",
 		text: o
@@ -17078,7 +17088,7 @@ function Bb(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 		e.append(Ue("No HLO ops", "There are no XLA op events to show.").element);
 		return;
 	}
-	let { selfTime: s, programs: c } = Ib(t), l = af({
+	let { selfTime: s, programs: c } = Lb(t), l = af({
 		title: "HLO op self time",
 		rows: [
 			["Total self time", z(s)],
@@ -17086,9 +17096,9 @@ function Bb(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 			["XLA programs", L(c)]
 		]
 	});
-	if (e.append(l.element, N("div", { class: "tbp-chart-row tbp-hlo-charts" }, Rb("Self time by HLO category", t.by_category), Rb("Self time by HLO op", t.by_op))), n) return;
-	let { columns: u, rows: d } = Fb(t);
-	zb(u, {
+	if (e.append(l.element, N("div", { class: "tbp-chart-row tbp-hlo-charts" }, zb("Self time by HLO category", t.by_category), zb("Self time by HLO op", t.by_op))), n) return;
+	let { columns: u, rows: d } = Ib(t);
+	Bb(u, {
 		state: r,
 		selectTool: a,
 		root: e.ownerDocument || document
@@ -17100,42 +17110,42 @@ function Bb(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 		filterPlaceholder: "Filter by HLO op or category",
 		csvFileName: `${Ie(r.run, r.host || "all_hosts", "hlo_stats")}.csv`,
 		caption: "HLO ops by total self time",
-		defaultHidden: Mb(u, d),
+		defaultHidden: Nb(u, d),
 		...Mt(r, i)
 	});
 	r.filter && f.setFilter(r.filter), r.page && f.setPage(Number(r.page) || 0), e.append(f.element);
 }
 // src/tools/roofline_model.js
-var Vb = /* @__PURE__ */ s({
-	BOUND_COLORS: () => qb,
-	FRACTION_COLUMNS: () => Gb,
+var Hb = /* @__PURE__ */ s({
+	BOUND_COLORS: () => Jb,
+	FRACTION_COLUMNS: () => Kb,
 	allHosts: () => !0,
-	chartDatasets: () => dx,
-	chartDescription: () => hx,
-	chartOptions: () => mx,
-	chartPoints: () => ix,
-	columnIndex: () => tx,
-	dataParams: () => ex,
-	decadeRange: () => ax,
-	filterRows: () => rx,
-	formatSig: () => Zb,
-	peakValue: () => $b,
-	peaksOf: () => nx,
-	render: () => yx,
-	rooflines: () => ox,
-	sourceNote: () => sx,
-	tableModel: () => cx,
-	tickLabel: () => Qb,
-	xRange: () => px
+	chartDatasets: () => fx,
+	chartDescription: () => gx,
+	chartOptions: () => hx,
+	chartPoints: () => ax,
+	columnIndex: () => nx,
+	dataParams: () => tx,
+	decadeRange: () => ox,
+	filterRows: () => ix,
+	formatSig: () => Qb,
+	peakValue: () => ex,
+	peaksOf: () => rx,
+	render: () => bx,
+	rooflines: () => sx,
+	sourceNote: () => cx,
+	tableModel: () => lx,
+	tickLabel: () => $b,
+	xRange: () => mx
 });
 tl.register(Yo, ld, Tl, Dl, wu, qu);
-var Hb = 50, Ub = 0xe8d4a51000, Wb = /* @__PURE__ */ new Set([
+var Ub = 50, Wb = 0xe8d4a51000, Gb = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time",
 	"total_time_per_core"
-]), Gb = /* @__PURE__ */ new Set([
+]), Kb = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"total_time_in_percentage",
@@ -17143,46 +17153,46 @@ var Hb = 50, Ub = 0xe8d4a51000, Wb = /* @__PURE__ */ new Set([
 	"compute_efficiency",
 	"max_mem_bw_utilization",
 	"dma_stall_percent"
-]), Kb = {
+]), qb = {
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "The resource the op uses most of its peak: compute or HBM bandwidth",
 	roofline_efficiency: "The FLOP rate over the roofline's at the op's intensity",
 	optimal_flop_rate: "The roofline at the op's operational intensity"
-}, qb = re(() => ({
+}, Jb = re(() => ({
 	Compute: m[2],
 	HBM: m[1],
 	Unknown: d.faint
-})), Jb = re(() => ({
+})), Yb = re(() => ({
 	program: d.text,
 	roof: d.textSecondary
-})), Yb = {
+})), Xb = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf's roofline is empty for CPU profiles)."
-}, Xb = {
+}, Zb = {
 	profile: "From the profile",
 	user: "Entered"
 };
-function Zb(e) {
+function Qb(e) {
 	return e == null || !Number.isFinite(Number(e)) ? "" : L(Number(Number(e).toPrecision(4)), 12);
 }
-function Qb(e) {
+function $b(e) {
 	let t = Math.log10(e);
 	if (Math.abs(t - Math.round(t)) > 1e-9) return "";
 	let n = Math.round(t);
 	return n >= -3 && n <= 6 ? L(10 ** n, 3) : `1e${n}`;
 }
-function $b(e) {
+function ex(e) {
 	let t = Number(String(e ?? "").trim());
-	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= Ub ? t : null;
+	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= Wb ? t : null;
 }
-function ex(e = {}) {
+function tx(e = {}) {
 	let t = {};
-	return $b(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), $b(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
-}
-function tx(e) {
-	return Object.fromEntries((e.columns || []).map((e, t) => [e.id, t]));
+	return ex(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), ex(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
 }
 function nx(e) {
+	return Object.fromEntries((e.columns || []).map((e, t) => [e.id, t]));
+}
+function rx(e) {
 	let t = e.peaks || {}, n = (e) => typeof e == "number" && Number.isFinite(e) && e > 0 ? e : null;
 	return {
 		flopRate: n(t.peak_flop_rate),
@@ -17192,12 +17202,12 @@ function nx(e) {
 		source: t.source || ""
 	};
 }
-function rx(e, t, n) {
-	let r = tx(e);
+function ix(e, t, n) {
+	let r = nx(e);
 	return (e.rows || []).filter((e) => String(e[r.step]) === t && (r.include_infeed_outfeed === void 0 || e[r.include_infeed_outfeed] === n));
 }
-function ix(e, t) {
-	let n = tx(e), r = {
+function ax(e, t) {
+	let n = nx(e), r = {
 		programs: [],
 		ops: {
 			Compute: [],
@@ -17212,7 +17222,7 @@ function ix(e, t) {
 			r.leftOut += 1;
 			continue;
 		}
-		let a = qb[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
+		let a = Jb[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
 			x: t,
 			y: i,
 			name: String(e[n.operation] ?? ""),
@@ -17224,14 +17234,14 @@ function ix(e, t) {
 	}
 	return r;
 }
-function ax(e) {
+function ox(e) {
 	let t = e.filter((e) => e > 0 && Number.isFinite(e));
 	return t.length ? {
 		min: 10 ** (Math.ceil(Math.log10(Math.min(...t)) - 1e-9) - 1),
 		max: 10 ** (Math.floor(Math.log10(Math.max(...t)) + 1e-9) + 1)
 	} : null;
 }
-function ox(e, t, n) {
+function sx(e, t, n) {
 	if (!e.flopRate || !e.gbps) return null;
 	let r = e.ridge || e.flopRate / e.gbps;
 	return {
@@ -17255,19 +17265,19 @@ function ox(e, t, n) {
 		}
 	};
 }
-function sx(e) {
+function cx(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), Yb[e.source] && t.push(Yb[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), Xb[e.source] && t.push(Xb[e.source]), t.join(" ");
 }
-function cx(e, t = e.rows) {
+function lx(e, t = e.rows) {
 	return Nt({
 		columns: e.columns,
 		rows: t
 	}, (e) => {
-		Gb.has(e.id) ? e.format = (e) => typeof e == "number" ? R(100 * e, 2) : "" : Wb.has(e.id) ? e.format = (e) => L(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => L(e, 2)), Kb[e.id] && (e.title = Kb[e.id]);
+		Kb.has(e.id) ? e.format = (e) => typeof e == "number" ? R(100 * e, 2) : "" : Gb.has(e.id) ? e.format = (e) => L(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => L(e, 2)), qb[e.id] && (e.title = qb[e.id]);
 	});
 }
-var lx = {
+var ux = {
 	id: "tbpRidgeMark",
 	afterDatasetsDraw(e) {
 		let t = e.data.datasets.findIndex((e) => e.tbpKind === "ridge"), n = t >= 0 && e.isDatasetVisible(t) ? e.getDatasetMeta(t).data[0] : null;
@@ -17278,38 +17288,38 @@ var lx = {
 		r.textAlign = o ? "left" : "right", r.fillText(a, o ? n.x + 8 : n.x - 8, Math.max(n.y - 6, i.top + 16)), r.restore();
 	}
 };
-function ux(e) {
+function dx(e) {
 	let t = e.dataset;
-	if (t.tbpKind === "ridge") return [`Ridge point: ${Zb(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${Zb(e.parsed.y)} GFLOP/s`];
+	if (t.tbpKind === "ridge") return [`Ridge point: ${Qb(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${Qb(e.parsed.y)} GFLOP/s`];
 	let n = t.data[e.dataIndex];
 	return [
 		n.name,
 		`Category: ${n.category}`,
-		`Operational intensity: ${Zb(n.x)} FLOP/byte`,
-		`FLOP rate: ${Zb(n.y)} GFLOP/s`,
+		`Operational intensity: ${Qb(n.x)} FLOP/byte`,
+		`FLOP rate: ${Qb(n.y)} GFLOP/s`,
 		`Bound by: ${n.bound}`
 	];
 }
-function dx(e, t, n, r) {
+function fx(e, t, n, r) {
 	let i = [];
 	t && (i.push({
 		tbpKind: "roof",
-		label: `Compute roof (${Zb(n.flopRate)} GFLOP/s)`,
+		label: `Compute roof (${Qb(n.flopRate)} GFLOP/s)`,
 		data: t.compute,
 		showLine: !0,
-		borderColor: Jb.roof,
-		backgroundColor: Jb.roof,
+		borderColor: Yb.roof,
+		backgroundColor: Yb.roof,
 		borderWidth: 2,
 		pointRadius: 0,
 		pointHitRadius: 0,
 		pointStyle: "line"
 	}), i.push({
 		tbpKind: "roof",
-		label: `Memory roof (${Zb(n.gbps)} GB/s)`,
+		label: `Memory roof (${Qb(n.gbps)} GB/s)`,
 		data: t.memory,
 		showLine: !0,
-		borderColor: Jb.roof,
-		backgroundColor: Jb.roof,
+		borderColor: Yb.roof,
+		backgroundColor: Yb.roof,
 		borderWidth: 2,
 		borderDash: [6, 4],
 		pointRadius: 0,
@@ -17317,9 +17327,9 @@ function dx(e, t, n, r) {
 		pointStyle: "dash"
 	}), i.push({
 		tbpKind: "ridge",
-		label: `Ridge point (${Zb(t.ridge.x)} FLOP/byte)`,
+		label: `Ridge point (${Qb(t.ridge.x)} FLOP/byte)`,
 		data: [t.ridge],
-		tbpText: `Ridge point: ${Zb(t.ridge.x)} FLOP/byte`,
+		tbpText: `Ridge point: ${Qb(t.ridge.x)} FLOP/byte`,
 		backgroundColor: v.peak,
 		borderColor: v.peak,
 		pointRadius: 5,
@@ -17329,7 +17339,7 @@ function dx(e, t, n, r) {
 		tbpKind: "program",
 		label: "Program",
 		data: e.programs,
-		backgroundColor: Jb.program,
+		backgroundColor: Yb.program,
 		borderColor: d.surface,
 		borderWidth: 1,
 		pointRadius: 8,
@@ -17344,8 +17354,8 @@ function dx(e, t, n, r) {
 		tbpKind: "ops",
 		label: t === "Unknown" ? "Ops, bound by Unknown" : `${t}-bound ops`,
 		data: e.ops[t],
-		backgroundColor: x(qb[t], .75),
-		borderColor: qb[t],
+		backgroundColor: x(Jb[t], .75),
+		borderColor: Jb[t],
 		borderWidth: 1,
 		pointRadius: 5,
 		pointHoverRadius: 7,
@@ -17363,7 +17373,7 @@ function dx(e, t, n, r) {
 		pointHitRadius: 0
 	}), i;
 }
-function fx(e) {
+function px(e) {
 	return [
 		...e.programs,
 		...e.ops.Compute,
@@ -17371,12 +17381,12 @@ function fx(e) {
 		...e.ops.Unknown
 	];
 }
-function px(e, t) {
+function mx(e, t) {
 	let n = t.flopRate && t.gbps ? t.ridge || t.flopRate / t.gbps : null;
-	return ax([...fx(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
+	return ox([...px(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
 }
-function mx(e, t, n) {
-	let r = ax([...fx(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
+function hx(e, t, n) {
+	let r = ox([...px(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
 		type: "logarithmic",
 		...t || {},
 		title: {
@@ -17385,11 +17395,11 @@ function mx(e, t, n) {
 			color: d.textSecondary
 		},
 		ticks: {
-			callback: (e) => Qb(e),
+			callback: (e) => $b(e),
 			autoSkip: !1,
 			maxRotation: 0
 		},
-		grid: { color: (e) => Qb(e.tick.value) ? d.border : d.divider }
+		grid: { color: (e) => $b(e.tick.value) ? d.border : d.divider }
 	});
 	return {
 		responsive: !0,
@@ -17415,29 +17425,29 @@ function mx(e, t, n) {
 			},
 			tooltip: {
 				filter: (e) => e.dataset.tbpKind !== "roof",
-				callbacks: { label: ux }
+				callbacks: { label: dx }
 			}
 		}
 	};
 }
-function hx(e, t, n) {
-	let r = fx(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
-	return t ? i.push(`compute roof ${Zb(n.flopRate)} GFLOP/s`, `memory roof ${Zb(n.gbps)} GB/s`, `ridge point ${Zb(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
+function gx(e, t, n) {
+	let r = px(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
+	return t ? i.push(`compute roof ${Qb(n.flopRate)} GFLOP/s`, `memory roof ${Qb(n.gbps)} GB/s`, `ridge point ${Qb(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
 }
-function gx(e, t, n, r) {
-	let i = ix(e, t), a = fx(i), o = px(i, n), s = o ? ox(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = N("canvas", {
+function _x(e, t, n, r) {
+	let i = ax(e, t), a = px(i), o = mx(i, n), s = o ? sx(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = N("canvas", {
 		role: "img",
-		"aria-label": hx(i, s, n)
+		"aria-label": gx(i, s, n)
 	}), u = N("div", { class: "tbp-chart tbp-roofline-chart" }, l), d = null, f = Xd(l);
 	f && a.length && (d = new tl(f, {
 		type: "scatter",
-		data: { datasets: dx(i, s, n, c) },
-		options: mx(i, s, o),
-		plugins: [lx]
+		data: { datasets: fx(i, s, n, c) },
+		options: hx(i, s, o),
+		plugins: [ux]
 	}));
 	let p = [];
 	if (a.length || p.push("No row of this step has both a FLOP rate and an operational intensity to chart."), i.leftOut && p.push(`${i.leftOut} of ${t.length} rows are not on the chart: their FLOP rate or operational intensity is zero, which a log axis cannot show.`), s || p.push(n.flopRate || n.gbps ? "No rooflines: both the peak FLOP rate and the peak memory bandwidth are needed." : "No rooflines: the profile records no peak FLOP rate or memory bandwidth; enter them in the Peaks card."), r && !c) {
-		let t = tx(e);
+		let t = nx(e);
 		p.push(`The selected row, ${r[t.operation]}, is not on the chart: its FLOP rate or operational intensity is zero.`);
 	}
 	return {
@@ -17450,13 +17460,13 @@ function gx(e, t, n, r) {
 		roofs: s
 	};
 }
-function _x(e, t, n) {
-	let r = nx(e), i = "Not recorded", a = N("dl", { class: "tbp-kv" }, [
+function vx(e, t, n) {
+	let r = rx(e), i = "Not recorded", a = N("dl", { class: "tbp-kv" }, [
 		["Device type", e.device_type || "Unknown"],
-		["Peak FLOP rate", r.flopRate ? `${Zb(r.flopRate)} GFLOP/s` : i],
-		["Peak memory bandwidth", r.gbps ? `${Zb(r.gibps)} GiB/s (${Zb(r.gbps)} GB/s)` : i],
-		["Ridge point", r.ridge ? `${Zb(r.ridge)} FLOP/byte` : "—"],
-		["Source", Xb[r.source] || "None recorded"]
+		["Peak FLOP rate", r.flopRate ? `${Qb(r.flopRate)} GFLOP/s` : i],
+		["Peak memory bandwidth", r.gbps ? `${Qb(r.gibps)} GiB/s (${Qb(r.gbps)} GB/s)` : i],
+		["Ridge point", r.ridge ? `${Qb(r.ridge)} FLOP/byte` : "—"],
+		["Source", Zb[r.source] || "None recorded"]
 	].map(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
@@ -17481,7 +17491,7 @@ function _x(e, t, n) {
 				for: e
 			}, N("span", { text: t }), i)
 		};
-	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? Zb(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? Zb(r.gbps).replace(/,/g, "") : "e.g. 20"), u = N("p", {
+	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? Qb(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? Qb(r.gbps).replace(/,/g, "") : "e.g. 20"), u = N("p", {
 		class: "tbp-field-error",
 		role: "alert",
 		hidden: !0
@@ -17511,10 +17521,10 @@ function _x(e, t, n) {
 		]) t.disabled = e;
 		d.textContent = e ? "Loading…" : "";
 	}, g = async (e, t) => {
-		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && $b(e) === null);
+		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && ex(e) === null);
 		for (let e of [c.node, l.node]) e.removeAttribute("aria-invalid");
 		for (let [, e] of r) e.setAttribute("aria-invalid", "true");
-		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${L(Ub)}.` : "", !r.length) {
+		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${L(Wb)}.` : "", !r.length) {
 			h(!0);
 			try {
 				await n(e.trim(), t.trim());
@@ -17538,17 +17548,17 @@ function _x(e, t, n) {
 	}, ..._);
 	return v.classList.add("tbp-roofline-peaks"), v;
 }
-function vx(e) {
+function yx(e) {
 	return e === "Total" ? "Total (whole profile)" : e === "Average" ? "Average step" : `Step ${e}`;
 }
-function yx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function bx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	let o = { ...n }, s = (e) => {
 		Object.assign(o, e), a(e);
 	}, c = {
 		step: o.step || "Total",
 		includeIo: o.infeed !== "0",
-		peakFlopRate: ex(o).peak_flop_rate || "",
-		peakMemoryBw: ex(o).peak_memory_bw || "",
+		peakFlopRate: tx(o).peak_flop_rate || "",
+		peakMemoryBw: tx(o).peak_memory_bw || "",
 		selected: null
 	}, l = t, u = null, d = null;
 	async function f(e, t) {
@@ -17557,17 +17567,17 @@ function yx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			peak_memory_bw: t
 		}, a = i ? await i.data({
 			...r,
-			...ex(n)
+			...tx(n)
 		}) : l;
 		c.peakFlopRate = e, c.peakMemoryBw = t, s(n), l = a, h();
 	}
 	function p(e) {
-		d && d.chart && d.chart.destroy(), d = gx(l, e, nx(l), c.selected), F(m).append(d.element);
+		d && d.chart && d.chart.destroy(), d = _x(l, e, rx(l), c.selected), F(m).append(d.element);
 	}
 	let m = N("div", { class: "tbp-roofline-chart-slot" });
 	function h() {
 		d && d.chart && d.chart.destroy(), d = null, c.selected = null, F(e).append(N("h2", { text: "Roofline Model" }));
-		let t = sx(l);
+		let t = cx(l);
 		t && e.append(N("p", {
 			class: "tbp-roofline-source",
 			text: t
@@ -17577,7 +17587,7 @@ function yx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			role: "note",
 			text: t
 		}));
-		let n = _x(l, c, f);
+		let n = vx(l, c, f);
 		if (!l.rows || !l.rows.length) {
 			e.append(N("div", { class: "tbp-roofline-top" }, n), Ue("No XLA ops", "There are no XLA op events to chart.").element);
 			return;
@@ -17589,7 +17599,7 @@ function yx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			"aria-label": "Step"
 		}, r.map((e) => N("option", {
 			value: e,
-			text: vx(e)
+			text: yx(e)
 		})));
 		i.value = c.step;
 		let a = N("input", {
@@ -17605,11 +17615,11 @@ function yx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			"aria-label": "Rows to show"
 		}, N("label", {}, "Step", i), N("label", {}, a, "Include infeed/outfeed")), m);
 		h.element.classList.add("tbp-roofline-chart-card"), e.append(N("div", { class: "tbp-roofline-top" }, n, h.element));
-		let g = rx(l, c.step, c.includeIo), _ = cx(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]]));
+		let g = ix(l, c.step, c.includeIo), _ = lx(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]]));
 		u = Et({
 			columns: _.columns,
 			rows: _.rows,
-			pageSize: Hb,
+			pageSize: Ub,
 			filterPlaceholder: "Filter by op or category",
 			csvFileName: `${Ie(o.run, o.host || "all_hosts", "roofline_model")}.csv`,
 			caption: "Rows of the selected step (click one to find it on the chart)",
@@ -17619,13 +17629,13 @@ function yx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		y.addEventListener("click", (e) => {
 			let t = e.target.closest("tr");
 			if (!t || t.classList.contains("tbp-table-empty-row")) return;
-			let n = [...y.children].indexOf(t), r = v.get(u.getVisibleRows()[u.getState().page * Hb + n]);
+			let n = [...y.children].indexOf(t), r = v.get(u.getVisibleRows()[u.getState().page * Ub + n]);
 			c.selected = r === c.selected ? null : r;
 			for (let e of y.children) e.classList.toggle("tbp-roofline-selected", e === t && c.selected !== null);
 			p(g);
 		}), e.append(u.element);
 		let b = () => {
-			g = rx(l, c.step, c.includeIo), _ = cx(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]])), c.selected = null, u.setRows(_.rows), p(g);
+			g = ix(l, c.step, c.includeIo), _ = lx(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]])), c.selected = null, u.setRows(_.rows), p(g);
 		};
 		i.addEventListener("change", () => {
 			c.step = i.value, s({
@@ -17642,33 +17652,33 @@ function yx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	h();
 }
 // src/tools/distributed.js
-var bx = /* @__PURE__ */ s({
+var xx = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	breakdownSeries: () => wx,
-	rankTable: () => Ex,
-	render: () => kx,
-	stepChoices: () => Sx,
-	stepTimeSeries: () => Tx
-}), xx = "all";
-function Sx(e) {
-	let t = /* @__PURE__ */ new Set(), n = Cx(e.steps.columns);
+	breakdownSeries: () => Tx,
+	rankTable: () => Dx,
+	render: () => Ax,
+	stepChoices: () => Cx,
+	stepTimeSeries: () => Ex
+}), Sx = "all";
+function Cx(e) {
+	let t = /* @__PURE__ */ new Set(), n = wx(e.steps.columns);
 	for (let r of e.steps.rows) r[n.step_num] !== null && t.add(r[n.step_num]);
 	return [{
-		value: xx,
+		value: Sx,
 		label: "All steps (mean)"
 	}, ...[...t].sort((e, t) => e - t).map((e) => ({
 		value: String(e),
 		label: `Step ${e}`
 	}))];
 }
-function Cx(e) {
+function wx(e) {
 	return Object.fromEntries(e.map((e, t) => [e.id, t]));
 }
-function wx(e, t = xx) {
+function Tx(e, t = Sx) {
 	let n = e.ranks.map((e) => e.rank), r;
-	if (t === xx) r = (t) => e.ranks.map((e) => e.breakdown_us[t] ?? 0);
+	if (t === Sx) r = (t) => e.ranks.map((e) => e.breakdown_us[t] ?? 0);
 	else {
-		let i = Cx(e.steps.columns), a = new Map(e.steps.rows.filter((e) => String(e[i.step_num]) === t).map((e) => [e[i.rank], e]));
+		let i = wx(e.steps.columns), a = new Map(e.steps.rows.filter((e) => String(e[i.step_num]) === t).map((e) => [e[i.rank], e]));
 		r = (e) => n.map((t) => a.get(t)?.[i[`${e}_us`]] ?? 0);
 	}
 	return {
@@ -17679,8 +17689,8 @@ function wx(e, t = xx) {
 		}))
 	};
 }
-function Tx(e) {
-	let t = Cx(e.steps.columns), n = [...new Set(e.steps.rows.map((e) => e[t.step_num]))], r = e.ranks.map((e) => e.rank), i = new Map(e.steps.rows.map((e) => [`${e[t.rank]}\u0000${e[t.step_num]}`, e[t.step_us]]));
+function Ex(e) {
+	let t = wx(e.steps.columns), n = [...new Set(e.steps.rows.map((e) => e[t.step_num]))], r = e.ranks.map((e) => e.rank), i = new Map(e.steps.rows.map((e) => [`${e[t.rank]}\u0000${e[t.step_num]}`, e[t.step_us]]));
 	return {
 		labels: n.map((e) => e === null ? "whole profile" : String(e)),
 		series: r.map((e) => ({
@@ -17689,7 +17699,7 @@ function Tx(e) {
 		}))
 	};
 }
-function Ex(e) {
+function Dx(e) {
 	let t = [];
 	for (let n of e.kernel_types) t.push(n.kernel_type);
 	let n = (e) => L(e, 3), r = (e) => e == null ? "" : R(e, 2);
@@ -17778,10 +17788,10 @@ function Ex(e) {
 		])
 	};
 }
-function Dx(e) {
+function Ox(e) {
 	e.type === "number" && e.id !== "step_num" && (e.format = e.id.endsWith("_us") ? (e) => L(e, 3) : (e) => L(e));
 }
-function Ox(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a = 50 }) {
+function kx(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a = 50 }) {
 	let o = Et({
 		...t,
 		caption: n,
@@ -17791,7 +17801,7 @@ function Ox(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a =
 	});
 	return e.append(o.element), o;
 }
-function kx(e, { data: t, state: n = {} }) {
+function Ax(e, { data: t, state: n = {} }) {
 	e.append(N("h2", { text: "Distributed" }));
 	for (let n of t.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
@@ -17813,21 +17823,21 @@ function kx(e, { data: t, state: n = {} }) {
 	}), o = N("select", {
 		class: "tbp-distributed-step",
 		"aria-label": "Step"
-	}, Sx(t).map((e) => N("option", {
+	}, Cx(t).map((e) => N("option", {
 		value: e.value,
 		text: e.label
 	}))), s = tf({
-		...wx(t),
+		...Tx(t),
 		yLabel: "µs",
 		format: (e) => B(e, 0),
 		height: 300
 	});
-	o.addEventListener("change", () => s.update(wx(t, o.value)));
+	o.addEventListener("change", () => s.update(Tx(t, o.value)));
 	let c = X({
 		title: "Computation/communication per rank",
 		subtitle: "GPU time of a step: computation only, both at once, communication only, the rest (torch-tb-profiler)"
 	}, N("label", { class: "tbp-distributed-control" }, "Step ", o), s.element), l = tf({
-		...Tx(t),
+		...Ex(t),
 		yLabel: "µs",
 		format: (e) => B(e, 0),
 		height: 300
@@ -17836,13 +17846,13 @@ function kx(e, { data: t, state: n = {} }) {
 	let u = X({ title: "Step time per rank" }, l.element);
 	e.append(N("div", { class: "tbp-distributed-top" }, a.element, c.element), N("div", { class: "tbp-chart-row" }, u.element));
 	let d = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Per rank (HTA)" }));
-	Ox(d, Ex(t), {
+	kx(d, Dx(t), {
 		caption: "Temporal and kernel-type breakdown per rank",
 		fileName: r("ranks"),
 		filterPlaceholder: "Filter by rank"
 	});
 	let f = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Kernel types, all ranks" }));
-	Ox(f, {
+	kx(f, {
 		columns: [
 			{
 				id: "kernel_type",
@@ -17873,13 +17883,13 @@ function kx(e, { data: t, state: n = {} }) {
 		filterPlaceholder: "Filter"
 	});
 	let p = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Steps" }));
-	Ox(p, Nt(t.steps, Dx), {
+	kx(p, Nt(t.steps, Ox), {
 		caption: "Step breakdown per rank",
 		fileName: r("steps"),
 		filterPlaceholder: "Filter by rank"
 	});
 	let m = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Collectives" }));
-	t.collectives.rows.length ? Ox(m, Nt(t.collectives, Dx), {
+	t.collectives.rows.length ? kx(m, Nt(t.collectives, Ox), {
 		caption: "Communication kernels by collective",
 		fileName: r("collectives"),
 		filterPlaceholder: "Filter by rank or collective"
@@ -17889,23 +17899,23 @@ function kx(e, { data: t, state: n = {} }) {
 	})), e.append(d, f, p, m);
 }
 // src/tools/index.js
-var Ax = {
-	distributed: bx,
-	graph_viewer: ay,
-	hlo_stats: Tb,
-	roofline_model: Vb,
-	memory_viewer: rb,
-	op_profile: Ey,
-	pod_viewer: pv,
-	tf_data_bottleneck_analysis: m_,
-	kernel_stats: n_,
+var jx = {
+	distributed: xx,
+	graph_viewer: oy,
+	hlo_stats: Eb,
+	roofline_model: Hb,
+	memory_viewer: ib,
+	op_profile: Dy,
+	pod_viewer: mv,
+	tf_data_bottleneck_analysis: h_,
+	kernel_stats: r_,
 	tensorflow_stats: If,
 	framework_op_stats: If,
-	trace_viewer: wh,
-	memory_profile: Eh,
-	overview_page: pg,
-	input_pipeline_analyzer: Ug
-}, jx = /* @__PURE__ */ new Set(["memory_viewer"]), Mx = /* @__PURE__ */ new Set([
+	trace_viewer: Th,
+	memory_profile: Dh,
+	overview_page: mg,
+	input_pipeline_analyzer: Wg
+}, Mx = /* @__PURE__ */ new Set(["memory_viewer"]), Nx = /* @__PURE__ */ new Set([
 	"overview_page",
 	"tensorflow_stats",
 	"framework_op_stats",
@@ -17917,24 +17927,24 @@ var Ax = {
 	"memory_viewer",
 	"trace_viewer"
 ]);
-function Nx(e) {
-	return Ax[e] || d_;
+function Px(e) {
+	return jx[e] || f_;
 }
 // src/app/app.js
-var Px = "overview_page", Fx = "", Ix = "", Lx = "tbp.sidePanel";
-function Rx() {
+var Fx = "overview_page", Ix = "", Lx = "", Rx = "tbp.sidePanel";
+function zx() {
 	try {
-		return window.localStorage.getItem(Lx) === "folded";
+		return window.localStorage.getItem(Rx) === "folded";
 	} catch {
 		return !1;
 	}
 }
-function zx(e) {
+function Bx(e) {
 	try {
-		e ? window.localStorage.setItem(Lx, "folded") : window.localStorage.removeItem(Lx);
+		e ? window.localStorage.setItem(Rx, "folded") : window.localStorage.removeItem(Rx);
 	} catch {}
 }
-function Bx(e, t) {
+function Vx(e, t) {
 	let n = N("select", {
 		name: t,
 		id: `tbp-${t}`,
@@ -17951,7 +17961,7 @@ function Bx(e, t) {
 		select: n
 	};
 }
-function Vx(e, t, n) {
+function Hx(e, t, n) {
 	F(e);
 	for (let n of t) {
 		let t = n.title === void 0 ? n.label : n.title;
@@ -17964,12 +17974,12 @@ function Vx(e, t, n) {
 	}
 	e.value = n;
 }
-var Hx = class {
+var Ux = class {
 	constructor(e) {
 		this.root = e, this.state = {}, this.runs = [], this.tools = [], this.seq = 0, this.baseHostsCache = /* @__PURE__ */ new Map(), this.wanted = null, this.notes = [], this.build();
 	}
 	build() {
-		this.runSel = Bx("Runs", "run"), this.baseSel = Bx("Compare with", "base_run"), this.baseSel.select.title = "A baseline run: the tables show its numbers, this run's, and the change", this.baseHostSel = Bx("Baseline host", "base_host"), this.baseHostSel.wrap.hidden = !0, this.toolSel = Bx("Tools", "tool"), this.hostSel = Bx("Hosts", "host"), this.moduleSel = Bx("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = N("div", {
+		this.runSel = Vx("Runs", "run"), this.baseSel = Vx("Compare with", "base_run"), this.baseSel.select.title = "A baseline run: the tables show its numbers, this run's, and the change", this.baseHostSel = Vx("Baseline host", "base_host"), this.baseHostSel.wrap.hidden = !0, this.toolSel = Vx("Tools", "tool"), this.hostSel = Vx("Hosts", "host"), this.moduleSel = Vx("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = N("div", {
 			class: "tbp-tool-note",
 			role: "note"
 		}), this.captureButton = N("button", {
@@ -17997,7 +18007,7 @@ var Hx = class {
 		}), this.sideToggle), this.runSel.wrap, this.baseSel.wrap, this.baseHostSel.wrap, this.toolSel.wrap, this.toolNote, this.hostSel.wrap, this.moduleSel.wrap, N("div", { class: "tbp-actions" }, this.captureButton, this.reloadButton)), this.main = N("main", {
 			class: "tbp-main",
 			"aria-live": "polite"
-		}), F(this.root).append(N("div", { class: "tbp-app" }, this.side, this.main)), this.setSideFolded(Rx(), { save: !1 });
+		}), F(this.root).append(N("div", { class: "tbp-app" }, this.side, this.main)), this.setSideFolded(zx(), { save: !1 });
 		let e = (e) => () => {
 			this.dropNotes(), e();
 		};
@@ -18010,10 +18020,10 @@ var Hx = class {
 	setSideFolded(e, { save: t = !0 } = {}) {
 		this.side.classList.toggle("tbp-side-folded", e), this.sideToggle.setAttribute("aria-expanded", e ? "false" : "true"), this.sideToggle.textContent = e ? "»" : "«";
 		let n = e ? "Show the side panel (runs, tools, hosts)" : "Hide the side panel: more room for the view";
-		this.sideToggle.title = n, this.sideToggle.setAttribute("aria-label", n), t && zx(e);
+		this.sideToggle.title = n, this.sideToggle.setAttribute("aria-label", n), t && Bx(e);
 	}
 	async start() {
-		Ux() || window.addEventListener("hashchange", () => {
+		Wx() || window.addEventListener("hashchange", () => {
 			let e = Ae();
 			Oe.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
 		}), await this.follow(Ae());
@@ -18042,26 +18052,26 @@ var Hx = class {
 		}
 		if (n !== this.seq) return;
 		if (!this.runs.length) {
-			this.side.classList.add("tbp-empty"), F(this.main).append(ct()), Vx(this.runSel.select, [], ""), Vx(this.baseSel.select, [], "");
+			this.side.classList.add("tbp-empty"), F(this.main).append(ct()), Hx(this.runSel.select, [], ""), Hx(this.baseSel.select, [], "");
 			return;
 		}
 		this.side.classList.remove("tbp-empty");
 		let r = this.runs.includes(e) ? e : this.runs[0];
-		this.checkWanted("run", r, (e) => `run ${e}, which is not in this logdir; showing ${r}.`), Vx(this.runSel.select, this.runs.map((e) => ({
+		this.checkWanted("run", r, (e) => `run ${e}, which is not in this logdir; showing ${r}.`), Hx(this.runSel.select, this.runs.map((e) => ({
 			value: e,
 			label: e
 		})), r), this.fillBaseRuns(r), await this.selectRun(r, t);
 	}
 	fillBaseRuns(e) {
 		this.baseHostsCache.clear();
-		let t = this.state.base_run || Ix;
-		t && !this.runs.includes(t) && (this.addNote(`Cannot compare with ${t}: there is no such run (any more); showing ${e} only.`, "tbp-compare-note"), delete this.state.base_run, delete this.state.base_host), Vx(this.baseSel.select, [{
-			value: Ix,
+		let t = this.state.base_run || Lx;
+		t && !this.runs.includes(t) && (this.addNote(`Cannot compare with ${t}: there is no such run (any more); showing ${e} only.`, "tbp-compare-note"), delete this.state.base_run, delete this.state.base_host), Hx(this.baseSel.select, [{
+			value: Lx,
 			label: "No comparison"
 		}, ...this.runs.map((e) => ({
 			value: e,
 			label: e
-		}))], this.state.base_run || Ix);
+		}))], this.state.base_run || Lx);
 	}
 	addNote(e, t = "tbp-link-note") {
 		this.notes.push({
@@ -18099,13 +18109,13 @@ var Hx = class {
 	}
 	fillBaseHosts(e) {
 		let t = e.length > 1;
-		t && e.includes(this.state.base_host) || delete this.state.base_host, this.baseHostSel.wrap.hidden = !t, t && Vx(this.baseHostSel.select, [{
-			value: Fx,
+		t && e.includes(this.state.base_host) || delete this.state.base_host, this.baseHostSel.wrap.hidden = !t, t && Hx(this.baseHostSel.select, [{
+			value: Ix,
 			label: "Same as Hosts"
 		}, ...e.map((e) => ({
 			value: e,
 			label: e
-		}))], this.state.base_host || Fx);
+		}))], this.state.base_host || Ix);
 	}
 	async selectRun(e, t = this.state.tool) {
 		let n = ++this.seq;
@@ -18124,11 +18134,11 @@ var Hx = class {
 		}
 		if (n !== this.seq) return;
 		this.tools = r;
-		let i = r.filter((e) => e.available).map((e) => e.name), a = i.includes(t) ? t : i.includes(Px) ? Px : i[0] || "";
+		let i = r.filter((e) => e.available).map((e) => e.name), a = i.includes(t) ? t : i.includes(Fx) ? Fx : i[0] || "";
 		a && this.checkWanted("tool", a, (t) => {
 			let n = r.find((e) => e.name === t);
 			return `tool ${t}, ${n ? `which is not available for run ${e} (${n.reason || "no reason given"})` : "which this profiler does not have"}; showing ${a}.`;
-		}), Vx(this.toolSel.select, r.map((e) => ({
+		}), Hx(this.toolSel.select, r.map((e) => ({
 			value: e.name,
 			label: e.available ? e.name : `${e.name} (not available)`,
 			disabled: !e.available,
@@ -18157,17 +18167,17 @@ var Hx = class {
 			value: e,
 			label: e
 		}));
-		n.length > 1 && Nx(e).allHosts && r.unshift({
-			value: Fx,
+		n.length > 1 && Px(e).allHosts && r.unshift({
+			value: Ix,
 			label: "All hosts"
 		});
 		let i = r.map((e) => e.value), a = i.includes(this.state.host) ? this.state.host : i[0] ?? "";
-		this.checkWanted("host", a, (t) => `host ${t}, which run ${this.state.run} does not have for ${e}; showing ${a === Fx ? "all hosts" : a}.`), Vx(this.hostSel.select, r, a), await this.selectHost(a);
+		this.checkWanted("host", a, (t) => `host ${t}, which run ${this.state.run} does not have for ${e}; showing ${a === Ix ? "all hosts" : a}.`), Hx(this.hostSel.select, r, a), await this.selectHost(a);
 	}
 	async selectHost(e) {
 		let t = ++this.seq;
 		this.state.host = e;
-		let n = jx.has(this.state.tool);
+		let n = Mx.has(this.state.tool);
 		if (this.moduleSel.wrap.hidden = !n, n) {
 			this.busy("Loading the XLA modules");
 			let n;
@@ -18178,11 +18188,11 @@ var Hx = class {
 			}
 			if (t !== this.seq) return;
 			let r = n.includes(this.state.module) ? this.state.module : n[0] || "";
-			this.checkWanted("module", r, (t) => `module ${t}, which is not in run ${this.state.run}${e ? ` (host ${e})` : ""}; showing ${r || "no module"}.`), Vx(this.moduleSel.select, n.map((e) => ({
+			this.checkWanted("module", r, (t) => `module ${t}, which is not in run ${this.state.run}${e ? ` (host ${e})` : ""}; showing ${r || "no module"}.`), Hx(this.moduleSel.select, n.map((e) => ({
 				value: e,
 				label: e
 			})), r), this.state.module = r;
-		} else Nx(this.state.tool).ownModule || delete this.state.module;
+		} else Px(this.state.tool).ownModule || delete this.state.module;
 		await this.showView();
 	}
 	setParams(e) {
@@ -18191,12 +18201,12 @@ var Hx = class {
 	async showView() {
 		let e = ++this.seq;
 		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null);
-		let { run: t, tool: n, host: r, module: i, base_run: a } = this.state, o = Nx(n), s = {
+		let { run: t, tool: n, host: r, module: i, base_run: a } = this.state, o = Px(n), s = {
 			run: t,
 			tag: n,
 			host: r,
 			module: i
-		}, c = !!a && Mx.has(n), l = a && !c ? `${n} cannot be compared; showing ${t} only.` : null, u = null;
+		}, c = !!a && Nx.has(n), l = a && !c ? `${n} cannot be compared; showing ${t} only.` : null, u = null;
 		if (c) {
 			this.baseHostsCache.has(`${a}\u0000${n}`) || this.busy(`Loading the hosts of ${a}`);
 			let t;
@@ -18297,20 +18307,20 @@ var Hx = class {
 			type: "button",
 			class: "tbp-button tbp-compare-drop",
 			text: `Show ${t} only`,
-			on: { click: () => this.selectBase(Ix) }
+			on: { click: () => this.selectBase(Lx) }
 		})), F(this.main).append(...this.noteNodes(), r);
 	}
 	async reload() {
 		this.dropNotes(), await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async afterCapture(e) {
-		this.dropNotes(), this.state = {}, await this.loadRuns(e, Px);
+		this.dropNotes(), this.state = {}, await this.loadRuns(e, Fx);
 	}
 };
-function Ux() {
+function Wx() {
 	return window.parent !== window;
 }
-function Wx() {
+function Gx() {
 	let e = new URL(
 		/* @vite-ignore */
 		"index.css",
@@ -18321,16 +18331,16 @@ function Wx() {
 		href: e
 	}));
 }
-async function Gx() {
-	Wx(), document.body.classList.add("tbp-body");
-	let e = new Hx(document.body);
+async function Kx() {
+	Gx(), document.body.classList.add("tbp-body");
+	let e = new Ux(document.body);
 	return await e.start(), e;
 }
 // src/index.js
-async function Kx() {
+async function qx() {
 	let e = null;
 	return le({ onChange: () => {
 		e && e.main.querySelector(":scope > .tbp-view") && e.showView();
-	} }), e = await Gx(), e;
+	} }), e = await Kx(), e;
 }
-export { Kx as render };
+export { qx as render };

@@ -225,11 +225,12 @@ TOOLS: tuple[Tool, ...] = (
     Tool("tensorflow_stats", "tensorflow_stats", _has_events, aliases=("framework_op_stats",),
          options={"include_idle": params.Bool(), "group_by": params.Choice(("operation", "input_shape"))},
          version=4),
-    Tool("kernel_stats", "kernel_stats", _has_planes(schema.is_gpu_plane, "GPU device planes"), version=2),
-    Tool("trace_viewer", "trace_viewer", _has_events, cacheable=False),
+    # kernel_stats 3: XLA kernels' framework ops from the HLO, AMD Matrix Cores
+    Tool("kernel_stats", "kernel_stats", _has_planes(schema.is_gpu_plane, "GPU device planes"), version=3),
+    Tool("trace_viewer", "trace_viewer", _has_events, cacheable=False, version=2),  # 2: XProf's derived rows, counters as "C"
     # The trace viewer's windows, search and details (a data route, not a menu entry).
     Tool("trace_viewer@", "trace_window", _has_events, cacheable=False, menu=False,
-         options=TRACE_WINDOW_OPTIONS),
+         options=TRACE_WINDOW_OPTIONS, version=2),  # 2: XProf's derived rows, counters' end_us
     # op_profile 2: diagnostics; 3 and hlo_stats 2: an op's rows on several devices of a host merged;
     # 4 and hlo_stats 3 (memory_viewer, graph_viewer 2): exact 64-bit program ids, TPU ops' device
     # times, XLA's text of collectives, broadcasts and scalar layouts
@@ -254,7 +255,7 @@ TOOLS: tuple[Tool, ...] = (
         options={"memory_id": params.Text()},
     ),
     Tool("pod_viewer", "pod_viewer", _has_events, version=3),  # 3: TPU chips from the device; no-step TPU cores
-    Tool("distributed", "distributed", _has_gpu_activity),
+    Tool("distributed", "distributed", _has_gpu_activity, version=2),  # 2: ROCm copies are memory
     Tool(
         "tf_data_bottleneck_analysis",
         "tf_data_bottleneck",

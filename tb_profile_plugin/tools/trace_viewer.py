@@ -42,7 +42,7 @@ import numpy as np
 import orjson
 from ..lazy_pandas import pd
 
-from ..analysis import groups, trace_index
+from ..analysis import derived_lines, groups, trace_index
 from ..profile import Plane, Profile, schema
 from ..profile import model
 
@@ -74,10 +74,11 @@ def stream(profiles: Sequence[Profile], options: Mapping[str, str]) -> Iterator[
     planes = []
     for profile in profiles:
         shift_ps = (profile.origin_ns - origin) * 1000
-        for plane in profile.planes:
+        derived = derived_lines.derived(profile)
+        for k, plane in enumerate(profile.planes):
             section = trace_index.section_name(plane.name)
             label = f"{section} ({profile.host})" if len(profiles) > 1 else section
-            planes.append(_Prepared.of(plane, label, len(planes) + 1, shift_ps))
+            planes.append(_Prepared.of(plane, label, len(planes) + 1, shift_ps, derived.get(k)))
     meta = {
         "hosts": [p.host for p in profiles],
         "origin_ns": origin,
@@ -101,22 +102,27 @@ class _Prepared:
     key_json: dict
     regions: groups.Regions
     flows: tuple  # (phase, extra, event rows, uint64 ids) for producers, then consumers
+    counter: np.ndarray | None  # bool per event: on a `_counters_` line (a "C" event); None: none is
+    derived: derived_lines.Derived | None  # the rows XProf derives (threads after the plane's lines)
 
     @classmethod
-    def of(cls, plane: Plane, label: str, pid: int, shift_ps: int) -> "_Prepared":
+    def of(cls, plane: Plane, label: str, pid: int, shift_ps: int,
+           derived: derived_lines.Derived | None = None) -> "_Prepared":
         keep, key_json = _shown_stats(plane)  # decodes (and so checks) every stat of the plane
         names = np.array([_json(s) for s in plane.metadata_names()] + ['""'], dtype=object)
         flows = tuple((phase, extra, *_flow_ids(plane, stat))
                       for stat, phase, extra in ((schema.PRODUCER_ID, "s", ""), (schema.CONSUMER_ID, "f", ',"bp":"e"')))
+        counter_lines = [k for k, line in enumerate(plane.lines) if line.name == schema.COUNTERS_LINE]
+        counter = np.isin(plane.events.line, counter_lines) if counter_lines else None
         return cls(plane, label, pid, shift_ps, names, plane.metadata_codes(), keep, key_json,
-                   groups.threadpool_regions(plane), flows)
+                   groups.threadpool_regions(plane), flows, counter, derived)
 
 
 def _chunks(meta: dict, planes: Sequence[_Prepared]) -> Iterator[bytes]:
     yield b'{"displayTimeUnit":"ns","metadata":' + orjson.dumps(meta) + b',"traceEvents":['
     first = True
     for p in planes:
-        for chunk in (*_plane_chunks(p), *_region_chunks(p), *_flow_chunks(p)):
+        for chunk in (*_plane_chunks(p), *_region_chunks(p), *_flow_chunks(p), *_derived_chunks(p)):
             if not chunk:
                 continue
             if not first:
@@ -174,8 +180,55 @@ def _plane_chunks(p: _Prepared) -> Iterator[str]:
         hi = min(n, lo + CHUNK_EVENTS)
         s_lo, s_hi = np.searchsorted(stats.event, [lo, hi])
         rows = np.arange(s_lo, s_hi)[p.keep[s_lo:s_hi]]
-        yield _complete_events(pid, ev.line[lo:hi], ev.start_ps[lo:hi] + p.shift_ps, ev.duration_ps[lo:hi],
-                               p.names[p.codes[lo:hi]], stats, rows, stats.event[rows] - lo, p.key_json)
+        if p.counter is None:
+            yield _complete_events(pid, ev.line[lo:hi], ev.start_ps[lo:hi] + p.shift_ps, ev.duration_ps[lo:hi],
+                                   p.names[p.codes[lo:hi]], stats, rows, stats.event[rows] - lo, p.key_json)
+            continue
+        # `_counters_` events are counter ("C") events, the others complete ("X") events.
+        for want, write in ((False, _complete_events), (True, _counter_events)):
+            sel = lo + np.flatnonzero(p.counter[lo:hi] == want)
+            if not len(sel):
+                continue
+            position = np.full(hi - lo, -1, np.int64)
+            position[sel - lo] = np.arange(len(sel))
+            mine = rows[position[stats.event[rows] - lo] >= 0]
+            yield write(pid, ev.line[sel], ev.start_ps[sel] + p.shift_ps, ev.duration_ps[sel],
+                        p.names[p.codes[sel]], stats, mine, position[stats.event[mine] - lo], p.key_json)
+
+
+def _counter_events(pid: int, line: np.ndarray, start_ps: np.ndarray, dur_ps: np.ndarray, names: np.ndarray,
+                    stats: model.StatTable, stat_rows: np.ndarray, stat_owner: np.ndarray, key_json: dict) -> str:
+    """`{"ph":"C",…}` events (a counter per name, its stats as the values) joined by `,\n`."""
+    n = len(start_ps)
+    heads = ('{"ph":"C","pid":%d,"ts":' % pid) + _texts(start_ps / 1e6) + ',"name":' + names
+    args, arg_events = _args_fragments(stats, stat_rows, key_json, stat_owner)
+    tails = np.full(n, ',"args":{}},\n', dtype=object)  # a counter event always has args
+    tails[np.unique(arg_events)] = "},\n"
+    tails[-1] = tails[-1][:-2]
+    parts = np.concatenate([heads, args, tails])
+    owner = np.concatenate([np.arange(n), arg_events, np.arange(n)])
+    rank = np.concatenate([np.zeros(n, np.int8), np.ones(len(args), np.int8), np.full(n, 2, np.int8)])
+    return "".join(parts[np.lexsort((rank, owner))])
+
+
+def _derived_chunks(p: _Prepared) -> Iterator[str]:
+    """The rows XProf derives from the plane's events (analysis/derived_lines.py), as
+    threads after the plane's own lines; `long_name` in args where the name is short."""
+    if p.derived is None:
+        return
+    names = np.array([_json(s) for s in p.derived.names], dtype=object)
+    long_args = np.array([',"args":{"long_name":%s}}' % _json(lg) if lg != d else "}"
+                          for d, lg in zip(p.derived.names, p.derived.long_names)], dtype=object)
+    for j, line in enumerate(p.derived.lines):
+        tid = len(p.plane.lines) + 1 + j
+        meta = _json({"ph": "M", "pid": p.pid, "tid": tid, "name": "thread_name", "args": {"name": line.name}})
+        if not len(line.start):
+            yield meta
+            continue
+        head = '{"ph":"X","pid":%d,"tid":%d,"ts":' % (p.pid, tid)
+        events = (head + _texts((line.start + p.shift_ps) / 1e6) + ',"dur":' + _texts(line.dur / 1e6)
+                  + ',"name":' + names[line.code] + long_args[line.code])
+        yield meta + ",\n" + ",\n".join(events.tolist())
 
 
 def _shown_stats(plane: Plane) -> tuple[np.ndarray, dict]:

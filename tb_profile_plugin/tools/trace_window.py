@@ -21,7 +21,7 @@ Window JSON:
  "names": ["train", ...],
  "events": {"id": [...], "track": [...], "row": [...], "ts": [...], "dur": [...], "name": [...], "count": [...],
             "busy": [...]},
- "counters": [{"track": 9, "ts": [...], "value": [...]}],
+ "counters": [{"track": 9, "ts": [...], "value": [...], "end_us": 61270.3}],
  "thinned": 1095318, "events_in_window": 1123718}
 Times are µs from the trace start (the earliest event of the shown hosts).
 Events are every event overlapping the window that is at least about one
@@ -29,7 +29,8 @@ pixel long, plus boxes (count > 1) that merge shorter neighbours of the same
 track and row; `thinned` says how many events those boxes stand for, and
 `busy` how much of each box those events fill (µs; an event's own duration
 when it is not merged), so a box of idle gaps reads lighter than a busy one. `id`
-identifies an event within its host (details take id + event_host).
+identifies an event within its host (details take id + event_host). A counter holds
+each value to its next sample and ends at `end_us` (its last sample's end).
 
 Search JSON: {"total": 5312, "offset": 0, "matches": [{"id", "host", "ts", "dur", "track",
 "row", "name"}]}: `limit` matches from position `offset` of all matches in time order
@@ -74,6 +75,8 @@ import re2
 from ..analysis import parts, steps, trace_index
 from ..errors import BadParameter, NotFound
 from ..profile import Profile, model, schema
+# Binary windows (format=binary) are written there; this tool's API names them.
+from .trace_binary import MAGIC, _json, _narrow, binary, encode  # noqa: F401
 
 TOOL = "trace_viewer@"
 DEFAULT_RESOLUTION = 1000
@@ -207,70 +210,6 @@ def answer(hosts: Sequence[parts.Host], options: Mapping[str, str], call,
     raise BadParameter(f"unknown mode {mode[:50]!r}: use window, search, details or summary")
 
 
-# -- binary windows ------------------------------------------------------------------
-
-# A binary reply starts with this (a JSON reply never does: it starts with "{").
-MAGIC = b"TBPW"
-_COLUMNS = ("id", "track", "row", "ts", "dur", "name", "count", "busy")
-_WHOLE_TYPES = tuple((np.dtype(t).name, np.iinfo(t)) for t in (np.int8, np.uint8, np.int16, np.uint16, np.int32))
-_ALIGN = 8
-
-
-def _json(value) -> bytes:
-    """JSON as the routes write it (numpy arrays as lists, as service.dumps)."""
-    return orjson.dumps(value, option=orjson.OPT_SERIALIZE_NUMPY | orjson.OPT_NON_STR_KEYS)
-
-
-def encode(reply: dict, options: Mapping[str, str]) -> bytes:
-    """The reply's bytes: JSON, or `binary` for a window asked with format=binary."""
-    if options.get("format") == "binary" and "events" in reply:
-        return binary(reply)
-    return _json(reply)
-
-
-def _narrow(values: np.ndarray) -> np.ndarray:
-    """Whole numbers in the narrowest type of _WHOLE_TYPES that holds them (float64 if none)."""
-    values = np.asarray(values)
-    if values.dtype.kind == "f":
-        return values.astype("<f8", copy=False)
-    lo, hi = (int(values.min()), int(values.max())) if len(values) else (0, 0)
-    for name, limits in _WHOLE_TYPES:
-        if limits.min <= lo and hi <= limits.max:
-            return values.astype(np.dtype(name).newbyteorder("<"), copy=False)
-    return values.astype("<f8")
-
-
-def binary(reply: dict) -> bytes:
-    """A window reply as bytes (docs/http_api.md, format=binary): MAGIC, the header's
-    length (uint32 LE), the header (the JSON reply with `events` = {"length", "columns":
-    [{"name", "type", "offset"}]}, space-padded so the columns start 8-aligned), then each
-    event column, little-endian at its 8-aligned offset. The timeline reads the columns as
-    typed arrays in place: no JSON of hundreds of thousands of boxes to write or parse."""
-    columns = [(key, np.ascontiguousarray(_narrow(reply["events"][key]))) for key in _COLUMNS]
-    padded = [-(-values.nbytes // _ALIGN) * _ALIGN for _, values in columns]
-
-    def header(start: int) -> tuple[bytes, list[dict]]:
-        described, at = [], start
-        for (key, values), size in zip(columns, padded):
-            described.append({"name": key, "type": values.dtype.name, "offset": at})
-            at += size
-        head = {**reply, "events": {"length": len(columns[0][1]), "columns": described}}
-        return _json(head), described
-
-    # The offsets are in the header, whose length moves them: start past the header
-    # laid out from 0, and again (rarely) until the header fits before the columns.
-    start = 0
-    while True:
-        head, described = header(start)
-        if 8 + len(head) <= start:
-            break
-        start = -(-(8 + len(head) + 64) // _ALIGN) * _ALIGN
-    pieces = [MAGIC, (start - 8).to_bytes(4, "little"), head.ljust(start - 8, b" ")]
-    for (_, values), size in zip(columns, padded):
-        pieces += [memoryview(values).cast("B"), bytes(size - values.nbytes)]
-    return b"".join(pieces)
-
-
 # -- two runs in one timeline -----------------------------------------------------------
 
 # The compared run's hosts are shown under this prefix (sections, details' event_host).
@@ -339,7 +278,8 @@ def host_window(profile: Profile, t0: int, t1: int, resolution: int) -> dict:
     w = trace_index.window(index, t0, t1, resolution)
     used = _used(w["name"], len(index.names))
     return {"window": w, "used": used, "used_names": index.names[used],
-            "counters": [(c.track, *trace_index.counter_points(c, t0, t1, resolution)) for c in index.counters]}
+            "counters": [(c.track, *trace_index.counter_points(c, t0, t1, resolution), c.end_ps)
+                         for c in index.counters]}
 
 
 def _window(view: _View, options, call) -> dict:
@@ -357,9 +297,9 @@ def _window(view: _View, options, call) -> dict:
     for k, got in enumerate(found):
         thinned += got["window"]["thinned"]
         in_window += got["window"]["in_window"]
-        for track, ts, value in got["counters"]:
+        for track, ts, value, end in got["counters"]:
             counters.append({"track": track + view.track_base[k], "ts": _us(ts + view.shift[k]),
-                             "value": np.ascontiguousarray(value)})
+                             "value": np.ascontiguousarray(value), "end_us": float(_us(end + view.shift[k]))})
     # Name codes over all hosts: each host's used names in order, after those of the hosts
     # before it, and each event's position among them.
     inverse, first = [], 0
@@ -614,12 +554,14 @@ def host_details(profile: Profile, event: int) -> dict:
     plane = profile.planes[int(index.plane[event])]
     row = int(index.plane_row[event])
     # A Region's row is its StartRegion's: the stats are the Region's, the name is not.
-    args = {key: _jsonable(v) for key, v in plane.event_stats(row).items() if key not in schema.INTERNAL_STATS}
+    # A derived row's event (row -1) is no event of the plane: no args, no flows.
+    stats = plane.event_stats(row) if row >= 0 else {}
+    args = {key: _jsonable(v) for key, v in stats.items() if key not in schema.INTERNAL_STATS}
     category = next((args[k] for k in _CATEGORY_STATS if isinstance(args.get(k), str) and args[k]), None)
     return {"name": index.names[index.name[event]], "long_name": index.long_names[index.name[event]],
             "start": int(index.start[event]), "dur": int(index.dur[event]), "track": int(index.track[event]),
             "self": _self_time(index, event), "category": category,
-            "args": args, "flows": _flows(profile, index, event)}
+            "args": args, "flows": _flows(profile, index, event) if row >= 0 else []}
 
 
 # Where an event's category is: Kineto's (PyTorch), XLA's op category.

@@ -133,6 +133,10 @@ export function summaryRows(summary = {}) {
     rows.push(['Device compute 16-bit', formatPercent(p.percent_16bit ?? 0, 1)]);
     rows.push(['Device compute 32-bit', formatPercent(p.percent_32bit ?? 0, 1)]);
   }
+  // TPU: the share of the chips' time with ops running (XProf's duty cycle).
+  if (summary.device_duty_cycle_percent !== null && summary.device_duty_cycle_percent !== undefined) {
+    rows.push(['Device duty cycle', formatPercent(summary.device_duty_cycle_percent, 1)]);
+  }
   if (summary.device_idle_percent !== null && summary.device_idle_percent !== undefined) {
     rows.push(['Device idle time', formatPercent(summary.device_idle_percent, 1)]);
   }

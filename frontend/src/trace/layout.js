@@ -199,10 +199,52 @@ export function eventsInRange(win, trackIds, t0, t1) {
   return out;
 }
 
-/** Value of a counter track at time t (the last sample at or before t), or null. */
+/**
+ * Value of a counter track at time t (the last sample at or before t), or null: before
+ * its first sample, or after its end (its last sample's end: a value holds until the
+ * next sample, never past the last).
+ */
 export function counterValueAt(win, trackId, t) {
   const c = win && win.counters.get(trackId);
-  if (!c || !c.ts.length) return null;
+  if (!c || !c.ts.length || t > c.end) return null;
   const k = upperBound(c.ts, t) - 1;
   return k >= 0 ? c.value[k] : null;
+}
+
+/**
+ * The step chart of counter `c` over the view [start, end] µs: corners [x, value]
+ * (value null: the baseline), x = xOf(t) clamped to [left, right]. One vertical
+ * segment per pixel column at most (the column's max); the chart ends at the
+ * counter's end (its last sample's end), not at the right edge.
+ */
+export function counterSteps(c, xOf, left, right, start, end) {
+  const out = [];
+  if (!c || !c.ts.length) return out;
+  const a = Math.max(0, upperBound(c.ts, start) - 1);
+  const b = Math.min(c.ts.length, lowerBound(c.ts, end) + 1);
+  const clamp = (px) => Math.min(right, Math.max(left, px));
+  out.push([clamp(xOf(c.ts[a])), null]);
+  let lastPx = -1;
+  let colMax = -Infinity;
+  let prev = null;
+  for (let k = a; k < b; k += 1) {
+    const px = clamp(xOf(c.ts[k]));
+    const col = Math.floor(px);
+    if (col === lastPx) {
+      if (c.value[k] > colMax) {
+        colMax = c.value[k];
+        prev = colMax;
+        out.push([px, prev]);
+      }
+      continue;
+    }
+    lastPx = col;
+    colMax = c.value[k];
+    out.push([px, prev]);
+    prev = c.value[k];
+    out.push([px, prev]);
+  }
+  const stop = clamp(Number.isFinite(c.end) ? xOf(c.end) : right);
+  out.push([stop, prev], [stop, null]);
+  return out;
 }

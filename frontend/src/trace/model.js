@@ -276,7 +276,9 @@ export function prepareWindow(reply) {
     let max = 0;
     let min = 0;
     for (const v of value) { if (v > max) max = v; if (v < min) min = v; }
-    counters.set(c.track, {ts: cts, value, max, min});
+    // Where the last sample ends (a counter is never drawn past it); older replies: no end.
+    const end = Number.isFinite(c.end_us) ? c.end_us : Infinity;
+    counters.set(c.track, {ts: cts, value, max, min, end});
   }
 
   const span = reply.span_us || [0, 0];

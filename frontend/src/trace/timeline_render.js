@@ -22,7 +22,7 @@ import {TRACE, UI, themed, withAlpha} from '../lib/palette.js';
 import {PALETTE} from './colors.js';
 import {BUSY_ALPHA, RectBatch, busyLevel} from './canvas.js';
 import {ticks, lowerBound, upperBound} from './math.js';
-import {visibleRange} from './layout.js';
+import {visibleRange, counterSteps} from './layout.js';
 import {formatCounter} from './details.js';
 
 const FONT = '11px Roboto, Arial, sans-serif';
@@ -333,38 +333,14 @@ export const renderMethods = {
     const bottom = y + item.h - 3;
     const top = y + 4;
     const range = c.max - Math.min(0, c.min) || 1;
-    const yOf = (v) => bottom - ((v - Math.min(0, c.min)) / range) * (bottom - top);
-    const a = Math.max(0, upperBound(c.ts, this.view.start) - 1);
-    const b = Math.min(c.ts.length, lowerBound(c.ts, this.view.end) + 1);
-    const right = this.timeX + this.timeWidth;
+    const yOf = (v) => (v === null ? bottom : bottom - ((v - Math.min(0, c.min)) / range) * (bottom - top));
     const color = PALETTE[item.track.id % PALETTE.length];
+    const steps = counterSteps(c, (t) => this.xOf(t), this.timeX, this.timeX + this.timeWidth,
+      this.view.start, this.view.end);
     ctx.beginPath();
-    let x = Math.max(this.timeX, this.xOf(c.ts[a]));
-    ctx.moveTo(x, bottom);
-    // Step chart, one vertical segment per pixel column at most (the column's max).
-    let lastPx = -1;
-    let colMax = -Infinity;
-    let prevY = bottom;
-    for (let k = a; k < b; k += 1) {
-      const px = Math.min(right, Math.max(this.timeX, this.xOf(c.ts[k])));
-      const col = Math.floor(px);
-      if (col === lastPx) {
-        if (c.value[k] > colMax) {
-          colMax = c.value[k];
-          prevY = yOf(colMax);
-          ctx.lineTo(px, prevY);
-        }
-        continue;
-      }
-      lastPx = col;
-      colMax = c.value[k];
-      ctx.lineTo(px, prevY);
-      prevY = yOf(c.value[k]);
-      ctx.lineTo(px, prevY);
-      x = px;
-    }
-    ctx.lineTo(right, prevY);
-    ctx.lineTo(right, bottom);
+    ctx.moveTo(steps[0][0], bottom);
+    for (const [px, v] of steps) ctx.lineTo(px, yOf(v));
+    const x = steps[steps.length - 1][0];
     ctx.closePath();
     ctx.fillStyle = withAlpha(color, 0.55);
     ctx.fill();

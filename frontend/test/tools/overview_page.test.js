@@ -235,6 +235,8 @@ describe('overview_page view', () => {
     expect(rows).toEqual({'Device compute 16-bit': '75.0%', 'Device compute 32-bit': '25.0%', 'Device idle time': '12.5%',
       'MXU utilization': '42.5%'});
     expect(node.textContent).toContain('Device idle time12.5%');
+    expect(Object.fromEntries(summaryRows({...TPU.summary, device_duty_cycle_percent: 86.5245}))['Device duty cycle'])
+      .toBe('86.5%');
     expect(node.querySelector('.tbp-breakdown tr[data-category=tc_idle]').textContent).toBe('TensorCore idle0.75 ms7.5%');
     const env = Object.fromEntries(environmentRows(TPU.environment));
     expect(env).toMatchObject({'Number of hosts': '10', 'Device type': 'TPU', 'Number of device cores': '8', 'Batch size': '32', Training: 'Yes'});
