@@ -55,6 +55,7 @@ Deliberate differences from XProf 2.24, and why:
   memory / L1, which profile/devices.py derives) are not shown; XProf's GPU Shm/L1 peak never binds, as it
   divides the HBM bandwidth by a larger peak.
 - Source info is plain `file:line` text, where XProf sends an HTML <div>.
+- Without steps there is no Average row; XProf writes one of zeros (tpu_v6e profile).
 - An op that runs as several kernels per execution (MIOpen's convolution: an
   Im3d2Col and a GEMM kernel) counts its executions (analysis/xla_ops.py);
   XProf counts each kernel and gives each the whole op's FLOPs and bytes, so
