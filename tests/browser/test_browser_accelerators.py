@@ -41,3 +41,12 @@ def test_tpu_op_profile_names_its_programs(page, accel):
     names = app.loc(f"{MAIN} table.tbp-op-table tbody tr.tbp-op-row span.tbp-op-label").all_inner_texts()
     assert names[:1] == ["jit_f(12190760917235803885)"]
     assert "jit__psum(9646411105960254074)" in names and "IDLE" in names
+
+
+def test_tpu_overview_shows_xprofs_duty_cycle(page, accel):
+    """XProf: duty cycle 86.5 %, idle 13.4 %, device "TPU v6 Lite" (no step markers)."""
+    app = accel.open(page, run=_run(accel, TPU), tool="overview_page")
+    app.expect_view("overview_page")
+    text = app.main_text()
+    for expected in ("Device duty cycle\n86.5%", "Device idle time\n13.4%", "TPU v6 Lite"):
+        assert expected in text or expected.replace("\n", "") in text.replace("\t", ""), expected
