@@ -109,17 +109,18 @@ class _Rows:
     plane: Plane
     rows: np.ndarray
     op: np.ndarray                # object
+    op_code: np.ndarray           # int64: equal op names, equal codes
     self_ps: np.ndarray
     total_ps: np.ndarray
     execution: np.ndarray         # bool: the event starts an execution
     idle_ps: int
 
 
-def _hlo_rows(plane: Plane) -> tuple[np.ndarray, np.ndarray]:
-    """Events of non-derived lines with an `hlo_op` stat (kernels, CPU thunks), and their op names
-    (the stat's last `::` part)."""
+def _hlo_rows(plane: Plane) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Events of non-derived lines with an `hlo_op` stat (kernels, CPU thunks), their op names
+    (the stat's last `::` part) and the names' codes."""
     if plane.stat_id(schema.HLO_OP) is None or not len(plane.events):
-        return np.zeros(0, np.int64), np.zeros(0, object)
+        return np.zeros(0, np.int64), np.zeros(0, object), np.zeros(0, np.int64)
     column = plane.stat(schema.HLO_OP)
     codes, uniques = pd.factorize(column.values, use_na_sentinel=False)
     texts = [as_text(u) for u in uniques]
@@ -129,22 +130,47 @@ def _hlo_rows(plane: Plane) -> tuple[np.ndarray, np.ndarray]:
     rows = column.events[keep]
     if len(rows) > 1 and not (rows[1:] > rows[:-1]).all():  # (stat columns come in event order)
         rows = np.unique(rows)
-        return rows, _op_names(plane, rows, plane.metadata_codes()[rows], from_metadata=False)
-    last = np.array([t.split("::")[-1] for t in texts] + [""], dtype=object)
-    return rows, last[codes[keep]]
+        return (rows, *_op_names(plane, rows, plane.metadata_codes()[rows], from_metadata=False))
+    last = [t.split("::")[-1] for t in texts] + [""]
+    return rows, np.array(last, dtype=object)[codes[keep]], _same_text_codes(last, codes[keep])
 
 
-def _op_names(plane: Plane, rows: np.ndarray, md_codes: np.ndarray, from_metadata: bool) -> np.ndarray:
-    ops = plane.stat_at(schema.HLO_OP, rows)
-    if from_metadata:  # the XLA Ops line: events are named by the instruction
-        mds = _metadata_list(plane)
-        names = np.array([m.display_name or m.name for m in mds] + [""], dtype=object)[md_codes]
-        ops = np.where(ops != "", ops, names)
-    # factorize keeps the text as objects: astype(str) would size every cell by
-    # the longest name in the profile (untrusted: it can be 200,000 characters).
-    inverse, uniques = pd.factorize(pd.Series(ops, dtype=object).map(str))
-    last = np.array([u.split("::")[-1] for u in uniques] + [""], dtype=object)
-    return last[inverse] if len(uniques) else ops
+def _op_names(plane: Plane, rows: np.ndarray, md_codes: np.ndarray,
+              from_metadata: bool) -> tuple[np.ndarray, np.ndarray]:
+    """The op of each row: its `hlo_op` stat (event, else metadata), else (the XLA Ops line:
+    events are named by the instruction) its metadata's name; the stat's last `::` part.
+    With a code per row (equal names, equal codes)."""
+    found = plane.metadata_stat(schema.HLO_OP)
+    mds = _metadata_list(plane)
+    # Per metadata entry, then indexed by the rows' codes: only rows with an event-level
+    # `hlo_op` are read one by one (np.unique over their texts, no pandas).
+    per_md = [as_text(found.get(m.id)) or ((m.display_name or m.name) if from_metadata else "") for m in mds]
+    last = np.array([t.split("::")[-1] for t in per_md] + [""], dtype=object)
+    out, codes = last[md_codes], md_codes % len(last)
+    column = plane.stat(schema.HLO_OP) if plane.stat_id(schema.HLO_OP) is not None else None
+    if column is None or not len(column) or not len(rows):
+        return out, _same_text_codes(last.tolist(), codes)
+    pos = np.minimum(np.searchsorted(column.events, rows), len(column) - 1)
+    hit = np.flatnonzero(column.events[pos] == rows)
+    if not len(hit):
+        return out, _same_text_codes(last.tolist(), codes)
+    ops = plane.stat_at(schema.HLO_OP, rows[hit])
+    if from_metadata:
+        ops = np.where(ops != "", ops, np.append(np.array(per_md, dtype=object), "")[md_codes[hit]])
+    uniques, inverse = np.unique(ops, return_inverse=True)
+    hit_last = [u.split("::")[-1] for u in uniques.tolist()]
+    out = out.copy()
+    out[hit] = np.array(hit_last, dtype=object)[inverse.reshape(-1)]
+    codes = codes.copy()
+    codes[hit] = len(last) + inverse.reshape(-1)
+    return out, _same_text_codes(last.tolist() + hit_last, codes)
+
+
+def _same_text_codes(texts: list, codes: np.ndarray) -> np.ndarray:
+    """codes (indices into texts) renumbered so that equal texts share one code."""
+    seen: dict = {}
+    remap = np.array([seen.setdefault(t, len(seen)) for t in texts], dtype=np.int64)
+    return remap[codes]
 
 
 def _device_rows(plane: Plane) -> _Rows | None:
@@ -153,23 +179,24 @@ def _device_rows(plane: Plane) -> _Rows | None:
         return None
     codes_all = plane.metadata_codes()
     if schema.is_gpu_plane(plane.name):
-        rows, op = _hlo_rows(plane)
+        rows, op, op_code = _hlo_rows(plane)
         if len(rows):
             dur = events.duration_ps[rows]
             line = events.line[rows]
             group = plane.stat(schema.GROUP_ID).for_events(len(events), fill=-1)[rows]
             order = np.lexsort((events.start_ps[rows], line))
-            rows, op, dur, line, group = rows[order], op[order], dur[order], line[order], group[order]
-            same = np.r_[False, (line[1:] == line[:-1]) & (op[1:] == op[:-1]) & (group[1:] == group[:-1])]
+            rows, op, op_code, dur, line, group = rows[order], op[order], op_code[order], dur[order], line[order], \
+                group[order]
+            same = np.r_[False, (line[1:] == line[:-1]) & (op_code[1:] == op_code[:-1]) & (group[1:] == group[:-1])]
             real = np.array([not schema.is_derived_line(ln) for ln in plane.lines] + [False])
             span_rows = np.flatnonzero(real[events.line])
             span = int(events.end_ps[span_rows].max() - events.start_ps[span_rows].min())
-            return _Rows("kernels", plane, rows, op, dur, dur, ~same, max(span - int(dur.sum()), 0))
+            return _Rows("kernels", plane, rows, op, op_code, dur, dur, ~same, max(span - int(dur.sum()), 0))
     op_lines = [k for k, line in enumerate(plane.lines) if line.name == schema.XLA_OP_LINE and line.num_events]
     if not op_lines:
         return None
     rows = np.flatnonzero(np.isin(events.line, op_lines))
-    op = _op_names(plane, rows, codes_all[rows], from_metadata=True)
+    op, op_code = _op_names(plane, rows, codes_all[rows], from_metadata=True)
     start, dur, line = events.start_ps[rows], events.duration_ps[rows], events.line[rows]
     # The op's time as the device measured it (TPU: `device_offset_ps` and
     # `device_duration_ps`, as XProf reads them): the event's span is the host's clock
@@ -191,12 +218,12 @@ def _device_rows(plane: Plane) -> _Rows | None:
         step_lines = [k for k, ln in enumerate(plane.lines) if ln.name == schema.STEP_LINE]
         span_rows = np.flatnonzero(np.isin(events.line, op_lines + step_lines))
         span = int(events.end_ps[span_rows].max() - events.start_ps[span_rows].min())
-    return _Rows("xla_ops_line", plane, rows, op, self_ps, op_dur, np.ones(len(rows), bool),
+    return _Rows("xla_ops_line", plane, rows, op, op_code, self_ps, op_dur, np.ones(len(rows), bool),
                  max(span - int(self_ps.sum()), 0))
 
 
 def _host_rows(plane: Plane) -> _Rows | None:
-    rows, op = _hlo_rows(plane)
+    rows, op, op_code = _hlo_rows(plane)
     if not len(rows):
         return None
     events = plane.events
@@ -208,7 +235,7 @@ def _host_rows(plane: Plane) -> _Rows | None:
                           "self": self_ps}).groupby(["line", "run"]).agg(
         start=("start", "min"), end=("end", "max"), busy=("self", "sum"))
     idle = int(np.maximum(spans["end"] - spans["start"] - spans["busy"], 0).sum())
-    return _Rows("host", plane, rows, op, self_ps, dur, np.ones(len(rows), bool), idle)
+    return _Rows("host", plane, rows, op, op_code, self_ps, dur, np.ones(len(rows), bool), idle)
 
 
 def _module_events(plane: Plane) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -245,6 +272,38 @@ def _empty_ops() -> pd.DataFrame:
     return pd.DataFrame({c: pd.Series(dtype=object) for c in OP_COLUMNS})
 
 
+def _codes(values: np.ndarray) -> tuple[np.ndarray, int]:
+    """Each value's index among the distinct values, and their count."""
+    if not len(values):
+        return np.zeros(0, np.int64), 0
+    if values.dtype == object and (values[:1] == values).all():  # one value (TPU: no module names)
+        return np.zeros(len(values), np.int64), 1
+    if values.dtype.kind in "iub" and values.min() >= 0 and values.max() < 1 << 22:  # small: a table, no sort
+        values = values.astype(np.int64)
+        present = np.flatnonzero(np.bincount(values))
+        lut = np.zeros(int(present[-1]) + 1, np.int64)
+        lut[present] = np.arange(len(present))
+        return lut[values], len(present)
+    uniques, inverse = np.unique(values, return_inverse=True)
+    return inverse.reshape(-1).astype(np.int64), len(uniques)
+
+
+def _first_seen_groups(*columns: np.ndarray) -> np.ndarray:
+    """Group number of each row by the columns' values together, groups numbered by first
+    appearance (pandas' groupby(sort=False).ngroup()), in numpy."""
+    key = np.zeros(len(columns[0]), np.int64)
+    for column in columns:
+        codes, count = _codes(np.asarray(column))
+        key = key * max(count, 1) + codes
+        key = _codes(key)[0]  # renumbered each time: the product never overflows
+    if not len(key):
+        return key
+    uniques, first, inverse = np.unique(key, return_index=True, return_inverse=True)
+    rank = np.empty(len(uniques), np.int64)
+    rank[np.argsort(first, kind="stable")] = np.arange(len(uniques))
+    return rank[inverse.reshape(-1)]
+
+
 def _ops_of(part: _Rows, lookup: ModuleLookup) -> tuple[pd.DataFrame, list, pd.DataFrame]:
     plane, rows = part.plane, part.rows
     events = plane.events
@@ -271,8 +330,7 @@ def _ops_of(part: _Rows, lookup: ModuleLookup) -> tuple[pd.DataFrame, list, pd.D
     nbytes = plane.stat_at(schema.BYTES_ACCESSED, rows, numeric=True)
     peak_flops, peak_bw = _peaks(plane) if part.kind != "host" else (np.nan, np.nan)
     execution = part.execution
-    keys = pd.DataFrame({"known": has_pid, "pid": program_id, "mname": module_name, "op": part.op}).groupby(
-        ["known", "pid", "mname", "op"], sort=False).ngroup().to_numpy()
+    keys = _first_seen_groups(has_pid, program_id, module_name, part.op_code)
     n = int(keys.max()) + 1 if len(keys) else 0
     first = np.full(n, -1, np.int64)
     first[keys[::-1]] = np.arange(len(keys) - 1, -1, -1)  # the first event of each op
