@@ -88,6 +88,9 @@ event, else of its metadata, 0 when absent. IDLE per plane: the span from the
 first to the last event of the op lines, the Steps line and (case 2) the
 non-derived lines, minus the ops' self time (not below 0); beside XLA kernels,
 xla_ops' IDLE less these kernels' time. Summed over planes and hosts.
+
+A little over 600 lines: the host side, the three device cases and the rows
+they share are one set of XProf's rules, read together.
 """
 
 from __future__ import annotations
