@@ -137,11 +137,12 @@ def test_roofline_model_user_peaks(page, target):
 
 def test_roofline_model_gpu_profile_peaks(page, target):
     data = target.json("data", run=OP_PROFILE_GPU_RUN, tag=TOOL, host="gpuhost")
-    assert data["device_type"] == "GPU" and data["peaks"]["source"] == "profile"
+    # XProf's name of the device, from its compute capability (profile/devices.py).
+    assert data["device_type"] == "Nvidia GPU (Ampere)" and data["peaks"]["source"] == "profile"
     app = target.open(page, run=OP_PROFILE_GPU_RUN, tool=TOOL, host="gpuhost")
     app.expect_view(TOOL)
     note = app.loc(f"{MAIN} .tbp-roofline-source").inner_text()
-    assert note == "Device type: GPU. Times from the device's XLA op events.", note
+    assert note == "Device type: Nvidia GPU (Ampere). Times from the device's XLA op events.", note
     text = app.loc(PEAKS).inner_text()
     for part in ("GPU", "100,000 GFLOP/s", "(1,555 GB/s)", "From the profile"):
         assert part in text, (part, text)
