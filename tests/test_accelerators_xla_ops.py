@@ -140,3 +140,18 @@ def test_hlo_stats_equal_xprofs_on_tpu():
             assert mine[col] == row[col], (key, col)
         for col in ("total_time", "avg_time", "total_self_time", "avg_self_time", "total_self_time_percent"):
             assert mine[col] == pytest.approx(row[col], rel=1e-9, abs=1e-9), (key, col)
+
+
+def test_small_message_fields():
+    """The reader of descriptor-less stats (memory_access_breakdown, core_details)."""
+    from tb_profile_plugin.profile import message
+
+    # A real TPU op's breakdown: one entry {1: write, 2: HBM, 3: 5 GiB}.
+    breakdown = b"\n\n\x08\x02\x10\x01\x18\x80\x80\x80\x80\x14"
+    ((number, entry),) = message.fields(breakdown)
+    assert number == 1 and message.fields(entry) == [(1, 2), (2, 1), (3, 5 * 2**30)]
+    assert message.fields(b"") == []
+    assert message.fields(b"\x0d\x00\x00\x00\x00\x08\x07") == [(1, 7)]  # a fixed32 skipped
+    for bad in (b"\x08", b"\n\x05ab", b"\x0b", b"\x08\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff\x01"):
+        with pytest.raises(ValueError):
+            message.fields(bad)

@@ -27,7 +27,7 @@ import re
 
 import numpy as np
 
-from ..profile import Plane, Profile, schema
+from ..profile import Plane, Profile, message, schema
 from . import nesting, parts
 
 # Kinds of TPU XLA ops (pod_viewer's categories); the step breakdown groups them.
@@ -152,34 +152,9 @@ def core_number(plane: Plane) -> int:
 # -- chips ----------------------------------------------------------------------
 
 def _varint_fields(data: bytes) -> dict[int, int] | None:
-    """The varint fields of one small serialized message (others skipped); None if malformed."""
-    out, i, n = {}, 0, len(data)
-
-    def varint():
-        nonlocal i
-        value = shift = 0
-        while i < n and shift < 64:
-            b = data[i]
-            i += 1
-            value |= (b & 0x7F) << shift
-            if not b & 0x80:
-                return value
-            shift += 7
-        raise ValueError("truncated varint")
-
+    """The varint fields of one small serialized message; None if malformed."""
     try:
-        while i < n:
-            key = varint()
-            field, wire_type = key >> 3, key & 7
-            if wire_type == 0:
-                out[field] = varint()
-            elif wire_type == 2:
-                i += varint()
-            elif wire_type in (1, 5):
-                i += 8 if wire_type == 1 else 4
-            else:
-                return None
-        return out if i == n else None
+        return {k: v for k, v in message.fields(data) if isinstance(v, int)}
     except ValueError:
         return None
 

@@ -57,7 +57,7 @@ from typing import Any
 import numpy as np
 from ..lazy_pandas import pd
 
-from ..profile import Plane, Profile, devices, ids, schema
+from ..profile import Plane, Profile, devices, ids, message, schema
 from ..profile.model import as_text
 from . import hlo, nesting, parts
 
@@ -401,53 +401,18 @@ def _ops_of(part: _Rows, lookup: ModuleLookup) -> tuple[pd.DataFrame, list, pd.D
 _HBM = 1  # MemoryAccessed.memory_space of HBM
 
 
-def _message_fields(data: bytes) -> list[tuple[int, int | bytes]]:
-    """(field number, varint or bytes) of a small serialized message; fixed-width fields are
-    skipped, a malformed message ends the list (it is a stat of an untrusted file)."""
-    out, pos, n = [], 0, len(data)
-
-    def varint():
-        nonlocal pos
-        value = shift = 0
-        while pos < n and shift < 70:
-            byte = data[pos]
-            pos += 1
-            value |= (byte & 0x7F) << shift
-            shift += 7
-            if not byte & 0x80:
-                return value
-        raise ValueError("truncated varint")
-
-    try:
-        while pos < n:
-            key = varint()
-            kind = key & 7
-            if kind == 0:
-                out.append((key >> 3, varint()))
-            elif kind == 2:
-                size = varint()
-                if pos + size > n:
-                    break
-                out.append((key >> 3, bytes(data[pos:pos + size])))
-                pos += size
-            elif kind in (1, 5):
-                pos += 8 if kind == 1 else 4
-            else:
-                break
-    except ValueError:
-        pass
-    return out
-
-
 def _breakdown_hbm(data: bytes) -> int:
     """HBM bytes of a `memory_access_breakdown` (repeated MemoryAccessed {1: operation_type,
     2: memory_space, 3: bytes_accessed}), read and written."""
     total = 0
-    for number, value in _message_fields(data):
-        if number == 1 and isinstance(value, bytes):
-            entry = dict(_message_fields(value))
-            if entry.get(2) == _HBM and isinstance(entry.get(3), int):
-                total += entry[3]
+    try:
+        for number, value in message.fields(data):
+            if number == 1 and isinstance(value, bytes):
+                entry = dict(message.fields(value))
+                if entry.get(2) == _HBM and isinstance(entry.get(3), int):
+                    total += entry[3]
+    except ValueError:  # not a breakdown (an untrusted stat): its HBM entries read so far
+        pass
     return total
 
 
