@@ -2,7 +2,10 @@
 that a new user meets every device's views in it."""
 
 import hashlib
-import tomllib
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10: pytest's own TOML reader
+    import tomli as tomllib
 from pathlib import Path
 
 import pytest
