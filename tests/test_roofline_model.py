@@ -199,12 +199,18 @@ def _same_row(mine: dict, theirs: dict, skip=()) -> list:
             if k not in ("source_info", *skip) and not _close(mine[k], theirs[k])]
 
 
-def test_mi300x_peaks_device_type_and_ops_are_xprofs():
-    ours = _accelerator("jax_mi300x_conv")
-    p, theirs = _xprof_rows("jax_mi300x_conv")
-    assert ours["device_type"] == p["device_type"] == "AMD GPU - gfx942"
+def _same_device(name: str, device_type: str):
+    """(ours, XProf's peaks, XProf's rows) once the device's name and peaks are XProf's."""
+    ours = _accelerator(name)
+    p, theirs = _xprof_rows(name)
+    assert ours["device_type"] == p["device_type"] == device_type
     assert f"{ours['peaks']['peak_flop_rate']:g}" == p["peak_flop_rate"]
     assert f"{ours['peaks']['peak_hbm_bw']:g}" == p["peak_hbm_bw"]
+    return ours, p, theirs
+
+
+def test_mi300x_peaks_device_type_and_ops_are_xprofs():
+    ours, p, theirs = _same_device("jax_mi300x_conv", "AMD GPU - gfx942")
     assert f"{ours['peaks']['hbm_ridge_point']:g}" == p["hbm_ridge_point"]
     assert ours["peaks"]["source"] == "profile"
     assert not any("peak" in d for d in ours["diagnostics"])      # both peaks are known
@@ -233,11 +239,7 @@ def test_mi300x_peaks_device_type_and_ops_are_xprofs():
 
 
 def test_tpu_v6e_peaks_device_type_and_ops_are_xprofs():
-    ours = _accelerator("tpu_v6e_x4_inference")
-    p, theirs = _xprof_rows("tpu_v6e_x4_inference")
-    assert ours["device_type"] == p["device_type"] == "TPU v6 Lite"
-    assert f"{ours['peaks']['peak_flop_rate']:g}" == p["peak_flop_rate"]
-    assert f"{ours['peaks']['peak_hbm_bw']:g}" == p["peak_hbm_bw"]
+    ours, _, theirs = _same_device("tpu_v6e_x4_inference", "TPU v6 Lite")
     mine = [r for r in _by_id(ours) if r["category"] != "Program"]
     ops = [r for r in theirs if r["category"] != "Program"]
     assert len(mine) == len(ops) == 34
