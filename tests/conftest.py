@@ -28,6 +28,11 @@ COMPARE = FIXTURES / "compare"  # profile pairs for comparing, a logdir of their
 # Real TPU and GPU profiles recorded by other projects, with XProf 2.24.2's outputs
 # (tests/fixtures/README.md: provenance and licenses); one logdir per profile.
 ACCELERATORS = FIXTURES / "accelerators"
+# PyTorch traces recorded on real GPUs by other projects (a logdir, a run per folder), and the
+# answers torch-tb-profiler, HTA and TraceLens give for them (tests/fixtures/README.md and
+# pytorch_reference/README.md: provenance and licenses).
+PYTORCH_REAL = FIXTURES / "pytorch_real"
+PYTORCH_REFERENCE = FIXTURES / "pytorch_reference"
 
 XPLANE_PATTERNS = ("*.xplane.pb", "*.xplane.pb.gz")
 
@@ -85,6 +90,23 @@ def accelerator_xprof(name: str, tool: str):
     if (folder / f"{tool}.json.gz").exists():
         return json.loads(gzip.decompress((folder / f"{tool}.json.gz").read_bytes()))
     return (folder / f"{tool}.txt").read_text()
+
+
+def pytorch_real_trace(name: str) -> Path:
+    """The trace file of a real PyTorch run: `resnet50_num_workers_4` (V100),
+    `h100_qwen` (H100) or `mi300_qwen` (MI300X)."""
+    (path,) = (PYTORCH_REAL / name).glob("*.json.gz")
+    return path
+
+
+def ttb_end2end_answers() -> list[dict]:
+    """torch-tb-profiler's end-to-end answers (result_check_file.txt), one dict per route:
+    [0:5] overview, operation, operation/table, kernel/table, kernel for pytorch/resnet50,
+    [5:10] the same for pytorch_real/resnet50_num_workers_4."""
+    import json
+
+    text = (PYTORCH_REFERENCE / "ttb_end2end" / "result_check_file.txt").read_text()
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
 
 
 def reference_xplanes() -> list[Path]:

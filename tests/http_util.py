@@ -33,9 +33,10 @@ def fixture_file(name: str) -> Path:
 
 
 def copy_fixtures(dest: Path) -> Path:
-    """tests/fixtures as a logdir, without the larger reference profiles, the compare pairs and
-    the real accelerator profiles."""
-    shutil.copytree(FIXTURES, dest, ignore=shutil.ignore_patterns("reference", "compare", "accelerators"))
+    """tests/fixtures as a logdir, without the larger reference profiles, the compare pairs,
+    the real accelerator profiles and PyTorch traces, and the reference answers."""
+    shutil.copytree(FIXTURES, dest, ignore=shutil.ignore_patterns(
+        "reference", "compare", "accelerators", "pytorch_real", "pytorch_reference"))
     return dest
 
 
