@@ -93,7 +93,8 @@ def accelerator_xprof(name: str, tool: str):
 
 
 def pytorch_real_trace(name: str) -> Path:
-    """The trace file of a real PyTorch run: `resnet50_num_workers_4` (V100),
+    """The trace file of a real PyTorch run: `resnet50_num_workers_0` (its span 2; span 1 is
+    pytorch/resnet50) or `resnet50_num_workers_4` (span 1), both V100,
     `h100_qwen` (H100) or `mi300_qwen` (MI300X)."""
     (path,) = (PYTORCH_REAL / name).glob("*.json.gz")
     return path
