@@ -23,7 +23,9 @@ COPIES = {
     "keras": FIXTURES / "tf_keras_profile_batch",
     "tpu_v6e_x4_inference": ACCELERATORS / "tpu_v6e_x4_inference",
     "jax_mi300x_conv": ACCELERATORS / "jax_mi300x_conv",
+    "pytorch_resnet50": FIXTURES / "pytorch" / "resnet50",
 }
+PROFILE_PATTERNS = ("*.xplane.pb", "*.pt.trace.json.gz", "events.out.tfevents.*")
 ACCELERATOR_RUNS = ("tpu_v6e_x4_inference", "jax_mi300x_conv")
 
 
@@ -35,16 +37,17 @@ def _demo_files() -> set[str]:
     return {p.relative_to(DEMO_LOGDIR).as_posix() for p in DEMO_LOGDIR.rglob("*") if p.is_file()}
 
 
-def test_demo_logdir_holds_the_cpu_tpu_and_gpu_profiles_as_copies_of_the_fixtures():
+def test_demo_logdir_holds_the_cpu_tpu_gpu_and_pytorch_profiles_as_copies_of_the_fixtures():
     expected = {}
     for where, source in COPIES.items():
-        for p in [*source.rglob("*.xplane.pb"), *source.rglob("events.out.tfevents.*")]:
+        for p in [p for pattern in PROFILE_PATTERNS for p in source.rglob(pattern)]:
             expected[(Path(where) / p.relative_to(source)).as_posix()] = _digest(p)
     assert _demo_files() == set(expected)
     assert {name: _digest(DEMO_LOGDIR / name) for name in expected} == expected
     # The accelerator copies are the fixtures' bytes (the sha256 of tests/fixtures/README.md).
     assert _digest(accelerator_xplane("tpu_v6e_x4_inference")).startswith("e312ef8b")
     assert _digest(accelerator_xplane("jax_mi300x_conv")).startswith("54f02da6")
+    assert _digest(DEMO_LOGDIR / "pytorch_resnet50" / "worker0.1623143089861.pt.trace.json.gz").startswith("a91798b5")
 
 
 def test_package_data_ships_the_demo_profiles_and_their_notice():
@@ -57,19 +60,30 @@ def test_package_data_ships_the_demo_profiles_and_their_notice():
     notice = (DEMO_LOGDIR.parent / "NOTICE.md").read_text()
     for text in ("openxla/xprof", "01d85deb6a7a1bc712e00588ef43b4fc523ee5f7", "Apache License 2.0",
                  "AMD-AGI/TraceLens", "171dd74721ca1ec45709e5805b68ae1f65e27811", "MIT",
-                 "Permission is hereby granted"):
+                 "Permission is hereby granted", "pytorch/kineto", "041e7ce99f1562dd81232ee58b7c454ef16bfae2",
+                 "BSD", "Redistribution and use in source and binary forms"):
         assert text in notice
 
 
-def test_demo_runs_are_the_four_profiles():
-    # A run is named by the folders above plugins/profile/ and the session folder.
-    expected = set()
+def test_demo_runs_are_the_five_profiles():
+    # A run is named by the folders above plugins/profile/ and the session folder; a PyTorch
+    # run by the folder of its trace.
+    expected = {"pytorch_resnet50"}
     for p in DEMO_LOGDIR.rglob("*.xplane.pb"):
         above, session = p.parent.parent.parent.parent, p.parent.name
         expected.add((above.relative_to(DEMO_LOGDIR) / session).as_posix())
     service = Service(str(DEMO_LOGDIR), cache=from_setting("none"))
-    assert len(expected) == 4
+    assert len(expected) == 5
     assert set(service.runs()) == expected
+
+
+def test_demo_pytorch_run_offers_the_pytorch_views_and_not_the_xla_ones():
+    service = Service(str(DEMO_LOGDIR), cache=from_setting("none"))
+    tools_of = {t["name"]: t for t in service.run_tools("pytorch_resnet50")}
+    available = {name for name, t in tools_of.items() if t["available"]}
+    assert {"overview_page", "tensorflow_stats", "kernel_stats", "trace_viewer", "memory_profile"} <= available
+    for xla_tool in ("op_profile", "hlo_stats", "memory_viewer", "graph_viewer"):
+        assert not tools_of[xla_tool]["available"] and tools_of[xla_tool]["reason"]
 
 
 @pytest.mark.parametrize("name", ACCELERATOR_RUNS)
