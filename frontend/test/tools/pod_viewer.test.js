@@ -212,16 +212,19 @@ describe('pod_viewer helpers', () => {
     }
     const data = {device_type: 'TPU', categories: TPU_CATEGORIES, cores, steps, per_step: per, diagnostics: {},
       topology: {num_hosts: 64, chips_per_host: 4, cores_per_chip: 2, hosts: cores.filter((c) => c.core_id % 8 === 0).map((c) => c.host)}};
-    const t0 = performance.now();
+    // The time of the 100 steps is measured in frontend/bench/pod_viewer.bench.js; here: moving
+    // the slider recolours the 512 cores in place, never drawing the topology again.
     const {node} = draw(data);
     const slider = node.querySelector('#tbp-pod-step');
+    const before = [...node.querySelectorAll('rect[data-core]')];
     for (let i = 1; i < 100; i += 1) {
       slider.value = String(i);
       slider.dispatchEvent(new Event('input'));
     }
-    expect(performance.now() - t0).toBeLessThan(5000);
     expect(node.querySelectorAll('svg.tbp-pod-topology')).toHaveLength(1);
-    expect(node.querySelectorAll('rect[data-core]')).toHaveLength(512);
+    const after = [...node.querySelectorAll('rect[data-core]')];
+    expect(after).toHaveLength(512);
+    expect(after.every((rect, i) => rect === before[i])).toBe(true);
     expect(fills(node)['0']).toBe(heatColor(0.99));
   });
 });
