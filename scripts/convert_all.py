@@ -46,23 +46,24 @@ sys.path.insert(0, str(REPO))
 import orjson  # noqa: E402  (a dependency of the project)
 
 from tb_profile_plugin import tools  # noqa: E402
+from tb_profile_plugin.profile import formats  # noqa: E402
 from tb_profile_plugin.profile.cache import ProfileCache  # noqa: E402
 from tb_profile_plugin.service import Service  # noqa: E402
 
 FIXTURES = REPO / "tests" / "fixtures"
 CONTAINERS = ("reference",)  # folders of logdirs, not logdirs (tests/fixtures/README.md)
-PROFILE_SUFFIXES = (".xplane.pb", ".xplane.pb.gz", ".pt.trace.json", ".pt.trace.json.gz")
 MANIFEST = "MANIFEST.tsv"
 
 
 # -- write ----------------------------------------------------------------------------
 
 def logdirs(root: Path) -> list[Path]:
-    """The logdirs of the fixture folder: each subfolder holding an xplane file."""
+    """The logdirs of the fixture folder: each subfolder holding a profile file, as the catalog
+    tells them (by name; a PyTorch trace under another `*.json[.gz]` name by its first bytes)."""
     found = set()
     for dirpath, dirnames, filenames in os.walk(root):
         dirnames.sort()
-        if any(f.endswith(PROFILE_SUFFIXES) for f in filenames):
+        if any(formats.is_profile_file(f) or formats.is_trace_file(Path(dirpath) / f) for f in filenames):
             parts = Path(dirpath).relative_to(root).parts
             if parts[0] == "plugins":  # DIR itself is a logdir
                 found.add(root)

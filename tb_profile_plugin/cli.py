@@ -9,7 +9,8 @@
                   [--metric step_time|OP]
   tb-profile capture --service_addr=HOST:PORT[,...] --logdir=DIR [--duration_ms=1000] ...
   tb-profile capture --service_addr=HOST:PORT --monitoring_level=1|2 [--num_queries=N]
-PATH is a `<host>.xplane.pb[.gz]` file or a run (session) directory holding them.
+PATH is a `<host>.xplane.pb[.gz]` file or a run (session) directory holding them, or a PyTorch trace
+(`*.pt.trace.json[.gz]`, or any `*.json[.gz]` holding a Kineto trace) or a directory of them.
 """
 
 from __future__ import annotations
@@ -64,7 +65,7 @@ def showing_progress(what: str, stream=None):
 
 
 def _service(args):
-    """A Service of the PATH argument (a session directory or one xplane file), with the
+    """A Service of the PATH argument (a session directory or one profile file), with the
     cache --cache-dir asks for: the same code the HTTP routes run."""
     return Service.for_path(args.path, cache=profile_cache.from_setting(args.cache_dir))
 
@@ -259,7 +260,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_demo)
 
     p = sub.add_parser("convert", help="write one tool's JSON for a profile")
-    p.add_argument("path", help="a .xplane.pb file or a run directory")
+    p.add_argument("path", help="a .xplane.pb file, a PyTorch trace (.json[.gz]) or a run directory")
     p.add_argument("--tool", required=True, help="one of: " + ", ".join(tools.names()))
     p.add_argument("--host", default=None)
     p.add_argument("--option", action="append", metavar="KEY=VALUE", help="tool option (repeatable)")

@@ -151,6 +151,23 @@ def list_files(root: str, suffixes: tuple[str, ...]) -> list[RemoteFile]:
     return out
 
 
+def read_head(remote: RemoteFile, n: int) -> bytes:
+    """The first n bytes of an object (what tells a PyTorch trace by its content), in one
+    ranged read."""
+    if remote.size <= 0:
+        return b""
+    fs = filesystem(remote.url)
+    end = min(n, remote.size)
+    try:  # by keyword: s3fs's cat_file takes a version id second
+        return bytes(_bounded(TIMEOUT_S, remote.url, lambda: fs.cat_file(remote.url, start=0, end=end)))
+    except (Unsupported, StorageError):
+        raise
+    except FileNotFoundError:
+        raise ProfileError(remote.url, "the object is gone (deleted since the logdir was listed)") from None
+    except Exception as e:
+        raise StorageError(f"cannot read {remote.url} ({why(e)})") from None
+
+
 def _fetch(fs, url: str, size: int, out) -> None:
     """Writes the object's bytes to `out`: one stream for a small object, ranged
     reads PARTS_AT_ONCE at a time (written in order) for a large one."""
@@ -167,8 +184,9 @@ def _fetch(fs, url: str, size: int, out) -> None:
             out.write(data)
 
 
-# Longest first: a copy is named <digest><the object's suffix>.
-COPY_SUFFIXES = (".xplane.pb.gz", ".pt.trace.json.gz", ".xplane.pb", ".pt.trace.json")
+# Longest first: a copy is named <digest><the object's suffix> (`.json[.gz]`: a trace known by
+# its content, read as one).
+COPY_SUFFIXES = (".xplane.pb.gz", ".pt.trace.json.gz", ".xplane.pb", ".pt.trace.json", ".json.gz", ".json")
 
 
 class Copies:

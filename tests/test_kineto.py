@@ -11,16 +11,17 @@ import collections
 import gzip
 import json
 import os
+import shutil
 
 import numpy as np
 import pytest
 
-from tb_profile_plugin import catalog, service
+from tb_profile_plugin import catalog, service, tools
 from tb_profile_plugin.errors import ProfileError
-from tb_profile_plugin.profile import formats, kineto, schema
+from tb_profile_plugin.profile import devices, formats, kineto, kineto_head, schema
 from tb_profile_plugin.profile.cache import ProfileCache
 
-from conftest import FIXTURES
+from conftest import FIXTURES, PYTORCH_REFERENCE, pytorch_real_trace
 
 TORCH = FIXTURES / "pytorch"
 BASE_NS = 1_700_000_000_000_000_000
@@ -339,6 +340,37 @@ def test_a_trace_file_or_directory_is_a_run_for_the_cli(tmp_path):
     assert list(run.hosts) == ["w"] and run.hosts["w"].name in ("w.1.pt.trace.json", "w.2.pt.trace.json")
 
 
+@pytest.mark.parametrize("head, verdict", [
+    ('{"schemaVersion": 1, "deviceProperties": [', True),
+    ('{"deviceProperties":', True),
+    ('{"schemaVersion": 1, "record_shapes": 1, "distributedInfo": {"rank": 0}', True),
+    # TraceLens: a metadata object first (its keys do not count), then the events.
+    ('{"metadata": {"deviceProperties": [1]}, "traceEvents": [{"ph": "X", "cat": "user_annotation"', None),
+    ('{"metadata": {"deviceProperties": [1]}, "traceEvents": [{"ph": "X", "cat": "user_annotation"}', True),
+    ('[{"ph": "X", "cat": "cpu_op", "name": "aten::mm"}, ', True),  # a bare event list
+    ('{"displayTimeUnit": "ns", "metadata": {"highres-ticks": true}, "traceEvents": [{"ph": "M", "pid": 1}]}', False),
+    ('{"a": {"deviceProperties": []}, "b": 1}', False),  # Kineto's keys count at the top only
+    ('{"schemaVersion": 2, "mediaType": "x"}', False),
+    ('{"schemaVersion": 1, "data": [1, 2', None),
+    ('{"traceEvents": [{"cat": ["kernel"]}, {"cat": "Trace"}]}', False),
+    ("", None), ("\ufeff  [", None), ("null", False), ('{"a" 1}', False), ("[[[[", None),
+])
+def test_a_trace_told_by_its_first_bytes(head, verdict):
+    assert kineto_head.verdict(head) is verdict
+
+
+def test_a_trace_known_by_its_content_loads_as_any_trace(tmp_path):
+    """TraceLens's H100 trace, `*.json.gz`: listed, loaded (also through the disk cache) as Kineto."""
+    (tmp_path / "logs" / "qwen").mkdir(parents=True)
+    shutil.copy(pytorch_real_trace("h100_qwen"), tmp_path / "logs" / "qwen" / "h100.json.gz")
+    assert formats.host_of("h100.json.gz") == "h100" and formats.load(tmp_path / "logs" / "qwen" / "h100.json.gz")
+    for cache in (ProfileCache(None), ProfileCache(str(tmp_path / "cache")), ProfileCache(str(tmp_path / "cache"))):
+        svc = service.Service(tmp_path / "logs", cache=cache)
+        assert svc.runs() == ["qwen"] and svc.hosts("qwen") == ["h100"]
+        (gpu,) = json.loads(svc.tool_json("qwen", "overview_page", "h100", {}))["gpu_step_breakdown"]["gpus"]
+        assert (gpu["name"], gpu["sm_count"]) == ("NVIDIA H100 80GB HBM3", 132)
+
+
 def test_disk_cache_keeps_the_whole_profile(tmp_path):
     path = TORCH / "nccl" / "rank-0.pt.trace.json.gz"
     first = ProfileCache(str(tmp_path / "cache")).profile(path)
@@ -349,3 +381,86 @@ def test_disk_cache_keeps_the_whole_profile(tmp_path):
         assert np.array_equal(a.events.start_ps, b.events.start_ps)
         for row in (0, len(a.events) // 2, len(a.events) - 1):
             assert a.event_stats(row) == b.event_stats(row)
+
+
+# -- device facts (kineto_devices.py) ----------------------------------------------------------
+
+def _entry(i, name, sms=100, major=9):
+    return {"id": i, "name": name, "numSms": sms, "totalGlobalMem": 2**34, "computeMajor": major, "computeMinor": 0}
+
+
+def _gpu_doc(used, entries, **top):
+    """An operator launching one kernel on each device of `used`."""
+    events = [op("aten::mm", 100.0, 50.0, ext=1)]
+    for d in used:
+        events.append({"ph": "X", "cat": "kernel", "name": f"k{d}", "pid": d, "tid": 7, "ts": 110.0, "dur": 5.0,
+                       "args": {"External id": 1, "device": d, "stream": 7, "correlation": 9}})
+    return {"schemaVersion": 1, "deviceProperties": entries, "traceEvents": events, **top}
+
+
+def _gpu_stats(doc) -> dict:
+    return {pl.stats[schema.DEVICE_ID]: pl.stats for pl in kineto.from_json(json.dumps(doc).encode()).device_planes}
+
+
+@pytest.mark.parametrize("used, entries, expected", [
+    ([0, 1], [_entry(0, "A"), _entry(1, "B")], {0: "A", 1: "B"}),  # by id
+    ([1, 0], [_entry(1, "B"), _entry(0, "A")], {0: "A", 1: "B"}),  # by id, in any order
+    ([2], [_entry(0, "A")], {2: "A"}),  # ROCm: kernels on device 2, the one entry with id 0
+    ([4, 5], [_entry(0, "A"), _entry(1, "B")], {4: "A", 5: "B"}),  # as many entries as devices: in order
+    ([1, 5], [_entry(0, "A"), _entry(1, "B"), _entry(2, "C")], {1: "B", 5: None}),  # else by id where found
+    ([3], [{"name": "A", "numSms": 100}], {3: "A"}),  # an entry without an id
+])
+def test_each_device_gets_its_properties_entry(used, entries, expected):
+    stats = _gpu_stats(_gpu_doc(used, entries))
+    assert {d: s.get("device_name") for d, s in stats.items()} == expected
+    for d, name in expected.items():
+        assert (stats[d].get(schema.DEV_CAP_CORE_COUNT) == 100) is (name is not None)
+
+
+@pytest.mark.parametrize("name, major, top, vendor, device_type", [
+    ("NVIDIA H100 80GB HBM3", 9, {}, "Nvidia", "Nvidia GPU (Hopper)"),
+    ("Tesla V100-DGXS-32GB", 7, {}, "Nvidia", "Nvidia GPU (Volta)"),
+    ("AMD Instinct MI300X VF", 9, {}, "AMD", "AMD GPU - gfx-9XX series"),  # 9.0: no one architecture
+    ("gfx942", 9, {}, "AMD", "AMD GPU - gfx942"),  # ROCm versions that name the architecture
+    ("A GPU", 9, {"hip_runtime_version": 60443483, "roctracer_version": 4.1}, "AMD", "AMD GPU - gfx-9XX series"),
+    ("A GPU", 9, {"cuda_runtime_version": 12040, "cupti_version": 22}, "Nvidia", "Nvidia GPU (Hopper)"),
+    ("A GPU", 9, {}, None, "GPU"),
+])
+def test_the_vendor_from_the_device_name_or_the_runtime(name, major, top, vendor, device_type):
+    doc = _gpu_doc([0], [_entry(0, name, major=major)], **top)
+    (plane,) = kineto.from_json(json.dumps(doc).encode()).device_planes
+    assert plane.stats.get(schema.DEV_VENDOR) == vendor
+    assert devices.device_type(plane) == device_type
+
+
+def test_mi300x_trace_keeps_its_gpu_facts():
+    """The real MI300X trace: every kernel on device 2, one deviceProperties entry with id 0
+    (torch-tb-profiler matches them by index: no GPU facts there)."""
+    profile = kineto.load(pytorch_real_trace("mi300_qwen"))
+    (gpu,) = profile.device_planes
+    assert gpu.name == "/device:GPU:2" and gpu.stats[schema.DEVICE_ID] == 2
+    assert {k: v for k, v in gpu.stats.items() if k != schema.DEVICE_ID} == {
+        schema.DEV_VENDOR: "AMD", schema.DEV_CAP_CORE_COUNT: 304, "memory_size": 205571227648,
+        schema.DEV_CAP_COMPUTE_CAP_MAJOR: 9, schema.DEV_CAP_COMPUTE_CAP_MINOR: 4,
+        "device_name": "AMD Instinct MI300X VF"}
+    assert devices.device_type(gpu) == "AMD GPU - gfx942"
+    (summary,) = tools.get("overview_page").convert([profile], {})["gpu_step_breakdown"]["gpus"]
+    assert (summary["name"], summary["sm_count"], summary["compute_capability"], summary["memory_gb"]) == \
+        ("AMD Instinct MI300X VF", 304, "9.4", 191.45)
+    # SM efficiency from grid blocks / CUs (ROCm writes no blocks per SM); no estimated occupancy.
+    assert 0 < summary["sm_efficiency_percent"] <= 100 and summary["occupancy_percent"] is None
+    # kernel_stats reads the plane as AMD's: Tensile's MFMA GEMMs use the matrix cores.
+    table = tools.get("kernel_stats").convert([profile], {})
+    column = {c["id"]: i for i, c in enumerate(table["columns"])}
+    assert any(row[column["is_kernel_using_tensor_core"]] and row[column["kernel_name"]].startswith("Cijk_")
+               for row in table["rows"])
+
+
+def test_older_compute_properties_are_read():
+    """torch-tb-profiler's GPU-metrics input: `computeProperties` with major/minor/multiProcessorCount."""
+    profile = kineto.load(PYTORCH_REFERENCE / "gpu_metrics" / "gpu_metrics_input.json")
+    (gpu,) = profile.device_planes
+    assert {k: v for k, v in gpu.stats.items() if k != schema.DEVICE_ID} == {
+        schema.DEV_VENDOR: "Nvidia", schema.DEV_CAP_CORE_COUNT: 80, "memory_size": 34084028416,
+        schema.DEV_CAP_COMPUTE_CAP_MAJOR: 7, schema.DEV_CAP_COMPUTE_CAP_MINOR: 0,
+        "device_name": "Tesla V100-DGXS-32GB"}

@@ -21,6 +21,8 @@ import pytest
 from werkzeug.test import Client
 
 from tb_profile_plugin import errors, storage, tools
+from tb_profile_plugin.catalog import RemoteSessionCatalog
+from tb_profile_plugin.profile import kineto_head
 from tb_profile_plugin.profile.cache import ProfileCache
 from tb_profile_plugin.server import make_app
 from tb_profile_plugin.service import Service
@@ -29,6 +31,7 @@ from browser.fixtures_util import free_port
 from fake_profiler import FakeProfiler
 from test_capture_server import _stop
 from test_capture_server import jax_server  # noqa: F401  (the real JAX profiler server fixture)
+from test_catalog import CONTENT_RUNS, SESSION, _content_logdir
 
 FIXTURES = Path(__file__).parent / "fixtures"
 LOGDIRS = ("jax_jit_train", "tf_keras_profile_batch", "pytorch", "tf_custom_loop_steps", "tf_loop_python_tracer")
@@ -134,6 +137,39 @@ def test_remote_logdir_gives_the_local_bytes(buckets, tmp_path, scheme, name):
     copies = [p for p in (tmp_path / "cache" / "remote").iterdir() if not p.name.startswith(".")]
     assert len(copies) == sum(len(remote.hosts(r)) for r in remote.runs())
     assert all(p.name.endswith((".xplane.pb", ".pt.trace.json.gz")) for p in copies)
+
+
+@pytest.mark.parametrize("scheme", ["s3", "gs"])
+def test_traces_known_by_their_content_in_a_bucket(buckets, tmp_path, scheme, monkeypatch):
+    """`*.json[.gz]` PyTorch traces are found by a ranged read of their first bytes (never in
+    a session folder, once per object version) and read as in a local logdir."""
+    local_dir = _content_logdir(tmp_path / "content")
+    fs = fsspec.filesystem(scheme)
+    fs.put(str(local_dir), f"profiles/content_{tmp_path.name}", recursive=True)
+    fs.invalidate_cache()
+    url = f"{buckets[scheme]}/content_{tmp_path.name}"
+    heads = []
+    real = storage.read_head
+    monkeypatch.setattr(storage, "read_head", lambda remote, n: heads.append(remote.url) or real(remote, n))
+    monkeypatch.setattr(kineto_head, "_verdicts", {})
+    remote = Service(url, cache=ProfileCache(tmp_path / "cache"))
+    local = Service(local_dir, cache=ProfileCache(None))
+    assert remote.runs() == local.runs() and set(remote.runs()) == set(CONTENT_RUNS)
+    assert heads and not any("/plugins/profile/" in u for u in heads)
+    for run, host in (("tracelens", "h100"), ("exported", "trace")):
+        assert remote.tool_json(run, "overview_page", host, {}) == local.tool_json(run, "overview_page", host, {})
+    copies = [p.name for p in (tmp_path / "cache" / "remote").iterdir() if not p.name.startswith(".")]
+    assert sorted(c[40:] for c in copies) == [".json", ".json.gz"]  # read as JSON traces
+    heads.clear()
+    remote.catalog.rescan()
+    assert remote.runs() == local.runs() and heads == []
+    # Named on the command line: an object, a folder.
+    (run,) = RemoteSessionCatalog(f"{url}/tracelens/h100.json.gz").runs()
+    assert list(run.hosts) == ["h100"]
+    with pytest.raises(errors.ProfilerError, match="is not a profile"):
+        RemoteSessionCatalog(f"{url}/copied/vm.trace.json.gz").runs()
+    with pytest.raises(errors.ProfilerError, match=r"no \*\.xplane\.pb or \*\.pt\.trace\.json files in"):
+        RemoteSessionCatalog(f"{url}/jax_trace_only/{SESSION}").runs()
 
 
 def test_routes_on_a_remote_logdir(buckets, tmp_path):

@@ -1,4 +1,5 @@
-"""PyTorch profiler traces (Kineto JSON, `*.pt.trace.json[.gz]`) read into the same Profile.
+"""PyTorch profiler traces (Kineto JSON, `*.pt.trace.json[.gz]`, or other `*.json[.gz]` files
+told by their first bytes: kineto_head.py) read into the same Profile.
 
 What `torch.profiler` writes (tensorboard_trace_handler, export_chrome_trace):
 {"schemaVersion", "deviceProperties": [{id, name, totalGlobalMem, computeMajor, numSms...}],
@@ -22,7 +23,8 @@ The model, as the XSpace reader builds it, so that tools read one contract:
 - `/device:GPU:<id>`: a line per stream (`Stream #<n>`), kernels, memcpys, memsets and GPU
   user annotations; kernels carry `kernel_details` in XProf's form (registers, shared
   memory as static, grid, block, the estimated achieved occupancy as occ_pct). Plane stats
-  from deviceProperties (core_count = SMs, memory size, compute capability).
+  from deviceProperties (kineto_devices.py: the entry of each device, even where the ids
+  differ; vendor, SMs as core_count, memory size, compute capability, name).
 - Every event's Kineto args are its stats (lists and objects as JSON text), plus
   `correlation_id` (launch ↔ GPU activity: the trace viewer's flows) and, on GPU events,
   `tf_op`: the operator that launched them (the CPU operator with the launch's External id,
@@ -42,7 +44,8 @@ as it is), takes each field in one list comprehension over them (the structs are
 after it) and each arg in one pass over the rows of a plane, the rarely present ones in one
 pass together; every arg is taken before the first plane is built, so that the decoded args
 and the file's bytes are freed before the stat tables; everything after it is numpy
-(kineto_columns.py: the bulk helpers; bench/README.md: a 1M-event trace).
+(kineto_columns.py: the bulk helpers; kineto_links.py: launches, flows, enclosing spans;
+bench/README.md: a 1M-event trace).
 """
 
 from __future__ import annotations
@@ -58,19 +61,19 @@ from typing import Any, Literal, Union
 
 import numpy as np
 import msgspec
-import orjson
 from ..lazy_pandas import pd
 
 from ..errors import ProfileError
-from . import model, schema
+from . import kineto_devices, model, schema
 from .kineto_columns import (  # noqa: F401 (_floats, _ints_or, _distinct_texts: the tests use them here)
-    _distinct_texts, _floats, _index, _ints_or, _objects, _Stats, _text_codes, _value_codes,
+    _as_int, _distinct_texts, _floats, _index, _ints_or, _objects, _Stats, _text_codes, build_plane,
 )
+from .kineto_links import enclosing, flow_points, launching_ops
 
 KINETO_SUFFIXES = (".pt.trace.json", ".pt.trace.json.gz")
 # Bumped whenever the Profile this module builds changes: it is part of every disk cache key
 # (profiles and tool results), so nothing computed from an older reading is served.
-VERSION = 4
+VERSION = 5
 _MAX_TIME_PS = 2**61
 
 # Categories of activities that run on a GPU (old and new spellings).
@@ -86,7 +89,6 @@ MEMORY_EVENT = "[memory]"
 _SCOPE = re.compile(r"ProfilerStep#|Optimizer\.|(Distributed)?DataParallel\.forward$|enumerate\(DataPipe\)#"
                     r"|enumerate\(DataLoader\)#.*\.__next__$")
 _STEP = re.compile(r"ProfilerStep#(\d+)$")
-_DIGITS = re.compile(r"-?\d+")
 
 # Stats added by the importer (the Kineto args keep their own names).
 CATEGORY = "category"  # event metadata: the Kineto category
@@ -102,12 +104,14 @@ def is_kineto_file(name: str) -> bool:
 
 def worker_of(name: str) -> tuple[str, int]:
     """`host_1234.1623143089861.pt.trace.json.gz` -> ("host_1234", 1623143089861): the worker
-    (torch-tb-profiler's name for a rank's process) and the file's time stamp (-1 if none)."""
+    (torch-tb-profiler's name for a rank's process) and the file's time stamp (-1 if none).
+    Another name (a trace known by its content): itself less `.json[.gz]`, no stamp."""
     base = os.path.basename(name)
-    for suffix in KINETO_SUFFIXES:
-        if base.endswith(suffix):
-            base = base[: -len(suffix)]
-            break
+    suffix = next((x for x in KINETO_SUFFIXES if base.endswith(x)), None)
+    if suffix is None:
+        other = next((x for x in (".json.gz", ".json") if base.endswith(x)), "")
+        return base[: len(base) - len(other)] or base, -1
+    base = base[: -len(suffix)]
     worker, dot, stamp = base.rpartition(".")
     if dot and stamp.isdigit() and worker:
         return worker, int(stamp)
@@ -230,8 +234,14 @@ class _EventT(msgspec.Struct, gc=False):
 class _TraceDoc(msgspec.Struct):
     traceEvents: list[_EventT]
     deviceProperties: Any = None
+    computeProperties: Any = None  # older traces' name of deviceProperties
     distributedInfo: Any = None
     baseTimeNanoseconds: Any = 0
+    # The runtime the trace was recorded with (kineto_devices.RUNTIME_KEYS).
+    roctracer_version: Any = None
+    hip_runtime_version: Any = None
+    cuda_runtime_version: Any = None
+    cupti_version: Any = None
 
 
 _Document = Union[_TraceDoc, list[_EventT]]
@@ -393,7 +403,7 @@ class _Reader:
             stats = _Stats()
             stats.args(self, rows, np.arange(len(rows)), _GPU_STATS)
             kernels = np.flatnonzero(is_kernel[rows])
-            gpu_args[dev] = (stats, kernels, _kernel_details(self, rows[kernels]))
+            gpu_args[dev] = (stats, kernels, kineto_devices.kernel_details(self.args[rows[kernels]].tolist()))
         # Launches are found over all events, before they are split into planes.
         ext_id = _ints_or(self.arg("external_id"), -1)
         old = ext_id < 0
@@ -402,7 +412,9 @@ class _Reader:
         corr = _ints_or(self.arg("correlation"), -1)
         self.ext_id = ext_id
         self.args = self.args_list = None  # the last use of the decoded args
-        launch = _launching_ops(self, ext_id, corr, is_gpu, start_ps, dur_ps, self._thread_codes(is_host), is_host)
+        is_op = self.is_cat(OPERATOR_CATEGORIES) & is_host
+        launch = launching_ops(is_op, self.is_cat(RUNTIME_CATEGORIES) & is_host, ext_id, corr, is_gpu, start_ps,
+                               dur_ps, self._thread_codes(is_host))
         launched = launch >= 0
         launcher = np.full(n, "", dtype=object)
         launcher[launched] = names[launch[launched]]
@@ -416,11 +428,12 @@ class _Reader:
         host_plane = self._host_plane(host_rows, memory_rows, start_ps, dur_ps, cat, names, corr, doc,
                                       host_stats, mem_args)
         planes = [host_plane]
-        props = doc.deviceProperties if isinstance(doc.deviceProperties, list) else []
-        props = {p.get("id"): p for p in props if isinstance(p, dict)}
+        props = kineto_devices.properties_of(doc, list(gpu_rows))
+        vendor = kineto_devices.runtime_vendor(doc)
         for dev, rows in gpu_rows.items():
+            device_stats = kineto_devices.plane_stats(props.get(dev), vendor)
             planes.append(self._gpu_plane(dev, rows, stream, start_ps, dur_ps, cat, names, corr,
-                                          launcher, launch_dims, props.get(dev), *gpu_args.pop(dev)))
+                                          launcher, launch_dims, device_stats, *gpu_args.pop(dev)))
         return model.Profile(host=host, path=path, origin_ns=origin_ns, planes=planes,
                              hostnames=[host] if host else [], warnings=warnings)
 
@@ -443,8 +456,8 @@ class _Reader:
     def _host_plane(self, rows, memory_rows, start_ps, dur_ps, cat, names, corr, doc, stats: "_Stats",
                     mem_args: dict) -> model.Plane:
         all_rows = np.concatenate([rows, memory_rows])
-        line_keys, threads = pd.factorize(self.thread[all_rows]) if len(all_rows) else (np.empty(0, np.int64), [])
-        seen = {code: self.threads[t] for code, t in enumerate(threads.tolist())}
+        line_keys, threads = pd.factorize(self.thread[all_rows]) if len(all_rows) else (np.empty(0, np.int64), ())
+        seen = {code: self.threads[t] for code, t in enumerate(list(threads))}
         # Lines in a reader's order: each process's main thread first, then its other threads;
         # the profiler's own pseudo-processes and unnamed threads last.
         order = sorted(seen, key=lambda code: _thread_order(*seen[code]))
@@ -485,7 +498,7 @@ class _Reader:
         if self.flows[0]:
             line_of = {seen[code]: code for code in seen}
             starts, durs = start_ps[all_rows], dur_ps[all_rows]
-            self._flow_points(line_of, line_keys, starts, starts + durs, self.ts0, stats)
+            flow_points(self.flows, line_of, line_keys, starts, starts + durs, self.ts0, stats)
 
         plane_stats = {}
         info = doc.distributedInfo
@@ -493,8 +506,8 @@ class _Reader:
             for key, stat in (("rank", RANK), ("world_size", WORLD_SIZE), ("backend", BACKEND)):
                 if isinstance(info.get(key), (int, str)) and not isinstance(info.get(key), bool):
                     plane_stats[stat] = info[key]
-        return _plane(0, schema.HOST_PLANE, line_info, line_keys, start_ps[all_rows], dur_ps[all_rows],
-                      event_names, event_cats, stats, plane_stats, rows_in_trace=all_rows)
+        return build_plane(0, schema.HOST_PLANE, line_info, line_keys, start_ps[all_rows], dur_ps[all_rows],
+                           event_names, event_cats, stats, plane_stats, CATEGORY)
 
     def _memory_stats(self, rows: np.ndarray, mem_bytes: np.ndarray, start_ps: np.ndarray, args: dict) -> dict:
         dev_type = np.nan_to_num(_floats(args["mem_device_type"]), nan=0).astype(np.int64)
@@ -532,12 +545,12 @@ class _Reader:
         not_op = np.array([_SCOPE.match(v) is not None for v in self.name_values.tolist()], bool)
         ops = np.flatnonzero(self.is_cat(OPERATOR_CATEGORIES) & np.isfinite(self.ts) & np.isfinite(self.dur)
                              & ~not_op[self.name_code])
-        inner = _enclosing(self.thread[ops], self.ts[ops], self.ts[ops] + self.dur[ops], self.thread[rows],
+        inner = enclosing(self.thread[ops], self.ts[ops], self.ts[ops] + self.dur[ops], self.thread[rows],
                            self.ts[rows])
         out[schema.TF_OP] = np.where(inner >= 0, self.name[ops[np.maximum(inner, 0)]] if len(ops) else "", "")
         return out
 
-    def _gpu_plane(self, dev, rows, stream, start_ps, dur_ps, cat, names, corr, launcher, launch_dims, props,
+    def _gpu_plane(self, dev, rows, stream, start_ps, dur_ps, cat, names, corr, launcher, launch_dims, device_stats,
                    stats: "_Stats", kernels: np.ndarray, kernel_details: np.ndarray) -> model.Plane:
         line_keys, streams = pd.factorize(stream[rows], sort=True)
         line_info = [(int(s), f"Stream #{int(s)}", "") for s in streams.tolist()]
@@ -549,56 +562,12 @@ class _Reader:
         stats.add(schema.TF_OP, local, ops, skip="")
         stats.add(LAUNCH_INPUT_DIMS, local, launch_dims[rows], skip="")
         stats.add(schema.KERNEL_DETAILS, kernels, kernel_details, skip="")
-        plane_stats = {schema.DEVICE_ID: int(dev)}
-        if props:
-            if isinstance(props.get("numSms"), int):
-                plane_stats[schema.DEV_CAP_CORE_COUNT] = props["numSms"]
-            if isinstance(props.get("totalGlobalMem"), int):
-                plane_stats["memory_size"] = props["totalGlobalMem"]
-            if isinstance(props.get("computeMajor"), int):
-                plane_stats["compute_cap_major"] = props["computeMajor"]
-                plane_stats["compute_cap_minor"] = props.get("computeMinor", 0)
-            if isinstance(props.get("name"), str):
-                plane_stats["device_name"] = props["name"]
-        return _plane(int(dev) + 1, f"{schema.GPU_PLANE_PREFIX}{int(dev)}", line_info, line_keys,
-                      start_ps[rows], dur_ps[rows], names[rows], cat[rows], stats, plane_stats, rows_in_trace=rows)
-
-    def _flow_points(self, line_of: dict, line_keys, starts, ends, ts0: float, stats: "_Stats") -> None:
-        """fwdbwd (and other non-launch) flows: `_p` on the event a start binds to, `_c` on the
-        event a finish binds to (the innermost span around the point on its thread)."""
-        phs, fids, cats, pids, tids, times = self.flows
-        # Launch flows (ac2g, async) are the correlation_id stats.
-        cat_code, cat_values = _value_codes(cats)
-        launch = [i for i, c in enumerate(cat_values.tolist()) if c in ("ac2g", "async")]
-        keep = ~np.isin(cat_code, launch) & np.fromiter(map(operator.is_not, fids, itertools.repeat(None)), bool, len(fids))
-        sel = np.flatnonzero(keep).tolist()
-        if not sel:
-            return
-        p_code, p_values = _text_codes([pids[i] for i in sel])
-        t_code, t_values = _text_codes([tids[i] for i in sel])
-        width = len(t_values) + 1
-        pair, pairs = pd.factorize(p_code * width + t_code)
-        line_of_pair = np.array([line_of.get((p_values[k // width], t_values[k % width]), -1)
-                                 for k in pairs.tolist()], np.int64)
-        lines = line_of_pair[pair]
-        is_start = np.array([phs[i] == "s" for i in sel], bool)
-        point_s = np.flatnonzero(is_start & (lines >= 0))
-        point_f = np.flatnonzero(~is_start & (lines >= 0))
-        if not len(point_s) or not len(point_f):
-            return
-        keys, _ = _text_codes([fids[i] for i in sel])
-        # Flow ids numbered by first appearance, starts first.
-        both = np.concatenate([point_s, point_f])
-        flow = pd.factorize(keys[both])[0].astype(np.int64) + 1
-        at = np.rint((_floats([times[i] for i in sel]) - ts0) * 1e6)
-        for stat, points, ids in ((schema.PRODUCER_ID, point_s, flow[:len(point_s)]),
-                                  (schema.CONSUMER_ID, point_f, flow[len(point_s):])):
-            rows = _enclosing(line_keys, starts, ends, lines[points], at[points])
-            found = rows >= 0
-            stats.add(stat, rows[found], ids[found], skip=None)
+        plane_stats = {schema.DEVICE_ID: int(dev), **device_stats}
+        return build_plane(int(dev) + 1, f"{schema.GPU_PLANE_PREFIX}{int(dev)}", line_info, line_keys,
+                           start_ps[rows], dur_ps[rows], names[rows], cat[rows], stats, plane_stats, CATEGORY)
 
 
-_SEP = "\x1f"  # between pid and tid in a thread's key (numpy text drops NULs)
+
 _PSEUDO_PROCESSES = frozenset({"Spans", "Traces"})
 
 
@@ -611,18 +580,6 @@ def _key(value) -> str:
     return value if type(value) is str else str(value)
 
 
-def _as_int(value, default: int) -> int:
-    if type(value) is int:
-        return value
-    if type(value) is float and value.is_integer():
-        return int(value)
-    if type(value) is str:
-        m = _DIGITS.search(value)
-        if m:
-            return int(m.group())
-    return default
-
-
 def _line_id(tid: str, code: int) -> int:
     value = _as_int(tid, -1)
     return value if 0 <= value < 2**62 else 2**62 + code
@@ -631,141 +588,3 @@ def _line_id(tid: str, code: int) -> int:
 def _step_num(name: str) -> int:
     m = _STEP.match(name)
     return int(m.group(1)) if m else -1
-
-
-def _dims(raw: bytes) -> list[int]:
-    try:
-        values = orjson.loads(raw) if len(raw) else []
-    except orjson.JSONDecodeError:
-        values = []
-    values = values if isinstance(values, list) else []
-    return [_as_int(x, 1) for x in (values + [1, 1, 1])[:3]]
-
-
-def _kernel_details(reader: "_Reader", rows: np.ndarray) -> np.ndarray:
-    """XProf's kernel_details text of each kernel (the shared memory Kineto gives, static +
-    dynamic, as static; the estimated achieved occupancy as occ_pct), made once per distinct
-    combination of the values."""
-    if not len(rows):
-        return np.empty(0, dtype=object)
-    args = reader.args[rows].tolist()
-    parts = []
-    for attribute in ("registers", "shared_memory", "grid", "block", "occupancy"):
-        values = list(map(operator.attrgetter(attribute), args))
-        if attribute in ("grid", "block"):
-            values = list(map(bytes, values))
-        parts.append(_value_codes(values))
-    width = [len(u) + 1 for _, u in parts]
-    combined = np.zeros(len(rows), np.int64)
-    for (codes, _), w in zip(parts, width):
-        combined = combined * w + codes
-    keys, first = np.unique(combined, return_index=True)
-    texts = []
-    for i in first.tolist():
-        regs, shm, grid, block, occ = (u[c[i]] for c, u in parts)
-        text = (f"regs:{_as_int(regs, 0)} static_shared:{_as_int(shm, 0)} dynamic_shared:0 "
-                f"grid:{','.join(map(str, _dims(grid)))} block:{','.join(map(str, _dims(block)))}")
-        if type(occ) in (int, float):
-            text += f" occ_pct:{occ}"
-        texts.append(text)
-    return _objects(texts)[np.searchsorted(keys, combined)]
-
-
-def _launching_ops(reader, ext_id, corr, is_gpu, start_ps, dur_ps, thread, is_host) -> np.ndarray:
-    """Per event: for GPU events, the row of the CPU operator that launched them, else -1.
-    The operator with the GPU event's External id (the innermost when several share it);
-    else, through the runtime call with the same correlation, the innermost operator
-    running around that call on its thread (traces filtered after recording)."""
-    out = np.full(len(reader.name), -1, np.int64)
-    is_op = reader.is_cat(OPERATOR_CATEGORIES) & is_host
-    gpu = np.flatnonzero(is_gpu)
-    if not np.any(is_op) or not len(gpu):
-        return out
-    ops = np.flatnonzero(is_op & (ext_id >= 0))
-    linked = gpu[ext_id[gpu] >= 0]
-    if len(ops) and len(linked):
-        # Nested records may share an External id: the innermost starts last.
-        ops = ops[np.lexsort((start_ps[ops], ext_id[ops]))]
-        ops = ops[np.r_[ext_id[ops][1:] != ext_id[ops][:-1], True]]
-        _match(out, linked, ext_id[linked], ops, ext_id[ops])
-    rest = gpu[(out[gpu] < 0) & (corr[gpu] >= 0)]
-    calls = np.flatnonzero(reader.is_cat(RUNTIME_CATEGORIES) & is_host & (corr >= 0))
-    if len(rest) and len(calls):
-        calls = calls[np.argsort(corr[calls], kind="stable")]
-        pos = np.minimum(np.searchsorted(corr[calls], corr[rest]), len(calls) - 1)
-        hit = corr[calls][pos] == corr[rest]
-        rest, launch = rest[hit], calls[pos[hit]]
-        op_rows = np.flatnonzero(is_op)
-        around = _enclosing(thread[op_rows], start_ps[op_rows], start_ps[op_rows] + dur_ps[op_rows],
-                            thread[launch], start_ps[launch])
-        found = around >= 0
-        out[rest[found]] = op_rows[around[found]]
-    return out
-
-
-def _match(out, rows, keys, ref_rows, ref_keys) -> None:
-    """out[rows[i]] = ref_rows[j] where keys[i] == ref_keys[j] (ref_keys sorted, unique)."""
-    pos = np.minimum(np.searchsorted(ref_keys, keys), len(ref_keys) - 1)
-    hit = ref_keys[pos] == keys
-    out[rows[hit]] = ref_rows[pos[hit]]
-
-
-def _enclosing(line_keys, starts, ends, lines, at) -> np.ndarray:
-    """Per point (lines[i], at[i]): the row of the innermost event of that line whose span
-    holds the time (-1 if none). Walking back from the last event that starts at or before
-    the point, the first that still runs then is the innermost (spans nest)."""
-    out = np.full(len(at), -1, np.int64)
-    if not len(starts) or not len(at):
-        return out
-    # Spans that start together: the longer first, so that the walk back meets the inner one.
-    order = np.lexsort((-np.asarray(ends), starts, line_keys))
-    key_line, key_start = np.asarray(line_keys, np.int64)[order], starts[order]
-    bounds = np.searchsorted(key_line, np.arange(int(key_line.max()) + 2))
-    pos = np.full(len(at), -1, np.int64)
-    for li in np.unique(lines).tolist():  # one search per line
-        sel = np.flatnonzero(lines == li)
-        if 0 <= li < len(bounds) - 1:
-            lo, hi = bounds[li], bounds[li + 1]
-            pos[sel] = lo + np.searchsorted(key_start[lo:hi], at[sel], side="right") - 1
-            pos[sel[pos[sel] < lo]] = -1
-    todo = np.arange(len(at))
-    for _ in range(256):
-        if not len(todo):
-            break
-        p = pos[todo]
-        valid = p >= 0
-        valid[valid] &= key_line[p[valid]] == lines[todo[valid]]
-        todo, p = todo[valid], p[valid]
-        hit = ends[order[p]] > at[todo]
-        out[todo[hit]] = order[p[hit]]
-        todo = todo[~hit]
-        pos[todo] -= 1
-    return out
-
-
-def _plane(plane_id, name, line_info, line_keys, start_ps, dur_ps, event_names, event_cats, stats: _Stats,
-           plane_stats, rows_in_trace) -> model.Plane:
-    """A Plane whose events are grouped by line and sorted by start (longer first on ties,
-    so a parent comes before its children)."""
-    order = np.lexsort((-dur_ps, start_ps, line_keys)) if len(start_ps) else np.empty(0, np.int64)
-    line_sorted = np.asarray(line_keys, np.int64)[order]
-    # Metadata: one per (name, category).
-    name_codes, name_values = pd.factorize(event_names)
-    cat_codes, cat_values = pd.factorize(event_cats)
-    codes, pairs = pd.factorize(name_codes.astype(np.int64) * (len(cat_values) + 1) + cat_codes)
-    metadata = {}
-    for mid, pair in enumerate(pairs.tolist(), start=1):
-        nm, c = name_values[pair // (len(cat_values) + 1)], cat_values[pair % (len(cat_values) + 1)]
-        metadata[mid] = model.EventMetadata(id=mid, name=nm, display_name="", stats={CATEGORY: c} if c else {})
-    counts = np.bincount(line_sorted, minlength=len(line_info)) if len(line_info) else np.empty(0, np.int64)
-    stops = np.cumsum(counts)
-    lines = []
-    for i, (lid, label, display) in enumerate(line_info):
-        lines.append(model.Line(id=lid, display_id=i, name=label, display_name=display, timestamp_ns=0,
-                                duration_ps=0, start=int(stops[i] - counts[i]), stop=int(stops[i])))
-    events = model.EventTable(line=line_sorted.astype(np.int32), metadata_id=(codes[order] + 1).astype(np.int64),
-                              start_ps=start_ps[order], duration_ps=dur_ps[order])
-    table, stat_names = stats.table(order)
-    plane = model.Plane(id=plane_id, name=name, lines=lines, events=events, event_metadata=metadata,
-                        stat_names=stat_names, stats=plane_stats, stat_table=table)
-    return plane

@@ -1,13 +1,15 @@
 """Bulk helpers of the Kineto importer (kineto.py): codes of text columns through dicts,
-numbers from lists of decoded values, raw JSON texts made distinct, and the stat rows of a
-plane gathered per stat name (_Stats) into a model.StatTable. All of it works on whole
-columns: one pass per column, no Python step per event where a C-level one will do."""
+numbers from lists of decoded values, raw JSON texts made distinct, the stat rows of a plane
+gathered per stat name (_Stats) into a model.StatTable, and the Plane made of a plane's
+columns (build_plane). All of it works on whole columns: one pass per column, no Python step
+per event where a C-level one will do."""
 
 from __future__ import annotations
 
 import contextlib
 import itertools
 import operator
+import re
 
 import numpy as np
 import orjson
@@ -17,6 +19,7 @@ from . import model
 
 # Kineto args that few events have (not raw): looked for in one pass over a plane's rows.
 _RARE_ARGS = frozenset({"call_stack", "collective", "in_nelems", "out_nelems", "group_size", "dtype", "pg_name"})
+_DIGITS = re.compile(r"-?\d+")
 
 
 def _codes(values: np.ndarray, text: bool = False, other: str | None = None) -> tuple[np.ndarray, np.ndarray]:
@@ -61,6 +64,19 @@ def _value_codes(values: list) -> tuple[np.ndarray, np.ndarray]:
     except TypeError:  # unhashable values: as _codes (pandas) compares them
         return _codes(_objects(values))
     return codes, _objects(list(index))
+
+
+def _as_int(value, default: int) -> int:
+    """An int from a number or the first integer in a text, else `default`."""
+    if type(value) is int:
+        return value
+    if type(value) is float and value.is_integer():
+        return int(value)
+    if type(value) is str:
+        m = _DIGITS.search(value)
+        if m:
+            return int(m.group())
+    return default
 
 
 def _index(values: np.ndarray, value) -> int:
@@ -255,3 +271,32 @@ def _texts(values: np.ndarray) -> np.ndarray:
         text = np.array([type(v) is str for v in values.tolist()], bool)
         out[text] = values[text]
     return out
+
+
+def build_plane(plane_id, name, line_info, line_keys, start_ps, dur_ps, event_names, event_cats, stats: _Stats,
+                plane_stats, category_stat: str) -> model.Plane:
+    """A Plane whose events are grouped by line and sorted by start (longer first on ties,
+    so a parent comes before its children); an event metadata per (name, category), the
+    category as its `category_stat`."""
+    order = np.lexsort((-dur_ps, start_ps, line_keys)) if len(start_ps) else np.empty(0, np.int64)
+    line_sorted = np.asarray(line_keys, np.int64)[order]
+    # Metadata: one per (name, category).
+    name_codes, name_values = pd.factorize(event_names)
+    cat_codes, cat_values = pd.factorize(event_cats)
+    codes, pairs = pd.factorize(name_codes.astype(np.int64) * (len(cat_values) + 1) + cat_codes)
+    metadata = {}
+    for mid, pair in enumerate(pairs.tolist(), start=1):
+        nm, c = name_values[pair // (len(cat_values) + 1)], cat_values[pair % (len(cat_values) + 1)]
+        metadata[mid] = model.EventMetadata(id=mid, name=nm, display_name="", stats={category_stat: c} if c else {})
+    counts = np.bincount(line_sorted, minlength=len(line_info)) if len(line_info) else np.empty(0, np.int64)
+    stops = np.cumsum(counts)
+    lines = []
+    for i, (lid, label, display) in enumerate(line_info):
+        lines.append(model.Line(id=lid, display_id=i, name=label, display_name=display, timestamp_ns=0,
+                                duration_ps=0, start=int(stops[i] - counts[i]), stop=int(stops[i])))
+    events = model.EventTable(line=line_sorted.astype(np.int32), metadata_id=(codes[order] + 1).astype(np.int64),
+                              start_ps=start_ps[order], duration_ps=dur_ps[order])
+    table, stat_names = stats.table(order)
+    plane = model.Plane(id=plane_id, name=name, lines=lines, events=events, event_metadata=metadata,
+                        stat_names=stat_names, stats=plane_stats, stat_table=table)
+    return plane
