@@ -5,9 +5,15 @@ Layout (what TensorFlow, Keras and JAX write):
   <logdir>/<tb_run>/.../plugins/profile/<session>/<host>.xplane.pb  run "<tb_run>/<session>"
 and what PyTorch's tensorboard_trace_handler writes (torch-tb-profiler's layout):
   <logdir>/<dir>/<worker>.<stamp>.pt.trace.json[.gz]              run "<dir>" (host "<worker>")
+and other PyTorch traces, `*.json[.gz]` files whose first bytes are Kineto's (export_chrome_trace,
+HTA, TraceLens; profile/kineto_head.py), outside XSpace session folders (JAX writes its own
+`<host>.trace.json.gz` there):
+  <logdir>/<dir>/<name>.json[.gz]                                  run "<dir>" (host "<name>")
 A worker writes one file per profiling cycle; the i-th file of every worker (by stamp) is
-cycle i, and with several cycles each is a run, "<dir>/<stamp of its first file>". Files in
-the logdir itself make runs named ".".
+cycle i, and with several cycles each is a run, "<dir>/<stamp of its first file>": span i of
+session "<dir>" (torch-tb-profiler's Spans; the runs reply says so and the page groups them,
+while each span keeps a name of its own for links and caches). Files in the logdir itself make
+runs named ".".
 Runs are listed newest first (by session name, which profilers make a
 timestamp, then by the newest file; PyTorch runs by their files' stamps, see _when).
 Request parameters are looked up among
@@ -31,9 +37,9 @@ import time
 from pathlib import Path
 
 from . import storage
-from .errors import BadParameter, ProfilerError, UnknownHost, UnknownRun
-from .profile import PROFILE_SUFFIXES, XPLANE_SUFFIXES, host_of
-from .profile import kineto, xspace
+from .errors import BadParameter, ProfileError, ProfilerError, StorageError, UnknownHost, UnknownRun
+from .profile import XPLANE_SUFFIXES, host_of
+from .profile import formats, kineto, kineto_head, xspace
 
 logger = logging.getLogger(__name__)
 
@@ -54,6 +60,12 @@ class Run:
     directory: Path
     hosts: dict[str, Path]  # host name -> xplane file
     mtime: float
+    # One span of a PyTorch session (a directory whose workers wrote several cycles, see
+    # _cycles): the session "<dir>", the span's number (1-based, by stamp, as torch-tb-profiler
+    # numbers them) and its files' stamp (ms since the epoch; None without one). None otherwise.
+    session: str | None = None
+    span: int | None = None
+    stamp: int | None = None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -174,7 +186,7 @@ class SessionCatalog(Catalog):
     def _scan(self) -> list[Run]:
         root = self.logdir.resolve()
         xspace.confine_to(root)
-        if self._file is not None and kineto.is_kineto_file(self._file.name):
+        if self._file is not None and formats.is_trace_file(self._file):  # named: read whatever its folder
             return [Run(name=root.name or str(root), directory=self.logdir,
                         hosts={host_of(self._file.name): self._file}, mtime=0.0)]
         run = session_run(root.name or str(root), self.logdir, root)
@@ -188,7 +200,7 @@ class SessionCatalog(Catalog):
                 run = dataclasses.replace(run, hosts={host: self._file} if self._file.name.endswith(
                     XPLANE_SUFFIXES) else {})
         if not run.hosts:
-            raise ProfilerError(f"no *.xplane.pb or *.pt.trace.json files in {self._path}")
+            raise _nothing_in(self._path, self._file is not None)
         return [run]
 
 
@@ -204,11 +216,13 @@ class RemoteCatalog(Catalog):
         root = self.logdir
         runs: dict[str, dict] = {}
         traces: dict[str, list] = {}  # PyTorch traces by directory
-        for remote in storage.list_files(root, PROFILE_SUFFIXES):
-            if kineto.is_kineto_file(remote.name):
+        for remote in storage.list_files(root, formats.LISTED_SUFFIXES):
+            parts = remote.url[len(root) + 1:].split("/")
+            if _remote_trace(remote, sniff=not _in_session(parts[:-1])):
                 traces.setdefault(remote.url.rsplit("/", 1)[0], []).append((remote, 0.0))
                 continue
-            parts = remote.url[len(root) + 1:].split("/")
+            if not remote.name.endswith(XPLANE_SUFFIXES):
+                continue
             # <prefix...>/plugins/profile/<session>/<host file>
             if len(parts) < 4 or tuple(parts[-4:-2]) != PLUGIN_DIR:
                 continue
@@ -229,25 +243,55 @@ class RemoteSessionCatalog(RemoteCatalog):
 
     def _scan(self) -> list[Run]:
         url = self.logdir
-        if url.endswith(PROFILE_SUFFIXES):
+        if url.endswith(formats.LISTED_SUFFIXES):
             directory, only = url.rsplit("/", 1)[0], url
         else:
             directory, only = url, None
         hosts: dict = {}
         traces = []
-        for remote in storage.list_files(directory, PROFILE_SUFFIXES):
+        # A named object is read whatever its folder; a session folder's JSON files are no traces.
+        sniff = bool(only) or not _in_session(directory.split("/"))
+        for remote in storage.list_files(directory, formats.LISTED_SUFFIXES):
             if remote.url.rsplit("/", 1)[0] != directory or (only and remote.url != only):
                 continue
-            if kineto.is_kineto_file(remote.name):
+            if _remote_trace(remote, sniff=sniff):
                 traces.append((remote, 0.0))
-            else:
+            elif remote.name.endswith(XPLANE_SUFFIXES):
                 _add_host(hosts, remote)
         name = directory.rsplit("/", 1)[-1]
         if not hosts and traces:
             return [_cycles(name, directory, traces)[-1]]  # the latest cycle
         if not hosts:
-            raise ProfilerError(f"no *.xplane.pb or *.pt.trace.json files in {url}")
+            raise _nothing_in(url, bool(only))
         return [Run(name=name, directory=directory, hosts=hosts, mtime=0.0)]
+
+
+def _nothing_in(path, is_file: bool) -> ProfilerError:
+    if is_file:
+        return ProfilerError(f"{path} is not a profile: neither an XSpace (*.xplane.pb[.gz]) nor a PyTorch "
+                             "(Kineto JSON) trace")
+    return ProfilerError(f"no *.xplane.pb or *.pt.trace.json files in {path} (nor *.json[.gz] files holding "
+                         "a PyTorch trace)")
+
+
+def _in_session(dir_parts) -> bool:
+    """Whether a folder (its path's parts) is an XSpace session folder, plugins/profile/<session>."""
+    return tuple(dir_parts[-3:-1]) == PLUGIN_DIR
+
+
+def _remote_trace(remote: storage.RemoteFile, sniff: bool) -> bool:
+    """A PyTorch trace of a listing: by its name, or (`sniff`) a `*.json[.gz]` object whose
+    first bytes are a trace's (ranged reads, remembered per object version)."""
+    if kineto.is_kineto_file(remote.name):
+        return True
+    if not sniff or not formats.may_be_trace(remote.name):
+        return False
+    try:
+        return kineto_head.recognised((remote.url, remote.size, remote.version),
+                                      lambda n: storage.read_head(remote, n))
+    except (StorageError, ProfileError) as e:  # not listed this time; the next scan asks again
+        _skipped(remote.url, f"unreadable ({e})")
+        return False
 
 
 def _scan(logdir: Path) -> list[Run]:
@@ -260,7 +304,7 @@ def _scan(logdir: Path) -> list[Run]:
     top = str(root)
     runs = []
     for dirpath, dirnames, filenames in os.walk(top):  # symlinked directories are not followed
-        if any(kineto.is_kineto_file(f) for f in filenames):
+        if any(kineto.is_kineto_file(f) or formats.may_be_trace(f) for f in filenames):
             prefix = Path(dirpath).relative_to(root).as_posix()
             runs.extend(kineto_runs(prefix, Path(dirpath), root))
         parent, base = os.path.split(dirpath)
@@ -314,12 +358,15 @@ def session_run(name: str, directory: Path, root: Path) -> Run:
 
 def kineto_runs(name: str, directory: Path, root: Path) -> list[Run]:
     """The runs of a directory of PyTorch traces: one per profiling cycle (see above)."""
-    return _cycles(name, directory, _files(directory, str(root), kineto.KINETO_SUFFIXES))
+    sniff = not _in_session(Path(directory).parts)
+    files = _files(directory, str(root), kineto.KINETO_SUFFIXES + kineto_head.CANDIDATE_SUFFIXES,
+                   keep=lambda path, st: formats.is_trace_file(path, st) if sniff else kineto.is_kineto_file(path))
+    return _cycles(name, directory, files)
 
 
 def _cycles(name: str, directory, files) -> list[Run]:
     """Runs of (file, mtime) pairs of one directory's traces: the i-th file of each worker (by
-    stamp; the uncompressed one when both exist) is cycle i."""
+    stamp; the uncompressed one when both exist) is cycle i, span i of the session `name`."""
     by_worker: dict[str, dict[int, tuple]] = {}
     for file, file_mtime in sorted(files, key=lambda f: (f[0].name.endswith(".gz") is False, f[0].name)):
         worker, stamp = kineto.worker_of(file.name)
@@ -332,15 +379,18 @@ def _cycles(name: str, directory, files) -> list[Run]:
             file, file_mtime = chosen[stamp]
             cycles[i]["hosts"][worker] = file
             cycles[i]["mtime"] = max(cycles[i]["mtime"], file_mtime)
+    if len(cycles) == 1:
+        return [Run(name=name, directory=directory, hosts=cycles[0]["hosts"], mtime=cycles[0]["mtime"])]
     out = []
-    for cycle in cycles:
-        run_name = name if len(cycles) == 1 else f"{name}/{cycle['stamp'] if cycle['stamp'] >= 0 else len(out) + 1}"
-        out.append(Run(name=run_name, directory=directory, hosts=cycle["hosts"], mtime=cycle["mtime"]))
+    for span, cycle in enumerate(cycles, 1):
+        stamp = cycle["stamp"] if cycle["stamp"] >= 0 else None
+        out.append(Run(name=f"{name}/{span if stamp is None else stamp}", directory=directory,
+                       hosts=cycle["hosts"], mtime=cycle["mtime"], session=name, span=span, stamp=stamp))
     return out
 
 
 def _is_torch(run: Run) -> bool:
-    return any(kineto.is_kineto_file(f.name) for f in run.hosts.values())
+    return any(not f.name.endswith(XPLANE_SUFFIXES) for f in run.hosts.values())
 
 
 def _when(run: Run) -> str:
@@ -354,11 +404,14 @@ def _when(run: Run) -> str:
     return time.strftime("%Y_%m_%d_%H_%M_%S", time.gmtime(stamp / 1000)) if stamp >= 0 else ""
 
 
-def _files(directory: Path, top: str, suffixes: tuple[str, ...]):
-    """(path, mtime) of the regular files with these suffixes in a directory, sorted by
-    name; symlinks out of the logdir, loops and unreadable entries are skipped."""
+def _files(directory: Path, top: str, suffixes: tuple[str, ...], keep=None):
+    """(path, mtime) of the regular files with these suffixes in a directory (and for which
+    `keep(path text, stat)` holds), sorted by name; symlinks out of the logdir, loops and
+    unreadable entries are skipped."""
     try:
         entries = list(os.scandir(directory))
+        # A file that is no symlink lies where its folder does: its real path needs no lookup.
+        real_dir_inside = _inside(os.path.realpath(directory), top)
     except OSError:
         entries = []
     for entry in sorted(entries, key=lambda e: e.name):
@@ -367,10 +420,13 @@ def _files(directory: Path, top: str, suffixes: tuple[str, ...]):
         try:
             if not entry.is_file():
                 continue
-            if not _inside(os.path.realpath(entry.path), top):
+            if (entry.is_symlink() or not real_dir_inside) and not _inside(os.path.realpath(entry.path), top):
                 _skipped(entry.path, "a symlink to a file outside the logdir")
                 continue
-            yield Path(entry.path), entry.stat().st_mtime
+            st = entry.stat()
+            if keep is not None and not keep(entry.path, st):
+                continue
+            yield Path(entry.path), st.st_mtime
         except OSError as e:  # a symlink loop, or a file removed meanwhile
             _skipped(entry.path, f"unreadable ({e.strerror or e})")
 

@@ -7,7 +7,7 @@ answers 400 naming the parameter. capture_profile, the one route that changes
 the logdir, refuses cross-site requests (403; `refuse_cross_site`).
 
 Routes (see docs/http_api.md):
-  runs                          ["run", ...] newest first
+  runs[?details=1]              ["run", ...] newest first, or [{name, session, span, time_ms}]
   run_tools?run=[&details=1]    ["tool", ...] or [{name, available, reason}]
   hosts?run=[&tag=]             ["host", ...] (with tag: hosts that offer it)
   data?run=&tag=[&host=&...]    the tool's JSON (trace_viewer is streamed)
@@ -75,7 +75,7 @@ _BUSY_RETRY_S = 30
 
 # The parameters of each route that reads no tool options.
 ROUTE_PARAMS: dict[str, dict[str, params.Spec]] = {
-    "runs": {},
+    "runs": {"details": params.Bool()},
     # progress: an id to ask the progress route with (a cold run_tools or hosts loads the profiles).
     "run_tools": {"run": params.Text(), "details": params.Bool(), "progress": progress.ID_SPEC},
     "hosts": {"run": params.Text(), "tag": params.Text(), "progress": progress.ID_SPEC},
@@ -274,7 +274,8 @@ class ProfileRoutes:
         }
 
     def _runs(self, request):
-        route_args(request, "runs")
+        if route_args(request, "runs").get("details"):
+            return json_response(request, self.service.run_details())
         return json_response(request, self.service.runs())
 
     def _run_tools(self, request):

@@ -112,6 +112,10 @@ def capture_remote(logdir: str, addresses, options, **kwargs):
     return dataclasses.replace(result, session=name, directory=url)
 
 
+MISSING = object()  # _cached_part: no such part cached (a part's value may be None)
+_NONE = object()  # a part whose value is None, in the parts' memory LRU (its get() says None when absent)
+
+
 def _part_key(part_key: str, ident) -> tuple:
     """The cache key of a host's part (memory and disk)."""
     return ("part", part_format.FORMAT_VERSION, part_key, ident)
@@ -163,6 +167,11 @@ class Service:
 
     def runs(self) -> list[str]:
         return [r.name for r in self.catalog.runs()]
+
+    def run_details(self) -> list[dict]:
+        """The runs (newest first), each with the PyTorch session it is a span of (else nulls)."""
+        return [{"name": r.name, "session": r.session, "span": r.span, "time_ms": r.stamp}
+                for r in self.catalog.runs()]
 
     def profiles(self, run: str | None, host: str | None = None) -> list[Profile]:
         return [self._load(path, h) for h, path in self.catalog.host_files(run, host)]
@@ -242,7 +251,7 @@ class Service:
             values, missing = {}, []
             for part in wanted:
                 value = self._cached_part(part.key, ident)
-                if value is None:
+                if value is MISSING:
                     missing.append(part.key)
                 else:
                     values[part.key] = value
@@ -292,6 +301,8 @@ class Service:
             return None  # nothing to say "decoding" of
         progress.report(progress.DECODING, 0, 0, "", f"the cached {part.key.split('.')[0].replace('_', ' ')}")
         value = self._cached_part(part.key, ident, memory=False, mapped=True)
+        if value is MISSING:
+            return None
         if isinstance(value, trace_index.TraceIndex):
             value.level_store = _LevelStore(self, ident)
         return value
@@ -362,30 +373,31 @@ class Service:
         return result
 
     def _cached_part(self, part_key: str, ident, *, memory: bool = True, mapped: bool = False):
-        """A host's part from memory, or from the disk cache (data only: part_format.py);
-        `memory=False`: the disk only, and not kept in the parts' memory cache; `mapped`:
-        its arrays are read-only views on the mapped entry (DiskStore.read)."""
+        """A host's part from memory, or from the disk cache (data only: part_format.py), or
+        MISSING; a part may be None (gpu_steps of an XSpace host), which is cached like any
+        value. `memory=False`: the disk only, and not kept in the parts' memory cache;
+        `mapped`: its arrays are read-only views on the mapped entry (DiskStore.read)."""
         key = _part_key(part_key, ident)
         found = self._parts.get(key) if memory else None
         if found is not None:
-            return found
+            return None if found is _NONE else found
         payload = self.cache.disk.read(key, ".part", mapped=mapped)
         if payload is None:
-            return None
+            return MISSING
         try:
             found = part_format.decode(payload, copy=not mapped)
         except Exception as e:  # checksummed, but not what we write: computed again, never fatal
             logger.warning("ignoring an unreadable cached part %s: %s", part_key, e)
             self.cache.disk.discard(key, ".part")
-            return None
+            return MISSING
         if memory:
-            self._parts.put(key, found)
+            self._parts.put(key, _NONE if found is None else found)
         return found
 
     def _store_part(self, part_key: str, ident, value, *, memory: bool = True) -> None:
         key = _part_key(part_key, ident)
         if memory:
-            self._parts.put(key, value)
+            self._parts.put(key, _NONE if value is None else value)
         if self.cache.disk.directory is None:
             return
         try:

@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+import gzip
 import os
+import shutil
 from pathlib import Path
 
 import pytest
+from werkzeug.test import Client
 
-from conftest import FIXTURES
-from tb_profile_plugin import catalog
-from tb_profile_plugin.catalog import Catalog
-from tb_profile_plugin.errors import BadParameter, NotFound, UnknownHost, UnknownRun
+from conftest import FIXTURES, fixture_xplane, pytorch_real_trace
+from http_util import PREFIX
+from tb_profile_plugin import catalog, cli
+from tb_profile_plugin.catalog import Catalog, SessionCatalog
+from tb_profile_plugin.errors import BadParameter, NotFound, ProfilerError, UnknownHost, UnknownRun
+from tb_profile_plugin.profile import kineto_head
+from tb_profile_plugin.server import make_app
 
 
 def session(logdir: Path, name: str, *files: str, run: str = "") -> Path:
@@ -240,12 +246,18 @@ def test_real_fixtures():
     accelerators = {r.name.split("/")[1]: sorted(r.hosts) for r in listed if r.name.startswith("accelerators/")}
     assert accelerators == {"tpu_v6e_x4_inference": ["tpu_inference_2"], "jax_mi300x_conv": ["tw003"]}
     listed = [r for r in listed if not r.name.startswith("accelerators/")]
-    runs = {r.name: r for r in listed if not r.name.startswith(("reference/", "pytorch/"))}
-    # tests/fixtures/pytorch: PyTorch traces, a run per directory, a host per worker.
-    torch_runs = {r.name: sorted(r.hosts) for r in listed if r.name.startswith("pytorch/")}
+    runs = {r.name: r for r in listed if not r.name.startswith(("reference/", "pytorch"))}
+    # tests/fixtures/pytorch*: PyTorch traces, a run per directory, a host per worker.
+    torch_runs = {r.name: sorted(r.hosts) for r in listed if r.name.startswith("pytorch")}
     assert torch_runs == {"pytorch/resnet50": ["worker0"], "pytorch/nccl": ["rank-0"],
                           "pytorch/distributed": ["rank-0", "rank-1"],
-                          "pytorch/cpu_only": ["rank-34.Jul_15_10_52_41"]}
+                          "pytorch/cpu_only": ["rank-34.Jul_15_10_52_41"],
+                          "pytorch_real/resnet50_num_workers_0": ["worker0"],
+                          "pytorch_real/resnet50_num_workers_4": ["worker0"],
+                          # Named *.json[.gz]: traces by their content (TraceLens's; ttb's GPU-metrics pair).
+                          "pytorch_real/h100_qwen": ["h100_Qwen_Qwen1.5-0.5B-Chat__1016005"],
+                          "pytorch_real/mi300_qwen": ["mi300_Qwen_Qwen1.5-0.5B-Chat__1016005"],
+                          "pytorch_reference/gpu_metrics": ["gpu_metrics_expected", "gpu_metrics_input"]}
     # tests/fixtures/reference: two more runs, one of them nested.
     references = sorted(r.name.rsplit("/", 1)[0] for r in listed if r.name.startswith("reference/"))
     assert references == ["reference/jax_cpu", "reference/tf_keras_small/train"]
@@ -256,12 +268,150 @@ def test_real_fixtures():
     gz = next(r for n, r in runs.items() if n.startswith("gzip_xplane/"))
     assert gz.hosts["vm"].name == "vm.xplane.pb.gz"
     assert all(list(r.hosts) == ["vm"] for r in runs.values())
-    sessions = [r.directory.name for r in listed if not r.name.startswith("pytorch/")]
+    sessions = [r.directory.name for r in listed if not r.name.startswith("pytorch")]
     assert sessions == sorted(sessions, reverse=True)
-    # PyTorch runs by their newest file stamp among the sessions; without stamps, last.
+    # PyTorch runs by their newest file stamp among the sessions; without stamps, last (by name).
     names = [r.name for r in listed]
-    # (resnet50's stamp is from 2021, cpu_only's "1074" ms after 1970; nccl and distributed have none.)
-    assert names[-4:] == ["pytorch/resnet50", "pytorch/cpu_only", "pytorch/nccl", "pytorch/distributed"]
+    # (the resnet50 stamps are from 2021, cpu_only's "1074" ms after 1970; the others have none.)
+    assert names[-9:] == ["pytorch_real/resnet50_num_workers_4", "pytorch_real/resnet50_num_workers_0",
+                          "pytorch/resnet50", "pytorch/cpu_only", "pytorch_reference/gpu_metrics",
+                          "pytorch_real/mi300_qwen", "pytorch_real/h100_qwen", "pytorch/nccl", "pytorch/distributed"]
     for fixture in ("tf_custom_loop_steps", "jax_jit_train"):
         (run,) = Catalog(FIXTURES / fixture).runs()
         assert "/" not in run.name and run.hosts["vm"].is_file()
+
+
+# -- PyTorch sessions: a directory whose workers wrote several profiling cycles -----------------
+
+# Two real ResNet-50 traces of worker0 (torch-tb-profiler's V100 samples), as
+# tensorboard_trace_handler leaves them in one directory over two cycles.
+SPAN_FILES = (FIXTURES / "pytorch" / "resnet50" / "worker0.1623143089861.pt.trace.json.gz",
+              FIXTURES / "pytorch_real" / "resnet50_num_workers_4" / "worker0.1623212756351.pt.trace.json.gz")
+SPAN_RUNS = ("session/1623212756351", "session/1623143089861")  # newest first
+
+
+def _session_logdir(root: Path) -> Path:
+    for f in SPAN_FILES:
+        (root / "session").mkdir(parents=True, exist_ok=True)
+        shutil.copy(f, root / "session" / f.name)
+    shutil.copytree(FIXTURES / "pytorch" / "nccl", root / "nccl")  # one cycle: a run alone
+    return root
+
+
+def test_cycles_are_spans_of_one_session(logdir):
+    runs = Catalog(_session_logdir(logdir)).runs()
+    assert [r.name for r in runs] == [*SPAN_RUNS, "nccl"]
+    # Numbered by stamp from 1, as torch-tb-profiler's Span selector; the stamp is the files'.
+    assert [(r.session, r.span, r.stamp) for r in runs] == [
+        ("session", 2, 1623212756351), ("session", 1, 1623143089861), (None, None, None)]
+    assert [list(r.hosts) for r in runs] == [["worker0"], ["worker0"], ["rank-0"]]
+
+
+def test_cycles_without_stamps_are_numbered(logdir):
+    for name in ("w.pt.trace.json", "w.7.pt.trace.json"):  # one file without a stamp sorts first
+        (logdir / "exp").mkdir(exist_ok=True)
+        (logdir / "exp" / name).write_bytes(b"{}")
+    runs = sorted(Catalog(logdir).runs(), key=lambda r: r.span)
+    assert [(r.name, r.session, r.span, r.stamp) for r in runs] == [
+        ("exp/1", "exp", 1, None), ("exp/7", "exp", 2, 7)]
+
+
+def test_runs_reply_names_each_span_and_its_session(tmp_path):
+    """`runs` stays a list of names; `runs?details=1` adds session, span and time."""
+    client = Client(make_app(_session_logdir(tmp_path / "logs"), cache_dir=str(tmp_path / "cache")))
+    assert client.get(PREFIX + "runs").json == [*SPAN_RUNS, "nccl"]
+    assert client.get(PREFIX + "runs?details=1").json == [
+        {"name": SPAN_RUNS[0], "session": "session", "span": 2, "time_ms": 1623212756351},
+        {"name": SPAN_RUNS[1], "session": "session", "span": 1, "time_ms": 1623143089861},
+        {"name": "nccl", "session": None, "span": None, "time_ms": None}]
+    reply = client.get(PREFIX + "runs?details=yes please")
+    assert reply.status_code == 400 and "details" in reply.json["error"]
+    # Each span is its own run: torch-tb-profiler's average step times of the two (µs).
+    steps = {}
+    for run in SPAN_RUNS:
+        data = client.get(PREFIX + f"data?run={run}&tag=overview_page&host=worker0").json
+        steps[run] = round(data["gpu_step_breakdown"]["average"]["step_time_us"])
+    assert steps == {SPAN_RUNS[1]: 177_592, SPAN_RUNS[0]: 141_068}
+
+
+# -- PyTorch traces known by their content (profile/kineto_head.py) ----------------------------
+
+# XProf's Chrome trace JSON of a real JAX profile: what JAX writes as <host>.trace.json.gz.
+XPROF_TRACE = FIXTURES / "accelerators" / "xprof_outputs" / "jax_mi300x_conv" / "trace_viewer.json.gz"
+SESSION = "plugins/profile/2024_01_01_00_00_00"
+CPU_ONLY_TRACE = FIXTURES / "pytorch" / "cpu_only" / "rank-34.Jul_15_10_52_41.1074.pt.trace.json.gz"
+
+
+def _put(root: Path, rel: str, data: bytes) -> None:
+    (root / rel).parent.mkdir(parents=True, exist_ok=True)
+    (root / rel).write_bytes(data)
+
+
+def _content_logdir(root: Path) -> Path:
+    """Real traces under other names, JAX's trace JSON in and out of a session, and JSON files
+    that are no trace (corrupt, truncated, long, empty)."""
+    text = gzip.decompress(CPU_ONLY_TRACE.read_bytes())
+    _put(root, "tracelens/h100.json.gz", pytorch_real_trace("h100_qwen").read_bytes())  # 26 KB of metadata first
+    _put(root, "exported/trace.json", text)  # prof.export_chrome_trace("trace.json")
+    _put(root, f"jax/{SESSION}/vm.xplane.pb", fixture_xplane("tf_custom_loop_steps").read_bytes())
+    _put(root, f"jax/{SESSION}/vm.trace.json.gz", XPROF_TRACE.read_bytes())
+    _put(root, f"jax_trace_only/{SESSION}/vm.trace.json.gz", XPROF_TRACE.read_bytes())
+    _put(root, "copied/vm.trace.json.gz", XPROF_TRACE.read_bytes())  # outside a session: read, and no trace
+    _put(root, "notes/config.json", b'{"schemaVersion": 2, "lr": 0.1, "layers": [1, 2]}')
+    _put(root, "notes/empty.json", b"")
+    _put(root, "notes/numbers.json", b"[1, 2, 3]")
+    _put(root, "notes/corrupt.json.gz", b"\x1f\x8b\x08\x00" + bytes(range(256)) * 8)
+    _put(root, "notes/truncated.json.gz", gzip.compress(text)[:40])
+    _put(root, "notes/head_only.json", text[:20])  # `{ "schemaVersion": 1`, then nothing
+    _put(root, "notes/long.json", b'{"data": [' + b"1.5, " * 100_000 + b"0]}")  # undecided within MAX_BYTES
+    _put(root, "notes/text.json", "{\"na\u00efve\": \"\u2603\"}".encode())
+    return root
+
+
+CONTENT_RUNS = {"tracelens": {"h100": "h100.json.gz"}, "exported": {"trace": "trace.json"},
+                "jax/2024_01_01_00_00_00": {"vm": "vm.xplane.pb"}}
+
+
+def test_traces_known_by_their_content(logdir):
+    runs = Catalog(_content_logdir(logdir)).runs()
+    assert {r.name: {h: f.name for h, f in r.hosts.items()} for r in runs} == CONTENT_RUNS
+
+
+def test_a_rescan_reads_only_changed_files(logdir, monkeypatch):
+    _content_logdir(logdir)
+    monkeypatch.setattr(kineto_head, "_verdicts", {})
+    reads = []
+    real = kineto_head._read_head
+    monkeypatch.setattr(kineto_head, "_read_head", lambda path, n: reads.append((path, n)) or real(path, n))
+    cat = Catalog(logdir)
+    cat.runs()
+    read = {os.path.relpath(p, logdir) for p, _ in reads}
+    # Every *.json[.gz] outside session folders, none twice past the second read, at most MAX_BYTES.
+    assert read == {"tracelens/h100.json.gz", "exported/trace.json", "copied/vm.trace.json.gz",
+                    *(f"notes/{f.name}" for f in (logdir / "notes").iterdir())}
+    assert all(n <= kineto_head.MAX_BYTES for _, n in reads) and len(reads) <= 2 * len(read)
+    reads.clear()
+    cat.rescan()
+    assert {r.name for r in cat.runs()} == set(CONTENT_RUNS) and reads == []
+    # A file that changed is read again, and only it.
+    _put(logdir, "notes/config.json", CPU_ONLY_TRACE.read_bytes())
+    cat.rescan()
+    assert {r.name: list(r.hosts) for r in cat.runs()}["notes"] == ["config"]
+    assert {os.path.relpath(p, logdir) for p, _ in reads} == {"notes/config.json"}
+
+
+def test_a_trace_named_on_the_command_line(logdir, capsys):
+    _content_logdir(logdir)
+    (run,) = SessionCatalog(logdir / "tracelens" / "h100.json.gz").runs()
+    assert run.hosts == {"h100": logdir / "tracelens" / "h100.json.gz"}
+    (run,) = SessionCatalog(logdir / "exported").runs()
+    assert list(run.hosts) == ["trace"]
+    with pytest.raises(ProfilerError, match="is not a profile: neither an XSpace"):
+        SessionCatalog(logdir / "copied" / "vm.trace.json.gz").runs()
+    for folder in ("notes", f"jax_trace_only/{SESSION}"):
+        with pytest.raises(ProfilerError, match=r"no \*\.xplane\.pb or \*\.pt\.trace\.json files in"):
+            SessionCatalog(logdir / folder).runs()
+    assert cli.main(["summary", str(logdir / "exported" / "trace.json"), "--cache-dir", "none"]) == 0
+    assert capsys.readouterr().out.startswith("host trace: 18 events")
+    assert cli.main(["summary", str(logdir / "copied" / "vm.trace.json.gz"), "--cache-dir", "none"]) == 1
+    assert "is not a profile" in capsys.readouterr().err

@@ -5,12 +5,22 @@ tools a PyTorch run cannot feed. Screenshots at 1600x1000 and 1280x800."""
 
 from __future__ import annotations
 
+import re
+import shutil
+
 import pytest
 
-from .app_util import SIZES, Target
+from . import fixtures_util as fx
+from .app_util import SCREENSHOTS, SIZES, Target
 from .test_browser_trace import CANVAS_HOOK, DETAILS, TAG, VIEWER, COUNT, Trace, events, span
 
 RUNS = ("resnet50", "cpu_only", "nccl", "distributed")  # newest first: by file stamp; none last, by name
+# A PyTorch session of two spans (issue 43): worker0's two real ResNet-50 traces in one directory,
+# as tensorboard_trace_handler leaves them over two profiling cycles; torch-tb-profiler's average
+# step time of each (µs).
+SPAN_FILES = (fx.FIXTURES / "pytorch" / "resnet50" / "worker0.1623143089861.pt.trace.json.gz",
+              fx.FIXTURES / "pytorch_real" / "resnet50_num_workers_4" / "worker0.1623212756351.pt.trace.json.gz")
+SPANS = {"resnet50/1623143089861": 177_592, "resnet50/1623212756351": 141_068}  # span 1, span 2
 
 
 
@@ -143,3 +153,77 @@ def test_memory_profile_on_resnet50(page, pt):
     app.frame.wait_for_function("() => document.body.textContent.includes('(step 10)')")
     assert "Memory Profile Summary" in app.main_text()
     assert page.errors == []
+
+
+@pytest.fixture(scope="module")
+def spans_target(tmp_path_factory, server_logs):
+    """TensorBoard on a logdir of its own: the two-span session and a run of one span (nccl)."""
+    root = tmp_path_factory.mktemp("spans")
+    (root / "logdir" / "resnet50").mkdir(parents=True)
+    for f in SPAN_FILES:
+        shutil.copy(f, root / "logdir" / "resnet50" / f.name)
+    shutil.copytree(fx.FIXTURES / "pytorch" / "nccl", root / "logdir" / "nccl")
+    (root / "cache").mkdir()
+    server = fx.tensorboard(root / "logdir", root / "cache", server_logs, "tensorboard-spans")
+    yield Target("tensorboard", server)
+    server.stop()
+
+
+def _avg_step_us(app) -> float:
+    """The overview's average step time as shown, in µs."""
+    text = app.loc("main.tbp-main .tbp-pt-avg").inner_text()
+    number, unit = re.fullmatch(r"([\d,.]+)\s*(µs|ms|s)", text.strip()).groups()
+    return float(number.replace(",", "")) * {"µs": 1, "ms": 1e3, "s": 1e6}[unit]
+
+
+def _side_screenshot(app, name: str) -> None:
+    """The side panel's menus (Runs, Span, Compare with, ...), named as the page-wide shots."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    side, actions = app.loc("aside.tbp-side").bounding_box(), app.loc("aside.tbp-side .tbp-actions").bounding_box()
+    clip = {"x": side["x"], "y": side["y"], "width": side["width"],
+            "height": actions["y"] + actions["height"] + 16 - side["y"]}
+    app.page.screenshot(path=str(SCREENSHOTS / f"{app.target.kind}-{name}.png"), clip=clip)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_spans_of_a_session_under_one_run(page, spans_target, scheme):
+    span1, span2 = SPANS
+    details = spans_target.json("runs", details=1)
+    assert [(r["name"], r["session"], r["span"]) for r in details] == [
+        (span2, "resnet50", 2), (span1, "resnet50", 1), ("nccl", None, None)]
+    page.emulate_media(color_scheme=scheme)
+    app = spans_target.open(page, tool="overview_page")
+    app.expect_view("overview_page")
+    # The session once in Runs, opened on its newest span; the Span selector beside it.
+    assert [(o["value"], o["text"]) for o in app.options("run")] == [(span2, "resnet50"), ("nccl", "nccl")]
+    assert app.value("run") == span2 and app.value("span") == span2
+    spans = app.options("span")
+    assert [o["value"] for o in spans] == [span1, span2]
+    for number, o in enumerate(spans, 1):  # its number and the time its files were written
+        assert re.fullmatch(rf"{number} · 2021-06-\d\d \d\d:\d\d:\d\d", o["text"]), o
+    assert round(_avg_step_us(app)) == SPANS[span2]
+    _side_screenshot(app, f"pytorch-spans-menu-{scheme}")
+    app.screenshot(f"pytorch-spans-{scheme}")
+
+    # Span 1: another run, its own name in the URL, its own overview.
+    app.select("span", span1, "overview_page")
+    app.wait_url_state("run", span1)
+    assert app.value("run") == span1 and app.value("span") == span1
+    assert round(_avg_step_us(app)) == SPANS[span1]
+    data = spans_target.json("data", run=span1, tag="overview_page", host="worker0")
+    assert round(data["gpu_step_breakdown"]["average"]["step_time_us"]) == SPANS[span1]
+
+    # Compare with: the session's other span first.
+    groups = app.loc("select#tbp-base_run optgroup").evaluate_all("gs => gs.map(g => g.label)")
+    assert groups == ["Other spans of resnet50", "Runs"]
+    assert [o["value"] for o in app.options("base_run")][:2] == ["", span2]
+    app.select("base_run", span2, "overview_page")
+    app.wait_url_state("base_run", span2)
+    assert app.url_state()["run"] == span1
+    app.screenshot(f"pytorch-spans-compared-{scheme}")
+
+    # A run of one span: no Span selector.
+    app.select("run", "nccl", "overview_page")
+    assert app.loc("label.tbp-span-field").is_hidden()
+    assert page.errors == []
+

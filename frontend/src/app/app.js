@@ -7,20 +7,26 @@
 // COMPARED_TOOLS is then fetched with base_run/base_host, and its view gets
 // the new run's data as `data` and the whole reply as `comparison`; other
 // tools show the current run with a note.
+//
+// PyTorch sessions: the runs of one directory's profiling cycles (`<dir>/<stamp>`,
+// the runs reply names their session and span) are one entry of Runs, `<dir>`,
+// with a Span selector beside it (torch-tb-profiler's Spans); picking the session
+// opens its newest span. Each span stays a run of its own in the URL, and Compare
+// with offers the session's other spans first.
 
 import {el, clear} from '../lib/dom.js';
-import {api, ApiError} from '../lib/api.js';
+import {api, ApiError, getJson} from '../lib/api.js';
 import {readState, writeState, KEYS} from '../lib/state.js';
 import {formatBytes} from '../lib/format.js';
 import {progress, progressId, watchProgress} from '../components/progress.js';
 import {errorMessage} from '../components/message.js';
 import {openCaptureDialog} from './capture.js';
 import {emptyLogdirPage} from './empty.js';
+import {NO_BASE, baseMenu, runListing, runMenu, spanLabel} from './spans.js';
 import {viewFor, COMPARED_TOOLS, TOOLS_WITH_MODULES} from '../tools/index.js';
 
 const DEFAULT_TOOL = 'overview_page';
 const ALL_HOSTS = '';
-const NO_BASE = '';
 /** localStorage key of the side panel's folded state (remembered for every run and tool). */
 export const SIDE_KEY = 'tbp.sidePanel';
 
@@ -45,12 +51,17 @@ function labeledSelect(label, name) {
   return {wrap, select};
 }
 
+function option(o) {
+  // The full text as the title: a long name is cut (with an ellipsis) in the narrow side panel.
+  const title = o.title === undefined ? o.label : o.title;
+  return el('option', {value: o.value, disabled: o.disabled || false, title: title || undefined, text: o.label});
+}
+
+/** Options {value, label, title?, disabled?}, or groups of them: {group: label, options}. */
 function fillSelect(select, options, value) {
   clear(select);
   for (const o of options) {
-    // The full text as the title: a long name is cut (with an ellipsis) in the narrow side panel.
-    const title = o.title === undefined ? o.label : o.title;
-    select.append(el('option', {value: o.value, disabled: o.disabled || false, title: title || undefined, text: o.label}));
+    select.append(o.group === undefined ? option(o) : el('optgroup', {label: o.group}, o.options.map(option)));
   }
   select.value = value;
 }
@@ -60,6 +71,7 @@ export class App {
     this.root = root;
     this.state = {};
     this.runs = [];
+    this.listing = {names: [], spans: new Map()}; // runListing() of the last runs reply
     this.tools = [];
     this.seq = 0; // increases on every navigation; stale replies are dropped
     this.baseHostsCache = new Map(); // `${base run}\u0000${tool}` -> hosts
@@ -73,6 +85,10 @@ export class App {
 
   build() {
     this.runSel = labeledSelect('Runs', 'run');
+    this.spanSel = labeledSelect('Span', 'span');
+    this.spanSel.wrap.classList.add('tbp-span-field');
+    this.spanSel.select.title = 'The profiling cycle of this session to show (a run of its own: <dir>/<stamp>)';
+    this.spanSel.wrap.hidden = true;
     this.baseSel = labeledSelect('Compare with', 'base_run');
     this.baseSel.select.title = 'A baseline run: the tables show its numbers, this run\'s, and the change';
     this.baseHostSel = labeledSelect('Baseline host', 'base_host');
@@ -90,7 +106,7 @@ export class App {
       on: {click: () => this.setSideFolded(!this.side.classList.contains('tbp-side-folded'))}});
     this.side = el('aside', {class: 'tbp-side', id: 'tbp-side'},
       el('div', {class: 'tbp-side-head'}, el('h1', {class: 'tbp-title', text: 'Profile'}), this.sideToggle),
-      this.runSel.wrap, this.baseSel.wrap, this.baseHostSel.wrap, this.toolSel.wrap, this.toolNote, this.hostSel.wrap, this.moduleSel.wrap,
+      this.runSel.wrap, this.spanSel.wrap, this.baseSel.wrap, this.baseHostSel.wrap, this.toolSel.wrap, this.toolNote, this.hostSel.wrap, this.moduleSel.wrap,
       el('div', {class: 'tbp-actions'}, this.captureButton, this.reloadButton));
     this.main = el('main', {class: 'tbp-main', 'aria-live': 'polite'});
     clear(this.root).append(el('div', {class: 'tbp-app'}, this.side, this.main));
@@ -101,6 +117,7 @@ export class App {
       action();
     };
     this.runSel.select.addEventListener('change', chosen(() => this.selectRun(this.runSel.select.value)));
+    this.spanSel.select.addEventListener('change', chosen(() => this.selectRun(this.spanSel.select.value)));
     this.baseSel.select.addEventListener('change', chosen(() => this.selectBase(this.baseSel.select.value)));
     this.baseHostSel.select.addEventListener('change', chosen(() => {
       this.state.base_host = this.baseHostSel.select.value;
@@ -152,38 +169,46 @@ export class App {
   async loadRuns(preferredRun, preferredTool) {
     const seq = ++this.seq;
     this.busy('Loading runs');
+    let reply;
     try {
-      this.runs = await api.runs();
+      reply = await getJson('runs', {details: 1});
     } catch (e) {
       return this.fail(e, () => this.loadRuns(preferredRun, preferredTool));
     }
     if (seq !== this.seq) return;
+    this.listing = runListing(reply);
+    this.runs = this.listing.names;
+    this.baseHostsCache.clear();
     if (!this.runs.length) {
       this.side.classList.add('tbp-empty');
       clear(this.main).append(emptyLogdirPage());
       fillSelect(this.runSel.select, [], '');
       fillSelect(this.baseSel.select, [], '');
+      this.spanSel.wrap.hidden = true;
       return;
     }
     this.side.classList.remove('tbp-empty');
     const run = this.runs.includes(preferredRun) ? preferredRun : this.runs[0];
     this.checkWanted('run', run, (asked) => `run ${asked}, which is not in this logdir; showing ${run}.`);
-    fillSelect(this.runSel.select, this.runs.map((r) => ({value: r, label: r})), run);
-    this.fillBaseRuns(run);
-    await this.selectRun(run, preferredTool);
-  }
-
-  /** The Compare with options: none, then every run; a base run no longer listed is dropped (with a note). */
-  fillBaseRuns(run) {
-    this.baseHostsCache.clear();
     const base = this.state.base_run || NO_BASE;
     if (base && !this.runs.includes(base)) {
       this.addNote(`Cannot compare with ${base}: there is no such run (any more); showing ${run} only.`, 'tbp-compare-note');
       delete this.state.base_run;
       delete this.state.base_host;
     }
-    fillSelect(this.baseSel.select, [{value: NO_BASE, label: 'No comparison'},
-      ...this.runs.map((r) => ({value: r, label: r}))], this.state.base_run || NO_BASE);
+    await this.selectRun(run, preferredTool);
+  }
+
+  /** Runs, Span and Compare with for `run` (the menus follow the run: its session's spans). */
+  fillRunMenus(run) {
+    fillSelect(this.runSel.select, runMenu(this.listing, run), run);
+    const spans = this.listing.spans.get(run);
+    this.spanSel.wrap.hidden = !spans;
+    if (spans) {
+      fillSelect(this.spanSel.select, spans.map((s) => ({value: s.name, label: spanLabel(s),
+        title: `Span ${s.span} of ${s.session}: run ${s.name}`})), run);
+    }
+    fillSelect(this.baseSel.select, baseMenu(this.listing, run), this.state.base_run || NO_BASE);
   }
 
   /** A note for the top of the next view (`cls`: its kind, for styling and tests). */
@@ -248,6 +273,7 @@ export class App {
   async selectRun(run, preferredTool = this.state.tool) {
     const seq = ++this.seq;
     this.state = {run, tool: preferredTool, host: this.state.host, module: this.state.module, ...this.compareState()};
+    if (this.runs.includes(run)) this.fillRunMenus(run);
     let tools;
     try {
       tools = await this.showingProgress(`Loading the tools of ${run}`, (id) => api.runTools(run, id));

@@ -11,6 +11,7 @@ const server = vi.hoisted(() => ({
   modules: {}, // `${run}/${host}` -> [module]
   failData: 0, // the next n data requests fail
   data: [],    // the data requests, in order
+  requests: [], // getJson's requests
 }));
 
 vi.mock('../../src/lib/api.js', () => {
@@ -30,7 +31,13 @@ vi.mock('../../src/lib/api.js', () => {
     },
     csvUrl: () => null,
   };
-  return {api, ApiError};
+  // The shell asks for runs?details=1 (run names, with the session and span of each).
+  const getJson = async (route, params) => {
+    server.requests.push({route, ...params});
+    if (route === 'runs') return server.runs;
+    throw new ApiError(`no route ${route} in this test`);
+  };
+  return {api, ApiError, getJson};
 });
 
 vi.mock('../../src/tools/index.js', () => {
@@ -71,6 +78,7 @@ function setUp() {
   server.modules = {[`${RUN_B}/worker0`]: ['jit_train_step', 'jit_eval_step']};
   server.failData = 0;
   server.data = [];
+  server.requests = [];
 }
 
 const flush = async () => {

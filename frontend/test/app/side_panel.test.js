@@ -3,7 +3,7 @@
 // does (aria-expanded, title), and the state is remembered in localStorage.
 import {afterEach, describe, expect, test, vi} from 'vitest';
 
-vi.mock('../../src/lib/api.js', () => ({api: {runs: async () => []}, ApiError: class extends Error {}}));
+vi.mock('../../src/lib/api.js', () => ({api: {}, getJson: async () => [], ApiError: class extends Error {}}));
 
 const {App, SIDE_KEY} = await import('../../src/app/app.js');
 
