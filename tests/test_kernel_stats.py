@@ -15,6 +15,7 @@ from werkzeug.test import Client
 from conftest import REFERENCE, PlaneBuilder, Ref, fixture_xplane
 from http_util import PREFIX
 from tb_profile_plugin import tools
+from tb_profile_plugin.errors import BadParameter
 from tb_profile_plugin.profile import model, schema, xspace
 from tb_profile_plugin.protos import xplane_pb2
 from tb_profile_plugin.server import make_app
@@ -356,3 +357,31 @@ def test_a_million_kernel_events_convert_fast():
     assert result["total_kernel_time_us"] == pytest.approx(dur.sum() / 1e6, abs=1e-3)
     totals = [r[COL["total_duration_us"]] for r in result["rows"]]
     assert totals == sorted(totals, reverse=True)
+
+
+def test_group_by_kernel_and_tensor_core_time(worker_files):
+    """group_by=kernel sums the kernel/op rows per kernel name (torch-tb-profiler's "Kernel Name"
+    grouping); tensor_core_time_us counts every kernel that uses TensorCores. An XSpace has no
+    Kineto estimates, so no blocks-per-SM or achieved-occupancy columns."""
+    profile = xspace.load(worker_files[0])
+    pairs = convert([profile])
+    kernels = convert([profile], group_by="kernel")
+    assert kernels["group_by"] == "kernel" and "group_by" not in pairs
+    assert [c["id"] for c in pairs["columns"]] == [c[0] for c in kernel_stats.COLUMNS]
+    assert [c["id"] for c in kernels["columns"]] == [c[0] for c in kernel_stats.KERNEL_COLUMNS]
+    ids = [c["id"] for c in kernels["columns"]]
+    by_name = {r[1]: dict(zip(ids, r)) for r in kernels["rows"]}
+    summed = {}
+    for r in pairs["rows"]:
+        s = summed.setdefault(r[COL["kernel_name"]], [0, 0.0, r[COL["is_kernel_using_tensor_core"]]])
+        s[0] += r[COL["occurrences"]]
+        s[1] += r[COL["total_duration_us"]]
+    assert {n: [d["occurrences"], round(d["total_duration_us"], 3), d["is_kernel_using_tensor_core"]]
+            for n, d in by_name.items()} == {n: [c, round(us, 3), tc] for n, (c, us, tc) in summed.items()}
+    assert by_name[GEMM]["occurrences"] == 4 and by_name[GEMM]["min_duration_us"] == 10.0
+    tc = sum(r[COL["total_duration_us"]] for r in pairs["rows"] if r[COL["is_kernel_using_tensor_core"]])
+    assert pairs["tensor_core_time_us"] == kernels["tensor_core_time_us"] == pytest.approx(tc) == 60.0
+    tool = tools.get("kernel_stats")
+    assert tool.parse_options({"group_by": "kernel"}) == {"group_by": "kernel"}
+    with pytest.raises(BadParameter):
+        tool.parse_options({"group_by": "op"})

@@ -16,6 +16,7 @@ from tb_profile_plugin import tools
 from tb_profile_plugin.analysis import nesting, op_stats
 from tb_profile_plugin.profile import xspace
 from tb_profile_plugin.protos import hlo_pb2, xplane_pb2
+from tb_profile_plugin.tools import tensorflow_stats
 
 from conftest import FIXTURES, REFERENCE, PlaneBuilder, Ref, fixture_xplane, read_xspace_pb, sample_xspace
 
@@ -353,3 +354,12 @@ def test_device_framework_ops_line(make_xspace_file):
 ])
 def test_parse_tf_op(fullname, expected):
     assert op_stats.parse_tf_op(fullname) == expected
+
+
+def test_tensorflow_profiles_get_no_pytorch_columns(make_xspace_file):
+    """The PyTorch operator columns (device total time, Tensor Core ratios...) are a PyTorch
+    run's only: a TensorFlow profile's result has XProf's columns, as before."""
+    result = convert([_profile(make_xspace_file, _host_space())])
+    assert [c["id"] for c in result["columns"]] == [c[0] for c in tensorflow_stats.COLUMNS]
+    assert all(len(r) == len(tensorflow_stats.COLUMNS) for r in result["rows"] + result["rows_with_idle"])
+    assert [c["id"] for c in result["type_columns"]] == [c[0] for c in tensorflow_stats.TYPE_COLUMNS]

@@ -41,7 +41,10 @@ operator's (kineto.OPERATOR_CATEGORIES), named as it is (`aten::conv2d`, type =
 name), unless it is a step marker (`step_num`: `ProfilerStep#N`, an operator in
 older traces). Self time and IDLE as above, nesting among operators only, so a
 CUDA runtime call (`cudaLaunchKernel`) is self time of the operator around it;
-the importer's `tf_op` stats (the operator around an allocation) add no ops.
+the importer's `tf_op` stats (the operator around an allocation) add no ops. As
+torch-tb-profiler counts them, an operator whose only nested operator has its name is one
+call with it, and the host rows carry torch_ops' columns (device self and total time,
+Tensor Core time and eligibility, self time less runtime calls: torch_ops.py).
 On GPU planes (case 2 below) kernels, copies and sets count, by their `tf_op`
 (the operator that launched them, named as on the host); GPU annotations
 (`gpu_user_annotation`) do not.
@@ -90,7 +93,8 @@ non-derived lines, minus the ops' self time (not below 0); beside XLA kernels,
 xla_ops' IDLE less these kernels' time. Summed over planes and hosts.
 
 A little over 600 lines: the host side, the three device cases and the rows
-they share are one set of XProf's rules, read together.
+they share are one set of XProf's rules, read together (PyTorch's own rules
+are in torch_ops.py).
 """
 
 from __future__ import annotations
@@ -103,7 +107,7 @@ from ..lazy_pandas import pd
 
 from ..profile import Plane, Profile, kineto, schema
 from ..profile.model import as_text
-from . import hlo, nesting, parts, table, xla_ops
+from . import hlo, nesting, parts, table, torch_ops, xla_ops
 from .table import Table
 
 # XProf's grammar of op names and types (tsl/profiler/utils/tf_op_utils.cc).
@@ -125,11 +129,10 @@ _UNKNOWN = "Unknown"  # XProf's type of a device op without a framework op
 
 INPUT_SHAPE = "input_shape"  # column of the tables by input shape
 INPUT_DIMS = "Input Dims"  # Kineto's arg (a stat of the PyTorch reader): an operator's input shapes
-# Kineto GPU activities that are op time on a device (its annotations are not).
-_KINETO_DEVICE_OPS = kineto.KERNEL_CATEGORIES | {"gpu_memcpy", "Memcpy", "gpu_memset", "Memset"}
 
-# 3: PyTorch operators on hosts; 4: table.Table, not DataFrames; 5: XLA ops by framework op, tf_op-only ops
-_CACHE_KEY = "op_stats/v5"
+# 3: PyTorch operators on hosts; 4: table.Table, not DataFrames; 5: XLA ops by framework op, tf_op-only ops;
+# 6: PyTorch: same-name pairs merged, torch_ops' columns
+_CACHE_KEY = "op_stats/v6"
 
 
 def parse_tf_op(fullname: str) -> tuple[str, str] | None:
@@ -216,9 +219,11 @@ _CHUNK = 1 << 18
 
 def _grouped(keys: np.ndarray, names: list, types: list, where: str, total: np.ndarray,
              self_ps: np.ndarray, flops: np.ndarray | None = None,
-             bytes_accessed: np.ndarray | None = None, shapes: np.ndarray | None = None) -> Table:
+             bytes_accessed: np.ndarray | None = None, shapes: np.ndarray | None = None,
+             extra: dict | None = None) -> Table:
     """One row per key (index into names/types) that occurs, or per (key,
-    shape text) with `shapes` (an INPUT_SHAPE column); None sums to 0."""
+    shape text) with `shapes` (an INPUT_SHAPE column); None sums to 0. `extra`:
+    torch_ops.COLUMNS per event, summed (its flag: any)."""
     names, types = np.array(names, dtype=object), np.array(types, dtype=object)
     if shapes is not None:
         shape_codes, shape_texts = pd.factorize(shapes, use_na_sentinel=False)
@@ -240,6 +245,9 @@ def _grouped(keys: np.ndarray, names: list, types: list, where: str, total: np.n
     }
     if shapes is not None:
         columns[INPUT_SHAPE] = shape_of[seen]
+    for name, values in (extra or {}).items():
+        summed = _sum_by(keys, values, n)[seen]
+        columns[name] = summed > 0 if name == torch_ops.ELIGIBLE else summed
     return Table(columns, len(seen))
 
 
@@ -306,12 +314,14 @@ def _stat_ops(plane: Plane, op_mask: np.ndarray, real_event: np.ndarray, op_name
     return activity, rows[alone], rows_codes[alone], parsed
 
 
-def _host_plane(plane: Plane, shapes: bool = False) -> tuple[Table, int, dict]:
-    """(op rows, IDLE ps, with `shapes` the ops' launchers (`_launchers`): what
-    the device planes need to give kernels the input shape of their op)."""
+def _host_plane(plane: Plane, profile: Profile | None = None) -> dict:
+    """The op events of a host plane, to be grouped by `_host_table`: their rows, codes
+    (`keys` into `names`/`types`), times, IDLE ps; on a PyTorch host (with `profile`, for
+    its GPU planes) merged as torch_ops merges them, with torch_ops' columns (`extra`)."""
     events = plane.events
+    out = {"rows": np.zeros(0, np.int64), "idle": 0, "extra": None, "names": [], "types": []}
     if not len(events):
-        return _empty(shapes), 0, {}
+        return out
     parsed, kineto_ops, is_kineto = _host_ops(plane)
     plane.preload_stats(_HOST_STATS)  # what it reads of every event
     is_op_md = np.array([p is not None for p in parsed] + [False])
@@ -342,15 +352,36 @@ def _host_plane(plane: Plane, shapes: bool = False) -> tuple[Table, int, dict]:
             types = types + [p[1] for p in stat_parsed]
     rows = np.flatnonzero(op_mask)
     start, dur, line = _columns_at(events, rows)
-    self_ps = nesting.self_time(dur, nesting.parents(line, start, start + dur))
-    idle = _idle_ps(events, activity, line, self_ps, len(plane.lines))
+    parent = nesting.parents(line, start, start + dur)
+    self_ps = nesting.self_time(dur, parent)
+    out.update(idle=_idle_ps(events, activity, line, self_ps, len(plane.lines)), names=names, types=types)
+    keys = keys[rows]
+    if kineto_ops and profile is not None and len(rows):
+        extra = torch_ops.operator_times(profile, plane, rows, keys, names, parent, self_ps)
+        into = torch_ops.merged_into(parent, keys)
+        kept = np.flatnonzero(into == np.arange(len(rows)))
+        if len(kept) < len(rows):  # a merged call: the calls' self times and own device times
+            for name in ("device_self_ps", "tc_self_ps", "self_net_ps"):
+                extra[name] = _sum_by(into, extra[name], len(rows))
+            self_ps = _sum_by(into, self_ps, len(rows))
+        out["extra"] = {name: values[kept] for name, values in extra.items()}
+        rows, keys, dur, self_ps = rows[kept], keys[kept], dur[kept], self_ps[kept]
+    out.update(rows=rows, keys=keys, dur=dur, self_ps=self_ps)
+    return out
+
+
+def _host_table(plane: Plane, ops: dict, shapes: bool = False) -> tuple[Table, dict]:
+    """(op rows of `_host_plane`'s events, with `shapes` per input shape, and the ops'
+    launchers (`_launchers`): what the device planes need to give kernels their op's shape)."""
+    rows = ops["rows"]
     if not len(rows):
-        return _empty(shapes), idle, {}
+        return _empty(shapes), {}
+    args = (ops["keys"], ops["names"], ops["types"], HOST, ops["dur"], ops["self_ps"])
     if not shapes:
-        return _grouped(keys[rows], names, types, HOST, dur, self_ps), idle, {}
+        return _grouped(*args, extra=ops["extra"]), {}
     shape = plane.stat_at(INPUT_DIMS, rows)
-    df = _grouped(keys[rows], names, types, HOST, dur, self_ps, shapes=shape)
-    return df, idle, _launchers(plane, rows, np.array(names, dtype=object)[keys[rows]], shape)
+    df = _grouped(*args, shapes=shape, extra=ops["extra"])
+    return df, _launchers(plane, rows, np.array(ops["names"], dtype=object)[ops["keys"]], shape)
 
 
 def _launchers(plane: Plane, rows: np.ndarray, names: np.ndarray, shape: np.ndarray) -> dict:
@@ -468,7 +499,8 @@ def _device_plane(plane: Plane, launchers: dict | None = None, beside_xla: bool 
             has &= ~carries(schema.HLO_OP)
         # Kineto's GPU annotations are no op time (its kernels, copies and sets are).
         kineto_other = [i for i, m in plane.event_metadata.items()
-                        if kineto.CATEGORY in m.stats and as_text(m.stats[kineto.CATEGORY]) not in _KINETO_DEVICE_OPS]
+                        if kineto.CATEGORY in m.stats
+                        and as_text(m.stats[kineto.CATEGORY]) not in torch_ops.DEVICE_CATEGORIES]
         if kineto_other:
             has &= ~np.isin(events.metadata_id, kineto_other)
         rows = candidates[has[candidates]]
@@ -525,12 +557,13 @@ def _is_op_device_plane(name: str) -> bool:
 # -- per profile, and over profiles ------------------------------------------------------
 
 
-def _profile_stats(profile: Profile, shapes: bool = False) -> tuple[Table, dict[str, int]]:
+def _profile_stats(profile: Profile, host_ops: dict | None, shapes: bool = False) -> tuple[Table, dict[str, int]]:
+    """(op table, IDLE ps per side) of a profile whose host plane's ops are `host_ops`."""
     frames, idle = [], {}
     host = profile.plane(schema.HOST_PLANE)
     # The host's ops first: kernels take the input shape of the op that launched them.
-    host_result = _host_plane(host, shapes) if host is not None else None
-    launchers = host_result[2] if host_result else {}
+    host_result = _host_table(host, host_ops, shapes) if host is not None else None
+    launchers = host_result[1] if host_result else {}
     xla, kernel_planes = None, set()
     if _has_xla_ops(profile):
         xla = xla_ops.xla_ops(profile)
@@ -544,7 +577,8 @@ def _profile_stats(profile: Profile, shapes: bool = False) -> tuple[Table, dict[
     covered = {p["name"] for p in xla.planes} if xla is not None else set()
     for plane in profile.planes:
         if plane.name == schema.HOST_PLANE:
-            df, ps, _ = host_result if plane is host else _host_plane(plane, shapes)
+            other = _host_plane(plane) if plane is not host else host_ops
+            df, ps = (host_result[0] if plane is host else _host_table(plane, other, shapes)[0]), other["idle"]
             where = HOST
         elif _is_op_device_plane(plane.name):
             if plane.name in covered and plane.name not in kernel_planes:
@@ -571,8 +605,10 @@ def _profile_part(profile: Profile) -> tuple[Table, dict[str, int], Table | None
     """(op table, IDLE ps per side, op table per (side, type, op, input shape)
     or None for a profile whose ops have no input shapes: every TensorFlow and
     JAX profile). One part, so tools that share it load no host again."""
-    df, idle = _profile_stats(profile)
-    return df, idle, _profile_stats(profile, shapes=True)[0] if has_input_shapes(profile) else None
+    host = profile.plane(schema.HOST_PLANE)
+    host_ops = _host_plane(host, profile) if host is not None else None
+    df, idle = _profile_stats(profile, host_ops)
+    return df, idle, _profile_stats(profile, host_ops, shapes=True)[0] if has_input_shapes(profile) else None
 
 
 def _combine(frames: list[Table], shapes: bool = False) -> Table:
@@ -582,12 +618,19 @@ def _combine(frames: list[Table], shapes: bool = False) -> Table:
     if not frames:
         return _empty(shapes)
     keys = ["host_or_device", "type", "name"] + ([INPUT_SHAPE] if shapes else [])
-    rows = table.concat([f.select(keys + _SUMS) for f in frames])
+    # PyTorch operators' columns (torch_ops), 0 on the rows of frames without them.
+    extra = [c for c in torch_ops.COLUMNS if any(c in f for f in frames)]
+    frames = [f if all(c in f for c in extra) else f.assign(**{
+        c: np.zeros(len(f), bool if c == torch_ops.ELIGIBLE else np.int64) for c in extra if c not in f})
+        for f in frames]
+    rows = table.concat([f.select(keys + _SUMS + extra) for f in frames])
     group, first = table.groups(*(rows[k] for k in keys))
     out = Table({**{k: rows[k][first] for k in keys},
-                 **{c: table.sums(group, rows[c], len(first)) for c in _SUMS}}, len(first))
+                 **{c: table.sums(group, rows[c], len(first)) for c in _SUMS + extra}}, len(first))
+    if torch_ops.ELIGIBLE in extra:
+        out = out.assign(**{torch_ops.ELIGIBLE: out[torch_ops.ELIGIBLE] > 0})
     out = out.sorted_by(["self_ps", "total_ps", "name"], descending=[True, True, False])
-    return out.select(COLUMNS + [INPUT_SHAPE] if shapes else COLUMNS)
+    return out.select((COLUMNS + [INPUT_SHAPE] if shapes else COLUMNS) + extra)
 
 
 # The per-host part (_profile_part): it asks for no step part, so the step tools'

@@ -2,9 +2,9 @@
 
 A kernel event is an event of a `/device:GPU:N` plane, on a stream line
 (lines derived from them, by id in tsl's derived range or by name: schema.is_derived_line, are
-skipped), that lasts longer than 0 ps (XProf: 1 ns) and carries a non-empty
-`kernel_details` stat, as XProf decides. Its name (the event metadata's name)
-is the kernel name.
+skipped), that lasts longer than 0 ps (XProf: 1 ns; any duration on PyTorch traces,
+below) and carries a non-empty `kernel_details` stat, as XProf decides. Its name (the
+event metadata's name) is the kernel name.
 `kernel_details` is parsed once per distinct string; both formats are read:
 
     regs:32 static_shared:0 dynamic_shared:16384 grid:80,1,1 block:256,1,1 occ_pct:50
@@ -27,14 +27,16 @@ is not of that form), else the `hlo_op` (XProf: "" then). JAX's GPU tracer write
 
 PyTorch (Kineto) kernels, known by the `category` stat of their metadata: the op is the
 whole `tf_op` stat, the operator that launched the kernel (`aten::cudnn_convolution`).
+Kernels of 0 µs count (integer-µs traces record sub-µs kernels so; torch-tb-profiler counts
+them). Kineto gives no theoretical occupancy (occupancy_pct is null; its `occ_pct` in
+kernel_details is the estimated achieved one); the rows carry KINETO_COLUMNS instead, where
+some kernel has the stat: "blocks per SM" and "est. achieved occupancy %", each row's mean
+weighted by the calls' durations (a call without the stat counts 0), as torch-tb-profiler.
 
 Flags (heuristics of XProf, kernel_stats_utils.cc, cuda/rocm_type_utils.cc), per the
 plane's `device_vendor`:
-- kernel uses TensorCore (NVIDIA Tensor Cores, AMD Matrix Cores): NVIDIA, the kernel
-  name contains one of TENSOR_CORE_KERNEL_PATTERNS; AMD, it has a Tensile matrix
-  instruction token (`Cijk_..._MI16x16x16x1_...`, MFMA), a CK-tile matrix shape or one
-  of AMD_MATRIX_CORE_PATTERNS, and none of AMD_NOT_MATRIX_CORE_PATTERNS; other vendors
-  never;
+- kernel uses TensorCore (NVIDIA Tensor Cores, AMD Matrix Cores): analysis/tensor_cores.py
+  (NVIDIA by name parts, AMD by Tensile MFMA tokens and CK-tile shapes);
 - op is TensorCore eligible: the op name matches XProf's list (`...Conv2D`,
   `.../MatMul`, `...BatchMatMul...`, JAX's `dot_general`, `conv_general_dilated`
   ...), or a TensorFlow op's type does, or
@@ -43,8 +45,7 @@ plane's `device_vendor`:
   found), a part of the op's last path component is
   dot/convolution/conv/gemm/matmul/einsum (`dot.3`, `cudnn-conv.1`,
   `cublas-gemm.2`); for a PyTorch operator, its name is in PYTORCH_TC_OPS
-  (torch-tb-profiler's list, then newer names of the same ops); and any op whose kernel
-  uses TensorCore.
+  (tensor_cores.py); and any op whose kernel uses TensorCore.
 
 Rows are keyed like XProf's (kernel name, grid, block, registers, static and
 dynamic shared memory, both flags, op name), summed over every GPU plane of
@@ -52,7 +53,10 @@ every profile given (several hosts = one aggregate), and sorted by total
 duration, largest first, ties in key order. Occupancy is that of the first
 event of the row that has one. Times are µs, from exact ps (XProf truncates
 each event to whole ns first). The table keeps the MAX_ROWS (1,000, as XProf)
-rows with the most time; top_kernels and total_kernel_time_us count them all.
+rows with the most time; top_kernels, total_kernel_time_us and tensor_core_time_us count
+them all. Option group_by=kernel: one row per kernel name instead (KERNEL_COLUMNS plus
+KINETO_COLUMNS, torch-tb-profiler's "Kernel Name" grouping; a name uses TensorCores when
+any of its rows does).
 
 JSON:
 {"columns": [{"id": "rank", "label": "Rank", "type": "number"}, ...],   # XProf's ids, labels, types
@@ -61,15 +65,16 @@ JSON:
  "top_kernels": [{"name": "volta_h884gemm_64x64_nn", "total_us": 30.5}, ...,   # by kernel name,
                  {"name": "Other", "total_us": 1.2}],                          # top 10 + the rest
  "total_kernel_time_us": 42.0,
+ "tensor_core_time_us": 30.5,     # of those, kernels that use TensorCores (ttb's tc pie)
+ "group_by": "kernel",            # only with that option
  "diagnostics": ["..."]}          # why the table is empty, or what could not be parsed
 Columns: rank, kernel_name, registers_per_thread, shmem_bytes (static + dynamic),
 block_dim, grid_dim ("x,y,z"), occupancy_pct (null when unknown),
 is_op_tensor_core_eligible, is_kernel_using_tensor_core, op_name, occurrences,
-total/avg/min/max_duration_us.
+total/avg/min/max_duration_us, then KINETO_COLUMNS (blocks_per_sm,
+achieved_occupancy_pct) on PyTorch runs whose kernels carry them.
 
 Deliberate differences from torch-tb-profiler 0.4.3's Kernel view (tests/test_pytorch_ops.py):
-- Kernels of 0 duration are skipped, as XProf does; it counts them (resnet50's trace has
-  integer-µs times: 6 of its rows count more calls there, with the same total time).
 - "Op is TensorCore eligible" is also true when the kernel uses TensorCores (XProf's rule);
   it looks at the operator's name only.
 - The op of a kernel is the operator with the kernel's External id (else the one around its
@@ -77,7 +82,9 @@ Deliberate differences from torch-tb-profiler 0.4.3's Kernel view (tests/test_py
   newer traces (`cuda_runtime`) it shows every kernel under `CallTreeRoot`.
 
 Deliberate differences from XProf 2.24, and why:
-- A plane without a `device_vendor` (PyTorch traces, older XSpaces) is read with
+- Kernels of 0 ps on PyTorch traces count (above); XProf's rule skips them, and still does
+  on XSpaces.
+- A plane without a `device_vendor` (older XSpaces, PyTorch traces of unknown GPUs) is read with
   NVIDIA's kernel names (XProf: no kernel uses TensorCores): CUDA is where such
   profiles come from, and that was XProf's rule before it asked for the vendor.
 - An XLA kernel whose instruction is not in the profile keeps its `hlo_op` as op
@@ -99,6 +106,10 @@ from ..lazy_pandas import pd
 from ..analysis import parts
 from ..analysis.hlo import modules as hlo_modules, table as hlo_table
 from ..analysis.op_stats import parse_tf_op
+from ..analysis.tensor_cores import (  # noqa: F401 (the rules' names, as the tools and tests read them)
+    AMD_MATRIX_CORE_PATTERNS, AMD_NOT_MATRIX_CORE_PATTERNS, PYTORCH_TC_OPS, TENSOR_CORE_KERNEL_PATTERNS,
+    is_kernel_using_tensor_core,
+)
 from ..errors import NotFound, ProfileError
 from ..profile import Plane, Profile, devices, ids, kineto, schema
 
@@ -120,30 +131,22 @@ COLUMNS = [
     ("max_duration_us", "Max Duration (μs)", "number"),
 ]
 
+# PyTorch (Kineto) runs only, when some kernel carries the stat: torch-tb-profiler's per-call
+# estimates, each row's mean weighted by the calls' durations.
+KINETO_COLUMNS = [
+    ("blocks_per_sm", "Mean Blocks Per SM", "number"),
+    ("achieved_occupancy_pct", "Mean Est. Achieved Occupancy (%)", "number"),
+]
+_KINETO_MEANS = {"blocks_per_sm": "blocks per SM", "achieved_occupancy_pct": "est. achieved occupancy %"}
+# group_by=kernel: one row per kernel name (torch-tb-profiler's "Kernel Name" grouping).
+KERNEL_COLUMNS = [c for c in COLUMNS if c[0] in (
+    "rank", "kernel_name", "is_kernel_using_tensor_core", "occurrences", "total_duration_us",
+    "avg_duration_us", "min_duration_us", "max_duration_us")]
+GROUP_BY = ("kernel_op", "kernel")  # the group_by option's values; kernel_op is the default
+
 TOP_KERNELS = 10
 OTHER = "Other"
 MAX_ROWS = 1000  # XProf's kMaxNumOfKernels: the table keeps the rows with the most time
-
-# Kernel name parts of TensorCore kernels (XProf's list; e.g. volta_h884gemm,
-# turing_fp16_s1688cudnn_fp16, ampere_..._16816gemm, sm80_xmma_gemm_...).
-TENSOR_CORE_KERNEL_PATTERNS = (
-    "16816", "c1688", "conv1x1", "conv2d_c1_k1", "dgrad_1x1_stride_2x2", "direct_group",
-    "first_layer_wgrad_kernel", "h1688", "h884", "hmma", "i16832", "i8816", "s884", "s1688",
-    "xmma_gemm", "xmma_implicit_gemm", "xmma_sparse_conv", "xmma_sparse_gemm",
-    "xmma_warp_specialized_implicit_gemm",
-)
-_TC_KERNEL = re.compile("|".join(map(re.escape, TENSOR_CORE_KERNEL_PATTERNS)))
-# AMD Matrix Core kernels (XProf's rocm_type_utils): names with one of these parts, a Tensile
-# matrix-instruction token (`_MI16x16x16`) or a CK-tile matrix shape type, unless the name has
-# one of the parts of AMD_NOT_MATRIX_CORE_PATTERNS (helpers of matrix kernels).
-AMD_MATRIX_CORE_PATTERNS = (
-    "gemm_fusion", "Custom_Cijk_", "_xdl", "gtcx", "miopenSp3AsmConvRage", "moe_gemm", "moe_mxgemm",
-    "wmma", "aiter", "FMHA_FWD", "attn_fwd", "bwd_kernel_", "mfma",
-    "TileGemmShape<", "TileFmhaShape<", "TileFmhaBwdShape<", "TileFlatmmShape<", "TileSageAttnShape<",
-)
-AMD_NOT_MATRIX_CORE_PATTERNS = ("_odo_", "_dq_convert", "_dq_shuffle", "topksoftmax", "DqAccPrezeroKernel")
-_AMD_MATRIX = re.compile("|".join(map(re.escape, AMD_MATRIX_CORE_PATTERNS)) + r"|_MI\d+x\d+x\d+")
-_AMD_NOT_MATRIX = re.compile("|".join(map(re.escape, AMD_NOT_MATRIX_CORE_PATTERNS)))
 
 # TensorFlow ops that can use TensorCores (XProf's list, "not exhaustive").
 _TC_OP_SUFFIXES = (
@@ -153,33 +156,6 @@ _TC_OP_SUFFIXES = (
 )
 _TC_OP_PARTS = ("BatchMatMul", "CudnnRNNV", "CudnnRNNForward", "CudnnRNNBackprop",
                  "dot_general", "conv_general_dilated")  # the last two: JAX's (XLA) op names
-# PyTorch operators that can use TensorCores, by exact name: torch-tb-profiler 0.4.3's list
-# (PyTorch's autocast lower-precision ops and the backward ops they launch kernels from),
-# then what newer PyTorch calls the same work (convolution_backward, *Backward0, attention).
-PYTORCH_TC_OPS = frozenset({
-    "aten::_convolution", "aten::conv1d", "aten::conv2d", "aten::conv3d", "aten::conv_tbc",
-    "aten::conv_transpose1d", "aten::conv_transpose2d", "aten::conv_transpose3d",
-    "aten::convolution", "aten::cudnn_convolution", "aten::cudnn_convolution_transpose",
-    "aten::prelu", "aten::addmm", "aten::addmv", "aten::addr", "aten::matmul", "aten::mm", "aten::mv",
-    "aten::linear", "aten::addbmm", "aten::baddbmm", "aten::bmm", "aten::chain_matmul",
-    "aten::linalg_multi_dot", "aten::_thnn_fused_lstm_cell", "aten::_thnn_fused_gru_cell",
-    "aten::lstm_cell", "aten::gru_cell", "aten::rnn_tanh_cell", "aten::rnn_relu_cell",
-    "CudnnConvolutionBackward", "BmmBackward0", "aten::cudnn_convolution_transpose_backward",
-    "CudnnConvolutionTransposeBackward", "MmBackward", "aten::cudnn_convolution_backward_weight",
-    "aten::addmm_", "AddmvBackward", "MvBackward", "aten::cudnn_convolution_transpose_backward_weight",
-    "aten::cudnn_convolution_transpose_backward_input", "AddmmBackward",
-    "aten::cudnn_convolution_backward_input", "AddbmmBackward", "aten::cudnn_convolution_backward",
-    # newer PyTorch
-    "aten::convolution_backward", "aten::convolution_overrideable", "ConvolutionBackward0",
-    "CudnnConvolutionBackward0", "MmBackward0", "AddmmBackward0", "BaddbmmBackward0", "AddbmmBackward0",
-    "MvBackward0", "AddmvBackward0", "aten::einsum", "aten::linalg_vecdot", "aten::_scaled_mm",
-    "aten::scaled_dot_product_attention", "aten::_scaled_dot_product_flash_attention",
-    "aten::_scaled_dot_product_flash_attention_backward", "aten::_scaled_dot_product_efficient_attention",
-    "aten::_scaled_dot_product_efficient_attention_backward", "aten::_scaled_dot_product_cudnn_attention",
-    "aten::_scaled_dot_product_cudnn_attention_backward", "aten::_flash_attention_forward",
-    "aten::_flash_attention_backward", "aten::_efficient_attention_forward",
-    "aten::_efficient_attention_backward",
-})
 # XLA instruction name parts of matrix units' work (dot.3, cudnn-conv.1, cublas-gemm.2).
 _XLA_TC_PARTS = frozenset({"dot", "convolution", "conv", "gemm", "matmul", "einsum"})
 _XLA_SPLIT = re.compile(r"[-_.]")
@@ -236,17 +212,6 @@ def parse_kernel_details(text: str) -> tuple[dict, float | None, bool]:
                 occupancy = pct
                 recognized = True
     return fields, occupancy, recognized
-
-
-def is_kernel_using_tensor_core(kernel_name: str, vendor: str = "") -> bool:
-    """Whether the kernel runs on the matrix units (NVIDIA Tensor Cores, AMD Matrix Cores), by
-    its name and the device's vendor; without a vendor (PyTorch traces, older XSpaces) by
-    NVIDIA's names."""
-    if vendor == devices.AMD:
-        return _AMD_NOT_MATRIX.search(kernel_name) is None and _AMD_MATRIX.search(kernel_name) is not None
-    if vendor in (devices.NVIDIA, ""):
-        return _TC_KERNEL.search(kernel_name) is not None
-    return False
 
 
 def is_tf_op_tensor_core_eligible(name: str) -> bool:
@@ -337,16 +302,22 @@ def _stat_codes(plane: Plane, name: str, rows: np.ndarray) -> tuple[np.ndarray, 
     return codes, texts + [""]
 
 
-def _plane_kernels(plane: Plane, hlo_ops: _HloOps | None = None) -> tuple[pd.DataFrame | None, int]:
-    """Per plane: one row per (kernel name, launch fields, op) with its
-    occurrences, total/min/max ps, first occupancy and whether the kernel uses the
-    matrix units; and the number of kernel events whose kernel_details had nothing to parse."""
+def _plane_kernels(plane: Plane, counts: dict, hlo_ops: _HloOps | None = None) -> tuple[pd.DataFrame | None, int]:
+    """Per plane: one row per (kernel name, launch fields, op) with its occurrences, total/min/max
+    ps, first occupancy, _KINETO_MEANS' duration-weighted sums (their events with a value added to
+    `counts`) and whether the kernel uses the matrix units; and the number of kernel events whose
+    kernel_details had nothing to parse."""
     events = plane.events
     rows = plane.stat(schema.KERNEL_DETAILS).events
     if not len(rows):
         return None, 0
     derived = np.array([schema.is_derived_line(line) for line in plane.lines] + [False])
-    rows = rows[(events.duration_ps[rows] > 0) & ~derived[events.line[rows]]]
+    # Kineto kernels (a `category` stat on their metadata) name PyTorch operators.
+    kineto_md = np.array([kineto.CATEGORY in plane.event_metadata[int(i)].stats
+                          for i in sorted(plane.event_metadata)] + [False])
+    # Kernels of 0 ps count on Kineto traces only (whole-µs times: sub-µs kernels, as ttb counts them).
+    timed = (events.duration_ps[rows] > 0) | kineto_md[plane.metadata_codes(events.metadata_id[rows])]
+    rows = rows[timed & ~derived[events.line[rows]]]
     kd_codes, kd_texts = _stat_codes(plane, schema.KERNEL_DETAILS, rows)
     # Parse each distinct string once; strings that differ only in occupancy or
     # spelling share a launch id.
@@ -367,10 +338,8 @@ def _plane_kernels(plane: Plane, hlo_ops: _HloOps | None = None) -> tuple[pd.Dat
         return None, 0
     garbled = int(kd_garbled[kd_codes].sum())
 
-    # Kineto kernels (a `category` stat on their metadata) name PyTorch operators.
     name_codes = plane.metadata_codes(events.metadata_id[rows])
-    is_kineto = np.array([kineto.CATEGORY in plane.event_metadata[int(i)].stats
-                          for i in sorted(plane.event_metadata)] + [False])[name_codes]
+    is_kineto = kineto_md[name_codes]
     # One op per distinct (tf_op, hlo_op, equation, hlo_module, program id, Kineto or not).
     op_codes = is_kineto.astype(np.int64)
     op_texts = []
@@ -401,16 +370,25 @@ def _plane_kernels(plane: Plane, hlo_ops: _HloOps | None = None) -> tuple[pd.Dat
                 bool(tf_op) and _op(tf_op, "", eq_texts[eq_codes[r]])[1])
         ops.append((name, eligible))
 
+    duration = events.duration_ps[rows]
+    # Kineto records no theoretical occupancy (its occ_pct is the estimated achieved one, below).
+    occupancy = np.where(is_kineto, np.nan, kd_occupancy[kd_codes])
     df = pd.DataFrame({
         "name": name_codes,
         "launch": kd_launch[kd_codes],
         "op": op_codes,
-        "duration": events.duration_ps[rows],
-        "occupancy": kd_occupancy[kd_codes],
+        "duration": duration,
+        "occupancy": occupancy,
     })
+    # Kineto's per-call estimates, weighted by duration (missing: 0, as torch-tb-profiler).
+    for column, stat in _KINETO_MEANS.items():
+        values = plane.stat_at(stat, rows, numeric=True)
+        counts[column] += int(np.count_nonzero(values > 0))
+        df[column] = np.nan_to_num(values, nan=0.0) * duration
     g = df.groupby(["name", "launch", "op"], sort=False).agg(
         occurrences=("duration", "size"), total_ps=("duration", "sum"),
         min_ps=("duration", "min"), max_ps=("duration", "max"), occupancy=("occupancy", "first"),
+        **{c: (c, "sum") for c in _KINETO_MEANS},
     ).reset_index()
     names = np.append(plane.metadata_names(display=False), "")
     launches = np.array(list(launch_ids), dtype=np.int64).reshape(-1, len(_LAUNCH_FIELDS))
@@ -425,7 +403,7 @@ def _plane_kernels(plane: Plane, hlo_ops: _HloOps | None = None) -> tuple[pd.Dat
     tc_codes, tc_names = pd.factorize(kernel_names)
     out["uses_tc"] = np.array([is_kernel_using_tensor_core(str(n), vendor) for n in tc_names] + [False],
                               dtype=bool)[tc_codes]
-    for column in ("occurrences", "total_ps", "min_ps", "max_ps", "occupancy"):
+    for column in ("occurrences", "total_ps", "min_ps", "max_ps", "occupancy", *_KINETO_MEANS):
         out[column] = g[column].to_numpy()
     return out, garbled
 
@@ -437,7 +415,7 @@ _KEY = ["kernel_name", "grid0", "grid1", "grid2", "block0", "block1", "block2", 
 def _host_kernels(profile: Profile) -> tuple[list[pd.DataFrame], dict]:
     """The per-plane kernel frames of one host's GPU planes and their counts."""
     frames = []
-    counts = {"gpu_planes": 0, "garbled": 0}
+    counts = {"gpu_planes": 0, "garbled": 0, **{c: 0 for c in _KINETO_MEANS}}
     hlo_ops = None
     for plane in profile.planes:
         if not schema.is_gpu_plane(plane.name):
@@ -445,16 +423,20 @@ def _host_kernels(profile: Profile) -> tuple[list[pd.DataFrame], dict]:
         counts["gpu_planes"] += 1
         if hlo_ops is None and plane.stat_id(schema.HLO_OP) is not None:
             hlo_ops = _HloOps(profile)
-        frame, garbled = _plane_kernels(plane, hlo_ops)
+        frame, garbled = _plane_kernels(plane, counts, hlo_ops)
         counts["garbled"] += garbled
         if frame is not None:
             frames.append(frame)
     return frames, counts
 
 
-# 2: PyTorch operators' TensorCore rule; 3: XLA kernels' framework ops, matrix units per vendor
-KERNELS = parts.Part("kernel_stats/host/v3", _host_kernels)
+# 2: PyTorch operators' TensorCore rule; 3: XLA kernels' framework ops, matrix units per vendor;
+# 4: Kineto kernels of 0 ps, blocks per SM and achieved occupancy, no theoretical occupancy
+KERNELS = parts.Part("kernel_stats/host/v4", _host_kernels)
 PARTS = (KERNELS,)
+_SUMMED = ("occurrences", "total_ps", "min_ps", "max_ps", "occupancy", *_KINETO_MEANS)
+_AGG = {"occurrences": "sum", "total_ps": "sum", "min_ps": "min", "max_ps": "max", "occupancy": "first",
+        **{c: "sum" for c in _KINETO_MEANS}}
 
 
 def kernel_table(profiles: Sequence[Profile]) -> tuple[pd.DataFrame, dict]:
@@ -465,16 +447,27 @@ def kernel_table(profiles: Sequence[Profile]) -> tuple[pd.DataFrame, dict]:
 
 def _table(per_host: Sequence[tuple[list[pd.DataFrame], dict]]) -> tuple[pd.DataFrame, dict]:
     frames = [f for host_frames, _ in per_host for f in host_frames]
-    counts = {k: sum(c[k] for _, c in per_host) for k in ("gpu_planes", "garbled")}
+    counts = {k: sum(c.get(k, 0) for _, c in per_host) for k in ("gpu_planes", "garbled", *_KINETO_MEANS)}
     if not frames:
-        return pd.DataFrame(columns=[*_KEY, "occurrences", "total_ps", "min_ps", "max_ps", "occupancy"]), counts
+        return pd.DataFrame(columns=[*_KEY, *_SUMMED]), counts
     df = pd.concat(frames, ignore_index=True)
     df["eligible"] = df["op_eligible"].to_numpy() | df["uses_tc"].to_numpy()
-    df = df.groupby(_KEY, sort=False).agg(
-        occurrences=("occurrences", "sum"), total_ps=("total_ps", "sum"),
-        min_ps=("min_ps", "min"), max_ps=("max_ps", "max"), occupancy=("occupancy", "first"),
-    ).reset_index()
+    df = df.groupby(_KEY, sort=False).agg(**{c: (c, f) for c, f in _AGG.items()}).reset_index()
     return df, counts
+
+
+def by_kernel(df: pd.DataFrame) -> pd.DataFrame:
+    """The kernel/op rows summed per kernel name (uses_tc: any), with the _KEY columns
+    the others need (launch fields 0, no op), for top_rows and _rows."""
+    if not len(df):
+        return df
+    g = df.groupby("kernel_name", sort=False).agg(uses_tc=("uses_tc", "max"), **{
+        c: (c, f) for c, f in _AGG.items() if c != "occupancy"}).reset_index()
+    for column in _KEY:
+        if column not in g:
+            g[column] = "" if column == "op_name" else False if column == "eligible" else 0
+    g["occupancy"] = np.nan
+    return g
 
 
 def top_rows(df: pd.DataFrame, limit: int = MAX_ROWS) -> pd.DataFrame:
@@ -507,30 +500,42 @@ def _top_kernels(df: pd.DataFrame) -> list[dict]:
     return out
 
 
-def _rows(df: pd.DataFrame) -> list[list]:
+def _rows(df: pd.DataFrame, columns: Sequence[tuple]) -> list[list]:
+    """The rows' `columns` (ids of COLUMNS and KINETO_COLUMNS)."""
     n = len(df)
     if not n:
         return []
-    total_us = df["total_ps"].to_numpy(np.float64) / 1e6
+    values = _values(df)
+    return [list(r) for r in zip(*(values[c[0]] for c in columns))]
+
+
+def _values(df: pd.DataFrame) -> dict[str, list]:
+    n = len(df)
+    total_ps = df["total_ps"].to_numpy(np.float64)
+    total_us = total_ps / 1e6
     occ = df["occurrences"].to_numpy(np.int64)
-    columns = [
-        list(range(1, n + 1)),
-        df["kernel_name"].tolist(),
-        df["regs"].tolist(),
-        (df["static"] + df["dynamic"]).tolist(),
-        _dims(df, "block"),
-        _dims(df, "grid"),
-        [None if np.isnan(v) else round(v, 3) for v in df["occupancy"].to_numpy(np.float64).tolist()],
-        df["eligible"].tolist(),
-        df["uses_tc"].tolist(),
-        df["op_name"].tolist(),
-        occ.tolist(),
-        np.round(total_us, 3).tolist(),
-        np.round(total_us / occ, 3).tolist(),
-        np.round(df["min_ps"].to_numpy(np.float64) / 1e6, 3).tolist(),
-        np.round(df["max_ps"].to_numpy(np.float64) / 1e6, 3).tolist(),
-    ]
-    return [list(r) for r in zip(*columns)]
+    out = {
+        "rank": list(range(1, n + 1)),
+        "kernel_name": df["kernel_name"].tolist(),
+        "registers_per_thread": df["regs"].tolist(),
+        "shmem_bytes": (df["static"] + df["dynamic"]).tolist(),
+        "block_dim": _dims(df, "block"),
+        "grid_dim": _dims(df, "grid"),
+        "occupancy_pct": [None if np.isnan(v) else round(v, 3) for v in df["occupancy"].to_numpy(np.float64).tolist()],
+        "is_op_tensor_core_eligible": df["eligible"].tolist(),
+        "is_kernel_using_tensor_core": df["uses_tc"].tolist(),
+        "op_name": df["op_name"].tolist(),
+        "occurrences": occ.tolist(),
+        "total_duration_us": np.round(total_us, 3).tolist(),
+        "avg_duration_us": np.round(total_us / occ, 3).tolist(),
+        "min_duration_us": np.round(df["min_ps"].to_numpy(np.float64) / 1e6, 3).tolist(),
+        "max_duration_us": np.round(df["max_ps"].to_numpy(np.float64) / 1e6, 3).tolist(),
+    }
+    with np.errstate(invalid="ignore", divide="ignore"):
+        for column in _KINETO_MEANS:  # weighted sums over the total: 0 where it is 0
+            weighted = df[column].to_numpy(np.float64)
+            out[column] = np.round(np.where(total_ps > 0, weighted / total_ps, 0.0), 4).tolist()
+    return out
 
 
 def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
@@ -550,16 +555,27 @@ def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
         diagnostics.append(f"{counts['garbled']:,} kernel events have a kernel_details stat with no "
                            "launch parameters that could be read: they show 0 registers and shared "
                            "memory and dimensions 1,1,1.")
-    if len(df) > MAX_ROWS:
-        diagnostics.append(f"The table shows the {MAX_ROWS:,} kernel/op pairs with the most time, of "
-                           f"{len(df):,}; the chart and the total count them all.")
-    return {
-        "columns": [{"id": i, "label": label, "type": t} for i, label, t in COLUMNS],
-        "rows": _rows(top_rows(df)),
+    per_kernel = options.get("group_by") == "kernel"
+    rows = by_kernel(df) if per_kernel else df
+    if len(rows) > MAX_ROWS:
+        what = "kernels" if per_kernel else "kernel/op pairs"
+        diagnostics.append(f"The table shows the {MAX_ROWS:,} {what} with the most time, of "
+                           f"{len(rows):,}; the chart and the total count them all.")
+    columns = (KERNEL_COLUMNS if per_kernel else COLUMNS) + [c for c in KINETO_COLUMNS if counts[c[0]]]
+    total = float(df["total_ps"].sum()) if len(df) else 0.0
+    tc = float(df["total_ps"].to_numpy()[df["uses_tc"].to_numpy(bool)].sum()) if len(df) else 0.0
+    out = {
+        "columns": [{"id": i, "label": label, "type": t} for i, label, t in columns],
+        "rows": _rows(top_rows(rows), columns),
         "top_kernels": _top_kernels(df),
-        "total_kernel_time_us": round(float(df["total_ps"].sum()) / 1e6, 3) if len(df) else 0.0,
+        "total_kernel_time_us": round(total / 1e6, 3),
+        # "Kernel Time using Tensor Cores" (torch-tb-profiler's pie): every kernel, not only the table's.
+        "tensor_core_time_us": round(tc / 1e6, 3),
         "diagnostics": diagnostics,
     }
+    if per_kernel:
+        out["group_by"] = "kernel"
+    return out
 
 
 def table(result: dict) -> tuple[list[str], list[list]]:

@@ -26,6 +26,7 @@ JSON shape:
   "include_idle": false,           # option include_idle=1: table() (CSV) exports rows_with_idle
   "diagnostics": ["..."],          # why the table may be empty
   "has_input_shapes": true,        # only when some host op carries an input shape (PyTorch)
+                                   # PyTorch runs: `columns`/`type_columns` end with PYTORCH_COLUMNS
   "group_by": "input_shape"        # only with option group_by=input_shape: then `columns` has
 }                                  # ("input_shape", "Input Shape") after "operation", and the
                                    # op rows are per (op, input shape); type tables unchanged
@@ -49,15 +50,19 @@ checks every row against XProf 2.24.2.
 On PyTorch traces this is torch-tb-profiler's Operator view: host rows are the operators
 (name = type), device rows the kernels, copies and sets each operator launched, and
 group_by=input_shape its "Operator + Input Shape" (a device row takes the shape of the
-operator that launched it). tests/test_pytorch_ops.py compares both with torch-tb-profiler
-0.4.3 on the fixtures. Deliberate differences from it, and why:
-- Host self time keeps the CUDA runtime calls an operator made (cudaLaunchKernel...); it
-  subtracts them. Here operators nest among operators only, as TensorFlow ops do in XProf,
-  so the host's op self times add up to its busy time and IDLE stays the gaps between ops
-  (on resnet50, 23 of 76 operators, each by exactly its runtime calls' time).
-- An operator whose only child has its name (`aten::div` in `aten::div`) counts each call;
-  it merges the pair into one call, as PyTorch's autograd profiler does (e.g. resnet50
-  aten::div 204 calls here, 198 there), so its calls and total time are lower there.
+operator that launched it). An operator whose only child has its name (`aten::div` in
+`aten::div`) is one call with it, as there. The host rows also carry its operator columns
+(PYTORCH_COLUMNS, null on device and IDLE rows; analysis/torch_ops.py defines them):
+device_self_time (kernels the operator launched), device_total_time (and those of the
+operators nested in it), self_time_excl_runtime (its host self time), tc_eligible and
+tc_self_ratio / tc_total_ratio (% of device self / total time in Tensor Core kernels).
+tests/test_pytorch_ops.py compares every field with torch-tb-profiler 0.4.3 and its end-to-end
+answers on both ResNet-50 runs. Deliberate differences from it, and why:
+- total_self_time keeps the CUDA runtime calls an operator made (cudaLaunchKernel...); its
+  host self time, self_time_excl_runtime here, subtracts them. Operators nest among operators
+  only, as TensorFlow ops do in XProf, so the host's op self times add up to its busy time and
+  IDLE stays the gaps between ops (on resnet50, 23 of 76 operators differ, each by exactly its
+  runtime calls' time).
 - record_function ranges recorded as operators (`enumerate(DataLoader)#...`,
   `Optimizer.step#...`) are rows here; it leaves them out of its table. Their self time is
   host time that would otherwise be counted as IDLE.
@@ -85,7 +90,7 @@ from typing import Mapping, Sequence
 import numpy as np
 from ..lazy_pandas import pd
 
-from ..analysis import op_stats, parts
+from ..analysis import op_stats, parts, torch_ops
 from ..profile import Profile
 
 COLUMNS = [
@@ -107,6 +112,17 @@ COLUMNS = [
     ("operational_intensity", "Operational intensity (FLOPs/byte)", "number"),
 ]
 
+# PyTorch runs only (op tables with torch_ops' columns), after the others: torch-tb-profiler's
+# operator columns, on the host (operator) rows; null on device and IDLE rows.
+PYTORCH_COLUMNS = [
+    ("device_self_time", "Device self-time (us)", "number"),
+    ("device_total_time", "Device total time (us)", "number"),
+    ("self_time_excl_runtime", "Host self-time excl. runtime calls (us)", "number"),
+    ("tc_eligible", "Tensor Core eligible", "boolean"),
+    ("tc_self_ratio", "Tensor Cores self (%)", "number"),  # of device self-time
+    ("tc_total_ratio", "Tensor Cores total (%)", "number"),  # of device total time
+]
+
 # With group_by=input_shape: the input shapes after the op name.
 SHAPE_COLUMN = ("input_shape", "Input Shape", "string")
 
@@ -126,6 +142,9 @@ def _with_idle(df: pd.DataFrame, idle: Mapping[str, int], name=op_stats.IDLE) ->
     })
     if op_stats.INPUT_SHAPE in df:
         extra[op_stats.INPUT_SHAPE] = ""
+    for column in torch_ops.COLUMNS:
+        if column in df:
+            extra[column] = False if column == torch_ops.ELIGIBLE else 0
     merged = pd.concat([df, extra.astype(df.dtypes.to_dict())], ignore_index=True)
     return _sides_in_order(merged.sort_values("self_ps", ascending=False, kind="stable"))
 
@@ -151,10 +170,10 @@ def _by_type(df: pd.DataFrame) -> pd.DataFrame:
         "type": np.asarray(type_names, dtype=object)[types[first]],
         "name": np.bincount(keys, minlength=n).astype(np.int64),
     }
-    for column in op_stats.COLUMNS[3:]:
+    for column in op_stats.COLUMNS[3:] + [c for c in torch_ops.COLUMNS if c in df]:
         sums = np.zeros(n, np.int64)
         np.add.at(sums, keys, df[column].to_numpy(np.int64))
-        out[column] = sums
+        out[column] = sums > 0 if column == torch_ops.ELIGIBLE else sums
     g = pd.DataFrame(out)
     g = g.sort_values(["self_ps", "total_ps", "type"], ascending=[False, False, True], kind="stable")
     return _sides_in_order(g)
@@ -195,7 +214,23 @@ def _rows(df: pd.DataFrame, denominators: Mapping[str, float]) -> list[list]:
         np.round(shares[op_stats.HOST][0], 4), np.round(shares[op_stats.HOST][1], 4),
         np.round(flop_rate, 3), np.round(bandwidth, 3), np.round(intensity, 3),
     ]
-    return list(map(list, zip(*(c.tolist() for c in columns))))
+    columns = [c.tolist() for c in columns]
+    if torch_ops.ELIGIBLE in df:
+        columns += _pytorch_columns(df, where == op_stats.HOST)
+    return list(map(list, zip(*columns)))
+
+
+def _pytorch_columns(df: pd.DataFrame, on_host: np.ndarray) -> list[list]:
+    """PYTORCH_COLUMNS' values: the operators' (host rows, IDLE not), None elsewhere."""
+    operator = on_host & (df["name"].to_numpy() != op_stats.IDLE) & (df["occurrences"].to_numpy() > 0)
+    ps = {c: df[c].to_numpy(np.float64) for c in torch_ops.SUMS}
+    with np.errstate(invalid="ignore", divide="ignore"):
+        self_ratio = np.where(ps["device_self_ps"] > 0, 100.0 * ps["tc_self_ps"] / ps["device_self_ps"], 0.0)
+        total_ratio = np.where(ps["device_total_ps"] > 0, 100.0 * ps["tc_total_ps"] / ps["device_total_ps"], 0.0)
+    values = [np.round(ps["device_self_ps"] / 1e6, 3), np.round(ps["device_total_ps"] / 1e6, 3),
+              np.round(ps["self_net_ps"] / 1e6, 3), df[torch_ops.ELIGIBLE].to_numpy(bool),
+              np.round(self_ratio, 4), np.round(total_ratio, 4)]
+    return [np.where(operator, v.astype(object), None).tolist() for v in values]
 
 
 PARTS = (op_stats.STATS,)
@@ -224,15 +259,16 @@ def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
             "programs on CPU record XLA ops only (op_profile and hlo_stats show them)."
         )
     types = _by_type(df)
-    columns = COLUMNS
+    pytorch = PYTORCH_COLUMNS if torch_ops.ELIGIBLE in df else []
+    columns = COLUMNS + pytorch
     if by_shape:  # the same ops and sums, split by input shape
         df = _sides_in_order(op_stats.op_shape_table(per_host).to_pandas())
-        columns = COLUMNS[:4] + [SHAPE_COLUMN] + COLUMNS[4:]
+        columns = COLUMNS[:4] + [SHAPE_COLUMN] + COLUMNS[4:] + pytorch
     out = {
         "columns": [{"id": i, "label": label, "type": t} for i, label, t in columns],
         "rows": _rows(df, busy),
         "rows_with_idle": _rows(_with_idle(df, idle), with_idle),
-        "type_columns": [{"id": i, "label": label, "type": t} for i, label, t in TYPE_COLUMNS],
+        "type_columns": [{"id": i, "label": label, "type": t} for i, label, t in TYPE_COLUMNS + pytorch],
         "type_rows": _rows(types, busy),
         "type_rows_with_idle": _rows(_with_idle(types, idle, name=0), with_idle),
         "host_self_time_us": round(busy[op_stats.HOST], 3),

@@ -33,7 +33,11 @@ def test_kernel_stats_view(page, target):
         assert label in text, label
     # 3 launches of (k + 1) * (op + 2) µs for k < 15, op < 2: 3 * 5 * 120 = 1800 µs.
     assert "1.800 ms" in text
-    assert app.loc(f"{MAIN} canvas").count() == 1
+    # The kernels and the Tensor Core pie: h884, s1688, s16816 and xmma (k = 0, 1, 2, 12) use
+    # them, 3 x 5 x (1 + 2 + 3 + 13) = 285 µs of 1,800.
+    assert app.loc(f"{MAIN} canvas").count() == 2
+    assert app.loc(f'{MAIN} canvas[aria-label="Kernel time using Tensor Cores"]').count() == 1
+    assert "Time in TensorCore kernels15.8%" in text.replace("\n", "").replace("\t", "")
     assert _painted_pixels(app) > 5000
 
     # One row per kernel/op pair; the last kernel's second op first: 3 x 15 x 3 µs.
@@ -73,4 +77,13 @@ def test_kernel_stats_view(page, target):
     app.loc(f'{TABLE} th[data-column="total_duration_us"]').click()
     first = app.table_rows().first.evaluate("tr => [...tr.children].map(td => td.textContent)")
     assert first[1] == GPU_KERNELS[-1] and first[10:12] == ["5", "225"]
+
+    # One row per kernel name: the two ops' rows of each kernel summed (15 rows), kept in the URL.
+    app.loc("select#tbp-kernel-group").select_option(value="kernel")
+    app.frame.wait_for_function("() => !document.querySelector('main.tbp-main th[data-column=\"op_name\"]')")
+    assert app.url_state()["group"] == "kernel"
+    assert app.table_rows().count() == len(GPU_KERNELS)
+    first = app.table_rows().first.evaluate("tr => [...tr.children].map(td => td.textContent)")
+    assert first[1:5] == [GPU_KERNELS[-1], "No", "10", "375"]  # 5 launches x 2 ops; 5 x 15 x (2 + 3) µs
+    app.screenshot("kernel_stats-by-kernel")
     assert not page.errors

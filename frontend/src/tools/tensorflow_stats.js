@@ -6,7 +6,8 @@
 // the JSON). The table has one row per op, per op type, or, when the run's ops
 // carry input shapes (PyTorch), per op and input shape (fetched again with
 // group_by=input_shape). URL parameters: sort=<column>:<asc|desc>, filter=,
-// page=, idle=1, group=type|shape.
+// page=, idle=1, group=type|shape. On a PyTorch run the table also has
+// torch-tb-profiler's operator columns (device total time, Tensor Core use...).
 //
 // Compared with a baseline run (`comparison`): the comparison's header, and
 // the compared op table in place of the table (with no IDLE switch or row
@@ -15,7 +16,7 @@
 import {el, clear} from '../lib/dom.js';
 import {fileStem, formatDurationUs, formatNumber, formatPercent} from '../lib/format.js';
 import {MARKS} from '../lib/palette.js';
-import {dataTable, urlTableOptions} from '../components/table.js';
+import {dataTable, toolTable, urlTableOptions} from '../components/table.js';
 import {legendLabel, pieChart} from '../components/charts.js';
 import {card, keyValueCard} from '../components/card.js';
 import {compareHeader, comparedSection, newRunHeading} from '../components/compare.js';
@@ -26,6 +27,20 @@ const PERCENT_COLUMNS = new Set([
   'device_total_self_time_percent', 'device_cumulative_total_self_time_percent',
   'host_total_self_time_percent', 'host_cumulative_total_self_time_percent',
 ]);
+// PyTorch's operator columns (tools/tensorflow_stats.py PYTORCH_COLUMNS): what they mean.
+const RATIO_COLUMNS = new Set(['tc_self_ratio', 'tc_total_ratio']);
+const TITLES = {
+  device_self_time: 'Time of the kernels, copies and sets the operator launched itself',
+  device_total_time: 'Time of the kernels, copies and sets the operator and the operators nested in it launched',
+  self_time_excl_runtime: 'Host self-time less the CUDA/HIP runtime calls made in the operator '
+    + '(torch-tb-profiler\'s host self time)',
+  tc_eligible: 'Whether the operator can use Tensor Cores: by its name, or because a kernel it or an '
+    + 'operator nested in it launched uses them',
+  tc_self_ratio: 'Time of its own kernels that use Tensor Cores / its device self-time',
+  tc_total_ratio: 'Time of the kernels that use Tensor Cores / its device total time',
+};
+const PYTORCH_HIDDEN = ['avg_self_time', 'device_total_self_time_percent', 'device_cumulative_total_self_time_percent',
+  'host_total_self_time_percent', 'host_cumulative_total_self_time_percent'];
 const TOP_SLICES = 10;
 const LEGEND_CHARS = 24;
 const IDLE = 'IDLE';
@@ -200,10 +215,18 @@ function groupSelect(group, withShapes, onChange) {
  * fits a 1280-px window: the rank (the sort says it), the average time (the
  * average self-time is beside it), number columns that are 0 in every row
  * (the device's shares on a host-only profile, FLOP rates without FLOP
- * counts), and Host/device when every row is on one side.
+ * counts), and Host/device when every row is on one side; on PyTorch runs the
+ * op type (the name), the average self-time and the shares (PYTORCH_HIDDEN).
  */
 export function defaultHidden(columns, rows) {
   const hidden = ['rank', 'avg_time'];
+  const at = Object.fromEntries(columns.map((c, i) => [c.id, i]));
+  // PyTorch operators are their own type: one column says it.
+  if (at.type !== undefined && at.operation !== undefined && rows.length
+    && rows.every((row) => row[at.type] === row[at.operation] || row[at.type] === IDLE)) hidden.push('type');
+  // With torch-tb-profiler's operator columns, about its set: XProf's shares and the average
+  // make way for the names.
+  if (at.device_total_time !== undefined) hidden.push(...PYTORCH_HIDDEN);
   columns.forEach((column, i) => {
     if (column.id === 'host_or_device') {
       if (rows.length && rows.every((row) => row[i] === rows[0][i])) hidden.push(column.id);
@@ -215,12 +238,14 @@ export function defaultHidden(columns, rows) {
   return hidden.filter((id) => columns.some((column) => column.id === id));
 }
 
-function formattedColumns(columns) {
-  return columns.map((c) => ({
-    ...c,
-    format: PERCENT_COLUMNS.has(c.id) ? (v) => formatPercent(v, 2)
-      : c.type === 'number' ? (v) => formatNumber(v, 3) : undefined,
-  }));
+/** The table's columns and rows: numbers in their display format, flags (PyTorch's
+ *  tc_eligible) as Yes/No text, titles on PyTorch's operator columns. */
+export function tableModel(columns, rows) {
+  return toolTable({columns, rows}, (c) => {
+    if (PERCENT_COLUMNS.has(c.id) || RATIO_COLUMNS.has(c.id)) c.format = (v) => formatPercent(v, 2);
+    else if (c.type === 'number') c.format = (v) => formatNumber(v, 3);
+    if (TITLES[c.id]) c.title = TITLES[c.id];
+  });
 }
 
 export function render(container, {data: first, comparison = null, state = {}, params = {}, api, setParams = () => {}}) {
@@ -248,12 +273,13 @@ export function render(container, {data: first, comparison = null, state = {}, p
   // A new table when the row kind changes (other columns); the filter, and
   // the sort when its column is in both, carry over.
   const showTable = (tableState) => {
-    const {columns, rows} = tableData(data, includeIdle, byType);
+    const {columns: raw, rows: rawRows} = tableData(data, includeIdle, byType);
+    const {columns, rows} = tableModel(raw, rawRows);
     const options = urlTableOptions(tableState, setParams);
     if (options.initialSort && !columns.some((c) => c.id === options.initialSort.id)) options.initialSort = null;
     const shapes = group === 'shape';
     table = dataTable({
-      columns: formattedColumns(columns),
+      columns,
       rows,
       pageSize: 50,
       filterPlaceholder: byType ? 'Filter by op type' : shapes ? 'Filter by op or input shape'
@@ -262,7 +288,7 @@ export function render(container, {data: first, comparison = null, state = {}, p
       caption: byType ? 'Op types by total self time' : shapes ? 'Ops and input shapes by total self time'
         : 'Ops by total self time',
       // From the table with IDLE rows: a column is not hidden or shown by the switch.
-      defaultHidden: defaultHidden(columns, tableData(data, true, byType).rows || rows),
+      defaultHidden: defaultHidden(raw, tableData(data, true, byType).rows || rawRows),
       ...options,
     });
     if (tableState.filter) table.setFilter(tableState.filter);
@@ -272,7 +298,8 @@ export function render(container, {data: first, comparison = null, state = {}, p
   const onIdle = (on) => {
     includeIdle = on;
     drawCharts(charts, data, includeIdle);
-    table.setRows(tableData(data, includeIdle, byType).rows); // keeps sort and filter, back to page 1
+    const {columns, rows} = tableData(data, includeIdle, byType);
+    table.setRows(tableModel(columns, rows).rows); // keeps sort and filter, back to page 1
     setParams({idle: on ? '1' : '', page: ''});
   };
   const onGroup = async (value) => {

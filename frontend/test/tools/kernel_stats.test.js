@@ -91,3 +91,83 @@ describe('kernel_stats legend names', () => {
     expect(shortName(long).length).toBeLessThanOrEqual(60);
   });
 });
+
+// A PyTorch answer: no theoretical occupancy, Kineto's means, the Tensor Core time of every kernel.
+const torchColumns = [...columns, {id: 'blocks_per_sm', label: 'Mean Blocks Per SM', type: 'number'},
+  {id: 'achieved_occupancy_pct', label: 'Mean Est. Achieved Occupancy (%)', type: 'number'}];
+const torch = {...data, columns: torchColumns, tensor_core_time_us: 30, total_kernel_time_us: 120,
+  rows: data.rows.map((row, i) => [...row.slice(0, 6), null, ...row.slice(7), [42.254, 0.5][i], [29.971, 92.3][i]])};
+const byKernelIds = ['rank', 'kernel_name', 'is_kernel_using_tensor_core', 'occurrences', 'total_duration_us',
+  'avg_duration_us', 'min_duration_us', 'max_duration_us', 'blocks_per_sm', 'achieved_occupancy_pct'];
+const byKernel = {...torch, group_by: 'kernel',
+  columns: byKernelIds.map((id) => torchColumns.find((c) => c.id === id)),
+  rows: [[1, 'volta_h884gemm', true, 3, 30, 10, 9, 11, 42.25, 29.97], [2, 'fill', false, 978, 9, 0.009, 0, 1, 0.5, 92.3]]};
+
+describe('kernel_stats on PyTorch runs', () => {
+  it('draws the Tensor Core pie from the server\'s totals and uses them for the share', async () => {
+    const {tensorCorePie} = await import('../../src/tools/kernel_stats.js');
+    expect(tensorCorePie(torch)).toEqual({labels: ['Using Tensor Cores', 'Not using Tensor Cores'], values: [30, 90]});
+    expect(tensorCorePie(data)).toBe(null); // an answer without the total
+    expect(tensorCorePie({...torch, total_kernel_time_us: 0})).toBe(null);
+    expect(tensorCoreShare(torch)).toBe(25); // every kernel, not the table's rows (75 %)
+    const node = document.createElement('div');
+    render(node, {data: torch, state: {}});
+    expect(node.querySelectorAll('canvas').length).toBe(2);
+    expect(node.querySelector('canvas[aria-label="Kernel time using Tensor Cores"]')).not.toBe(null);
+    expect(node.textContent).toContain('25.0%');
+  });
+
+  it('shows Kineto\'s means with two decimals and hides the empty theoretical occupancy', async () => {
+    const {defaultHidden} = await import('../../src/tools/kernel_stats.js');
+    const model = tableModel(torch);
+    const at = Object.fromEntries(model.columns.map((c, i) => [c.id, i]));
+    expect(model.columns[at.blocks_per_sm].format(42.254)).toBe('42.25');
+    expect(model.columns[at.achieved_occupancy_pct].title).toContain('weighted by duration');
+    expect(defaultHidden(torch)).toEqual(['rank', 'min_duration_us', 'max_duration_us', 'occupancy_pct']);
+    expect(defaultHidden(data)).toEqual(['rank', 'min_duration_us', 'max_duration_us']);
+    const node = document.createElement('div');
+    render(node, {data: torch, state: {}});
+    const shown = [...node.querySelectorAll('thead th')].filter((th) => !th.hidden).map((th) => th.dataset.column);
+    expect(shown).toContain('blocks_per_sm');
+    expect(shown).not.toContain('occupancy_pct');
+    expect(cells(node)[0]).toContain('42.25');
+  });
+
+  it('fetches the table per kernel name once, and back', async () => {
+    const node = document.createElement('div');
+    const asked = [];
+    const params = [];
+    const api = {data: async (p) => { asked.push(p); return byKernel; }};
+    render(node, {data: torch, state: {}, params: {run: 'r', tag: 'kernel_stats'}, api, setParams: (p) => params.push(p)});
+    const select = node.querySelector('#tbp-kernel-group');
+    expect(select.value).toBe('kernel_op');
+    select.value = 'kernel';
+    select.dispatchEvent(new Event('change'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(asked).toEqual([{run: 'r', tag: 'kernel_stats', group_by: 'kernel'}]);
+    expect(params.at(-1).group).toBe('kernel');
+    expect(node.querySelector('th[data-column="op_name"]')).toBe(null);
+    expect(cells(node).map((r) => r[0])).toEqual(['volta_h884gemm', 'fill']);
+    select.value = 'kernel_op';
+    select.dispatchEvent(new Event('change'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(asked.length).toBe(1);
+    expect(params.at(-1).group).toBe('');
+    expect(node.querySelector('th[data-column="op_name"]')).not.toBe(null);
+  });
+
+  it('opens per kernel name from the URL (the app fetched that table)', async () => {
+    const {dataParams} = await import('../../src/tools/kernel_stats.js');
+    expect(dataParams({group: 'kernel'})).toEqual({group_by: 'kernel'});
+    expect(dataParams({})).toEqual({});
+    const node = document.createElement('div');
+    render(node, {data: byKernel, state: {group: 'kernel'}});
+    expect(node.querySelector('#tbp-kernel-group').value).toBe('kernel');
+    expect(node.textContent).toContain('Kernels2');
+  });
+});
+
+function cells(node) {
+  return [...node.querySelectorAll('table.tbp-table-grid tbody tr')]
+    .map((tr) => [...tr.children].filter((td) => !td.hidden).map((td) => td.textContent));
+}

@@ -236,3 +236,52 @@ describe('tensorflow_stats by input shape', () => {
     expect(node.textContent).toContain('Ops2'); // two ops, three rows
   });
 });
+
+// A PyTorch answer with torch-tb-profiler's operator columns (PYTORCH_COLUMNS), null on the device row.
+const PYTORCH = [['device_self_time', 'number'], ['device_total_time', 'number'], ['self_time_excl_runtime', 'number'],
+  ['tc_eligible', 'boolean'], ['tc_self_ratio', 'number'], ['tc_total_ratio', 'number']];
+const torchOps = {...torch, has_input_shapes: false,
+  columns: [...columns, ...PYTORCH.map(([id, type]) => ({id, label: id, type}))],
+  rows: [[...torchOp(1, 'aten::conv2d', 12, 60, 60), 0, 126619, 7, true, 0, 37.5],
+    [...torchOp(2, '<b>aten::relu</b>', 8, 40, 100), 17860, 17860, 5, false, 0, 0],
+    [3, 'Device', 'aten::cudnn_convolution', 'aten::cudnn_convolution', 3, 9, 3, 9, 3, 100, 100, 0, 0, 0, 0, 0,
+      null, null, null, null, null, null]]};
+torchOps.rows_with_idle = torchOps.rows;
+
+describe('tensorflow_stats on PyTorch runs', () => {
+  it('shows the operator columns: flags as Yes/No, ratios as %, nothing on device rows', async () => {
+    const {tableModel, defaultHidden} = await import('../../src/tools/tensorflow_stats.js');
+    const model = tableModel(torchOps.columns, torchOps.rows);
+    const at = Object.fromEntries(model.columns.map((c, i) => [c.id, i]));
+    expect(model.rows.map((r) => r[at.tc_eligible])).toEqual(['Yes', 'No', '']);
+    expect(model.columns[at.tc_eligible].type).toBe('string');
+    expect(model.columns[at.tc_total_ratio].format(37.5)).toBe('37.50%');
+    expect(model.columns[at.device_total_time].format(null)).toBe('');
+    expect(model.columns[at.device_total_time].title).toContain('nested');
+    expect(torchOps.rows[0][at.tc_eligible]).toBe(true); // the data is not changed
+    // The type is the name on PyTorch: hidden; tc_self_ratio is 0 everywhere: hidden.
+    const hidden = defaultHidden(torchOps.columns, torchOps.rows);
+    expect(hidden).toContain('type');
+    expect(hidden).toContain('tc_self_ratio');
+    expect(hidden).toEqual(expect.arrayContaining(['avg_self_time', 'host_total_self_time_percent',
+      'host_cumulative_total_self_time_percent', 'device_total_self_time_percent']));
+    expect(hidden).not.toContain('device_total_time');
+    expect(hidden).not.toContain('tc_total_ratio');
+    expect(defaultHidden(data.columns, data.rows)).not.toContain('type'); // TensorFlow: types differ
+  });
+
+  it('renders them, names as text', () => {
+    const node = document.createElement('div');
+    render(node, {data: torchOps, state: {sort: 'device_total_time:desc'}});
+    const shown = [...node.querySelectorAll('thead th')].filter((th) => !th.hidden)
+      .map((th) => th.dataset.column);
+    expect(shown).toEqual(expect.arrayContaining(['operation', 'device_total_time', 'tc_eligible', 'tc_total_ratio']));
+    expect(shown).not.toContain('type');
+    expect(shown).not.toContain('tc_self_ratio');
+    const rows = cells(node);
+    expect(rows[0].join('|')).toContain('126,619');
+    expect(rows[0].join('|')).toContain('Yes');
+    expect(rows[0].join('|')).toContain('37.50%');
+    expect(node.querySelector('b')).toBeNull();
+  });
+});
