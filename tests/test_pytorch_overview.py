@@ -18,7 +18,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from conftest import fixture_xplane
+from conftest import fixture_xplane, pytorch_real_trace, ttb_end2end_answers
 from tb_profile_plugin import service, tools
 from tb_profile_plugin.analysis import gpu_steps
 from tb_profile_plugin.profile import kineto, xspace
@@ -159,7 +159,7 @@ def test_gpu_summary_and_recommendation(svc):
     assert block["recommendation"]["category"] == "dataloader"
     assert block["recommendation"]["percent"] == 33.37
     assert "num_workers" in block["recommendation"]["try"]
-    assert any("33.4%" in h and "DataLoader" in h for h in block["hints"])
+    assert any(h["rule"] == "dataloader" and "33.4%" in h["text"] for h in block["hints"])
     assert data["top_ops"]["title"].startswith("Top 10 PyTorch operations")
     _, nccl = _block(svc, "nccl", "rank-0")
     assert nccl["gpus"][0]["name"] == "NVIDIA A100-PG509-200" and nccl["gpus"][0]["sm_count"] == 108
@@ -228,3 +228,125 @@ def test_the_part_is_plain_data_stored_on_disk():
     back = part_format.decode(chunks if isinstance(chunks, (bytes, bytearray)) else b"".join(map(bytes, chunks)))
     assert back["frame"].equals(value["frame"]) and back["gpus"] == value["gpus"]
     assert gpu_steps.block_of([back]) == gpu_steps.block_of([value])
+
+
+# -- every part speaks PyTorch (issue 43 items 1 and 6) ----------------------------------
+
+def _texts(value):
+    """Every string in a JSON value."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _texts(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _texts(v)
+
+
+XPROF_WORDS = ("tf.data", "Keras", "XLA", "TensorFlow", "jax", "waiting for input")
+
+
+def test_the_input_verdict_is_dataloader_time(svc):
+    """torch-tb-profiler: "33.4% of the step time is in DataLoader" (num_workers=0); with
+    4 workers 0.84 % (ttb_end2end answers)."""
+    data, block = _block(svc, "resnet50", "worker0")
+    assert "steps" not in data
+    assert data["input_bound"] == {
+        "level": "high", "input_percent": 33.37, "source": "dataloader",
+        "statement": "This run is HIGHLY input-bound: 33.4% of the step time is in DataLoader (loading the next batch)."}
+    rec = data["recommendations"]
+    assert rec["bottleneck"] == "input" and rec["statement"].startswith(data["input_bound"]["statement"])
+    tools_named = [s["tool"] for s in rec["next_steps"] if s["tool"]]
+    assert tools_named == ["input_pipeline_analyzer", "trace_viewer", "tensorflow_stats", "kernel_stats",
+                           "memory_profile"]
+    assert all("pytorch.org" in s["url"] for s in rec["next_steps"] if s["url"])
+    # One step time: the summary restates the PyTorch breakdown.
+    assert data["summary"]["average_step_time_ms"] == pytest.approx(block["average"]["step_time_us"] / 1e3)
+    assert [b["id"] for b in data["summary"]["breakdown"]] == [c["id"] for c in block["categories"]]
+    assert not [t for t in _texts(data) for w in XPROF_WORDS if w in t]
+
+    four = tools.get("overview_page").convert([kineto.load(pytorch_real_trace("resnet50_num_workers_4"))], {})
+    assert (four["input_bound"]["level"], four["input_bound"]["input_percent"]) == ("low", 0.84)
+    assert four["recommendations"]["bottleneck"] == "device"  # Kernel 70.28 %
+
+
+def test_input_pipeline_shows_dataloader_time_per_step(svc):
+    data = json.loads(svc.tool_json("resnet50", "input_pipeline_analyzer", "worker0", {}))
+    ttb = ttb_end2end_answers()[0]["steps"]
+    dataloader = [c["name"] for c in ttb["columns"] if "name" in c].index("DataLoader")
+    rows = data["pytorch"]["rows"]
+    assert [r["step"] for r in rows] == [r[0] for r in ttb["rows"]]
+    assert [round(r["dataloader_us"]) for r in rows] == [r[2 * dataloader - 1] for r in ttb["rows"]]
+    assert data["pytorch"]["average"]["dataloader_percent"] == 33.37
+    assert data["summary"]["input_bound"]["level"] == "high"
+    assert "steps" not in data and "host_side" not in data
+    # The DataLoader operator, its time as tensorflow_stats counts it (self: net of nested ops).
+    ops = json.loads(svc.tool_json("resnet50", "tensorflow_stats", "worker0", {}))
+    (row,) = data["input_ops"]["rows"]
+    assert row[0] == "enumerate(DataLoader)#_SingleProcessDataLoaderIter.__next__" and row[-1] == "DataLoader"
+    ids = [c["id"] for c in ops["columns"]]
+    (theirs,) = [r for r in ops["rows"] if r[ids.index("operation")] == row[0]]
+    assert row[1] == theirs[ids.index("occurrences")]
+    assert row[2] == pytest.approx(theirs[ids.index("total_time")] / 1e3, abs=1e-6)
+    assert row[4] == pytest.approx(theirs[ids.index("total_self_time")] / 1e3, abs=1e-6)
+    assert not [t for t in _texts(data) for w in XPROF_WORDS if w in t]
+    # No DataLoader in the run: said so, not "0 % input".
+    none = tools.get("input_pipeline_analyzer").convert([kineto.load(pytorch_real_trace("h100_qwen"))], {})
+    assert none["input_ops"]["rows"] == [] and "No DataLoader operators" in none["diagnostics"]["warnings"][0]
+    assert none["recommendations"] == [] and none["summary"]["input_bound"]["statement"].startswith(
+        "This run is NOT input-bound by a DataLoader: no DataLoader iterator")
+
+
+def _gpu_only_trace(tmp_path, categories):
+    """The real H100 trace with only its events of `categories` (and the process/thread names)."""
+    import gzip
+
+    doc = json.loads(gzip.decompress(pytorch_real_trace("h100_qwen").read_bytes()))
+    doc["traceEvents"] = [e for e in doc["traceEvents"] if e.get("cat") in categories or e.get("ph") == "M"]
+    path = tmp_path / "gpu_only.pt.trace.json"
+    path.write_text(json.dumps(doc))
+    return path, [e for e in doc["traceEvents"] if e.get("cat") in ("kernel", "gpu_memcpy", "gpu_memset")]
+
+
+def _check_gpu_only(path, work):
+    data = tools.get("overview_page").convert([kineto.load(path)], {})
+    block = data["gpu_step_breakdown"]
+    assert block["gpu_only"] and block["whole_profile"] and "GPU activities" in block["source"]
+    (row,) = block["rows"]
+    first, last = min(e["ts"] for e in work), max(e["ts"] + e["dur"] for e in work)
+    assert row["step_time_us"] == pytest.approx(last - first, abs=0.01)
+    kernels = sorted((e["ts"], e["ts"] + e["dur"]) for e in work if e["cat"] == "kernel")
+    union, reach = 0.0, first
+    for s, e in kernels:
+        union += max(e - max(s, reach), 0.0)
+        reach = max(reach, e)
+    assert row["breakdown_us"]["kernel"] == pytest.approx(union, abs=0.05)
+    assert sum(row["breakdown_us"].values()) == pytest.approx(row["step_time_us"], abs=0.004)
+    assert "ProfilerStep#N" in data["diagnostics"]["warnings"][0]
+    assert data["input_bound"]["level"] == "unknown"
+    assert not [t for t in _texts(data) for w in XPROF_WORDS if w in t]
+    return block
+
+
+def test_a_trace_of_cuda_activities_only_gets_the_pytorch_breakdown(tmp_path):
+    """What ProfilerActivity.CUDA alone records: GPU activities and CUDA runtime calls, no
+    operator, no ProfilerStep."""
+    path, work = _gpu_only_trace(tmp_path, {"kernel", "gpu_memcpy", "gpu_memset", "cuda_runtime", "cuda_driver"})
+    block = _check_gpu_only(path, work)
+    assert [c["id"] for c in block["categories"]] == [
+        "kernel", "memcpy", "memset", "runtime", "dataloader", "cpu_exec", "other"]
+
+
+def test_a_trace_of_gpu_activities_only_gets_the_pytorch_breakdown(tmp_path):
+    path, work = _gpu_only_trace(tmp_path, {"kernel", "gpu_memcpy", "gpu_memset"})
+    _check_gpu_only(path, work)
+
+
+def test_summary_command_gives_the_pytorch_steps():
+    from tb_profile_plugin.tools.summary import summary_text
+
+    text = summary_text([kineto.load(next((LOGDIR / "resnet50").glob("*.pt.trace.json.gz")))])
+    assert "steps: 6 (from ProfilerStep#N markers, extended to the GPU work they launched), " \
+           "average step time 177.592 ms" in text
+    assert "DataLoader 33.4%" in text and "HIGHLY input-bound: 33.4% of the step time is in DataLoader" in text

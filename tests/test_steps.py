@@ -384,3 +384,51 @@ def test_breakdown_gives_each_instant_to_the_highest_type(chunk, monkeypatch):
             if on.any():
                 want[g, etype[on].max()] += 1
     assert got.tolist() == want.tolist()
+
+
+def _kineto_step_and_gpu_work(name):
+    """The host ProfilerStep# span and the GPU activities (kernels, memcpys, memsets) of a real
+    PyTorch trace, µs as the file has them."""
+    import gzip
+
+    from conftest import pytorch_real_trace
+
+    doc = json.loads(gzip.decompress(pytorch_real_trace(name).read_bytes()))
+    events = [e for e in doc["traceEvents"] if e.get("ph") == "X"]
+    (step,) = [e for e in events if e["name"].startswith("ProfilerStep#") and e["cat"] == "user_annotation"]
+    work = [e for e in events if e["cat"] in ("kernel", "gpu_memcpy", "gpu_memset")]
+    annotations = [e for e in events if e["cat"] == "gpu_user_annotation"]
+    return step, work, annotations
+
+
+@pytest.mark.parametrize("name", ["h100_qwen", "mi300_qwen"])
+def test_gpu_user_annotations_are_no_device_compute(name):
+    """The GPU-side `ProfilerStep#6` annotation spans the step's GPU work and gaps: device
+    compute is the union of the kernels, memcpys and memsets in the step, not the annotation."""
+    from conftest import pytorch_real_trace
+    from tb_profile_plugin.profile import kineto
+
+    step, work, annotations = _kineto_step_and_gpu_work(name)
+    assert [a["name"] for a in annotations] == [step["name"]]
+    lo, hi = step["ts"], step["ts"] + step["dur"]
+    spans = sorted((max(e["ts"], lo), min(e["ts"] + e["dur"], hi)) for e in work if lo <= e["ts"] < hi)
+    union, reach = 0.0, lo
+    for s, e in spans:
+        union += max(e - max(s, reach), 0.0)
+        reach = max(reach, e)
+    block = steps.steps_block([kineto.load(pytorch_real_trace(name))])
+    (row,) = block["rows"]
+    # Float µs in the file against integer ps here: within 50 ns (the annotation added ~3 ms).
+    assert row["breakdown_ms"]["device_compute"] == pytest.approx(union / 1e3, abs=5e-5)
+    assert row["step_time_ms"] == pytest.approx(step["dur"] / 1e3, abs=1e-5)
+
+
+def test_a_step_name_that_ends_with_its_number_is_shown_once():
+    from conftest import pytorch_real_trace
+    from tb_profile_plugin.profile import kineto
+
+    block = steps.steps_block([kineto.load(pytorch_real_trace("h100_qwen"))])
+    assert [r["step"] for r in block["rows"]] == ["ProfilerStep#6"]
+    assert steps._step_name("train", 5) == "train 5"
+    assert steps._step_name("ProfilerStep#6", 6) == "ProfilerStep#6"
+    assert steps._step_name("step15", 5) == "step15 5"  # 15 is not its number

@@ -21,11 +21,22 @@ gpu_metrics_parser.py) computes it:
   of earlier, unmatched launches that ended before its own. Trailing steps
   without launched GPU work, or with less than 80 % of the previous step's, are
   removed (cut by the end of profiling). No first step is dropped. Without
-  markers, one step "0" over the span of the CPU operators.
+  markers, one step "0" over the span of the CPU operators; without CPU
+  operators either (a GPU-only trace), one step "0" over the span of the GPU
+  activities (kernels, memcpys, memsets), not extended.
+- DataLoader operators (the input pipeline's table): calls, total time and
+  self time (net of the operators and annotations nested in them: collation,
+  transforms), per name.
+- The input verdict (`input_verdict`): the average step's DataLoader share, by
+  torch-tb-profiler's rule (over 5 % is high time cost on input data loading);
+  at 20 % or more "high", as XProf calls input that large.
 - GPU utilization: union of kernel time over [first step start, last step end]
   divided by that span; est. SM efficiency: the time average over the same
   span of min(1, sum of `blocks per SM` of the running kernels); est. achieved
   occupancy: `est. achieved occupancy %` averaged over kernel time in the span.
+  Over the whole profile: kernel time, that of kernels using Tensor Cores and
+  that of kernels whose launching operator is Tensor Core eligible
+  (analysis/tensor_cores.py's rules).
 
 Deliberate differences from torch-tb-profiler 0.4.3, and why:
 - Runtime also counts `cuda_runtime` and `cuda_driver` (current Kineto names).
@@ -43,6 +54,8 @@ Deliberate differences from torch-tb-profiler 0.4.3, and why:
   0.4.3 also takes GPU-side `ProfilerStep#` annotations as steps.
 - A kernel without `blocks per SM` gets grid blocks / SMs (core_count), which
   is how Kineto computes it; 0.4.3 leaves it out.
+- A trace with no CPU operators (GPU activity only) gets one whole-profile step
+  over its GPU activities; 0.4.3 finds no step and shows no overview there.
 """
 
 from __future__ import annotations
@@ -52,8 +65,8 @@ import json
 import numpy as np
 from ..lazy_pandas import pd
 
-from ..profile import Plane, Profile, kineto, schema
-from . import parts, steps
+from ..profile import Plane, Profile, devices, kineto, schema
+from . import nesting, parts, steps, tensor_cores
 
 ROLES = (
     ("kernel", "Kernel"), ("memcpy", "Memcpy"), ("memset", "Memset"), ("communication", "Communication"),
@@ -72,22 +85,30 @@ _COLLECTIVE_PREFIXES = ("nccl:", "gloo:")
 _STEP_PREFIX = "ProfilerStep#"
 BLOCKS_PER_SM, OCCUPANCY, GRID = "blocks per SM", "est. achieved occupancy %", "grid"
 TAIL_RATIO = 0.8  # a last step with fewer launched GPU activities than this share of the one before
+# torch-tb-profiler's rule (data.py): DataLoader over this share (%) of the step is high input cost;
+# from HIGH_DATALOADER on we call it highly input-bound (XProf's "high" input share).
+DATALOADER_SHARE, HIGH_DATALOADER = 5.0, 20.0
 
 
-def _host_value(host, frame, shown, gpus, whole, extended, removed) -> dict:
+def _host_value(host, frame, shown, gpus, span, extended, removed, loaders) -> dict:
     """One host's steps, as plain data (so the part is stored on disk, part_format.py):
     `frame` has step_num, name, start_ps, end_ps and one ps column per role id; `shown`
     the role ids torch-tb-profiler would show (the GPU ones only with GPU activity,
     communication only with collectives); `gpus` one dict per GPU plane with kernels;
-    `extended`: steps extended to the GPU work they launched; `removed`: trailing steps
-    left out."""
-    return {"host": host, "frame": frame, "shown": list(shown), "gpus": gpus, "whole_profile": whole,
-            "extended": extended, "removed": removed}
+    `span`: "steps" (ProfilerStep markers), "cpu" or "gpu" (one whole-profile step over
+    the CPU operators' or the GPU activities' span); `extended`: steps extended to the
+    GPU work they launched; `removed`: trailing steps left out; `loaders`: the DataLoader
+    operators (name, count, total_ps, self_ps)."""
+    return {"host": host, "frame": frame, "shown": list(shown), "gpus": gpus, "whole_profile": span != "steps",
+            "span": span, "extended": extended, "removed": removed, "loaders": loaders}
 
 
 def applies(profile: Profile) -> bool:
-    plane = profile.host_plane
-    return plane is not None and any(kineto.CATEGORY in md.stats for md in plane.event_metadata.values())
+    """A Kineto trace: some plane's event metadata carries the Kineto category (a
+    GPU-only trace has it on its GPU planes alone)."""
+    planes = [profile.host_plane] + [p for p in profile.device_planes if schema.is_gpu_plane(p.name)]
+    return any(kineto.CATEGORY in md.stats for plane in planes if plane is not None
+               for md in plane.event_metadata.values())
 
 
 def _is_dataloader(name: str) -> bool:
@@ -253,17 +274,24 @@ def _compute(profile: Profile) -> dict | None:
     if not applies(profile):
         return None
     plane = profile.host_plane
-    ev = plane.events
-    role_by_code, collective_by_code, cpu_by_code = _host_roles(plane)
-    codes = plane.metadata_codes()
-    hrole = role_by_code[codes]
-    hrole[plane.stat(schema.STEP_NUM).events] = NONE  # markers are steps, not work
-    ext = _ints(plane, kineto.EXTERNAL_ID)
-    collective_ext = np.unique(ext[collective_by_code[codes] & (ext >= 0)])
-    hcorr = _ints(plane, schema.CORRELATION_ID)
+    if plane is None or not len(plane.events):
+        plane = None  # a GPU-only trace
+    z = np.zeros(0, np.int64)
+    if plane is not None:
+        ev = plane.events
+        role_by_code, collective_by_code, cpu_by_code = _host_roles(plane)
+        codes = plane.metadata_codes()
+        hrole = role_by_code[codes]
+        hrole[plane.stat(schema.STEP_NUM).events] = NONE  # markers are steps, not work
+        ext = _ints(plane, kineto.EXTERNAL_ID)
+        collective_ext = np.unique(ext[collective_by_code[codes] & (ext >= 0)])
+        hcorr = _ints(plane, schema.CORRELATION_ID)
+        starts, ends, roles = [ev.start_ps[hrole >= 0]], [ev.end_ps[hrole >= 0]], [hrole[hrole >= 0]]
+    else:
+        collective_ext = z
+        starts, ends, roles = [], [], []
 
     # Intervals of every activity (host and GPU), device activities for the step ends.
-    starts, ends, roles = [ev.start_ps[hrole >= 0]], [ev.end_ps[hrole >= 0]], [hrole[hrole >= 0]]
     dev_start, dev_end, dev_corr, gpu_planes = [], [], [], []
     for gplane in profile.device_planes:
         if not schema.is_gpu_plane(gplane.name) or not len(gplane.events):
@@ -282,31 +310,38 @@ def _compute(profile: Profile) -> dict | None:
         dev_start.append(gev.start_ps[dev]), dev_end.append(gev.end_ps[dev])
         dev_corr.append(_ints(gplane, schema.CORRELATION_ID)[dev])
         gpu_planes.append((gplane, np.flatnonzero(kernel_g[gcodes])))
+    if not starts:
+        return None
     start, end, role = (np.concatenate(x) for x in (starts, ends, roles))
-    z = np.zeros(0, np.int64)
     d_start = np.concatenate(dev_start) if dev_start else z
     d_end = np.concatenate(dev_end) if dev_end else z
     d_corr = np.concatenate(dev_corr) if dev_corr else z
 
-    # Steps: the host markers in time order, or the CPU operators' span.
-    markers = steps.host_markers(plane)
-    whole = not len(markers)
-    if whole:
-        cpu = cpu_by_code[codes]
-        if not cpu.any():
-            return None
-        s_start = np.array([int(ev.start_ps[cpu].min())])
-        s_end = np.array([int(ev.end_ps[cpu].max())])
-        nums = np.array([0])
-    else:
+    # Steps: the host markers in time order, or one over the CPU operators' span, or over
+    # the GPU activities' (a trace without CPU operators).
+    markers = steps.host_markers(plane) if plane is not None else ()
+    extended, keep_n = False, 1
+    if len(markers):
+        span = "steps"
         rows = markers["row"]
         order = np.argsort(ev.start_ps[rows], kind="stable")
         rows = rows[order]
         s_start, s_end = ev.start_ps[rows].copy(), ev.end_ps[rows].copy()
         nums = markers["step_num"][order]
-    runtime = (hrole == RUNTIME) & (hcorr >= 0)
-    s_start, s_end, keep_n, extended = _device_steps(
-        s_start, s_end, ev.start_ps[runtime], ev.end_ps[runtime], hcorr[runtime], d_start, d_end, d_corr)
+    elif plane is not None and cpu_by_code[codes].any():
+        span = "cpu"
+        cpu = cpu_by_code[codes]
+        s_start, s_end = np.array([int(ev.start_ps[cpu].min())]), np.array([int(ev.end_ps[cpu].max())])
+        nums = np.array([0])
+    elif len(d_start):
+        span = "gpu"  # the span holds all the GPU work: nothing to extend it to
+        s_start, s_end, nums = np.array([int(d_start.min())]), np.array([int(d_end.max())]), np.array([0])
+    else:
+        return None
+    if span != "gpu":
+        runtime = (hrole == RUNTIME) & (hcorr >= 0)
+        s_start, s_end, keep_n, extended = _device_steps(
+            s_start, s_end, ev.start_ps[runtime], ev.end_ps[runtime], hcorr[runtime], d_start, d_end, d_corr)
     names = [str(int(n)) for n in nums]
     removed = names[keep_n:]
     s_start, s_end, nums, names = s_start[:keep_n], s_end[:keep_n], nums[:keep_n], names[:keep_n]
@@ -324,7 +359,30 @@ def _compute(profile: Profile) -> dict | None:
                   or (r == COMM and present[COMM]) or r in (DATALOADER, CPU_EXEC, OTHER))
     lo, hi = (int(s_start[0]), int(s_end[-1])) if len(s_start) else (0, 0)
     gpus = [_gpu_metrics(gplane, kernels, lo, hi) for gplane, kernels in gpu_planes if len(kernels)]
-    return _host_value(profile.host, frame, shown, gpus, whole, extended, removed)
+    loaders = _loaders(plane, hrole) if plane is not None else _loaders(None, z)
+    return _host_value(profile.host, frame, shown, gpus, span, extended, removed, loaders)
+
+
+def _loaders(plane: Plane | None, hrole: np.ndarray) -> pd.DataFrame:
+    """The DataLoader operators by name: count, total_ps and self_ps (net of the operators
+    and annotations nested in them, found among those on their threads within their span)."""
+    rows = np.flatnonzero(hrole == DATALOADER)
+    if plane is None or not len(rows):
+        return pd.DataFrame({"name": np.zeros(0, object), "count": np.zeros(0, np.int64),
+                             "total_ps": np.zeros(0, np.int64), "self_ps": np.zeros(0, np.int64)})
+    ev = plane.events
+    _, cats = _per_metadata(plane)
+    nestable = np.isin(np.array(cats, dtype=object), [*(_OPERATOR - {"python"}), _ANNOTATION])
+    cand = nestable[plane.metadata_codes()] & np.isin(ev.line, np.unique(ev.line[rows]))
+    cand &= (ev.start_ps >= ev.start_ps[rows].min()) & (ev.start_ps < ev.end_ps[rows].max())
+    cand[rows] = True
+    idx = np.flatnonzero(cand)
+    dur = ev.duration_ps[idx].astype(np.int64)
+    self_ps = nesting.self_time(dur, nesting.parents(ev.line[idx], ev.start_ps[idx], ev.end_ps[idx]))
+    at = np.searchsorted(idx, rows)
+    names = np.append(plane.metadata_names(display=False), "")[plane.metadata_codes()[rows]]
+    frame = pd.DataFrame({"name": names.astype(object), "count": 1, "total_ps": dur[at], "self_ps": self_ps[at]})
+    return frame.groupby("name", sort=True).sum().reset_index()
 
 
 def _device_steps(s_start, s_end, r_start, r_end, r_corr, d_start, d_end, d_corr):
@@ -390,7 +448,17 @@ def _gpu_metrics(plane: Plane, kernels: np.ndarray, lo: int, hi: int) -> dict:
     major, minor = plane.stats.get("compute_cap_major"), plane.stats.get("compute_cap_minor")
     memory = plane.stats.get("memory_size")
     sm_eff = _sm_efficiency(s, e, np.nan_to_num(blocks, nan=0.0), lo, hi)
+    # Kernel time of the whole profile, that of kernels using Tensor Cores (by name), and that
+    # of kernels launched by Tensor Core eligible operators (their `tf_op`).
+    dur = e - s
+    vendor = devices.device(plane).vendor
+    names = np.append(plane.metadata_names(display=False), "")
+    uses_tc = np.array([tensor_cores.is_kernel_using_tensor_core(str(n), vendor) for n in names])
+    op_codes, ops = pd.factorize(pd.Series(plane.stat_at(schema.TF_OP, kernels), dtype=object))
+    eligible = np.array([tensor_cores.is_pytorch_op_tensor_core_eligible(str(o)) for o in ops] + [False])
     return {
+        "kernel_ps": int(dur.sum()), "tensor_core_ps": int(dur[uses_tc[plane.metadata_codes()[kernels]]].sum()),
+        "eligible_ps": int(dur[eligible[op_codes]].sum()),
         "device_id": int(plane.stats.get(schema.DEVICE_ID, plane.id)),
         "name": plane.stats.get("device_name") if isinstance(plane.stats.get("device_name"), str) else None,
         "memory_bytes": int(memory) if isinstance(memory, (int, float)) else None,
@@ -402,13 +470,18 @@ def _gpu_metrics(plane: Plane, kernels: np.ndarray, lo: int, hi: int) -> dict:
     }
 
 
-GPU_STEPS = parts.Part("gpu_steps/v1", _compute)
+GPU_STEPS = parts.Part("gpu_steps/v2", _compute)  # 2: GPU-only traces, DataLoader operators
 
 
 # -- the overview block --------------------------------------------------------------
 
 def _us(ps) -> float:
     return round(float(ps) / 1e6, 3)
+
+
+def _share(part, whole) -> float | None:
+    """part / whole in % (4 decimals), None without a whole."""
+    return round(100.0 * part / whole, 4) if whole else None
 
 
 def _pct(fraction) -> float | None:
@@ -446,19 +519,80 @@ def block_of(per_host: list[dict]) -> dict:
                          "compute_capability": g["compute_capability"], "sm_count": g["sm_count"],
                          "utilization_percent": _pct(g["utilization"]),
                          "sm_efficiency_percent": _pct(g["sm_efficiency"]),
-                         "occupancy_percent": None if g["occupancy"] is None else round(g["occupancy"], 4)})
+                         "occupancy_percent": None if g["occupancy"] is None else round(g["occupancy"], 4),
+                         "tensor_core_percent": _share(g["tensor_core_ps"], g["kernel_ps"])})
+    kernel_ps = sum(g["kernel_ps"] for h in per_host for g in h["gpus"])
     whole = all(h["whole_profile"] for h in per_host)
+    gpu_only = whole and all(h["span"] == "gpu" for h in per_host)
+    if gpu_only:
+        source = "the span of the GPU activities (no CPU operators, no ProfilerStep#N markers)"
+    elif whole:
+        source = "the span of the CPU operators (no ProfilerStep#N markers)"
+    else:
+        source = "ProfilerStep#N markers" + (", extended to the GPU work they launched"
+                                             if any(h["extended"] for h in per_host) else "")
     return {
-        "source": ("the span of the CPU operators (no ProfilerStep#N markers)" if whole else
-                   "ProfilerStep#N markers" + (", extended to the GPU work they launched"
-                                               if any(h["extended"] for h in per_host) else "")),
+        "source": source,
         "whole_profile": whole,
+        "gpu_only": gpu_only,
         "hosts": [h["host"] for h in per_host],
         "has_gpu": any(r in shown for r in ("kernel", "memcpy", "memset", "runtime")),
         "categories": [{"id": rid, "label": label} for rid, label in ROLES if rid in shown],
         "rows": rows,
         "average": {"step_time_us": _us(avg_step), "breakdown_us": {rid: _us(v) for rid, v in avg.items()},
                     "percent": {rid: round(100.0 * v / avg_step, 2) if avg_step else 0.0 for rid, v in avg.items()}},
+        "has_dataloader": any(len(h["loaders"]) for h in per_host),
         "removed_steps": sorted({s for h in per_host for s in h["removed"]}, key=lambda s: (len(s), s)),
         "gpus": gpus,
+        # Over every GPU's kernels (torch-tb-profiler's mixed-precision rule reads them).
+        "tensor_cores": {"kernel_us": _us(kernel_ps),
+                         "tensor_core_percent": _share(sum(g["tensor_core_ps"] for h in per_host for g in h["gpus"]),
+                                                       kernel_ps),
+                         "eligible_percent": _share(sum(g["eligible_ps"] for h in per_host for g in h["gpus"]),
+                                                    kernel_ps)},
     }
+
+
+def dataloader_ops(per_host: list[dict]) -> pd.DataFrame:
+    """The DataLoader operators of the hosts, summed by name, by total time (largest first)."""
+    frames = [h["loaders"] for h in per_host if len(h["loaders"])]
+    if not frames:
+        return per_host[0]["loaders"]
+    both = pd.concat(frames, ignore_index=True).groupby("name", sort=True).sum().reset_index()
+    return both.sort_values(["total_ps", "name"], ascending=[False, True], kind="stable", ignore_index=True)
+
+
+def input_verdict(block: dict) -> dict:
+    """Is the run input-bound? The average step's DataLoader share, by torch-tb-profiler's
+    threshold (DATALOADER_SHARE), "high" from HIGH_DATALOADER on: {"level": "high" |
+    "moderate" | "low" | "unknown", "input_percent", "statement", "source": "dataloader"}."""
+    pct = float(block["average"]["percent"].get("dataloader", 0.0))
+    of = "the profiled span" if block["whole_profile"] else "the step time"
+    if not block["rows"]:
+        level, text = "unknown", "No step time was measured, so whether the run is input-bound cannot be told."
+    elif block["gpu_only"]:
+        level, text = "unknown", ("This trace has no CPU operators, so no DataLoader time: whether the run is "
+                                  "input-bound cannot be told.")
+    elif pct > DATALOADER_SHARE:
+        level = "high" if pct >= HIGH_DATALOADER else "moderate"
+        text = (f"This run is {'HIGHLY' if level == 'high' else 'MODERATELY'} input-bound: "
+                f"{pct:.1f}% of {of} is in DataLoader (loading the next batch).")
+    elif not block["has_dataloader"]:
+        level, text = "low", ("This run is NOT input-bound by a DataLoader: no DataLoader iterator "
+                              "(enumerate(DataLoader)#...) ran in the profiled span.")
+    else:
+        level, text = "low", f"This run is NOT input-bound: {pct:.1f}% of {of} is in DataLoader."
+    return {"level": level, "input_percent": round(pct, 2), "statement": text, "source": "dataloader"}
+
+
+def step_warnings(block: dict) -> list[str]:
+    """What the step tools say of a PyTorch run without ProfilerStep#N markers."""
+    if block["gpu_only"]:
+        return ["No CPU operators and no ProfilerStep#N markers in this trace (GPU activity only): the breakdown "
+                "covers the GPU activities' span as one step. Profile with activities=[ProfilerActivity.CPU, "
+                "ProfilerActivity.CUDA] and call prof.step() after each iteration to see steps, DataLoader and "
+                "CPU time."]
+    if block["whole_profile"]:
+        return ["No ProfilerStep#N marker observed: the breakdown covers the CPU operators' span as one step. "
+                "torch.profiler marks steps when prof.step() is called after each iteration."]
+    return []

@@ -68,7 +68,7 @@ from typing import Sequence
 import numpy as np
 from ..lazy_pandas import pd
 
-from ..profile import Plane, Profile, schema
+from ..profile import Plane, Profile, kineto, schema
 from . import groups, nesting, parts, table, tpu_steps
 from .table import Table
 from .tpu_steps import tpu_core
@@ -264,11 +264,15 @@ def _host_types(plane: Plane, has_device: bool) -> np.ndarray:
 
 
 def _device_types(plane: Plane) -> tuple[np.ndarray, bool]:
-    """Event type per metadata code of a GPU plane, and whether any is 16-bit."""
+    """Event type per metadata code of a GPU plane, and whether any is 16-bit. Kineto's GPU
+    annotations (the GPU-side `ProfilerStep#N`) span work but are none: not counted."""
     names = plane.metadata_names(display=False)
+    cats = [str(plane.event_metadata[i].stats.get(kineto.CATEGORY, "")).lower() for i in sorted(plane.event_metadata)]
     out = np.zeros(len(names) + 1, np.int8)
     for i, name in enumerate(names):
         low = name.lower()
+        if cats[i] == "gpu_user_annotation":
+            continue
         if low.startswith("memcpyhtod"):
             out[i] = HOST_TO_DEVICE
         elif low.startswith("memcpydtoh"):
@@ -385,6 +389,13 @@ def _gpu_step_events(profile: Profile, step_start: np.ndarray, step_end: np.ndar
 
 # -- per host -------------------------------------------------------------------
 
+def _step_name(marker: str, step_num: int) -> str:
+    """"train 5" (marker `train`, step 5); one that ends with its number (`ProfilerStep#5`) as it is."""
+    number = str(step_num)
+    own = marker.endswith(number) and not marker[:-len(number)][-1:].isdigit()
+    return marker if own else f"{marker} {number}"
+
+
 def _frame(step_num, names, start, dur, cats, core=None) -> Table:
     n = len(start)
     return Table({
@@ -473,7 +484,7 @@ def _host_steps(profile: Profile) -> HostSteps:
         m_end = m_start + ev.duration_ps[mrow]
         step_num = markers["step_num"]
         md_names = np.append(plane.metadata_names(), "")[plane.metadata_codes(ev.metadata_id[mrow])]
-        names = [f"{n} {s}" for n, s in zip(md_names, step_num)]
+        names = [_step_name(n, s) for n, s in zip(md_names, step_num)]
         parts = _host_step_events(profile, plane, markers, has_device)
         first = md_names[0] if len(md_names) else ""
         source = f"host step markers `{first}` (step_num)"
@@ -490,11 +501,10 @@ def _host_steps(profile: Profile) -> HostSteps:
     return HostSteps(profile.host, frame, source, device_type, cores, whole, has16)
 
 
-STEPS = parts.Part("steps/v4", _host_steps, stats=HOST_STEP_STATS)  # the per-host part of the step tools
+STEPS = parts.Part("steps/v5", _host_steps, stats=HOST_STEP_STATS)  # the per-host part of the step tools
 
 
 # -- the shared summary block ---------------------------------------------------
-
 
 _AVERAGED = CATEGORY_IDS + ("device_compute_16",)
 
@@ -529,7 +539,7 @@ def _by_step(rows: Table, percent: np.ndarray, low: np.ndarray, high: np.ndarray
 
 # The per-step rows of one host (its STEPS frame with the cores averaged): a part of its
 # own, so that a pod's reduce only merges hosts.
-STEP_ROWS = parts.Part("steps/rows/v3", lambda profile: _per_step(host_steps(profile).frame))
+STEP_ROWS = parts.Part("steps/rows/v4", lambda profile: _per_step(host_steps(profile).frame))
 
 
 def combine(per_host: Sequence[HostSteps], rows: Sequence[Table] | None = None
@@ -598,8 +608,7 @@ def block_of(per_host: Sequence[HostSteps], rows: Sequence[Table] | None = None)
     tpu_cores = any(h.device_type == "TPU" and h.device_cores > 1 for h in per_host)
     spread_over = ("hosts and cores" if tpu_cores else "hosts") if len(per_host) > 1 else "cores"
     by_cat = {c: ms(c) for c, _ in cats}
-    # Columns rounded as Python lists first: a step loop over pandas cells took seconds
-    # at 50k steps, and round() per cell half a second.
+    # Columns rounded as lists first: a loop over pandas cells took seconds at 50k steps.
     name = frame["name"].tolist()
     start = rounded(frame["start_ps"].astype(np.float64) / 1e9, 6)
     step_num = [None] * len(frame) if whole else [int(v) for v in frame["step_num"].tolist()]

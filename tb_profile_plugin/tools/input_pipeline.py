@@ -24,6 +24,28 @@ transformation (prefetch, parallel map/interleave/batch) sits above it, else
 "Demanded file read"; infeed enqueue ops are "Enqueuing"; every other
 iterator is "Preprocessing".
 
+PyTorch runs (Kineto traces, analysis/gpu_steps.py applies) get their own shape,
+in torch-tb-profiler's terms (XProf's input-bound rule reads tf.data and infeed
+events, which PyTorch never records, so it said "NOT input-bound: 0.0 %" beside
+a third of the step in DataLoader):
+{
+  "pytorch": {"source", "whole_profile", "gpu_only", "hosts": [str],
+              "rows": [{"step", "step_num", "step_time_us", "dataloader_us", "dataloader_percent"}],
+              "average": {"step_time_us", "dataloader_us", "dataloader_percent"},
+              "dataloader_percent": {"avg", "stddev", "min", "max"}},    # over steps
+  "summary": {"input_bound": {"level", "input_percent", "statement", "source": "dataloader"},
+              "conclusion": str, "next_step": str},
+  "input_ops": {"columns": [...as above], "rows": [[...]]},  # the DataLoader operators, by total time
+  "recommendations": [{"category", "text", "url"}],         # none without DataLoader operators
+  "diagnostics": {...}
+}
+DataLoader time is the breakdown's (gpu_steps.py: DataLoader time of each step
+that no GPU activity or runtime call outranks, as torch-tb-profiler counts it);
+the verdict is gpu_steps.input_verdict's. The DataLoader operators are
+`enumerate(DataLoader)#...__next__` and `enumerate(DataPipe)#...`, their
+self time net of the operators nested in them; their shares are of all
+DataLoader operators' time, as XProf's are of all input ops'.
+
 Deliberate differences from XProf 2.24, and why:
 - Steps, their input share and the verdict come from analysis/steps.py, with
   its list of differences: on JAX CPU profiles XLA's own threads are host
@@ -39,7 +61,7 @@ from typing import Mapping, Sequence
 
 import numpy as np
 
-from ..analysis import op_stats, parts, steps
+from ..analysis import gpu_steps, op_stats, parts, steps
 from ..analysis.table import Table
 from ..profile import Profile
 
@@ -113,7 +135,7 @@ def _stats(values: list[float]) -> dict:
             "min": round(float(a.min()), 4), "max": round(float(a.max()), 4)}
 
 
-PARTS = (steps.STEPS, steps.STEP_ROWS, op_stats.STATS)
+PARTS = (steps.STEPS, steps.STEP_ROWS, op_stats.STATS, gpu_steps.GPU_STEPS)
 
 
 def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
@@ -121,6 +143,9 @@ def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
 
 
 def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
+    torch = [h[gpu_steps.GPU_STEPS] for h in hosts if h[gpu_steps.GPU_STEPS] is not None]
+    if torch:
+        return _pytorch(torch)
     block = steps.block_of([h[steps.STEPS] for h in hosts], [h[steps.STEP_ROWS] for h in hosts])
     bound = steps.input_bound(block)
     ops = _input_ops(op_stats.op_table([h[op_stats.STATS] for h in hosts]))
@@ -177,3 +202,64 @@ def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
 def table(result: dict) -> tuple[list[str], list[list]]:
     """The input op table (for CSV export)."""
     return [c["label"] for c in result["input_ops"]["columns"]], result["input_ops"]["rows"]
+
+
+# -- PyTorch runs: DataLoader time --------------------------------------------------
+
+PYTORCH_RECOMMENDATIONS = [
+    ("workers", "Load batches in worker processes: DataLoader(num_workers=N), a few per GPU, with "
+                "persistent_workers=True so that they outlive each epoch.",
+     "https://pytorch.org/docs/stable/data.html#single-and-multi-process-data-loading"),
+    ("pinned", "Copy batches from pinned memory: DataLoader(pin_memory=True) and "
+               "tensor.to(device, non_blocking=True).",
+     "https://pytorch.org/tutorials/intermediate/pinmem_nonblock.html"),
+    ("prefetch", "Keep more batches ready: a larger prefetch_factor, when the workers are fast on average "
+                 "but some batches are slow.",
+     "https://pytorch.org/docs/stable/data.html#torch.utils.data.DataLoader"),
+    ("preprocessing", "Do less per batch in Python: decode and augment on the GPU or in batches (tensor "
+                      "transforms), or preprocess the data set once, offline.",
+     "https://pytorch.org/tutorials/recipes/recipes/tuning_guide.html"),
+]
+
+
+def _pytorch(per_host: list) -> dict:
+    block = gpu_steps.block_of(per_host)
+    bound = gpu_steps.input_verdict(block)
+    rows = [{"step": r["step"], "step_num": r["step_num"], "step_time_us": r["step_time_us"],
+             "dataloader_us": r["breakdown_us"]["dataloader"],
+             "dataloader_percent": round(100.0 * r["breakdown_us"]["dataloader"] / r["step_time_us"], 4)
+             if r["step_time_us"] else 0.0} for r in block["rows"]]
+    avg = block["average"]
+    ops = gpu_steps.dataloader_ops(per_host)
+    total, self_ = (ops[c].to_numpy(np.float64) for c in ("total_ps", "self_ps"))
+    share = (lambda v, all_: np.round(100.0 * v / all_.sum(), 4) if all_.sum() else np.zeros(len(v)))  # noqa: E731
+    table_rows = [[name, int(count), round(t / 1e9, 6), float(tp), round(sp_ / 1e9, 6), float(pp),
+                   "DataPipe" if name.startswith("enumerate(DataPipe)#") else "DataLoader"]
+                  for name, count, t, tp, sp_, pp in zip(ops["name"].tolist(), ops["count"].tolist(), total,
+                                                          share(total, total), self_, share(self_, self_))]
+    if bound["level"] in ("high", "moderate"):
+        next_step = ("Load the batches in worker processes (the recommendations below); the DataLoader operators "
+                     "table shows which iterator takes the time.")
+    elif bound["level"] == "low":
+        next_step = ("The input pipeline is not the bottleneck: the overview's step-time breakdown and the operator "
+                     "statistics (tensorflow_stats) show where the time goes.")
+    else:
+        next_step = "Call prof.step() after each iteration so that ProfilerStep#N markers time the steps."
+    warnings = gpu_steps.step_warnings(block)
+    if not len(ops):
+        warnings.append("No DataLoader operators in this profile (enumerate(DataLoader)#...__next__): no batch was "
+                        "taken from a torch.utils.data.DataLoader inside the profiled span, so input time cannot "
+                        "be told from other host time.")
+    return {
+        "pytorch": {"source": block["source"], "whole_profile": block["whole_profile"], "gpu_only": block["gpu_only"],
+                    "hosts": block["hosts"], "rows": rows,
+                    "average": {"step_time_us": avg["step_time_us"], "dataloader_us": avg["breakdown_us"]["dataloader"],
+                                "dataloader_percent": avg["percent"]["dataloader"]},
+                    "dataloader_percent": _stats([r["dataloader_percent"] for r in rows])},
+        "summary": {"input_bound": bound, "conclusion": bound["statement"], "next_step": next_step},
+        "input_ops": {"columns": [{"id": i, "label": "DataLoader operator" if i == "op_name" else label, "type": t}
+                                  for i, label, t in COLUMNS], "rows": table_rows},
+        "recommendations": [{"category": c, "text": text, "url": url}
+                            for c, text, url in PYTORCH_RECOMMENDATIONS] if len(ops) else [],
+        "diagnostics": {"info": [], "warnings": warnings, "errors": []},
+    }

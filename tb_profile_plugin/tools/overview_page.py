@@ -2,7 +2,7 @@
 
 JSON shape (plain text everywhere; the `steps` block is analysis/steps.py's):
 {
-  "steps": {...},
+  "steps": {...},                        # not on a PyTorch run (below)
   "summary": {"average_step_time_ms", "step_time_stddev_ms", "num_steps",
               "breakdown": [{"id", "label", "avg_ms", "percent"}],
               "device_compute_precisions": {"percent_16bit", "percent_32bit"} | null,
@@ -15,13 +15,15 @@ JSON shape (plain text everywhere; the `steps` block is analysis/steps.py's):
               "rows": [{"self_time_percent", "cumulative_percent", "category", "name",
                         "flop_rate_gflops"}]},
   "environment": {"host_count", "hosts", "device_type", "device_core_count",
-                  "batch_size", "is_training": bool | null},   # null: unknown (no XLA program)
+                  "batch_size", "is_training": bool | null,    # null: unknown (no XLA program)
+                  "worker_count"},                             # PyTorch runs only
   "recommendations": {"statement", "bottleneck": "input" | "host" | "device" | "both" | "unknown",
                       "next_steps": [{"kind", "text", "tool", "url"}]},
   "diagnostics": {"info": [], "warnings": [], "errors": []},
   # PyTorch (Kineto) runs only (analysis/gpu_steps.py applies): torch-tb-profiler's view.
   "gpu_step_breakdown": {
-    "source": str, "whole_profile": bool, "hosts": [str], "has_gpu": bool,
+    "source": str, "whole_profile": bool, "gpu_only": bool, "hosts": [str], "has_gpu": bool,
+    "has_dataloader": bool,              # a DataLoader operator ran (input_verdict reads it)
     "categories": [{"id", "label"}],     # stacking/priority order: kernel, memcpy, memset,
                                          # communication, runtime, dataloader, cpu_exec, other
                                          # (GPU ones only with GPU activity, communication only
@@ -30,19 +32,38 @@ JSON shape (plain text everywhere; the `steps` block is analysis/steps.py's):
     "average": {"step_time_us", "breakdown_us": {id: µs}, "percent": {id: %}},  # % to 2 decimals
     "removed_steps": [str],              # trailing steps left out (GPU work not all captured)
     "gpus": [{"host", "device_id", "name", "memory_bytes", "memory_gb", "compute_capability",
-              "sm_count", "utilization_percent", "sm_efficiency_percent", "occupancy_percent"}],
+              "sm_count", "utilization_percent", "sm_efficiency_percent", "occupancy_percent",
+              "tensor_core_percent"}],   # kernel time using Tensor Cores, of all its kernel time
+    "tensor_cores": {"kernel_us", "tensor_core_percent", "eligible_percent"},  # all GPUs
     "recommendation": {"category", "label", "percent", "statement", "try", "url"},
-    "hints": [str],                      # torch-tb-profiler's rules: DataLoader > 5 %,
-                                         # communication > 10 %, GPU utilization < 50 %
+    "hints": [{"rule", "percent", "text"}],  # torch-tb-profiler's rules, its order: dataloader
+                                         # (> 5 %), communication (> 10 %), low_utilization
+                                         # (< 50 %), amp (mixed precision)
     "notes": [str]}                      # where steps came from, what was left out
 }
 
-On a PyTorch run `top_ops` says "PyTorch operations", and the XProf "no step
-marker" warning (TensorFlow/JAX advice) gives way to the PyTorch one; the other
-blocks stay as for any profile (the view shows torch-tb-profiler's parts
-instead of the XProf step summary and input-bound verdict). Several hosts: the
-steps all of them have, each category averaged (torch-tb-profiler shows one
+A PyTorch run speaks PyTorch in every block: no `steps` block (XProf's
+analysis of the same markers, a second step time); `summary` restates the
+PyTorch breakdown (ms, its categories); `input_bound` is the DataLoader
+verdict (gpu_steps.input_verdict, with "source": "dataloader"); the
+`recommendations` bottleneck is "input" past torch-tb-profiler's DataLoader
+threshold, else the side (device: kernel, memcpy, memset, communication; host:
+the rest) of the largest category, with next steps naming the tools and
+documents of a PyTorch run; `top_ops` says "PyTorch operations"; `environment`
+adds `worker_count` (torch-tb-profiler's "Number of Worker(s)"). Several hosts:
+the steps all of them have, each category averaged (torch-tb-profiler shows one
 worker at a time); every host's GPUs are listed.
+
+Differences from torch-tb-profiler 0.4.3's overview, on purpose:
+- "Number of Worker(s)" counts the hosts shown (the selection); 0.4.3 counts
+  the run's workers whichever one is shown.
+- The device type is XProf's name of the GPU ("Nvidia GPU (Volta)"), not "GPU".
+- Kernel time using Tensor Cores and the mixed-precision rule read kernels by
+  analysis/tensor_cores.py (NVIDIA and AMD names); eligible kernels are those
+  whose launching operator (the kernel's `tf_op`, the innermost) is eligible,
+  where 0.4.3 takes the eligible operators with no eligible operator below them
+  (the same 68 % on both ResNet-50 samples).
+- Its recommendations are said in our words, with the same rules and figures.
 
 On TPU the summary is XProf's TPU analysis: the duty cycle is the chips' busy
 time (their XLA ops but infeed/outfeed and host transfers) over their windows
@@ -293,7 +314,8 @@ def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
 
 # -- PyTorch (Kineto) runs: torch-tb-profiler's step-time breakdown --------------------
 
-DATALOADER_SHARE, COMMUNICATION_SHARE, LOW_UTILIZATION = 5.0, 10.0, 50.0  # torch-tb-profiler's thresholds (%)
+COMMUNICATION_SHARE, LOW_UTILIZATION = 10.0, 50.0  # torch-tb-profiler's thresholds (%)
+AMP_MIN_MAJOR = 7  # Tensor Cores from compute capability 7.0 on (torch-tb-profiler's AMP rule)
 PYTORCH_DOCS = {
     "dataloader": "https://pytorch.org/docs/stable/data.html#single-and-multi-process-data-loading",
     "memcpy": "https://pytorch.org/tutorials/intermediate/pinmem_nonblock.html",
@@ -302,7 +324,13 @@ PYTORCH_DOCS = {
     "runtime": "https://pytorch.org/docs/stable/notes/cuda.html#cuda-graphs",
     "cpu_exec": "https://pytorch.org/docs/stable/torch.compiler.html",
     "other": "https://pytorch.org/tutorials/recipes/recipes/tuning_guide.html",
+    "amp": "https://pytorch.org/docs/stable/amp.html",
 }
+PYTORCH_READING = [
+    ("PyTorch performance tuning guide", PYTORCH_DOCS["other"]),
+    ("PyTorch profiler recipe", "https://pytorch.org/tutorials/recipes/recipes/profiler_recipe.html"),
+]
+_DEVICE_ROLES = ("kernel", "memcpy", "memset", "communication")
 _TRY = {
     "dataloader": "Load data in worker processes (DataLoader(num_workers=N)) with pin_memory=True, and "
                   "prefetch, so that the next batch is ready when a step starts.",
@@ -341,26 +369,103 @@ def _pytorch_recommendation(block: dict) -> dict:
             "try": _TRY.get(top["id"]), "url": PYTORCH_DOCS.get(top["id"])}
 
 
-def _pytorch_hints(block: dict) -> list[str]:
-    """torch-tb-profiler's rules (data.py analyze()), as plain text."""
+def _amp_share(block: dict) -> float | None:
+    """torch-tb-profiler's mixed-precision rule: on a GPU with Tensor Cores (compute
+    capability 7.0 or later), no kernel uses them while Tensor Core eligible operators
+    launch some: the share of kernel time those launch (%); None otherwise."""
+    tc = block["tensor_cores"]
+    majors = [int(g["compute_capability"].split(".")[0]) for g in block["gpus"] if g["compute_capability"]]
+    if not majors or max(majors) < AMP_MIN_MAJOR or tc["tensor_core_percent"] != 0.0:
+        return None
+    return tc["eligible_percent"] if tc["eligible_percent"] else None
+
+
+def _pytorch_hints(block: dict) -> list[dict]:
+    """torch-tb-profiler's rules (data.py analyze()), in its order, as {"rule", "percent", "text"}."""
     pct = block["average"]["percent"]
     out = []
-    if pct.get("dataloader", 0.0) > DATALOADER_SHARE:
-        out.append(f"This run has high time cost on input data loading: {pct['dataloader']:.1f}% of the step time "
-                   "is in DataLoader. Try num_workers > 0 on the DataLoader (multi-process data loading).")
+    if pct.get("dataloader", 0.0) > gpu_steps.DATALOADER_SHARE:
+        out.append({"rule": "dataloader", "percent": round(pct["dataloader"], 1),
+                    "text": f"{pct['dataloader']:.1f}% of the step time is in DataLoader: loading input is costly "
+                            "in this run. Load batches in worker processes (DataLoader(num_workers=N))."})
     if pct.get("communication", 0.0) > COMMUNICATION_SHARE:
-        out.append(f"This run has high time cost on communication: {pct['communication']:.1f}% of the step time "
-                   "is in communication. Try gradient compression or gradient accumulation, or a larger batch.")
-    low = [f"{g['host']} GPU {g['device_id']}" for g in block["gpus"]
-           if g["utilization_percent"] is not None and g["utilization_percent"] < LOW_UTILIZATION]
+        out.append({"rule": "communication", "percent": round(pct["communication"], 1),
+                    "text": f"{pct['communication']:.1f}% of the step time is in communication. Try gradient "
+                            "compression or gradient accumulation, or a larger batch."})
+    low = [g for g in block["gpus"] if g["utilization_percent"] is not None
+           and g["utilization_percent"] < LOW_UTILIZATION]
     if low:
-        out.append(f"Low GPU utilization ({', '.join(low)}: under {LOW_UTILIZATION:.0f}% of the steps' time runs "
-                   "a kernel). Try a larger batch (it may change how the model converges).")
+        names = ", ".join(f"{g['host']} GPU {g['device_id']}" for g in low)
+        out.append({"rule": "low_utilization", "percent": round(min(g["utilization_percent"] for g in low), 2),
+                    "text": f"Low GPU utilization ({names}: a kernel runs in under {LOW_UTILIZATION:.0f}% of the "
+                            "steps' time). Try a larger batch (it may change how the model converges)."})
+    amp = _amp_share(block)
+    if amp is not None:
+        # torch-tb-profiler rounds this share to a whole percent (Python's round).
+        out.append({"rule": "amp", "percent": float(round(amp)),
+                    "text": f"Kernels with {round(amp)}% of the kernel time are launched by operators that can use "
+                            "Tensor Cores, and no kernel uses them: automatic mixed precision (torch.autocast "
+                            "with float16 or bfloat16) may run them faster."})
     return out
 
 
+def _pytorch_summary(block: dict) -> dict:
+    """overview's `summary` from the PyTorch breakdown: the one step time of a PyTorch run."""
+    times = np.array([r["step_time_us"] for r in block["rows"]], np.float64) / 1e3
+    avg = block["average"]
+    return {
+        "average_step_time_ms": round(avg["step_time_us"] / 1e3, 6),
+        "step_time_stddev_ms": round(float(np.std(times, ddof=1)), 6) if len(times) > 1 else 0.0,
+        "num_steps": 0 if block["whole_profile"] else len(times),
+        "breakdown": [{"id": c["id"], "label": c["label"], "avg_ms": round(avg["breakdown_us"][c["id"]] / 1e3, 6),
+                       "percent": avg["percent"][c["id"]]} for c in block["categories"]],
+        "device_compute_precisions": None, "device_duty_cycle_percent": None, "device_idle_percent": None,
+        "host_idle_percent": None, "mxu_utilization_percent": None,
+    }
+
+
+def _pytorch_next_steps(block: dict, bound: dict) -> dict:
+    """`recommendations` in PyTorch's terms: the bottleneck from the breakdown (input past
+    torch-tb-profiler's DataLoader threshold, else the side of the largest category) and
+    the tools and documents a PyTorch run has."""
+    avg = block["average"]["percent"]
+    if bound["level"] in ("high", "moderate"):
+        bottleneck, statement = "input", bound["statement"]
+    elif not block["rows"]:
+        bottleneck, statement = "unknown", bound["statement"]
+    else:
+        top = max(block["categories"], key=lambda c: avg[c["id"]])
+        bottleneck = "device" if block["has_gpu"] and top["id"] in _DEVICE_ROLES else "host"
+        where = ("the GPU: look at the kernels and the operators that launch them" if bottleneck == "device"
+                 else "the host: look at the operators and what the CPU threads do")
+        statement = f"{bound['statement']} The step time goes mostly to {top['label']} ({avg[top['id']]:.1f}%), " \
+                    f"on {where}."
+    steps_out = []
+
+    def add(kind, text, tool=None, url=None):
+        steps_out.append({"kind": kind, "text": text, "tool": tool, "url": url})
+
+    if bottleneck == "input":
+        add("input", "input_pipeline_analyzer: DataLoader time in each step and the DataLoader operators.",
+            "input_pipeline_analyzer")
+    add("host", "trace_viewer: what the CPU threads and GPU streams do during each step.", "trace_viewer")
+    add("host", "tensorflow_stats: the PyTorch operators with the most host and device time.", "tensorflow_stats")
+    if block["has_gpu"]:
+        add("device", "kernel_stats: the GPU kernels with the most time, their occupancy and Tensor Core use.",
+            "kernel_stats")
+    add("host", "memory_profile: memory allocated over time and at its peak.", "memory_profile")
+    if bottleneck == "input":
+        add("doc", "PyTorch: single- and multi-process data loading", url=PYTORCH_DOCS["dataloader"])
+    if any(h["rule"] == "amp" for h in block["hints"]):
+        add("doc", "PyTorch: automatic mixed precision", url=PYTORCH_DOCS["amp"])
+    for text, url in PYTORCH_READING:
+        add("doc", text, url=url)
+    return {"statement": statement, "bottleneck": bottleneck, "next_steps": steps_out}
+
+
 def _add_pytorch(out: dict, per_host: list) -> None:
-    """The `gpu_step_breakdown` block; diagnostics and titles that speak of PyTorch."""
+    """A PyTorch run: the `gpu_step_breakdown` block, and every other block in its terms
+    (the XProf `steps` block left out: its step time would be a second one)."""
     block = gpu_steps.block_of(per_host)
     notes = [f"Steps from {block['source']}."]
     if block["removed_steps"]:
@@ -374,10 +479,14 @@ def _add_pytorch(out: dict, per_host: list) -> None:
     block["recommendation"] = _pytorch_recommendation(block)
     block["hints"] = _pytorch_hints(block)
     block["notes"] = notes
+    bound = gpu_steps.input_verdict(block)
+    del out["steps"]
+    out["summary"] = _pytorch_summary(block)
+    out["input_bound"] = bound
+    out["recommendations"] = _pytorch_next_steps(block, bound)
     out["gpu_step_breakdown"] = block
     out["top_ops"]["title"] = out["top_ops"]["title"].replace("TensorFlow/JAX", "PyTorch")
+    out["environment"]["worker_count"] = len(block["hosts"])
     warnings = [w for w in out["diagnostics"]["warnings"] if not w.startswith("No step marker observed")]
-    if block["whole_profile"]:
-        warnings.append("No ProfilerStep#N marker observed: the breakdown covers the CPU operators' span as one "
-                        "step. torch.profiler marks steps when prof.step() is called after each iteration.")
+    warnings += gpu_steps.step_warnings(block)
     out["diagnostics"] = {"info": [], "warnings": warnings, "errors": out["diagnostics"]["errors"]}

@@ -81,7 +81,7 @@ _IDS = [c for c, _ in CATEGORIES]
 GENERIC = [(c, label) for c, label in steps.CATEGORIES if c != "tc_idle"]
 AR_SYNC, AR_COMPUTE, SEND, RECV = tpu_steps.TPU_AR_SYNC, tpu_steps.TPU_AR_COMPUTE, tpu_steps.TPU_SEND, tpu_steps.TPU_RECV
 # Profile.derived key of one host's result; bump with the shape (or the steps) it holds.
-DERIVED = "pod/v4"
+DERIVED = "pod/v5"  # 5: steps.py: GPU user annotations are no device compute, step names
 
 
 def _tpu_whole_core(plane: Plane) -> dict | None:

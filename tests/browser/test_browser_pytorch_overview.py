@@ -1,6 +1,7 @@
-"""overview_page on PyTorch runs in a real TensorBoard (copies of tests/fixtures/pytorch):
-torch-tb-profiler's breakdown (tests/test_pytorch_overview.py checks its numbers against
-torch-tb-profiler); here every number shown equals the server's JSON, and the XProf-only
+"""overview_page and input_pipeline_analyzer on PyTorch runs in a real TensorBoard (copies of
+tests/fixtures/pytorch): torch-tb-profiler's breakdown (tests/test_pytorch_overview.py and
+test_pytorch_ttb_overview.py check its numbers against torch-tb-profiler); here every number
+shown equals the server's JSON, the input verdict is the DataLoader one, and the XProf-only
 parts are gone. Screenshots at 1600x1000 and 1280x800."""
 
 from __future__ import annotations
@@ -30,9 +31,14 @@ def test_pytorch_overview(page, pt, run, host):
     for title in ("Performance Summary", "Step Time Breakdown", "GPU Summary", "Recommendation for Next Step",
                   "Steps", data["top_ops"]["title"], "Run Environment"):
         assert title in text, title
-    # XProf's step summary, graph and input-bound verdict are not shown.
-    assert "Step-time Graph" not in text and "Input-bound:" not in text
-    assert app.loc(".tbp-level").count() == 0
+    # XProf's step summary and graph are not shown; the verdict is the DataLoader one.
+    assert "Step-time Graph" not in text and "waiting for input" not in text
+    for word in ("tf.data", "Keras", "XLA"):
+        assert word not in text, word
+    bound = data["input_bound"]
+    assert app.loc(".tbp-level").inner_text() == (
+        f"Input-bound: {bound['level']} · {bound['input_percent']:.1f}% of step time in DataLoader")
+    assert app.loc(".tbp-pt-verdict").inner_text() == data["recommendations"]["statement"]
 
     # Average step time and the category table: the converter's µs and %.
     assert app.loc(".tbp-pt-avg").inner_text() == us(block["average"]["step_time_us"])
@@ -56,14 +62,23 @@ def test_pytorch_overview(page, pt, run, host):
     box = app.loc(".tbp-pt-chart canvas").bounding_box()
     assert box and box["width"] > 300 and box["height"] > 200
 
-    # The GPU summary: name, memory, SMs, utilization as torch-tb-profiler shows them.
-    gpu_text = app.loc(".tbp-gpu-summary").inner_text()
-    for gpu in block["gpus"]:
-        assert gpu["name"] in gpu_text
-        assert f"{gpu['memory_gb']} GB" in gpu_text
-        assert f"{gpu['utilization_percent']:.2f}%" in gpu_text
-        assert f"{gpu['sm_efficiency_percent']:.2f}%" in gpu_text
-        assert f"{gpu['occupancy_percent']:.2f}%" in gpu_text
+    # The GPU summary: every row torch-tb-profiler's GPU Summary has, as the JSON says.
+    rows = app.loc(".tbp-gpu-summary dl").evaluate_all(
+        "dls => dls.map(dl => [...dl.querySelectorAll('dt')].map(dt => [dt.textContent, dt.nextElementSibling.textContent]))")
+    assert len(rows) == len(block["gpus"])
+    for gpu, shown in zip(block["gpus"], rows):
+        def pct(key):
+            return None if gpu[key] is None else f"{gpu[key]:.2f}%"
+        expected = {
+            "Name": gpu["name"], "Memory": f"{gpu['memory_gb']} GB", "Compute Capability": gpu["compute_capability"],
+            "SMs": str(gpu["sm_count"]), "GPU Utilization": pct("utilization_percent"),
+            "Est. SM Efficiency": pct("sm_efficiency_percent"), "Est. Achieved Occupancy": pct("occupancy_percent"),
+            "Kernel Time using Tensor Cores": pct("tensor_core_percent")}
+        assert dict(shown) == {k: v for k, v in expected.items() if v is not None}
+    env = app.loc(".tbp-kv-card").filter(has_text="Run Environment").evaluate(
+        "card => Object.fromEntries([...card.querySelectorAll('dt')].map(dt => [dt.textContent, dt.nextElementSibling.textContent]))")
+    assert env["Number of Worker(s)"] == str(data["environment"]["worker_count"])
+    assert env["Device type"] == data["environment"]["device_type"]
     rec = app.loc(".tbp-pt-rec").inner_text()
     assert block["recommendation"]["statement"] in rec
     assert "PyTorch documentation" in rec
@@ -82,3 +97,28 @@ def test_recommendation_links_open_tools(page, pt):
     assert "DataLoader" in app.loc(".tbp-pt-statement").inner_text()
     app.act(lambda: app.loc(".tbp-pt-rec a.tbp-tool-link[data-tool=kernel_stats]").click(), "kernel_stats")
     assert app.value("tool") == "kernel_stats"
+
+
+def test_pytorch_input_pipeline(page, pt):
+    """resnet50 (num_workers=0): a third of each step in DataLoader, said as such."""
+    data = pt.json("data", run="resnet50", tag="input_pipeline_analyzer", host="worker0")
+    page.set_viewport_size({"width": 1600, "height": 1000})
+    app = pt.open(page, run="resnet50", tool="input_pipeline_analyzer", host="worker0")
+    app.expect_view("input_pipeline_analyzer")
+    text = app.main_text()
+    assert [h.strip() for h in app.loc(".tbp-ipa-heading").all_inner_texts()] == [
+        "Section 1: Summary", "Section 2: DataLoader time per step", "Section 3: DataLoader operators"]
+    bound = data["summary"]["input_bound"]
+    assert bound["level"] == "high"
+    assert app.loc(".tbp-level").inner_text() == (
+        f"Input-bound: high · {bound['input_percent']:.1f}% of step time in DataLoader")
+    assert bound["statement"] in text and "tf.data" not in text and "waiting for input" not in text
+    steps = app.loc(".tbp-ipa-pt-steps tbody tr").evaluate_all(
+        "trs => trs.map(tr => [...tr.cells].map(td => td.textContent))")
+    assert steps == [[r["step"], js_number(r["step_time_us"]), js_number(r["dataloader_us"]),
+                      f"{r['dataloader_percent']:.2f}%"] for r in data["pytorch"]["rows"]]
+    ops = app.loc(".tbp-ipa-pt-ops tbody tr").evaluate_all("trs => trs.map(tr => tr.cells[0].textContent)")
+    assert ops == [r[0] for r in data["input_ops"]["rows"]]
+    no_xss(app)
+    assert not page.errors
+    app.screenshot("pytorch-input-pipeline-resnet50-1600")

@@ -3,6 +3,8 @@
 // time and input-wait statistics, input % per step), Section 3 host side
 // (input time by category, recommendations) and the Input Op statistics table
 // (tools/input_pipeline.py documents the JSON). Profile text stays text.
+// A PyTorch run (`pytorch`): the DataLoader verdict, DataLoader time per step and
+// the DataLoader operators instead (no tf.data there).
 // Compared with a baseline run (`comparison`): the comparison's header and the
 // compared input op table first, then the new run's sections.
 
@@ -156,21 +158,26 @@ function hostSection(data) {
         r.text || '', r.url ? [' ', externalLink(r.url, 'Learn more')] : null)))).element : null);
 }
 
-function inputOpsTable(data, state, setParams) {
+/** The input op table (the DataLoader operators on a PyTorch run), numbers formatted. */
+function inputOpsDataTable(data, state, filter) {
   const ops = data.input_ops || {columns: [], rows: []};
   const columns = (ops.columns || []).map((c) => ({
     ...c,
     format: c.type !== 'number' ? undefined
       : /percent/.test(c.id) ? (v) => formatPercent(v, 1) : (v) => formatNumber(v, 3),
   }));
-  const table = dataTable({
+  return dataTable({
     columns,
     rows: ops.rows || [],
     pageSize: 50,
-    filterPlaceholder: 'Filter by input op name',
+    filterPlaceholder: filter,
     csvFileName: `${fileStem(state.run, state.host || 'all_hosts', 'input_op_stats')}.csv`,
   });
-  const count = (ops.rows || []).length;
+}
+
+function inputOpsTable(data, state, setParams) {
+  const table = inputOpsDataTable(data, state, 'Filter by input op name');
+  const count = (data.input_ops?.rows || []).length;
   const details = el('details', {class: 'tbp-input-ops', open: state.input_ops === 'open'},
     el('summary', {text: `Input Op statistics (${formatNumber(count)} op${count === 1 ? '' : 's'})`}),
     el('p', {class: 'tbp-help', text: 'Input ops by self time: expand to see each op, its time and its category.'}),
@@ -179,16 +186,114 @@ function inputOpsTable(data, state, setParams) {
   return details;
 }
 
+// ---- PyTorch runs: DataLoader time ----
+
+/** Step statistics of a PyTorch run as label/value rows (µs, % of the step in DataLoader). */
+export function dataloaderStatsRows(pt = {}) {
+  const rows = pt.rows || [];
+  const avg = pt.average || {};
+  const p = pt.dataloader_percent || {};
+  if (!rows.length) return [['Steps', 'none measured']];
+  return [
+    [pt.whole_profile ? 'Steps (no ProfilerStep#N markers)' : 'Steps', formatNumber(rows.length)],
+    ['Average step time', formatUs(avg.step_time_us ?? 0, 3)],
+    ['DataLoader time, average step', `${formatUs(avg.dataloader_us ?? 0, 3)} (${formatPercent(avg.dataloader_percent ?? 0, 2)})`],
+    ['In DataLoader, mean over steps', formatPercent(p.avg ?? 0, 1)],
+    ['In DataLoader, standard deviation', formatPercent(p.stddev ?? 0, 1)],
+    ['In DataLoader, range (min – max)', `${formatPercent(p.min ?? 0, 1)} – ${formatPercent(p.max ?? 0, 1)}`],
+  ];
+}
+
+function dataloaderChart(rows) {
+  const chart = lineChart({
+    labels: rows.map((r) => r.step),
+    series: [{label: 'In DataLoader (%)', values: rows.map((r) => r.dataloader_percent ?? 0)}],
+    yLeftLabel: '% of step time',
+    format: (v) => formatPercent(v, 1),
+    height: 220,
+  });
+  if (chart.chart) {
+    const d = chart.chart.data.datasets[0];
+    d.pointRadius = rows.length > 50 ? 0 : 3;
+    d.borderColor = CATEGORY_COLORS.input; // DataLoader is the input colour of the step charts
+    d.backgroundColor = d.borderColor;
+    chart.chart.update('none');
+  }
+  return chart.element;
+}
+
+function dataloaderStepTable(pt, state) {
+  const fmt = (v) => formatNumber(v, 3);
+  const table = dataTable({
+    columns: [
+      {id: 'step', label: 'Step', type: 'string'},
+      {id: 'step_time_us', label: 'Step time (µs)', type: 'number', format: fmt},
+      {id: 'dataloader_us', label: 'DataLoader (µs)', type: 'number', format: fmt},
+      {id: 'dataloader_percent', label: 'DataLoader (%)', type: 'number', format: (v) => formatPercent(v, 2)},
+    ],
+    rows: (pt.rows || []).map((r) => [r.step, r.step_time_us, r.dataloader_us, r.dataloader_percent]),
+    pageSize: 20,
+    filterPlaceholder: 'Filter by step',
+    csvFileName: `${fileStem(state.run, state.host || 'all_hosts', 'dataloader_steps')}.csv`,
+  });
+  table.element.classList.add('tbp-ipa-pt-steps');
+  return table.element;
+}
+
+function pytorchStepsSection(data, state) {
+  const pt = data.pytorch || {};
+  const rows = pt.rows || [];
+  return section(2, 'DataLoader time per step',
+    el('p', {class: 'tbp-help', text: `Steps from ${pt.source || 'the profile'}. DataLoader time is the part of each step `
+      + 'in DataLoader iterators that no GPU activity or CUDA runtime call outranks, as torch-tb-profiler counts it.'}),
+    el('div', {class: 'tbp-chart-row'},
+      rows.length ? card({title: '% of step time in DataLoader, per step'}, dataloaderChart(rows)).element
+        : card({title: '% of step time in DataLoader, per step'}, el('p', {class: 'tbp-help', text: 'No steps were measured.'})).element,
+      keyValueCard({title: 'Step time statistics', rows: dataloaderStatsRows(pt)}).element),
+    rows.length ? card({title: 'Steps'}, dataloaderStepTable(pt, state)).element : null);
+}
+
+function classed(node, name) {
+  node.classList.add(name);
+  return node;
+}
+
+function pytorchOpsSection(data, state) {
+  const recs = data.recommendations || [];
+  const count = (data.input_ops?.rows || []).length;
+  return section(3, 'DataLoader operators',
+    count ? card({title: `DataLoader operators (${formatNumber(count)})`,
+      subtitle: 'By total time; self time is net of the operators they run (collation, transforms)'},
+    classed(inputOpsDataTable(data, state, 'Filter by DataLoader operator').element, 'tbp-ipa-pt-ops')).element
+      : emptyMessage('No DataLoader operators',
+      'No enumerate(DataLoader)#...__next__ events were found: batches were not taken from a torch.utils.data.DataLoader '
+      + 'inside the profiled span.').element,
+    recs.length ? card({title: 'What can be done to reduce the DataLoader time'},
+      el('ul', {class: 'tbp-recommendations'}, recs.map((r) => el('li', {dataset: {category: r.category || ''}},
+        r.text || '', r.url ? [' ', externalLink(r.url, 'PyTorch documentation')] : null)))).element : null);
+}
+
+function pytorchSections(data, state) {
+  return [summarySection(data), pytorchStepsSection(data, state), pytorchOpsSection(data, state)];
+}
+
 export function render(container, {data, comparison = null, state = {}, setParams = () => {}} = {}) {
   container.classList.add('tbp-ipa');
   container.append(el('h2', {text: 'Input pipeline analyzer'}));
   const diagnostics = diagnosticsBlock(data.diagnostics);
   if (diagnostics) container.append(diagnostics);
+  const pytorch = Boolean(data.pytorch);
   if (comparison) {
     container.append(compareHeader(comparison),
-      el('section', {class: 'tbp-compare-section'}, el('h3', {text: 'Input Op statistics'}),
+      el('section', {class: 'tbp-compare-section'}, el('h3', {text: pytorch ? 'DataLoader operators' : 'Input Op statistics'}),
         comparedSection(comparison, 'input_ops', {state, setParams}).element),
-      newRunHeading(comparison), summarySection(data), deviceSection(data), hostSection(data));
+      newRunHeading(comparison),
+      ...(pytorch ? pytorchSections(data, state)
+        : [summarySection(data), deviceSection(data), hostSection(data)]));
+    return;
+  }
+  if (pytorch) {
+    container.append(...pytorchSections(data, state));
     return;
   }
   container.append(summarySection(data), deviceSection(data), hostSection(data), inputOpsTable(data, state, setParams));

@@ -3,7 +3,7 @@
 // 10 ops, the run environment and recommended next steps
 // (tools/overview_page.py documents the JSON). Every string from the profile
 // or the converter is plain text. A PyTorch run (`gpu_step_breakdown`) shows
-// torch-tb-profiler's view instead of the XProf step summary and input-bound verdict.
+// torch-tb-profiler's view instead of the XProf step summary, with the DataLoader verdict.
 // Compared with a baseline run (`comparison`), overview_compare.js's part
 // comes first: the verdict, step-time numbers, both breakdowns and step times.
 
@@ -155,11 +155,15 @@ export function averageStepText(summary = {}, steps = {}) {
   return `${formatMs(summary.average_step_time_ms)} (σ ${formatMs(summary.step_time_stddev_ms)})`;
 }
 
-/** "Input-bound: high · 30.0% of step time waiting for input" (levels as the converter names them). */
+/**
+ * "Input-bound: high · 30.0% of step time waiting for input" (levels as the converter names
+ * them); a PyTorch run's verdict (`source: dataloader`) says "in DataLoader".
+ */
 export function inputBoundBadge(inputBound) {
   const level = String(inputBound?.level || 'unknown');
+  const what = inputBound?.source === 'dataloader' ? 'in DataLoader' : 'waiting for input';
   const text = level === 'unknown' ? 'Input-bound: unknown'
-    : `Input-bound: ${level} · ${formatPercent(inputBound.input_percent ?? 0, 1)} of step time waiting for input`;
+    : `Input-bound: ${level} · ${formatPercent(inputBound.input_percent ?? 0, 1)} of step time ${what}`;
   return el('span', {class: `tbp-level tbp-level-${level.replace(/[^\w-]/g, '')}`, text});
 }
 
@@ -194,7 +198,12 @@ function stepGraph(data) {
  * No framework ops: where the time is instead. A JAX program on CPU records
  * XLA ops only, which op_profile and hlo_stats show (not trace_viewer's wall of events).
  */
-export function noTopOpsNote(where, context = {}) {
+export function noTopOpsNote(where, context = {}, pytorch = false) {
+  if (pytorch) {
+    return el('p', {class: 'tbp-help tbp-top-ops-empty'},
+      `No PyTorch operators with self time were recorded on the ${where || 'host'} in this profile `
+      + '(a trace of GPU activity only records none: profile with ProfilerActivity.CPU too).');
+  }
   // The run's tool availability, as the shell got it from run_tools (the view context).
   const offered = new Set((context.tools || []).filter((t) => t.available).map((t) => t.name));
   const xla = ['op_profile', 'hlo_stats'].filter((t) => offered.has(t));
@@ -222,7 +231,7 @@ function topOpsTable(data, state, context = {}) {
     csvFileName: `${fileStem(state.run, state.host || 'all_hosts', 'overview_top_ops')}.csv`,
   });
   table.element.classList.add('tbp-top-ops');
-  const note = rows.length ? null : noTopOpsNote(top.where, context);
+  const note = rows.length ? null : noTopOpsNote(top.where, context, Boolean(data.gpu_step_breakdown));
   return card({title: top.title || 'Top 10 operations'}, note, table.element).element;
 }
 
@@ -303,6 +312,7 @@ export function gpuRows(gpu = {}) {
     ['Compute Capability', gpu.compute_capability], ['SMs', gpu.sm_count],
     ['GPU Utilization', pct(gpu.utilization_percent)], ['Est. SM Efficiency', pct(gpu.sm_efficiency_percent)],
     ['Est. Achieved Occupancy', pct(gpu.occupancy_percent)],
+    ['Kernel Time using Tensor Cores', pct(gpu.tensor_core_percent)],
   ].filter(([, v]) => v !== null && v !== undefined && v !== '');
 }
 
@@ -387,37 +397,45 @@ function pytorchStepTable(block, state) {
   return card({title: 'Steps'}, table.element).element;
 }
 
-const PYTORCH_NEXT = [
-  ['trace_viewer', 'trace_viewer: what the CPU threads and GPU streams do during each step.'],
-  ['tensorflow_stats', 'tensorflow_stats: the PyTorch operators with the most host and device time.'],
-  ['kernel_stats', 'kernel_stats: the GPU kernels with the most time, their occupancy and Tensor Core use.'],
-  ['memory_profile', 'memory_profile: memory allocated over time and at its peak.'],
-];
+/** A PyTorch run's environment, as torch-tb-profiler's card names it (and the hosts). */
+export function pytorchEnvironmentRows(env = {}) {
+  const rows = environmentRows(env).filter(([k]) => !['Number of hosts', 'Batch size', 'Training'].includes(k));
+  return [['Number of Worker(s)', formatNumber(env.worker_count ?? env.host_count ?? 0)],
+    ...rows.map(([k, v]) => [k === 'Hosts' ? 'Workers' : k === 'Number of device cores' ? 'Number of GPUs' : k, v])];
+}
 
-function pytorchRecommendation(block, context) {
+/** The recommendation card: the DataLoader verdict, where the step goes, torch-tb-profiler's rules, next steps. */
+function pytorchRecommendation(data, block, context) {
   const rec = block.recommendation || {};
+  const next = data.recommendations || {};
+  // A rule about the category the recommendation already names says the same: left out.
+  const hints = (block.hints || []).filter((h) => !rec.try || h.rule !== rec.category);
   const node = card({title: 'Recommendation for Next Step'},
+    el('div', {class: 'tbp-rec-head'}, inputBoundBadge(data.input_bound),
+      next.bottleneck && next.bottleneck !== 'unknown' ? el('span', {class: 'tbp-help', text: `Bottleneck: ${next.bottleneck}`}) : null),
+    next.statement ? el('p', {class: 'tbp-statement tbp-pt-verdict', text: next.statement}) : null,
     rec.statement ? el('p', {class: 'tbp-statement tbp-pt-statement', text: rec.statement}) : null,
     rec.try ? el('p', {class: 'tbp-pt-try'}, el('strong', {text: 'Try: '}), rec.try, ' ',
       rec.url ? externalLink(rec.url, 'PyTorch documentation') : null) : null,
-    (block.hints || []).length ? el('ul', {class: 'tbp-pt-hints'}, block.hints.map((h) => el('li', {text: h}))) : null,
-    el('div', {class: 'tbp-next-steps'}, el('div', {class: 'tbp-summary-sub', text: 'Next steps'}),
-      el('ul', {}, PYTORCH_NEXT.map(([tool, text]) => el('li', {}, nextStepNodes({tool, text}, context)))))).element;
+    hints.length ? el('ul', {class: 'tbp-pt-hints'}, hints.map((h) => el('li', {dataset: {rule: h.rule || ''}, text: h.text ?? String(h)}))) : null,
+    groupNextSteps(next.next_steps).map((g) => el('div', {class: 'tbp-next-steps', dataset: {kind: g.kind}},
+      el('div', {class: 'tbp-summary-sub', text: g.heading}),
+      el('ul', {}, g.items.map((step) => el('li', {}, nextStepNodes(step, context))))))).element;
   node.classList.add('tbp-pt-rec');
   return node;
 }
 
-/** A PyTorch run: torch-tb-profiler's cards; the XProf step summary and input-bound verdict left out. */
+/** A PyTorch run: torch-tb-profiler's cards, the DataLoader verdict and PyTorch's next steps. */
 function renderPytorch(container, data, state, context) {
   const block = data.gpu_step_breakdown;
-  const environment = keyValueCard({title: 'Run Environment', rows: environmentRows(data.environment)}).element;
+  const environment = keyValueCard({title: 'Run Environment', rows: pytorchEnvironmentRows(data.environment)}).element;
   container.append(
     el('div', {class: 'tbp-chart-row tbp-ov-row'}, classed(pytorchPerformance(block), 'tbp-ov-narrow'), classed(pytorchChart(block), 'tbp-ov-wide')),
-    el('div', {class: 'tbp-chart-row tbp-ov-row tbp-ov-top'}, classed(gpuSummary(block), 'tbp-ov-narrow'), classed(pytorchRecommendation(block, context), 'tbp-ov-wide')),
+    el('div', {class: 'tbp-chart-row tbp-ov-row tbp-ov-top'}, classed(gpuSummary(block), 'tbp-ov-narrow'), classed(pytorchRecommendation(data, block, context), 'tbp-ov-wide')),
     el('div', {class: 'tbp-ov-row'}, pytorchStepTable(block, state)),
     el('div', {class: 'tbp-ov-row'}, topOpsTable(data, state, context)),
     el('div', {class: 'tbp-chart-row tbp-ov-row tbp-ov-top'}, classed(environment, 'tbp-ov-narrow'),
       el('p', {class: 'tbp-help tbp-ov-wide tbp-pt-why', text: 'A PyTorch profile: the step time is broken down as torch-tb-profiler does '
-        + '(GPU kernels, copies, communication, CUDA runtime, DataLoader, CPU operators). XProf\'s input-bound verdict and '
-        + 'TensorFlow/TPU next steps do not apply and are not shown.'})));
+        + '(GPU kernels, copies, communication, CUDA runtime, DataLoader, CPU operators), and the input verdict reads '
+        + 'the DataLoader\'s share of it.'})));
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {
-  HOST_CATEGORIES, deviceStatsRows, hostBreakdown, inputPercentSeries, render,
+  HOST_CATEGORIES, dataloaderStatsRows, deviceStatsRows, hostBreakdown, inputPercentSeries, render,
 } from '../../src/tools/input_pipeline_analyzer.js';
 
 const XSS = '<img src=x onerror=alert(1)>';
@@ -208,5 +208,68 @@ describe('spread over hosts', () => {
     expect(inputPercentSeries(rows, 'hosts').map((s) => s.label)).toEqual(
       ['Waiting for input (%)', 'Min across hosts (%)', 'Max across hosts (%)']);
     expect(inputPercentSeries(rows).map((s) => s.label)[1]).toBe('Min across cores (%)');
+  });
+});
+
+// A PyTorch run: tools/input_pipeline.py's `pytorch` shape (the numbers of pytorch/resnet50).
+const PYTORCH = {
+  pytorch: {
+    source: 'ProfilerStep#N markers, extended to the GPU work they launched', whole_profile: false, gpu_only: false,
+    hosts: ['worker0'],
+    rows: [
+      {step: '5', step_num: 5, step_time_us: 187948, dataloader_us: 69317, dataloader_percent: 36.8809},
+      {step: XSS, step_num: 6, step_time_us: 175153, dataloader_us: 57669, dataloader_percent: 32.9249},
+    ],
+    average: {step_time_us: 181550.5, dataloader_us: 63493, dataloader_percent: 34.97},
+    dataloader_percent: {avg: 34.9029, stddev: 1.978, min: 32.9249, max: 36.8809},
+  },
+  summary: {
+    input_bound: {level: 'high', input_percent: 34.97, source: 'dataloader',
+      statement: 'This run is HIGHLY input-bound: 35.0% of the step time is in DataLoader (loading the next batch).'},
+    conclusion: 'This run is HIGHLY input-bound: 35.0% of the step time is in DataLoader (loading the next batch).',
+    next_step: 'Load the batches in worker processes.',
+  },
+  input_ops: {columns: [{...COLUMNS[0], label: 'DataLoader operator'}, ...COLUMNS.slice(1)], rows: [
+    [`enumerate(DataLoader)#${XSS}.__next__`, 6, 415.791, 100, 272.895, 100, 'DataLoader']]},
+  recommendations: [
+    {category: 'workers', text: 'Load batches in worker processes.', url: 'https://pytorch.org/docs/stable/data.html'},
+    {category: 'pinned', text: 'A hostile link', url: 'javascript:alert(1)'},
+  ],
+  diagnostics: {info: [], warnings: [], errors: []},
+};
+
+describe('input_pipeline_analyzer on a PyTorch run', () => {
+  it('states DataLoader time of the steps', () => {
+    expect(Object.fromEntries(dataloaderStatsRows(PYTORCH.pytorch))).toEqual({
+      Steps: '2', 'Average step time': '181,550.5 µs', 'DataLoader time, average step': '63,493 µs (34.97%)',
+      'In DataLoader, mean over steps': '34.9%', 'In DataLoader, standard deviation': '2.0%',
+      'In DataLoader, range (min – max)': '32.9% – 36.9%',
+    });
+    expect(dataloaderStatsRows({rows: []})).toEqual([['Steps', 'none measured']]);
+  });
+
+  it('shows the DataLoader verdict, its time per step and the DataLoader operators, no tf.data', () => {
+    const node = draw(PYTORCH);
+    expect(texts(node, '.tbp-ipa-heading')).toEqual(
+      ['Section 1: Summary', 'Section 2: DataLoader time per step', 'Section 3: DataLoader operators']);
+    const [s1, s2, s3] = node.querySelectorAll('.tbp-ipa-section');
+    expect(s1.querySelector('.tbp-level-high').textContent).toBe('Input-bound: high · 35.0% of step time in DataLoader');
+    expect(texts(s1, '.tbp-statement')).toEqual([PYTORCH.summary.input_bound.statement]);
+    expect(texts(s2, '.tbp-ipa-pt-steps tbody tr').length).toBe(2);
+    expect(texts(s2, '.tbp-ipa-pt-steps tbody tr:first-child td')).toEqual(['5', '187,948', '69,317', '36.88%']);
+    expect(texts(s3, '.tbp-ipa-pt-ops th')[0]).toMatch(/^DataLoader operator/);
+    expect(texts(s3, '.tbp-ipa-pt-ops tbody tr td')).toEqual(
+      [`enumerate(DataLoader)#${XSS}.__next__`, '6', '415.791', '100.0%', '272.895', '100.0%', 'DataLoader']);
+    expect(s3.querySelectorAll('.tbp-recommendations a')).toHaveLength(1); // the javascript: URL is text
+    expect(node.querySelector('img')).toBeNull();
+    expect(node.querySelector('details.tbp-input-ops')).toBeNull();
+    expect(node.textContent).not.toMatch(/tf\.data|Iterator|waiting for input/);
+  });
+
+  it('says so without DataLoader operators or steps', () => {
+    const node = draw({...PYTORCH, pytorch: {...PYTORCH.pytorch, rows: []}, input_ops: {columns: COLUMNS, rows: []}});
+    const [, s2, s3] = node.querySelectorAll('.tbp-ipa-section');
+    expect(s2.textContent).toContain('No steps were measured.');
+    expect(s3.textContent).toContain('No DataLoader operators');
   });
 });

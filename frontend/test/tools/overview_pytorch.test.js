@@ -3,7 +3,7 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {Chart} from 'chart.js';
 import {fakeContext} from '../components/fake_canvas.js';
-import {formatStepUs, gpuRows, pytorchSeries, render} from '../../src/tools/overview_page.js';
+import {formatStepUs, gpuRows, inputBoundBadge, pytorchEnvironmentRows, pytorchSeries, render} from '../../src/tools/overview_page.js';
 import {STEP_CATEGORIES} from '../../src/lib/palette.js';
 
 const XSS = '<img src=x onerror=alert(1)>';
@@ -31,11 +31,13 @@ function block(extra = {}) {
     },
     removed_steps: [],
     gpus: [{host: 'worker0', device_id: 0, name: `V100 ${XSS}`, memory_bytes: 34084028416, memory_gb: 31.74,
-      compute_capability: '7.0', sm_count: 80, utilization_percent: 55.5141, sm_efficiency_percent: 54.679, occupancy_percent: null}],
+      compute_capability: '7.0', sm_count: 80, utilization_percent: 55.5141, sm_efficiency_percent: 54.679, occupancy_percent: null,
+      tensor_core_percent: 0}],
     recommendation: {category: 'dataloader', label: 'DataLoader', percent: 20,
       statement: `Besides GPU kernels, most of the average step goes to DataLoader ${XSS}.`,
       try: 'Use num_workers.', url: 'javascript:alert(1)'},
-    hints: [`High DataLoader time ${XSS}`],
+    hints: [{rule: 'dataloader', percent: 20, text: `High DataLoader time ${XSS}`},
+      {rule: 'amp', percent: 68, text: 'Kernels with 68% of the kernel time could use Tensor Cores.'}],
     notes: ['Steps from ProfilerStep#N markers.'],
     ...extra,
   };
@@ -45,11 +47,20 @@ function overview(gpuBlock) {
   return {
     steps: {categories: [], rows: [], step_time: {count: 0}, category_avg_ms: {}, category_percent: {}, dropped: []},
     summary: {num_steps: 0, breakdown: []},
-    input_bound: {level: 'low', input_percent: 0, statement: 'Your program is NOT input-bound.'},
+    input_bound: {level: 'moderate', input_percent: 20, source: 'dataloader',
+      statement: `This run is MODERATELY input-bound: 20.0% of the step time is in DataLoader ${XSS}.`},
     top_ops: {where: 'device', title: 'Top 10 PyTorch operations on Device', rows: [
       {self_time_percent: 50, cumulative_percent: 50, category: 'aten::conv2d', name: 'aten::conv2d', flop_rate_gflops: null}]},
-    environment: {host_count: 1, hosts: ['worker0'], device_type: 'GPU', device_core_count: 1, batch_size: null, is_training: null},
-    recommendations: {statement: 'XProf says', bottleneck: 'device', next_steps: []},
+    environment: {host_count: 1, hosts: ['worker0'], device_type: 'Nvidia GPU (Volta)', device_core_count: 1, batch_size: null,
+      is_training: null, worker_count: 1},
+    recommendations: {statement: 'This run is MODERATELY input-bound.', bottleneck: 'input', next_steps: [
+      {kind: 'input', text: 'input_pipeline_analyzer: DataLoader time in each step.', tool: 'input_pipeline_analyzer', url: null},
+      {kind: 'host', text: 'trace_viewer: what the threads do.', tool: 'trace_viewer', url: null},
+      {kind: 'host', text: 'tensorflow_stats: the PyTorch operators.', tool: 'tensorflow_stats', url: null},
+      {kind: 'device', text: 'kernel_stats: the GPU kernels.', tool: 'kernel_stats', url: null},
+      {kind: 'host', text: 'memory_profile: memory over time.', tool: 'memory_profile', url: null},
+      {kind: 'doc', text: 'PyTorch: automatic mixed precision', tool: null, url: 'https://pytorch.org/docs/stable/amp.html'},
+      {kind: 'doc', text: `A hostile link ${XSS}`, tool: null, url: 'javascript:alert(1)'}]},
     diagnostics: {info: [], warnings: [], errors: []},
     gpu_step_breakdown: gpuBlock,
   };
@@ -80,7 +91,7 @@ describe('overview_page on a PyTorch run', () => {
   it('lists a GPU as torch-tb-profiler does, leaving unknown values out', () => {
     expect(gpuRows(block().gpus[0])).toEqual([
       ['Name', `V100 ${XSS}`], ['Memory', '31.74 GB'], ['Compute Capability', '7.0'], ['SMs', 80],
-      ['GPU Utilization', '55.51%'], ['Est. SM Efficiency', '54.68%']]);
+      ['GPU Utilization', '55.51%'], ['Est. SM Efficiency', '54.68%'], ['Kernel Time using Tensor Cores', '0.00%']]);
     expect(formatStepUs(177592.167)).toBe('177,592.167 µs');
   });
 
@@ -98,9 +109,12 @@ describe('overview_page on a PyTorch run', () => {
     expect(head.at(-1)).toMatch(/^Step time \(µs\)/);
     const cells = texts(node, '.tbp-pt-step-table tbody tr:first-child td');
     expect(cells).toEqual(['5', '600', '100', '0', '0', '50', '200', '40', '10', '1,000']);
-    expect(node.querySelector('.tbp-level')).toBeNull(); // no input-bound badge
-    expect(node.textContent).not.toContain('XProf says');
+    // The DataLoader verdict, not XProf's: its badge says "in DataLoader".
+    expect(node.querySelector('.tbp-level').textContent).toBe('Input-bound: moderate · 20.0% of step time in DataLoader');
+    expect(node.querySelector('.tbp-pt-verdict').textContent).toBe('This run is MODERATELY input-bound.');
+    expect(node.querySelector('.tbp-pt-rec').textContent).toContain('Bottleneck: input');
     expect(node.textContent).toContain('Steps from ProfilerStep#N markers.');
+    expect(node.textContent).not.toMatch(/tf\.data|Keras|XLA/);
   });
 
   it('inserts names from the profile as text, and links only http(s) URLs', () => {
@@ -109,8 +123,36 @@ describe('overview_page on a PyTorch run', () => {
     expect(node.textContent).toContain(`V100 ${XSS}`);
     expect(node.querySelector('.tbp-pt-statement').textContent).toContain(XSS);
     expect(node.querySelector('.tbp-pt-try a')).toBeNull(); // javascript: URL stays text
-    expect(texts(node, '.tbp-pt-hints li')).toEqual([`High DataLoader time ${XSS}`]);
-    expect(texts(node, '.tbp-pt-rec .tbp-tool-link')).toEqual(['trace_viewer', 'tensorflow_stats', 'kernel_stats', 'memory_profile']);
+    // The DataLoader rule repeats the recommendation (its category): left out.
+    expect(texts(node, '.tbp-pt-hints li')).toEqual(['Kernels with 68% of the kernel time could use Tensor Cores.']);
+    expect([...node.querySelectorAll('.tbp-pt-hints li')].map((li) => li.dataset.rule)).toEqual(['amp']);
+    const other = draw(overview(block({recommendation: {...block().recommendation, category: 'cpu_exec'}})));
+    expect(texts(other, '.tbp-pt-hints li')[0]).toBe(`High DataLoader time ${XSS}`);
+    expect(other.querySelector('img')).toBeNull();
+    // The converter's next steps, grouped by kind; a javascript: URL is no link.
+    expect(texts(node, '.tbp-pt-rec .tbp-tool-link')).toEqual(
+      ['input_pipeline_analyzer', 'trace_viewer', 'tensorflow_stats', 'memory_profile', 'kernel_stats']);
+    expect([...node.querySelectorAll('.tbp-pt-rec .tbp-next-steps a[href^="http"]')].map((a) => a.href))
+      .toEqual(['https://pytorch.org/docs/stable/amp.html']);
+    expect(node.querySelector('.tbp-pt-rec a[href^="javascript"]')).toBeNull();
+    expect(node.querySelector('.tbp-pt-verdict')).not.toBeNull();
+  });
+
+  it('names the environment as torch-tb-profiler does, and the badge its DataLoader verdict', () => {
+    expect(pytorchEnvironmentRows(overview(block()).environment)).toEqual([
+      ['Number of Worker(s)', '1'], ['Workers', 'worker0'], ['Device type', 'Nvidia GPU (Volta)'], ['Number of GPUs', '1']]);
+    expect(inputBoundBadge({level: 'high', input_percent: 33.37, source: 'dataloader'}).textContent)
+      .toBe('Input-bound: high · 33.4% of step time in DataLoader');
+    expect(inputBoundBadge({level: 'high', input_percent: 33.37}).textContent)
+      .toBe('Input-bound: high · 33.4% of step time waiting for input');
+  });
+
+  it('says in PyTorch terms that no operator was recorded (a GPU-only trace)', () => {
+    const data = overview(block({gpu_only: true, whole_profile: true}));
+    data.top_ops = {where: 'host', title: 'Top 10 PyTorch operations on Host', rows: []};
+    const node = draw(data);
+    expect(node.querySelector('.tbp-top-ops-empty').textContent).toMatch(/^No PyTorch operators with self time/);
+    expect(node.textContent).not.toMatch(/TensorFlow|JAX/);
   });
 
   it('says so without GPU kernels, and without steps', () => {
