@@ -1,6 +1,8 @@
 """The trace viewer's counter tracks: `_counters_` lines (TPU performance counters,
-one track per event name: MXU, Vector ALU... with a `% util` stat) and memory in use
-per allocator (the host's allocator events).
+one track per event name: MXU, Vector ALU... with a `% util` stat), memory in use
+per allocator (the host's allocator events), and on PyTorch profiles each GPU's
+utilization and est. SM efficiency (gpu_metrics.py: fractions, drawn against a full
+scale of 1, `Counter.full_scale`).
 
 A counter's value holds from its sample to the next sample of that counter and ends
 at its last sample plus that sample's duration (`Counter.end`): it is never drawn past
@@ -15,6 +17,7 @@ import numpy as np
 
 from ..lazy_pandas import pd
 from ..profile import model, schema
+from . import gpu_metrics
 
 
 @dataclasses.dataclass
@@ -23,6 +26,7 @@ class Counter:
     ts: np.ndarray  # ps, sorted
     value: np.ndarray
     end: int = -1  # ps: where the last sample ends; -1: at the last sample
+    full_scale: float = 0.0  # the value drawn at the track's full height; 0: the largest shown
 
     @property
     def end_ps(self) -> int:
@@ -31,9 +35,12 @@ class Counter:
         return int(self.ts[-1]) if len(self.ts) else 0
 
 
-def counter_series(plane, counter_lines: list[int]) -> list[tuple[str, np.ndarray, np.ndarray, int]]:
-    """(track name, ts, value, end) of each counter track of a plane."""
-    out = []
+def counter_series(profile, index: int, counter_lines: list[int]
+                   ) -> list[tuple[str, np.ndarray, np.ndarray, int, float]]:
+    """(track name, ts, value, end, full scale) of each counter track of plane `index`."""
+    out = [(s.name, s.ts, s.value, s.end, gpu_metrics.FULL_SCALE)
+           for s in gpu_metrics.timeline(profile).get(index, ())]
+    plane = profile.planes[index]
     ev = plane.events
     if counter_lines:
         rows = np.flatnonzero(np.isin(ev.line, counter_lines))
@@ -46,7 +53,7 @@ def counter_series(plane, counter_lines: list[int]) -> list[tuple[str, np.ndarra
                 order = np.argsort(ev.start_ps[sel], kind="stable")
                 sel_values = values[(codes == code) & ~np.isnan(values)][order]
                 sel = sel[order]
-                out.append((str(md_names[code]), ev.start_ps[sel], sel_values, int(ev.end_at(sel).max())))
+                out.append((str(md_names[code]), ev.start_ps[sel], sel_values, int(ev.end_at(sel).max()), 0.0))
     if plane.name == schema.HOST_PLANE and schema.BYTES_ALLOCATED in plane.stat_names.values():
         # Only these two stats are decoded, not the plane's whole stat table.
         cols = plane.stat_columns((schema.BYTES_ALLOCATED, schema.ALLOCATOR_NAME))
@@ -64,7 +71,7 @@ def counter_series(plane, counter_lines: list[int]) -> list[tuple[str, np.ndarra
                 order = np.argsort(ev.start_ps[rows[sel]], kind="stable")
                 label = f"Memory in use ({allocator})" if allocator else "Memory in use"
                 out.append((label, ev.start_ps[rows[sel]][order], values[sel][order],
-                            int(ev.end_at(rows[sel]).max())))
+                            int(ev.end_at(rows[sel]).max()), 0.0))
     return out
 
 

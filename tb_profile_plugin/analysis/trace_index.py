@@ -4,11 +4,11 @@ Sections and tracks are named as in TensorBoard's trace viewer: one section
 per device plane (`/device:GPU:0`, ...) with its lines as tracks (Steps,
 framework ops, XLA modules, XLA ops, streams...), a "Host Threads" section
 with one track per host thread, and other planes (python tracer, CUPTI...)
-as their own sections. Memory allocator stats and `_counters_` lines become
-counter tracks (trace_counters.py). Device planes also get the rows XProf derives
-from their events' stats (derived_lines.py: Framework Name Scope, Framework Ops,
-Source code; per GPU stream XLA Modules / XLA Ops), as synthetic entries with
-`plane_row` -1.
+as their own sections. Memory allocator stats, `_counters_` lines and PyTorch
+GPUs' utilization and SM efficiency become counter tracks (trace_counters.py).
+Device planes also get the rows XProf derives from their events' stats
+(derived_lines.py: Framework Name Scope, Framework Ops, Source code; per GPU
+stream XLA Modules / XLA Ops), as synthetic entries with `plane_row` -1.
 
 Besides the profile's own events, each thread carries XProf's
 `ThreadpoolListener::Region` spans (`groups.threadpool_regions`: a StartRegion
@@ -41,7 +41,7 @@ from ..profile import Profile, schema
 from . import derived_lines, groups, nesting, parts
 from .trace_counters import Counter, counter_points, counter_series  # noqa: F401 (the index's API)
 
-VERSION = 4  # bump when the index's shape changes (it is cached on disk)
+VERSION = 5  # bump when the index's shape changes (it is cached on disk)
 KEY = f"trace_index.v{VERSION}"
 
 HOST_THREADS = "Host Threads"
@@ -193,11 +193,10 @@ def build(profile: Profile) -> TraceIndex:
             long_names.extend(extra.long_names.tolist())
             size += sum(rows.count(j) for j, _ in derived_tracks)
             planned.append((p_index, derived_tracks, rows))
-        new_counters = counter_series(plane, counter_lines)
-        for label, ts, value, end in new_counters:
+        for label, ts, value, end, full_scale in counter_series(profile, p_index, counter_lines):
             track = Track(len(tracks), section.id, label, "counter", 1)
             tracks.append(track)
-            counters.append(Counter(track.id, ts, value, end))
+            counters.append(Counter(track.id, ts, value, end, full_scale))
         if len(tracks) > first_track:
             sections.append(section)
     names.append("")

@@ -16,6 +16,8 @@ dropped. Each thread also gets XProf's `ThreadpoolListener::Region` spans
 StartRegion's args; `metadata.events` counts the profile's events and
 `metadata.regions` these spans. Producer/consumer ids (`_p`/`_c` stats) become flow events
 (`ph` "s" on the producer, "f" bound to the consumer; ids that are not integers link nothing).
+`_counters_` lines are counter ("C") events, and so are a PyTorch profile's GPU utilization and
+est. SM efficiency, in torch-tb-profiler's form (analysis/gpu_metrics.py).
 The output is produced in chunks (`stream`), each built with numpy from the columnar tables, so no
 single giant string is ever held.
 
@@ -42,7 +44,7 @@ import numpy as np
 import orjson
 from ..lazy_pandas import pd
 
-from ..analysis import derived_lines, groups, trace_index
+from ..analysis import derived_lines, gpu_metrics, groups, trace_index
 from ..profile import Plane, Profile, schema
 from ..profile import model
 
@@ -75,10 +77,11 @@ def stream(profiles: Sequence[Profile], options: Mapping[str, str]) -> Iterator[
     for profile in profiles:
         shift_ps = (profile.origin_ns - origin) * 1000
         derived = derived_lines.derived(profile)
+        metrics = gpu_metrics.timeline(profile)
         for k, plane in enumerate(profile.planes):
             section = trace_index.section_name(plane.name)
             label = f"{section} ({profile.host})" if len(profiles) > 1 else section
-            planes.append(_Prepared.of(plane, label, len(planes) + 1, shift_ps, derived.get(k)))
+            planes.append(_Prepared.of(plane, label, len(planes) + 1, shift_ps, derived.get(k), metrics.get(k, ())))
     meta = {
         "hosts": [p.host for p in profiles],
         "origin_ns": origin,
@@ -104,10 +107,11 @@ class _Prepared:
     flows: tuple  # (phase, extra, event rows, uint64 ids) for producers, then consumers
     counter: np.ndarray | None  # bool per event: on a `_counters_` line (a "C" event); None: none is
     derived: derived_lines.Derived | None  # the rows XProf derives (threads after the plane's lines)
+    metrics: tuple  # gpu_metrics.Series of the plane (PyTorch GPUs)
 
     @classmethod
     def of(cls, plane: Plane, label: str, pid: int, shift_ps: int,
-           derived: derived_lines.Derived | None = None) -> "_Prepared":
+           derived: derived_lines.Derived | None = None, metrics=()) -> "_Prepared":
         keep, key_json = _shown_stats(plane)  # decodes (and so checks) every stat of the plane
         names = np.array([_json(s) for s in plane.metadata_names()] + ['""'], dtype=object)
         flows = tuple((phase, extra, *_flow_ids(plane, stat))
@@ -115,14 +119,15 @@ class _Prepared:
         counter_lines = [k for k, line in enumerate(plane.lines) if line.name == schema.COUNTERS_LINE]
         counter = np.isin(plane.events.line, counter_lines) if counter_lines else None
         return cls(plane, label, pid, shift_ps, names, plane.metadata_codes(), keep, key_json,
-                   groups.threadpool_regions(plane), flows, counter, derived)
+                   groups.threadpool_regions(plane), flows, counter, derived, tuple(metrics))
 
 
 def _chunks(meta: dict, planes: Sequence[_Prepared]) -> Iterator[bytes]:
     yield b'{"displayTimeUnit":"ns","metadata":' + orjson.dumps(meta) + b',"traceEvents":['
     first = True
     for p in planes:
-        for chunk in (*_plane_chunks(p), *_region_chunks(p), *_flow_chunks(p), *_derived_chunks(p)):
+        for chunk in (*_plane_chunks(p), *_region_chunks(p), *_flow_chunks(p), *_derived_chunks(p),
+                      *_metric_chunks(p)):
             if not chunk:
                 continue
             if not first:
@@ -209,6 +214,19 @@ def _counter_events(pid: int, line: np.ndarray, start_ps: np.ndarray, dur_ps: np
     owner = np.concatenate([np.arange(n), arg_events, np.arange(n)])
     rank = np.concatenate([np.zeros(n, np.int8), np.ones(len(args), np.int8), np.full(n, 2, np.int8)])
     return "".join(parts[np.lexsort((rank, owner))])
+
+
+def _metric_chunks(p: _Prepared) -> Iterator[str]:
+    """A GPU's utilization and SM efficiency as torch-tb-profiler writes them: a 1 and a 0
+    at the timeline's start (the baseline), the samples, a 0 at the end unless there already."""
+    for s in p.metrics:
+        closed = len(s.ts) and s.ts[-1] == s.end and s.value[-1] == 0
+        tail = 0 if closed else 1
+        ts = np.concatenate([np.array([s.baseline, s.baseline], np.int64), s.ts, np.full(tail, s.end, np.int64)])
+        value = np.concatenate([[1.0, 0.0], s.value, np.zeros(tail)])
+        head = '{"ph":"C","pid":%d,"name":%s,"ts":' % (p.pid, _json(s.name))
+        yield ",\n".join((head + _texts((ts + p.shift_ps) / 1e6) + ',"args":{%s:' % _json(s.arg)
+                           + _texts(value) + "}}").tolist())
 
 
 def _derived_chunks(p: _Prepared) -> Iterator[str]:

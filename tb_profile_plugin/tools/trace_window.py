@@ -21,7 +21,7 @@ Window JSON:
  "names": ["train", ...],
  "events": {"id": [...], "track": [...], "row": [...], "ts": [...], "dur": [...], "name": [...], "count": [...],
             "busy": [...]},
- "counters": [{"track": 9, "ts": [...], "value": [...], "end_us": 61270.3}],
+ "counters": [{"track": 9, "ts": [...], "value": [...], "end_us": 61270.3}, {..., "full_scale": 1.0}],
  "thinned": 1095318, "events_in_window": 1123718}
 Times are µs from the trace start (the earliest event of the shown hosts).
 Events are every event overlapping the window that is at least about one
@@ -30,7 +30,9 @@ track and row; `thinned` says how many events those boxes stand for, and
 `busy` how much of each box those events fill (µs; an event's own duration
 when it is not merged), so a box of idle gaps reads lighter than a busy one. `id`
 identifies an event within its host (details take id + event_host). A counter holds
-each value to its next sample and ends at `end_us` (its last sample's end).
+each value to its next sample and ends at `end_us` (its last sample's end); `full_scale`
+(fractions: PyTorch GPUs' utilization and SM efficiency) is drawn at the track's full
+height, else the largest value shown is.
 
 Search JSON: {"total": 5312, "offset": 0, "matches": [{"id", "host", "ts", "dur", "track",
 "row", "name"}]}: `limit` matches from position `offset` of all matches in time order
@@ -97,7 +99,7 @@ def _layout(profile: Profile) -> dict:
             "names": len(index.names)}
 
 
-LAYOUT = parts.Part("trace/layout/v1", _layout)
+LAYOUT = parts.Part("trace/layout/v2", _layout)  # v2: GPU counters of PyTorch runs
 VIEW_PARTS = (LAYOUT,)
 
 
@@ -278,7 +280,7 @@ def host_window(profile: Profile, t0: int, t1: int, resolution: int) -> dict:
     w = trace_index.window(index, t0, t1, resolution)
     used = _used(w["name"], len(index.names))
     return {"window": w, "used": used, "used_names": index.names[used],
-            "counters": [(c.track, *trace_index.counter_points(c, t0, t1, resolution), c.end_ps)
+            "counters": [(c.track, *trace_index.counter_points(c, t0, t1, resolution), c.end_ps, c.full_scale)
                          for c in index.counters]}
 
 
@@ -297,9 +299,10 @@ def _window(view: _View, options, call) -> dict:
     for k, got in enumerate(found):
         thinned += got["window"]["thinned"]
         in_window += got["window"]["in_window"]
-        for track, ts, value, end in got["counters"]:
+        for track, ts, value, end, full_scale in got["counters"]:
             counters.append({"track": track + view.track_base[k], "ts": _us(ts + view.shift[k]),
-                             "value": np.ascontiguousarray(value), "end_us": float(_us(end + view.shift[k]))})
+                             "value": np.ascontiguousarray(value), "end_us": float(_us(end + view.shift[k])),
+                             **({"full_scale": full_scale} if full_scale else {})})
     # Name codes over all hosts: each host's used names in order, after those of the hosts
     # before it, and each event's position among them.
     inverse, first = [], 0

@@ -48,10 +48,12 @@ export function summarizeByName(win, indexes) {
 
 /**
  * A counter track's value with its unit: the allocator tracks ("Memory in use
- * (…)", heap, bytes) in bytes (formatBytes), the others as plain numbers.
+ * (…)", heap, bytes) in bytes (formatBytes), fractions (a full scale of 1: GPU
+ * utilization, SM efficiency) in %, the others as plain numbers.
  */
-export function formatCounter(trackName, value) {
+export function formatCounter(trackName, value, fullScale = 0) {
   if (value === null || value === undefined || Number.isNaN(value)) return '';
+  if (fullScale === 1) return `${formatNumber(100 * value)} %`;
   if (/\b(memory|bytes?|heap)\b/i.test(trackName || '')) return formatBytes(value);
   return formatNumber(value);
 }

@@ -278,7 +278,9 @@ export function prepareWindow(reply) {
     for (const v of value) { if (v > max) max = v; if (v < min) min = v; }
     // Where the last sample ends (a counter is never drawn past it); older replies: no end.
     const end = Number.isFinite(c.end_us) ? c.end_us : Infinity;
-    counters.set(c.track, {ts: cts, value, max, min, end});
+    // The value at the track's full height (fractions: 1); 0: the largest value shown.
+    const fullScale = c.full_scale > 0 ? c.full_scale : 0;
+    counters.set(c.track, {ts: cts, value, max, min, end, fullScale});
   }
 
   const span = reply.span_us || [0, 0];

@@ -384,7 +384,10 @@ export const inputMethods = {
       }
       return lines.join('\n');
     }
-    if (hit.kind === 'counter' && hit.value !== null) return `${hit.item.track.name}\n${formatCounter(hit.item.track.name, hit.value)} at ${formatDurationUs(hit.t)}`;
+    if (hit.kind === 'counter' && hit.value !== null) {
+      const scale = this.win.counters.get(hit.item.track.id)?.fullScale;
+      return `${hit.item.track.name}\n${formatCounter(hit.item.track.name, hit.value, scale)} at ${formatDurationUs(hit.t)}`;
+    }
     if (hit.kind === 'section') {
       return `${hit.item.section.name}: click to ${hit.item.collapsed ? 'expand' : 'collapse'}; right-click for more`;
     }

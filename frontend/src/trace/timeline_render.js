@@ -332,7 +332,7 @@ export const renderMethods = {
     if (!c || !c.ts.length) return;
     const bottom = y + item.h - 3;
     const top = y + 4;
-    const range = c.max - Math.min(0, c.min) || 1;
+    const range = Math.max(c.max, c.fullScale) - Math.min(0, c.min) || 1;
     const yOf = (v) => (v === null ? bottom : bottom - ((v - Math.min(0, c.min)) / range) * (bottom - top));
     const color = PALETTE[item.track.id % PALETTE.length];
     const steps = counterSteps(c, (t) => this.xOf(t), this.timeX, this.timeX + this.timeWidth,
@@ -345,7 +345,8 @@ export const renderMethods = {
     ctx.fillStyle = withAlpha(color, 0.55);
     ctx.fill();
     ctx.fillStyle = COLOR.hint;
-    const max = /\b(memory|bytes?|heap)\b/i.test(item.track.name) ? formatCounter(item.track.name, c.max) : compact(c.max);
+    const max = /\b(memory|bytes?|heap)\b/i.test(item.track.name) || c.fullScale
+      ? formatCounter(item.track.name, c.max, c.fullScale) : compact(c.max);
     ctx.fillText(`max ${max}`, 14, y + item.h - 10);
     return x;
   },
