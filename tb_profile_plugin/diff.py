@@ -4,10 +4,12 @@ BASE and NEW are run directories or host files (local, gs:// or s3://), each rea
 Service of its own (Service.for_path) and compared by tools/compare.py, the code the
 `data?base_run=` route runs. With --fail-above PCT the exit status is 1 when the gate's
 metric grew by more than PCT percent: `step_time` (the average step time of
-overview_page; PyTorch runs: their ProfilerStep time) or an op's name (its self time in
-tensorflow_stats, summed over the rows of that name: host and device). An op found only
-in NEW counts as grown without bound. Bad input (an unreadable profile, an unknown op,
-host or tool) exits 2.
+overview_page: compare.step_kpi, the one the verdict reads; two PyTorch runs have only
+torch-tb-profiler's ProfilerStep time) or an op's name (its self time in tensorflow_stats,
+summed over the rows of that name: host and device). An op found only in NEW counts as
+grown without bound. Bad input (an unreadable profile, an unknown op, host or tool) exits 2.
+The table format prints a KPI in % with its delta in percentage points (pp), and a
+compared table's note (kernel names that differ between GPU vendors) under its title.
 """
 
 from __future__ import annotations
@@ -79,6 +81,11 @@ def _pct(x) -> str:
     return "-" if x is None else f"{x:+.1f} %"
 
 
+def _delta(x, unit: str) -> str:
+    """A KPI's delta: a change of a percentage is in percentage points."""
+    return _fmt(x, "pp" if unit == "%" else unit)
+
+
 def table_text(result: dict) -> str:
     c = result["comparison"]
     b, n = result["base"], result["new"]
@@ -91,7 +98,7 @@ def table_text(result: dict) -> str:
         lines += ["", f"{'':{width}}  {'base':>14}  {'new':>14}  {'delta':>14}  {'delta %':>9}"]
         for k in c["kpis"]:
             lines.append(f"{k['label']:{width}}  {_fmt(k['base'], k['unit']):>14}  {_fmt(k['new'], k['unit']):>14}  "
-                         f"{_fmt(k['delta'], k['unit']):>14}  {_pct(k['delta_pct']):>9}")
+                         f"{_delta(k['delta'], k['unit']):>14}  {_pct(k['delta_pct']):>9}")
     for t in c["tables"].values():
         ids = [col["id"] for col in t["columns"]]
         m = t["metric"]
@@ -100,6 +107,8 @@ def table_text(result: dict) -> str:
         counts = t["counts"]
         lines += ["", f"{t['title']} ({label}; {counts['matched']} matched, {counts['new']} new, "
                   f"{counts['gone']} gone; first {min(TABLE_ROWS, len(t['rows']))} of {len(t['rows'])}):"]
+        if t.get("note"):
+            lines.append(f"  ({t['note']})")
         words = {"up": t["words"]["up"], "down": t["words"]["down"]}
         for r in t["rows"][:TABLE_ROWS]:
             name = " / ".join(str(r[at[k]]) for k in t["key"] if r[at[k]] not in ("", None))

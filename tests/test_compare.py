@@ -165,15 +165,24 @@ def test_overview_kpis_are_each_runs_numbers(service, pair):
     c = orjson.loads(service.compared_json(new_run, "overview_page", "", {}, base_run))["comparison"]
     kpis = {k["id"]: k for k in c["kpis"]}
     base, new = result(service, base_run, "overview_page"), result(service, new_run, "overview_page")
-    assert kpis["step_time"]["base"] == base["summary"]["average_step_time_ms"]
-    assert kpis["step_time"]["new"] == new["summary"]["average_step_time_ms"]
-    for part in new["summary"]["breakdown"]:
-        if f"step_{part['id']}" in kpis:
-            assert kpis[f"step_{part['id']}"]["new"] == part["avg_ms"]
-    if pair == "pytorch":
-        assert kpis["gpu_step_time"]["base"] == base["gpu_step_breakdown"]["average"]["step_time_us"]
-        assert kpis["gpu_step_time"]["new"] == new["gpu_step_breakdown"]["average"]["step_time_us"]
-    step = kpis.get("gpu_step_time") or kpis["step_time"]
+    if pair == "pytorch":  # torch-tb-profiler's breakdown alone: no XProf step time or categories
+        gb, gn = base["gpu_step_breakdown"], new["gpu_step_breakdown"]
+        assert kpis["gpu_step_time"]["base"] == gb["average"]["step_time_us"]
+        assert kpis["gpu_step_time"]["new"] == gn["average"]["step_time_us"]
+        assert (kpis["num_steps"]["base"], kpis["num_steps"]["new"]) == (len(gb["rows"]), len(gn["rows"]))
+        for cat in gn["categories"]:
+            if f"gpu_{cat['id']}" in kpis:
+                assert kpis[f"gpu_{cat['id']}"]["new"] == gn["average"]["breakdown_us"][cat["id"]]
+        assert not [k for k in kpis if k.startswith("step_")]
+    else:
+        assert kpis["step_time"]["base"] == base["summary"]["average_step_time_ms"]
+        assert kpis["step_time"]["new"] == new["summary"]["average_step_time_ms"]
+        for part in new["summary"]["breakdown"]:
+            if f"step_{part['id']}" in kpis:
+                assert kpis[f"step_{part['id']}"]["new"] == part["avg_ms"]
+        assert "gpu_step_time" not in kpis
+    step = compare.step_kpi(c["kpis"])
+    assert step == (kpis["gpu_step_time"] if pair == "pytorch" else kpis["step_time"])
     assert c["verdict"].startswith(f"Step time {'+' if step['delta'] >= 0 else '−'}{abs(step['delta_pct']):.1f} %")
 
 

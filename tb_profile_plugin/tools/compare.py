@@ -21,10 +21,28 @@ JSON shape:
                   {"id": "<m>_delta_pct", ...}] per compared metric m,
       "rows": [[change, ...]],        # change: new, gone, up, down or same (by the metric)
       "counts": {"matched", "new", "gone", "up", "down", "same"},
-      "totals": {m: {"base", "new", "delta", "delta_pct"}}}},
+      "totals": {m: {"base", "new", "delta", "delta_pct"}},
+      "beside": name | null,          # shown with that table (a second view of the same rows)
+      "note": str | null}},           # what to read first, when the data says so
   "verdict": str | null               # overview_page: "Step time +12.3 % (...): ..."
 }
 A result compared with itself has every delta 0 and every row "same".
+
+overview_page of two PyTorch runs (both with `gpu_step_breakdown`): the KPIs and the verdict
+are torch-tb-profiler's step breakdown alone: its average step time (the one step time, the
+verdict's and `tb-profile diff`'s gate's), its categories, the steps, and the share of the
+step in DataLoader (`input_percent`: DataLoader / step time, PyTorch's input wait). XProf's
+categories of the same run (device compute, host compute...) are left out: a second step
+time from other step bounds (it differed by 3 points on ResNet-50) would only confuse.
+
+kernel_stats: kernels are matched by name and launching op, and also summed per launching
+op (`kernels_by_op`, beside `kernels`). Kernel names are the vendor's and the library's
+(cuBLAS `sm90_xmma_gemm_...` on an H100, hipBLASLt `Cijk_...` on an MI300X): between two
+GPUs every GEMM and attention kernel is new on one side and gone on the other, while the
+op that launched it (`aten::mm`) is the same. When under half of the new run's kernel time
+is in kernels matched by name, the by-op table comes first with a note saying so. The
+"(no op)" row holds kernels whose launch is not in the profile (TraceLens leaves their
+parent op empty).
 
 Identity: XLA program names carry the module id JAX gives each compilation
 (`jit_train_step(28)`), which differs between two runs of the same program, so the id
@@ -42,9 +60,14 @@ import numpy as np
 from ..lazy_pandas import pd
 
 # Bump when the compared JSON changes (it is in the cache key of compared results).
-VERSION = 2  # 2: no delta where a run lacks the number; PyTorch KPIs first; one minus sign
+VERSION = 3  # 3: PyTorch overview in its own terms; kernels by launching op; beside/note
 
 _PROGRAM_ID = re.compile(r"\(\d+\)$")
+# kernels_by_op: the row of kernels without a launching op.
+NO_OP = "(no op)"
+# kernel_stats: below this share of the new run's kernel time matched by name, the by-op
+# table leads (another GPU vendor or library).
+KERNEL_MATCH_SHARE = 0.5
 # Relative size below which a delta is float noise (0.1 + 0.2 - 0.3), written as 0.
 _NOISE = 1e-12
 
@@ -66,6 +89,7 @@ class TableSpec:
     keep: tuple[str, ...] = ()      # other columns shown (the new row's, else the base's)
     words: tuple[str, str] = ("slower", "faster")   # what up and down mean for the metric
     normalize: Mapping[str, Callable[[str], str]] = dataclasses.field(default_factory=dict)
+    beside: str | None = None       # another table's name: this one is a second view of it
 
 
 def _columns_rows(result: dict, rows_key: str = "rows"):
@@ -124,7 +148,10 @@ SPECS: Mapping[str, tuple[TableSpec, ...]] = {
     "kernel_stats": (TableSpec(
         "kernels", "Kernels by change in total duration", _columns_rows,
         key=("kernel_name", "op_name"), metrics=("occurrences", "total_duration_us"),
-        metric="total_duration_us", unit="us"),),
+        metric="total_duration_us", unit="us"), TableSpec(
+        "kernels_by_op", "Kernels by launching op, by change in total duration", _columns_rows,
+        key=("op_name",), metrics=("occurrences", "total_duration_us"), metric="total_duration_us",
+        unit="us", normalize={"op_name": lambda name: name or NO_OP}, beside="kernels")),
     "hlo_stats": (TableSpec(
         "ops", "HLO ops by change in self time", _columns_rows,
         key=("category", "hlo_op_name", "tf_op_name"),
@@ -268,25 +295,18 @@ def compare_table(spec: TableSpec, base: dict, new: dict) -> dict | None:
     for word in ("up", "down", "same"):
         counts[word] = int((change == word).sum())
     return {"title": spec.title, "key": key, "metric": main, "words": {"up": spec.words[0], "down": spec.words[1]},
-            "columns": out_columns, "rows": rows, "counts": counts, "totals": totals}
+            "columns": out_columns, "rows": rows, "counts": counts, "totals": totals,
+            "beside": spec.beside, "note": None}
 
 
 # -- overview_page -------------------------------------------------------------------
 
 def _overview_kpis(base: dict, new: dict) -> list[dict]:
-    sb, sn = base["summary"], new["summary"]
-    out = []
-    # PyTorch runs: torch-tb-profiler's step breakdown first (the one the view and the verdict use).
     gb, gn = base.get("gpu_step_breakdown"), new.get("gpu_step_breakdown")
     if gb and gn:
-        ab, an = gb["average"], gn["average"]
-        out.append(kpi("gpu_step_time", "Average step time (PyTorch steps)", ab.get("step_time_us"),
-                       an.get("step_time_us"), "us"))
-        for c in gn["categories"]:
-            b_us, n_us = ab["breakdown_us"].get(c["id"], 0.0), an["breakdown_us"].get(c["id"], 0.0)
-            if b_us or n_us:
-                out.append(kpi(f"gpu_{c['id']}", c["label"], b_us, n_us, "us"))
-    out += [kpi("step_time", "Average step time", sb.get("average_step_time_ms"),
+        return _pytorch_kpis(gb, gn)
+    sb, sn = base.get("summary") or {}, new.get("summary") or {}
+    out = [kpi("step_time", "Average step time", sb.get("average_step_time_ms"),
                sn.get("average_step_time_ms"), "ms"),
            kpi("step_time_stddev", "Step time standard deviation", sb.get("step_time_stddev_ms"),
                sn.get("step_time_stddev_ms"), "ms"),
@@ -303,6 +323,36 @@ def _overview_kpis(base: dict, new: dict) -> list[dict]:
     return out
 
 
+def _dataloader_percent(block: dict) -> float | None:
+    """DataLoader's share of the average step (%); None without a DataLoader category."""
+    if not any(c["id"] == "dataloader" for c in block.get("categories") or []):
+        return None
+    average = block.get("average") or {}
+    step = average.get("step_time_us")
+    return 100.0 * (average.get("breakdown_us") or {}).get("dataloader", 0.0) / step if step else None
+
+
+def _pytorch_kpis(gb: dict, gn: dict) -> list[dict]:
+    """torch-tb-profiler's step breakdown of both runs (µs): step time, steps, categories,
+    and DataLoader's share of the step."""
+    ab, an = gb.get("average") or {}, gn.get("average") or {}
+    out = [kpi("gpu_step_time", "Average step time", ab.get("step_time_us"), an.get("step_time_us"), "us"),
+           kpi("num_steps", "Steps", len(gb.get("rows") or []), len(gn.get("rows") or []), "",
+               lower_is_better=None)]
+    bb, bn = ab.get("breakdown_us") or {}, an.get("breakdown_us") or {}
+    labels: dict[str, str] = {}  # the new run's order, then the base's own
+    for block in (gn, gb):
+        for c in block.get("categories") or []:
+            labels.setdefault(c["id"], c["label"])
+    for cid, label in labels.items():
+        if bb.get(cid) or bn.get(cid):
+            out.append(kpi(f"gpu_{cid}", label, bb.get(cid, 0.0), bn.get(cid, 0.0), "us"))
+    pb, pn = _dataloader_percent(gb), _dataloader_percent(gn)
+    if pb is not None or pn is not None:
+        out.append(kpi("input_percent", "Step time in DataLoader", pb, pn, "%"))
+    return out
+
+
 def _ms(x: float) -> str:
     text = f"{x:+.3g} ms" if abs(x) < 1 else f"{x:+,.1f} ms"
     return text.replace("-", "\u2212")  # the minus sign of the verdict's head
@@ -316,8 +366,9 @@ def step_kpi(kpis: Sequence[dict]) -> dict | None:
 
 
 def verdict(kpis: Sequence[dict], ops: dict | None = None, top: int = 3) -> str | None:
-    """One sentence: the step time's change, the category that moved most, and the ops whose
-    self time grew most (from the compared tensorflow_stats table, when given)."""
+    """One sentence: the step time's change, the category that moved most (and its share of
+    the step in each run), and the ops whose self time moved most the same way (from the
+    compared tensorflow_stats table, when given)."""
     step = step_kpi(kpis)
     if step is None or step["base"] is None or step["new"] is None:
         return None
@@ -333,7 +384,12 @@ def verdict(kpis: Sequence[dict], ops: dict | None = None, top: int = 3) -> str 
         return head + (": no change" if delta_ms == 0 else "") + "."
     grew = delta_ms > 0
     mover = max(parts, key=lambda k: k["delta"] if grew else -k["delta"])
-    text = f"{head}: {mover['label'].lower()} {_ms(mover['delta'] * scale)} a step"
+    # PyTorch's categories are names (DataLoader, CPU Exec); XProf's are words.
+    label = mover["label"] if prefix == "gpu_" else mover["label"].lower()
+    text = f"{head}: {label} {_ms(mover['delta'] * scale)} a step"
+    if step["base"] and step["new"]:
+        text += (f" ({100 * mover['base'] / step['base']:.1f} % → "
+                 f"{100 * mover['new'] / step['new']:.1f} % of the step)")
     if ops and ops.get("rows"):
         ids = [c["id"] for c in ops["columns"]]
         name, delta = ids.index("operation"), ids.index("total_self_time_delta")
@@ -368,13 +424,43 @@ def compare(tool: str, base: dict, new: dict, ops: tuple[dict, dict] | None = No
         kpis = _memory_profile_kpis(base, new)
     elif tool == "memory_viewer":
         kpis = _memory_viewer_kpis(base, new)
+    elif tool == "kernel_stats" and {"kernels", "kernels_by_op"} <= set(tables):
+        tables = _by_op_first_if_names_differ(tables)
     for spec in SPECS[tool]:  # a table's total of its metric (overview_page has no table)
-        if spec.name in tables:
+        if spec.name in tables and not spec.beside:  # a second view has the same total
             table = tables[spec.name]
             m, totals = table["metric"], table["totals"][table["metric"]]
             label = next(c["label"] for c in table["columns"] if c["id"] == m).removesuffix(" (new)")
             kpis.append(kpi(f"{spec.name}_{m}", f"{label}, all rows", totals["base"], totals["new"], spec.unit))
     return {"kpis": kpis, "tables": tables, "verdict": text}
+
+
+def matched_share(table: dict) -> float | None:
+    """The share (0..1) of the new run's total of the table's metric in rows both runs have."""
+    ids = [c["id"] for c in table["columns"]]
+    at = ids.index(table["metric"])
+    total = table["totals"][table["metric"]]["new"]
+    if not total:
+        return None
+    return sum(r[at] or 0.0 for r in table["rows"] if r[0] not in ("new", "gone")) / total
+
+
+def _by_op_first_if_names_differ(tables: dict) -> dict:
+    """kernel_stats' tables, by launching op first with a note when under KERNEL_MATCH_SHARE
+    of the new run's kernel time is in kernels matched by name."""
+    kernels, by_op = tables["kernels"], tables["kernels_by_op"]
+    share = matched_share(kernels)
+    if share is None or share >= KERNEL_MATCH_SHARE or not kernels["totals"][kernels["metric"]]["base"]:
+        return tables
+    by_op = {**by_op, "note": (
+        f"Only {100 * share:.0f} % of the new run's kernel time is in kernels the base run also ran "
+        "(same name, same op). Kernel names are the GPU vendor's and library's (cuBLAS sm90_xmma_… on "
+        "an H100, hipBLASLt Cijk_… on an MI300X), so the same work is new on one side and gone on the "
+        "other. Here kernels are summed per op that launched them, which both runs share.")}
+    kernels = {**kernels, "note": "Kernels matched by name: between GPUs of two vendors or libraries most "
+               "are new or gone; compare them by launching op."}
+    return {"kernels_by_op": by_op, "kernels": kernels, **{k: v for k, v in tables.items()
+                                                          if k not in ("kernels", "kernels_by_op")}}
 
 
 def _memory_profile_kpis(base: dict, new: dict) -> list[dict]:

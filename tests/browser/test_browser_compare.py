@@ -7,16 +7,23 @@ in the logdir and a comparison the server refuses.
 
 The TF pair: tf_loop_python_tracer (new) against tf_custom_loop_steps (base),
 two custom training loops of different widths. Hostile op and host names
-(the xss logdir) stay text in the compared header and table."""
+(the xss logdir) stay text in the compared header and table. Across GPU
+vendors (pytorch_real/h100_qwen against mi300_qwen, on a server of their own:
+copies named *.pt.trace.json.gz, which the logdir scan finds), kernel_stats
+shows kernels by launching op first, with the server's note, then by name."""
 
 from __future__ import annotations
 
 import csv
 import io
+import shutil
 
 import pytest
 
-from .app_util import MAIN, TABLE_ROWS, reload, screenshots
+from conftest import pytorch_real_trace
+
+from . import fixtures_util as fx
+from .app_util import MAIN, TABLE_ROWS, Target, reload, screenshots
 from .fixtures_util import GPU_HOSTS, GPU_RUN, TF_RUN_PREFIX, XSS_HOST, XSS_RUN, XSS_TABLE_NAMES
 
 NEW_PREFIX = "tf_loop_python_tracer/"
@@ -84,30 +91,36 @@ def _shown(table: dict, row: list) -> list[str]:
     return out
 
 
-def _page_rows(app) -> list[list[str]]:
-    return app.loc(f"{TABLE} {TABLE_ROWS}").evaluate_all(
+def _table(name: str) -> str:
+    """The compared table `name` of the reply (compare.js marks each with data-table)."""
+    return f'{TABLE}[data-table="{name}"]'
+
+
+def _page_rows(app, table: str = TABLE) -> list[list[str]]:
+    return app.loc(f"{table} {TABLE_ROWS}").evaluate_all(
         "trs => trs.map(tr => [...tr.children].map(td => td.textContent))")
 
 
-def _columns(app) -> list[str]:
-    return app.loc(f"{TABLE} thead th[data-column]").evaluate_all("ths => ths.map(th => th.dataset.column)")
+def _columns(app, table: str = TABLE) -> list[str]:
+    return app.loc(f"{table} thead th[data-column]").evaluate_all("ths => ths.map(th => th.dataset.column)")
 
 
-def _assert_all_zero(app) -> None:
+def _assert_all_zero(app, tables: tuple[str, ...] = (TABLE,)) -> None:
     """Every row of every page "same", every Δ and Δ % cell 0 (or empty: a base of 0)."""
-    columns = _columns(app)
-    deltas = [i for i, c in enumerate(columns) if c.endswith(("_delta", "_delta_pct"))]
-    assert deltas, columns
-    while True:
-        rows = _page_rows(app)
-        assert rows
-        for row in rows:
-            assert row[0] == "same", row
-            assert all(row[i] in ("0", "") for i in deltas), row
-        nxt = app.loc(f"{TABLE} button.tbp-table-next")
-        if nxt.is_disabled():
-            break
-        nxt.click()
+    for table in tables:
+        columns = _columns(app, table)
+        deltas = [i for i, c in enumerate(columns) if c.endswith(("_delta", "_delta_pct"))]
+        assert deltas, columns
+        while True:
+            rows = _page_rows(app, table)
+            assert rows
+            for row in rows:
+                assert row[0] == "same", row
+                assert all(row[i] in ("0", "") for i in deltas), row
+            nxt = app.loc(f"{table} button.tbp-table-next")
+            if nxt.is_disabled():
+                break
+            nxt.click()
     kpi_deltas = app.loc(f"{HEADER} .tbp-compare-kpis td.tbp-delta").all_inner_texts()
     assert kpi_deltas and all(t in ("0", "") for t in kpi_deltas), kpi_deltas
     assert set(app.loc(f"{HEADER} .tbp-compare-word").all_inner_texts()) <= {"same", ""}
@@ -268,16 +281,22 @@ def test_other_tools_compared(page, target, tool, new_prefix, base_prefix):
     expected = target.json("data", **query)
     assert app.loc(f"{HEADER} .tbp-card-title").inner_text() == (
         f"Comparing {run} ({host or 'all hosts'}) with {base} ({expected['base']['host'] or 'all hosts'})")
-    (name, table), = expected["comparison"]["tables"].items()
-    assert _columns(app) == [table["columns"][i]["id"] for i in _order(table)]
-    shown = _page_rows(app)
-    assert shown[:10] == [_shown(table, r) for r in table["rows"][:10]]
+    tables = expected["comparison"]["tables"]
+    # kernel_stats: kernels by name, and beside them summed per launching op.
+    assert list(tables) == (["kernels", "kernels_by_op"] if tool == "kernel_stats" else list(tables)[:1])
+    shown = []
+    for name, table in tables.items():
+        assert _columns(app, _table(name)) == [table["columns"][i]["id"] for i in _order(table)]
+        rows = _page_rows(app, _table(name))
+        assert rows[:10] == [_shown(table, r) for r in table["rows"][:10]]
+        shown += rows
     if base == run:
-        _assert_all_zero(app)
+        _assert_all_zero(app, tuple(_table(name) for name in tables))
+        assert app.loc(f"{MAIN} .tbp-compare-table-note").count() == 0
     else:
         assert {"slower", "new"} & {r[0] for r in shown}
-    # The compared table is the only one: the view's own is left out.
-    assert app.loc(f"{MAIN} .tbp-table").count() == 1
+    # The compared tables only: the view's own is left out.
+    assert app.loc(f"{MAIN} .tbp-table").count() == len(tables)
     screenshots(app, f"compare-{tool}")
 
     if tool == "kernel_stats":
@@ -345,4 +364,76 @@ def test_hostile_names_stay_text_when_compared(page, xss_target):
         assert frame.evaluate("() => typeof window.__xss") == "undefined"
         assert frame.evaluate("() => document.querySelectorAll('img[src=x], img[src$=\"/x\"]').length") == 0
     app.screenshot("compare-xss")
+    assert not page.errors
+
+
+@pytest.fixture(scope="module")
+def vendors(tmp_path_factory, server_logs):
+    """A standalone server on copies of real PyTorch traces, a run each: the H100 and MI300X
+    Qwen traces, and ResNet-50 with DataLoader num_workers 0 and 4 (one V100)."""
+    root = tmp_path_factory.mktemp("vendors")
+    for run in ("h100_qwen", "mi300_qwen"):
+        (root / run).mkdir()
+        shutil.copy(pytorch_real_trace(run), root / run / f"{run}.pt.trace.json.gz")
+    for run, folder in (("resnet50_w0", fx.FIXTURES / "pytorch" / "resnet50"),
+                        ("resnet50_w4", fx.FIXTURES / "pytorch_real" / "resnet50_num_workers_4")):
+        (root / run).mkdir()
+        for trace in folder.glob("*.pt.trace.json.gz"):
+            shutil.copy(trace, root / run / trace.name)
+    server = fx.standalone(root, tmp_path_factory.mktemp("vendors_cache"), server_logs, "standalone-vendors")
+    yield Target("standalone", server)
+    server.stop()
+
+
+def test_kernels_compared_across_gpu_vendors(page, vendors):
+    app = vendors.open(page, run="mi300_qwen", tool="kernel_stats", base_run="h100_qwen")
+    app.expect_view("kernel_stats")
+    expected = vendors.json("data", run="mi300_qwen", tag="kernel_stats", host=app.value("host"), base_run="h100_qwen")
+    tables = expected["comparison"]["tables"]
+    # Few kernels match by name (cuBLAS sm90_xmma_… against hipBLASLt Cijk_…): by launching op first.
+    assert list(tables) == ["kernels_by_op", "kernels"]
+    assert app.loc(TABLE).evaluate_all("ts => ts.map(t => t.dataset.table)") == list(tables)
+    notes = app.loc(f"{MAIN} .tbp-compare-table-note")
+    assert notes.all_inner_texts() == [tables["kernels_by_op"]["note"], tables["kernels"]["note"]]
+    assert "vendor" in notes.first.inner_text() and notes.first.get_attribute("role") == "note"
+    for name, table in tables.items():
+        assert _columns(app, _table(name)) == [table["columns"][i]["id"] for i in _order(table)]
+        assert _page_rows(app, _table(name))[:10] == [_shown(table, r) for r in table["rows"][:10]]
+    by_op = _page_rows(app, _table("kernels_by_op"))
+    assert by_op[0][:2] == ["slower", "aten::mm"]  # the biggest increase: the GEMMs
+    by_name = {r[0] for r in _page_rows(app, _table("kernels"))}
+    assert {"new", "gone"} <= by_name
+    counts = tables["kernels_by_op"]["counts"]
+    assert app.loc(f"{_table('kernels_by_op')} caption").inner_text() == (
+        f"{tables['kernels_by_op']['title']}: {counts['matched']} matched ({counts['up']} slower, "
+        f"{counts['down']} faster, {counts['same']} same) · {counts['new']} new · {counts['gone']} gone")
+    screenshots(app, "compare-kernel_stats-vendors")
+
+    # Each table keeps its own sort in the URL: the one beside under cmp_kernels_by_op_.
+    app.loc(f'{_table("kernels_by_op")} th[data-column="occurrences_delta"] button').click()
+    app.wait_url_state("cmp_kernels_by_op_sort", "occurrences_delta:desc")
+    assert "cmp_sort" not in app.url_state()
+    assert not page.errors
+
+
+def test_pytorch_overview_compared_in_its_own_terms(page, vendors):
+    """ResNet-50, num_workers 0 -> 4: one step time, PyTorch's categories and DataLoader's share."""
+    app = vendors.open(page, run="resnet50_w4", tool="overview_page", base_run="resnet50_w0")
+    app.expect_view("overview_page")
+    expected = vendors.json("data", run="resnet50_w4", tag="overview_page", host=app.value("host"),
+                            base_run="resnet50_w0")["comparison"]
+    verdict = app.loc(f"{HEADER} .tbp-compare-verdict").inner_text()
+    assert verdict == expected["verdict"]
+    assert verdict.startswith("Step time −20.6 % (177.592 → 141.068 ms): "
+                              "DataLoader −58.1 ms a step (33.4 % → 0.8 %")
+    labels = app.loc(f"{HEADER} .tbp-compare-kpi-label").all_inner_texts()
+    assert labels == ["Average step time", "Steps", "Kernel", "Memcpy", "Memset", "Runtime", "DataLoader",
+                      "CPU Exec", "Other", "Step time in DataLoader"]
+    row = app.loc(f'{HEADER} tr[data-kpi="input_percent"] td').all_inner_texts()
+    assert row[1:] == ["33.37%", "0.84%", "−32.53 pp", "−97.5%", "better"]
+    # Both runs' PyTorch breakdowns, and their steps on one axis.
+    assert app.loc(f"{MAIN} .tbp-compare-breakdown canvas").count() == 1
+    aria = app.loc(f"{MAIN} .tbp-compare-steps canvas").get_attribute("aria-label")
+    assert aria == "Step time per step: base resnet50_w0 (6 steps), new resnet50_w4 (6 steps)"
+    screenshots(app, "compare-overview_page-pytorch")
     assert not page.errors

@@ -210,11 +210,12 @@ function coloured(value, row, text) {
  * comparedTable(table, {csvFileName, state, setParams, pageSize}) -> dataTable
  * One compared table of the reply (comparison.tables[name]): filter, CSV
  * export (base, new, Δ and Δ % columns as they are), sort/filter/page in the
- * URL as cmp_sort=, cmp_filter=, cmp_page=.
+ * URL as cmp_sort=, cmp_filter=, cmp_page= (`prefix` instead of cmp_ when given).
  */
-export function comparedTable(table, {csvFileName = 'compared.csv', state = {}, setParams = () => {}, pageSize = 50} = {}) {
+export function comparedTable(table, {csvFileName = 'compared.csv', state = {}, setParams = () => {}, pageSize = 50,
+  prefix = URL_PREFIX} = {}) {
   const {columns, rows} = comparedModel(table);
-  const options = urlTableOptions(state, setParams, URL_PREFIX);
+  const options = urlTableOptions(state, setParams, prefix);
   if (options.initialSort && !columns.some((c) => c.id === options.initialSort.id)) options.initialSort = null;
   // To fit the box: the metrics the rows are not sorted by show new and Δ only at first
   // (the Columns menu shows the rest; the CSV has every column).
@@ -230,8 +231,8 @@ export function comparedTable(table, {csvFileName = 'compared.csv', state = {}, 
     defaultHidden,
     ...options,
   });
-  if (state[`${URL_PREFIX}filter`]) view.setFilter(state[`${URL_PREFIX}filter`]);
-  if (state[`${URL_PREFIX}page`]) view.setPage(Number(state[`${URL_PREFIX}page`]) || 0);
+  if (state[`${prefix}filter`]) view.setFilter(state[`${prefix}filter`]);
+  if (state[`${prefix}page`]) view.setPage(Number(state[`${prefix}page`]) || 0);
   view.element.classList.add('tbp-compare-table');
   return view;
 }
@@ -241,17 +242,39 @@ export function comparedFileName(resp, tool = resp.tool) {
   return `${fileStem(resp.new?.run, resp.new?.host || 'all_hosts', tool, 'vs', resp.base?.run)}.csv`;
 }
 
+/** The compared tables to show for `name`: it and those `beside` it, in the reply's order
+ * (the server puts the one to read first first: kernels by launching op between vendors). */
+export function sectionTables(resp, name) {
+  const tables = resp.comparison?.tables || {};
+  return Object.keys(tables).filter((key) => key === name || tables[key]?.beside === name);
+}
+
 /**
- * The compared table `name` of a reply, ready to place in a view (a message
- * when neither run has that table). -> {element, table (null then)}
+ * The compared table `name` of a reply, and the tables beside it (kernel_stats: kernels
+ * by launching op), each with its note, ready to place in a view (a message when neither
+ * run has that table). A table beside keeps its URL state under `cmp_<its name>_`.
+ * -> {element, table (the view of `name`; null when there is none)}
  */
 export function comparedSection(resp, name, {state = {}, setParams = () => {}, pageSize} = {}) {
-  const table = resp.comparison?.tables?.[name];
-  if (!table) {
+  const names = sectionTables(resp, name);
+  if (!names.includes(name)) {
     return {element: emptyMessage('Nothing to compare', 'Neither run has this table.').element, table: null};
   }
-  const view = comparedTable(table, {csvFileName: comparedFileName(resp), state, setParams, pageSize});
-  return {element: view.element, table: view};
+  const stem = comparedFileName(resp).replace(/\.csv$/, '');
+  let main = null;
+  const parts = names.map((key) => {
+    const table = resp.comparison.tables[key];
+    const view = comparedTable(table, {
+      csvFileName: key === name ? `${stem}.csv` : `${stem}_${key}.csv`,
+      state, setParams, pageSize, prefix: key === name ? URL_PREFIX : `${URL_PREFIX}${key}_`,
+    });
+    view.element.dataset.table = key;
+    if (key === name) main = view;
+    if (!table.note) return view.element;
+    return el('div', {class: 'tbp-compare-part'},
+      el('p', {class: 'tbp-diagnostic tbp-compare-table-note', role: 'note', text: table.note}), view.element);
+  });
+  return {element: parts.length === 1 ? parts[0] : el('div', {class: 'tbp-compare-parts'}, ...parts), table: main};
 }
 
 /** The heading above the parts of a compared view that show the new run alone. */

@@ -2,7 +2,7 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {
   URL_PREFIX, changeClass, changeWord, compareHeader, comparedCaption, comparedFileName, comparedModel,
-  comparedSection, comparedTable, deltaClass, displayOrder, formatDelta, formatDeltaPct, formatValue, kpiLabel, kpiWord, runLabel,
+  comparedSection, comparedTable, deltaClass, displayOrder, sectionTables, formatDelta, formatDeltaPct, formatValue, kpiLabel, kpiWord, runLabel,
 } from '../../src/components/compare.js';
 
 const XSS = '<img src=x onerror=alert(1)>';
@@ -263,5 +263,56 @@ describe('comparedSection and the CSV file name', () => {
     const ops = comparedSection(reply(), 'ops');
     expect(ops.table.getVisibleRows()).toHaveLength(5);
     expect(ops.element.classList.contains('tbp-compare-table')).toBe(true);
+  });
+
+  // kernel_stats between an H100 and an MI300X (tools/compare.py): kernels by launching op
+  // first, with the server's note; kernels by name beside them, with their own URL state.
+  function kernelReply() {
+    const byName = {...opsTable(), title: 'Kernels by change in total duration', beside: null,
+      note: `Kernels matched by name: ${XSS}`};
+    const byOp = {...opsTable(), title: 'Kernels by launching op', beside: 'kernels',
+      note: 'Only 12 % of the new run\'s kernel time is in kernels the base run also ran'};
+    byOp.rows = byOp.rows.slice(0, 2);
+    return {...reply(), tool: 'kernel_stats', comparison: {...reply().comparison,
+      tables: {kernels_by_op: byOp, kernels: byName, other: {...opsTable(), beside: 'ops'}}}};
+  }
+
+  it('shows the tables beside the one asked for, in the server\'s order, each with its note as text', () => {
+    const resp = kernelReply();
+    expect(sectionTables(resp, 'kernels')).toEqual(['kernels_by_op', 'kernels']);
+    expect(sectionTables(reply(), 'ops')).toEqual(['ops']);
+    const params = [];
+    const {element, table} = comparedSection(resp, 'kernels', {state: {cmp_kernels_by_op_filter: 'Relu'},
+      setParams: (p) => params.push(p)});
+    document.body.append(element);
+    const tables = [...element.querySelectorAll('.tbp-compare-table')];
+    expect(tables.map((t) => t.dataset.table)).toEqual(['kernels_by_op', 'kernels']);
+    expect(texts(element, '.tbp-compare-table-note')).toEqual([resp.comparison.tables.kernels_by_op.note,
+      `Kernels matched by name: ${XSS}`]);
+    expect(element.querySelector('img')).toBeNull();
+    expect(element.querySelector('.tbp-compare-table-note').getAttribute('role')).toBe('note');
+    // `table` is the one asked for; the one beside keeps its state under cmp_kernels_by_op_.
+    expect(table.getVisibleRows()).toHaveLength(5);
+    expect(tables[0].querySelectorAll('tbody tr')).toHaveLength(1);
+    tables[0].querySelector('th[data-column=type]').click();
+    expect(params.at(-1)).toEqual({cmp_kernels_by_op_sort: 'type:asc', cmp_kernels_by_op_filter: 'Relu',
+      cmp_kernels_by_op_page: ''});
+    tables[1].querySelector('th[data-column=type]').click();
+    expect(params.at(-1)).toMatchObject({cmp_sort: 'type:asc'});
+  });
+
+  it('names the CSV of a table beside after it', () => {
+    const {element} = comparedSection(kernelReply(), 'kernels');
+    document.body.append(element);
+    const names = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function () { names.push(this.download); };
+    try {
+      element.querySelectorAll('button.tbp-table-export').forEach((b) => b.click());
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+    const stem = 'new_img_src_x_onerror_alert_1__vm_kernel_stats_vs_base_run_1';
+    expect(names).toEqual([`${stem}_kernels_by_op.csv`, `${stem}.csv`]);
   });
 });

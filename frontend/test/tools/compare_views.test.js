@@ -83,6 +83,21 @@ describe('table views compared', () => {
     expect(compared.querySelectorAll('.tbp-table')).toHaveLength(1);
     expect(compared.querySelector('.tbp-compare-table caption').textContent).toContain('Kernels by change: 1 matched');
   });
+
+  it('kernel_stats between GPU vendors: kernels by launching op first, with the note, then by name', () => {
+    const data = {columns: [{id: 'kernel_name', type: 'string'}, {id: 'total_duration_us', type: 'number'}],
+      rows: [['k', 3]], top_kernels: [{name: 'k', total_us: 3}], total_kernel_time_us: 3};
+    const byOp = {...table('Kernels by launching op'), beside: 'kernels',
+      note: `Kernel names are the GPU vendor's and library's (${XSS})`};
+    const byName = {...table('Kernels'), beside: null, note: null};
+    const container = document.createElement('div');
+    renderKernels(container, {data, comparison: comparedReply('kernel_stats', {kernels_by_op: byOp, kernels: byName}, data)});
+    expect(container.querySelector('img')).toBeNull();
+    expect([...container.querySelectorAll('.tbp-compare-table caption')].map((c) => c.textContent.split(':')[0]))
+      .toEqual(['Kernels by launching op by change', 'Kernels by change']);
+    expect(container.querySelector('.tbp-compare-table-note').textContent).toBe(byOp.note);
+    expect(container.querySelectorAll('.tbp-table')).toHaveLength(2);
+  });
 });
 
 describe('overview_page compared', () => {
@@ -109,6 +124,16 @@ describe('overview_page compared', () => {
       {labels: ['1', '2', '3'], base: [1, 2, 3], new: [9, 8, null], counts: {base: 3, new: 2}});
     const pytorch = (us) => ({gpu_step_breakdown: {categories: [], rows: us.map((u) => ({step_time_us: u})), average: {}}});
     expect(stepTimePair({data: pytorch([2000]), base_data: pytorch([1000, 1500])}).new).toEqual([2, null]);
+  });
+
+  it('PyTorch runs without XProf\'s summary and steps: their own breakdown and steps', () => {
+    const pt = (dataloader, us) => ({gpu_step_breakdown: {
+      categories: [{id: 'kernel', label: 'Kernel'}, {id: 'dataloader', label: 'DataLoader'}],
+      average: {step_time_us: 1000, breakdown_us: {kernel: 500, dataloader}},
+      rows: us.map((u) => ({step_time_us: u}))}});
+    const resp = {data: pt(0, [900]), base_data: pt(400, [1100, 1000])};
+    expect(breakdownSeries(resp).map((x) => [x.label, x.values])).toEqual([['Kernel', [0.5, 0.5]], ['DataLoader', [0.4, 0]]]);
+    expect(stepTimePair(resp)).toEqual({labels: ['1', '2'], base: [1.1, 1], new: [0.9, null], counts: {base: 2, new: 1}});
   });
 
   it('draws the header with the verdict, the breakdowns and a two-series step-time chart', () => {
