@@ -904,21 +904,95 @@ var at = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\
 function ct() {
 	return N("div", { class: "tbp-empty-page" }, N("h2", { text: "No profile data was found" }), N("p", {}, "The Profile tab reads ", N("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", N("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), N("h3", { text: "Profile with TensorFlow" }), N("pre", { text: at }), N("h3", { text: "Profile with JAX" }), N("pre", { text: ot }), N("h3", { text: "Or capture a running program" }), N("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), N("pre", { text: st }));
 }
+function lt(e) {
+	let t = new Date(e), n = (e) => String(e).padStart(2, "0");
+	return `${t.getFullYear()}-${n(t.getMonth() + 1)}-${n(t.getDate())} ${n(t.getHours())}:${n(t.getMinutes())}:${n(t.getSeconds())}`;
+}
+function ut(e) {
+	return e.time_ms === null || e.time_ms === void 0 ? String(e.span) : `${e.span} · ${lt(e.time_ms)}`;
+}
+function dt(e) {
+	let t = e.map((e) => typeof e == "string" ? { name: e } : e), n = /* @__PURE__ */ new Map();
+	for (let e of t) typeof e.session == "string" && (n.has(e.session) || n.set(e.session, []), n.get(e.session).push(e));
+	let r = /* @__PURE__ */ new Map();
+	for (let e of n.values()) if (!(e.length < 2)) {
+		e.sort((e, t) => e.span - t.span);
+		for (let t of e) r.set(t.name, e);
+	}
+	return {
+		names: t.map((e) => e.name),
+		spans: r
+	};
+}
+function ft({ names: e, spans: t }, n) {
+	let r = [], i = /* @__PURE__ */ new Set();
+	for (let a of e) {
+		let e = t.get(a);
+		if (!e) r.push({
+			value: a,
+			label: a
+		});
+		else if (!i.has(e)) {
+			i.add(e);
+			let { session: t } = e[0], o = e.some((e) => e.name === n) ? n : a;
+			r.push({
+				value: o,
+				label: t,
+				title: `${t}: ${e.length} spans (profiling cycles)`
+			});
+		}
+	}
+	return r;
+}
+function pt(e, t) {
+	let n = t.get(e)?.find((t) => t.name === e);
+	return n ? {
+		value: e,
+		label: `${n.session} · span ${n.span}`,
+		title: e
+	} : {
+		value: e,
+		label: e
+	};
+}
+function mt({ names: e, spans: t }, n) {
+	let r = {
+		value: "",
+		label: "No comparison"
+	}, i = t.get(n);
+	if (!i) return [r, ...e.map((e) => pt(e, t))];
+	let a = i.filter((e) => e.name !== n);
+	return [
+		r,
+		{
+			group: `Other spans of ${i[0].session}`,
+			options: a.map((e) => ({
+				value: e.name,
+				label: `Span ${ut(e)}`,
+				title: e.name
+			}))
+		},
+		{
+			group: "Runs",
+			options: e.filter((e) => !a.some((t) => t.name === e)).map((e) => pt(e, t))
+		}
+	];
+}
 // src/lib/csv.js
-var lt = /^[=+\-@\t\r]/, ut = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, dt = /[",\r\n]/;
-function ft(e) {
+var ht = /^[=+\-@\t\r]/, gt = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, _t = /[",\r\n]/;
+function vt(e) {
 	if (e == null) return "";
 	if (typeof e == "number") return Number.isNaN(e) ? "" : String(e);
 	let t = String(e);
-	return lt.test(t) && !ut.test(t) && (t = `'${t}`), dt.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
+	return ht.test(t) && !gt.test(t) && (t = `'${t}`), _t.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
 }
-function pt(e, t) {
-	let n = [e.map(ft).join(",")];
-	for (let e of t) n.push(e.map(ft).join(","));
+function yt(e, t) {
+	let n = [e.map(vt).join(",")];
+	for (let e of t) n.push(e.map(vt).join(","));
 	return `${n.join("\r\n")}\r\n`;
 }
 // src/components/download.js
-function mt(e, t, n = "text/csv;charset=utf-8") {
+function bt(e, t, n = "text/csv;charset=utf-8") {
 	let r = new Blob([e], { type: n }), i = URL.createObjectURL(r), a = document.createElement("a");
 	a.href = i, a.download = t, a.className = "tbp-download-link", a.hidden = !0, document.body.append(a);
 	try {
@@ -929,16 +1003,16 @@ function mt(e, t, n = "text/csv;charset=utf-8") {
 	return r;
 }
 // src/components/table.js
-var ht = /\d+/g, gt = (e) => e.padStart(12, "0");
-function _t(e) {
-	return Ot(e).toLowerCase().replace(ht, gt);
+var xt = /\d+/g, St = (e) => e.padStart(12, "0");
+function Ct(e) {
+	return Pt(e).toLowerCase().replace(xt, St);
 }
-var vt = "\0", yt = 6, bt = 48, xt = 400, St = 12, Ct = "-", wt = "No data", Tt = "No rows match the filter";
-function Et({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r = "Filter", csvFileName: i = "table.csv", initialSort: a = null, caption: o, onStateChange: s, defaultHidden: c = [], hide: l } = {}) {
+var wt = "\0", Tt = 6, Et = 48, Dt = 400, Ot = 12, kt = "-", At = "No data", jt = "No rows match the filter";
+function Mt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r = "Filter", csvFileName: i = "table.csv", initialSort: a = null, caption: o, onStateChange: s, defaultHidden: c = [], hide: l } = {}) {
 	let u = e.map((e) => ({
 		...e,
 		numeric: e.type === "number"
-	})), d = u.map((e) => e.id), f = c.filter((e) => d.includes(e)), p = kt(l, d, f), m = u.flatMap((e, t) => e.numeric ? [] : [t]), h = Number.isFinite(n) && n >= 1 ? Math.floor(n) : Infinity, g = [], _ = null, v = "", y = 0, b = null, x = /* @__PURE__ */ new Map(), S = null, C = [], w = N("input", {
+	})), d = u.map((e) => e.id), f = c.filter((e) => d.includes(e)), p = Ft(l, d, f), m = u.flatMap((e, t) => e.numeric ? [] : [t]), h = Number.isFinite(n) && n >= 1 ? Math.floor(n) : Infinity, g = [], _ = null, v = "", y = 0, b = null, x = /* @__PURE__ */ new Map(), S = null, C = [], w = N("input", {
 		type: "search",
 		class: "tbp-input tbp-table-filter",
 		placeholder: r,
@@ -1059,7 +1133,7 @@ function Et({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		return e;
 	}
 	function ge() {
-		ne = u.map((e, t) => pe(t) && me(t)), re || (re = jt(u, g, xe), j = re.map((e) => e > St));
+		ne = u.map((e, t) => pe(t) && me(t)), re || (re = Lt(u, g, xe), j = re.map((e) => e > Ot));
 		let e = u.reduce((e, t, n) => pe(n) && j[n] ? e + re[n] : e, 0);
 		F(M).append(...u.flatMap((t, n) => {
 			if (!pe(n)) return [];
@@ -1108,10 +1182,10 @@ function Et({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 			let n = g.length;
 			if (u[e].numeric) {
 				t = new Float64Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = Dt(g[r][e]);
+				for (let r = 0; r < n; r += 1) t[r] = Nt(g[r][e]);
 			} else {
 				t = Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = _t(g[r][e]);
+				for (let r = 0; r < n; r += 1) t[r] = Ct(g[r][e]);
 			}
 			x.set(e, t);
 		}
@@ -1125,7 +1199,7 @@ function Et({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 				S = Array(g.length);
 				for (let e = 0; e < g.length; e += 1) {
 					let t = g[e];
-					S[e] = m.map((e) => Ot(t[e])).join(vt).toLowerCase();
+					S[e] = m.map((e) => Pt(t[e])).join(wt).toLowerCase();
 				}
 			}
 			C = e.filter((e) => S[e].includes(v));
@@ -1147,12 +1221,12 @@ function Et({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		e || r.append(N("tr", { class: "tbp-table-empty-row" }, N("td", {
 			class: "tbp-table-empty",
 			colspan: String(Math.max(1, u.length - p.size))
-		}, N("span", { class: "tbp-table-empty-text" }, g.length ? Tt : wt)))), F(ae).append(r);
+		}, N("span", { class: "tbp-table-empty-text" }, g.length ? jt : At)))), F(ae).append(r);
 		let i = e ? `Rows ${L(t + 1)}–${L(n)} of ${L(e)}` : "Rows 0 of 0";
 		v && (i += ` (filtered from ${L(g.length)})`), oe.textContent = i, se.disabled = y === 0, ce.disabled = y >= I() - 1, T.disabled = e === 0, de && fe();
 	}
 	function xe(e, t, n) {
-		return e.format ? e.format(t, n) ?? "" : e.numeric && typeof t == "number" ? L(t) : Ot(t);
+		return e.format ? e.format(t, n) ?? "" : e.numeric && typeof t == "number" ? L(t) : Pt(t);
 	}
 	function Se(e) {
 		let t = document.createElement("tr");
@@ -1205,10 +1279,10 @@ function Et({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		return C.map((e) => g[e]);
 	}
 	function je() {
-		return pt(u.map((e) => e.label), Ae());
+		return yt(u.map((e) => e.label), Ae());
 	}
 	function R() {
-		return mt(`\ufeff${je()}`, i);
+		return bt(`\ufeff${je()}`, i);
 	}
 	function z() {
 		return {
@@ -1219,7 +1293,7 @@ function Et({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 			filter: w.value,
 			page: y,
 			hidden: Oe(),
-			hide: At(p, d, f)
+			hide: It(p, d, f)
 		};
 	}
 	function B() {
@@ -1247,23 +1321,23 @@ function Et({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		getHidden: Oe
 	};
 }
-function Dt(e) {
+function Nt(e) {
 	return typeof e == "number" ? e : e == null || e === "" ? NaN : Number(e);
 }
-function Ot(e) {
+function Pt(e) {
 	return e == null ? "" : String(e);
 }
-function kt(e, t, n = []) {
+function Ft(e, t, n = []) {
 	let r;
-	r = e == null || e === "" ? n.filter((e) => t.includes(e)) : e === Ct ? [] : String(e).split(",").filter((e) => t.includes(e));
+	r = e == null || e === "" ? n.filter((e) => t.includes(e)) : e === kt ? [] : String(e).split(",").filter((e) => t.includes(e));
 	let i = new Set(r);
 	return t.length && i.size >= t.length && i.delete(t[0]), i;
 }
-function At(e, t, n = []) {
+function It(e, t, n = []) {
 	let r = t.filter((t) => e.has(t)), i = t.filter((e) => n.includes(e));
-	return r.length === i.length && r.every((e, t) => e === i[t]) ? "" : r.length ? r.join(",") : Ct;
+	return r.length === i.length && r.every((e, t) => e === i[t]) ? "" : r.length ? r.join(",") : kt;
 }
-function jt(e, t, n, r = xt) {
+function Lt(e, t, n, r = Dt) {
 	let i = t.length, a = i > r ? i / r : 1;
 	return e.map((e, o) => {
 		if (e.type === "number" || e.numeric) return 0;
@@ -1272,10 +1346,10 @@ function jt(e, t, n, r = xt) {
 			let r = t[Math.floor(c * a)], i = n(e, r[o], r);
 			i.length > s && (s = i.length);
 		}
-		return Math.min(bt, Math.max(yt, s));
+		return Math.min(Et, Math.max(Tt, s));
 	});
 }
-function Mt(e, t, n = "") {
+function Rt(e, t, n = "") {
 	let [r, i] = (e[`${n}sort`] || "").split(":"), a = !!e[`${n}hide`];
 	return {
 		initialSort: r ? {
@@ -1293,7 +1367,7 @@ function Mt(e, t, n = "") {
 		}
 	};
 }
-function Nt(e, t = () => {}) {
+function zt(e, t = () => {}) {
 	let n = e.columns.flatMap((e, t) => e.type === "boolean" ? [t] : []);
 	return {
 		columns: e.columns.map((e) => {
@@ -1311,23 +1385,23 @@ function Nt(e, t = () => {}) {
 	};
 }
 // node_modules/@kurkle/color/dist/color.esm.js
-function Pt(e) {
+function Bt(e) {
 	return e + .5 | 0;
 }
-var Ft = (e, t, n) => Math.max(Math.min(e, n), t);
-function It(e) {
-	return Ft(Pt(e * 2.55), 0, 255);
+var Vt = (e, t, n) => Math.max(Math.min(e, n), t);
+function Ht(e) {
+	return Vt(Bt(e * 2.55), 0, 255);
 }
-function Lt(e) {
-	return Ft(Pt(e * 255), 0, 255);
+function Ut(e) {
+	return Vt(Bt(e * 255), 0, 255);
 }
-function Rt(e) {
-	return Ft(Pt(e / 2.55) / 100, 0, 1);
+function Wt(e) {
+	return Vt(Bt(e / 2.55) / 100, 0, 1);
 }
-function zt(e) {
-	return Ft(Pt(e * 100), 0, 100);
+function Gt(e) {
+	return Vt(Bt(e * 100), 0, 100);
 }
-var Bt = {
+var Kt = {
 	0: 0,
 	1: 1,
 	2: 2,
@@ -1350,28 +1424,28 @@ var Bt = {
 	d: 13,
 	e: 14,
 	f: 15
-}, Vt = [..."0123456789ABCDEF"], Ht = (e) => Vt[e & 15], Ut = (e) => Vt[(e & 240) >> 4] + Vt[e & 15], Wt = (e) => (e & 240) >> 4 == (e & 15), Gt = (e) => Wt(e.r) && Wt(e.g) && Wt(e.b) && Wt(e.a);
-function Kt(e) {
+}, qt = [..."0123456789ABCDEF"], Jt = (e) => qt[e & 15], Yt = (e) => qt[(e & 240) >> 4] + qt[e & 15], Xt = (e) => (e & 240) >> 4 == (e & 15), Zt = (e) => Xt(e.r) && Xt(e.g) && Xt(e.b) && Xt(e.a);
+function Qt(e) {
 	var t = e.length, n;
 	return e[0] === "#" && (t === 4 || t === 5 ? n = {
-		r: 255 & Bt[e[1]] * 17,
-		g: 255 & Bt[e[2]] * 17,
-		b: 255 & Bt[e[3]] * 17,
-		a: t === 5 ? Bt[e[4]] * 17 : 255
+		r: 255 & Kt[e[1]] * 17,
+		g: 255 & Kt[e[2]] * 17,
+		b: 255 & Kt[e[3]] * 17,
+		a: t === 5 ? Kt[e[4]] * 17 : 255
 	} : (t === 7 || t === 9) && (n = {
-		r: Bt[e[1]] << 4 | Bt[e[2]],
-		g: Bt[e[3]] << 4 | Bt[e[4]],
-		b: Bt[e[5]] << 4 | Bt[e[6]],
-		a: t === 9 ? Bt[e[7]] << 4 | Bt[e[8]] : 255
+		r: Kt[e[1]] << 4 | Kt[e[2]],
+		g: Kt[e[3]] << 4 | Kt[e[4]],
+		b: Kt[e[5]] << 4 | Kt[e[6]],
+		a: t === 9 ? Kt[e[7]] << 4 | Kt[e[8]] : 255
 	})), n;
 }
-var qt = (e, t) => e < 255 ? t(e) : "";
-function Jt(e) {
-	var t = Gt(e) ? Ht : Ut;
-	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + qt(e.a, t) : void 0;
+var $t = (e, t) => e < 255 ? t(e) : "";
+function en(e) {
+	var t = Zt(e) ? Jt : Yt;
+	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + $t(e.a, t) : void 0;
 }
-var Yt = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
-function Xt(e, t, n) {
+var tn = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
+function nn(e, t, n) {
 	let r = t * Math.min(n, 1 - n), i = (t, i = (t + e / 30) % 12) => n - r * Math.max(Math.min(i - 3, 9 - i, 1), -1);
 	return [
 		i(0),
@@ -1379,7 +1453,7 @@ function Xt(e, t, n) {
 		i(4)
 	];
 }
-function Zt(e, t, n) {
+function rn(e, t, n) {
 	let r = (r, i = (r + e / 60) % 6) => n - n * t * Math.max(Math.min(i, 4 - i, 1), 0);
 	return [
 		r(5),
@@ -1387,59 +1461,59 @@ function Zt(e, t, n) {
 		r(1)
 	];
 }
-function Qt(e, t, n) {
-	let r = Xt(e, 1, .5), i;
+function an(e, t, n) {
+	let r = nn(e, 1, .5), i;
 	for (t + n > 1 && (i = 1 / (t + n), t *= i, n *= i), i = 0; i < 3; i++) r[i] *= 1 - t - n, r[i] += t;
 	return r;
 }
-function $t(e, t, n, r, i) {
+function on(e, t, n, r, i) {
 	return e === i ? (t - n) / r + (t < n ? 6 : 0) : t === i ? (n - e) / r + 2 : (e - t) / r + 4;
 }
-function en(e) {
+function sn(e) {
 	let t = e.r / 255, n = e.g / 255, r = e.b / 255, i = Math.max(t, n, r), a = Math.min(t, n, r), o = (i + a) / 2, s, c, l;
-	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = $t(t, n, r, l, i), s = s * 60 + .5), [
+	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = on(t, n, r, l, i), s = s * 60 + .5), [
 		s | 0,
 		c || 0,
 		o
 	];
 }
-function tn(e, t, n, r) {
-	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(Lt);
+function cn(e, t, n, r) {
+	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(Ut);
 }
-function nn(e, t, n) {
-	return tn(Xt, e, t, n);
+function ln(e, t, n) {
+	return cn(nn, e, t, n);
 }
-function rn(e, t, n) {
-	return tn(Qt, e, t, n);
+function un(e, t, n) {
+	return cn(an, e, t, n);
 }
-function an(e, t, n) {
-	return tn(Zt, e, t, n);
+function dn(e, t, n) {
+	return cn(rn, e, t, n);
 }
-function on(e) {
+function fn(e) {
 	return (e % 360 + 360) % 360;
 }
-function sn(e) {
-	let t = Yt.exec(e), n = 255, r;
+function pn(e) {
+	let t = tn.exec(e), n = 255, r;
 	if (!t) return;
-	t[5] !== r && (n = t[6] ? It(+t[5]) : Lt(+t[5]));
-	let i = on(+t[2]), a = t[3] / 100, o = t[4] / 100;
-	return r = t[1] === "hwb" ? rn(i, a, o) : t[1] === "hsv" ? an(i, a, o) : nn(i, a, o), {
+	t[5] !== r && (n = t[6] ? Ht(+t[5]) : Ut(+t[5]));
+	let i = fn(+t[2]), a = t[3] / 100, o = t[4] / 100;
+	return r = t[1] === "hwb" ? un(i, a, o) : t[1] === "hsv" ? dn(i, a, o) : ln(i, a, o), {
 		r: r[0],
 		g: r[1],
 		b: r[2],
 		a: n
 	};
 }
-function cn(e, t) {
-	var n = en(e);
-	n[0] = on(n[0] + t), n = nn(n), e.r = n[0], e.g = n[1], e.b = n[2];
+function mn(e, t) {
+	var n = sn(e);
+	n[0] = fn(n[0] + t), n = ln(n), e.r = n[0], e.g = n[1], e.b = n[2];
 }
-function ln(e) {
+function hn(e) {
 	if (!e) return;
-	let t = en(e), n = t[0], r = zt(t[1]), i = zt(t[2]);
-	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${Rt(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
+	let t = sn(e), n = t[0], r = Gt(t[1]), i = Gt(t[2]);
+	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${Wt(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
 }
-var un = {
+var gn = {
 	x: "dark",
 	Z: "light",
 	Y: "re",
@@ -1467,7 +1541,7 @@ var un = {
 	H: "ea",
 	I: "ightg",
 	J: "wh"
-}, dn = {
+}, _n = {
 	OiceXe: "f0f8ff",
 	antiquewEte: "faebd7",
 	aqua: "ffff",
@@ -1617,11 +1691,11 @@ var un = {
 	Lw: "ffff00",
 	LwgYF: "9acd32"
 };
-function fn() {
-	let e = {}, t = Object.keys(dn), n = Object.keys(un), r, i, a, o, s;
+function vn() {
+	let e = {}, t = Object.keys(_n), n = Object.keys(gn), r, i, a, o, s;
 	for (r = 0; r < t.length; r++) {
-		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, un[a]);
-		a = parseInt(dn[o], 16), e[s] = [
+		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, gn[a]);
+		a = parseInt(_n[o], 16), e[s] = [
 			a >> 16 & 255,
 			a >> 8 & 255,
 			a & 255
@@ -1629,15 +1703,15 @@ function fn() {
 	}
 	return e;
 }
-var pn;
-function mn(e) {
-	pn || (pn = fn(), pn.transparent = [
+var yn;
+function bn(e) {
+	yn || (yn = vn(), yn.transparent = [
 		0,
 		0,
 		0,
 		0
 	]);
-	let t = pn[e.toLowerCase()];
+	let t = yn[e.toLowerCase()];
 	return t && {
 		r: t[0],
 		g: t[1],
@@ -1645,15 +1719,15 @@ function mn(e) {
 		a: t.length === 4 ? t[3] : 255
 	};
 }
-var hn = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
-function gn(e) {
-	let t = hn.exec(e), n = 255, r, i, a;
+var xn = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
+function Sn(e) {
+	let t = xn.exec(e), n = 255, r, i, a;
 	if (t) {
 		if (t[7] !== r) {
 			let e = +t[7];
-			n = t[8] ? It(e) : Ft(e * 255, 0, 255);
+			n = t[8] ? Ht(e) : Vt(e * 255, 0, 255);
 		}
-		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? It(r) : Ft(r, 0, 255)), i = 255 & (t[4] ? It(i) : Ft(i, 0, 255)), a = 255 & (t[6] ? It(a) : Ft(a, 0, 255)), {
+		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? Ht(r) : Vt(r, 0, 255)), i = 255 & (t[4] ? Ht(i) : Vt(i, 0, 255)), a = 255 & (t[6] ? Ht(a) : Vt(a, 0, 255)), {
 			r,
 			g: i,
 			b: a,
@@ -1661,29 +1735,29 @@ function gn(e) {
 		};
 	}
 }
-function _n(e) {
-	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${Rt(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
+function Cn(e) {
+	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${Wt(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
 }
-var vn = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, yn = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
-function bn(e, t, n) {
-	let r = yn(Rt(e.r)), i = yn(Rt(e.g)), a = yn(Rt(e.b));
+var wn = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, Tn = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
+function En(e, t, n) {
+	let r = Tn(Wt(e.r)), i = Tn(Wt(e.g)), a = Tn(Wt(e.b));
 	return {
-		r: Lt(vn(r + n * (yn(Rt(t.r)) - r))),
-		g: Lt(vn(i + n * (yn(Rt(t.g)) - i))),
-		b: Lt(vn(a + n * (yn(Rt(t.b)) - a))),
+		r: Ut(wn(r + n * (Tn(Wt(t.r)) - r))),
+		g: Ut(wn(i + n * (Tn(Wt(t.g)) - i))),
+		b: Ut(wn(a + n * (Tn(Wt(t.b)) - a))),
 		a: e.a + n * (t.a - e.a)
 	};
 }
-function xn(e, t, n) {
+function Dn(e, t, n) {
 	if (e) {
-		let r = en(e);
-		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = nn(r), e.r = r[0], e.g = r[1], e.b = r[2];
+		let r = sn(e);
+		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = ln(r), e.r = r[0], e.g = r[1], e.b = r[2];
 	}
 }
-function Sn(e, t) {
+function On(e, t) {
 	return e && Object.assign(t || {}, e);
 }
-function Cn(e) {
+function kn(e) {
 	var t = {
 		r: 0,
 		g: 0,
@@ -1695,40 +1769,40 @@ function Cn(e) {
 		g: e[1],
 		b: e[2],
 		a: 255
-	}, e.length > 3 && (t.a = Lt(e[3]))) : (t = Sn(e, {
+	}, e.length > 3 && (t.a = Ut(e[3]))) : (t = On(e, {
 		r: 0,
 		g: 0,
 		b: 0,
 		a: 1
-	}), t.a = Lt(t.a)), t;
+	}), t.a = Ut(t.a)), t;
 }
-function wn(e) {
-	return e.charAt(0) === "r" ? gn(e) : sn(e);
+function An(e) {
+	return e.charAt(0) === "r" ? Sn(e) : pn(e);
 }
-var Tn = class e {
+var jn = class e {
 	constructor(t) {
 		if (t instanceof e) return t;
 		let n = typeof t, r;
-		n === "object" ? r = Cn(t) : n === "string" && (r = Kt(t) || mn(t) || wn(t)), this._rgb = r, this._valid = !!r;
+		n === "object" ? r = kn(t) : n === "string" && (r = Qt(t) || bn(t) || An(t)), this._rgb = r, this._valid = !!r;
 	}
 	get valid() {
 		return this._valid;
 	}
 	get rgb() {
-		var e = Sn(this._rgb);
-		return e && (e.a = Rt(e.a)), e;
+		var e = On(this._rgb);
+		return e && (e.a = Wt(e.a)), e;
 	}
 	set rgb(e) {
-		this._rgb = Cn(e);
+		this._rgb = kn(e);
 	}
 	rgbString() {
-		return this._valid ? _n(this._rgb) : void 0;
+		return this._valid ? Cn(this._rgb) : void 0;
 	}
 	hexString() {
-		return this._valid ? Jt(this._rgb) : void 0;
+		return this._valid ? en(this._rgb) : void 0;
 	}
 	hslString() {
-		return this._valid ? ln(this._rgb) : void 0;
+		return this._valid ? hn(this._rgb) : void 0;
 	}
 	mix(e, t) {
 		if (e) {
@@ -1738,13 +1812,13 @@ var Tn = class e {
 		return this;
 	}
 	interpolate(e, t) {
-		return e && (this._rgb = bn(this._rgb, e._rgb, t)), this;
+		return e && (this._rgb = En(this._rgb, e._rgb, t)), this;
 	}
 	clone() {
 		return new e(this.rgb);
 	}
 	alpha(e) {
-		return this._rgb.a = Lt(e), this;
+		return this._rgb.a = Ut(e), this;
 	}
 	clearer(e) {
 		let t = this._rgb;
@@ -1752,7 +1826,7 @@ var Tn = class e {
 	}
 	greyscale() {
 		let e = this._rgb;
-		return e.r = e.g = e.b = Pt(e.r * .3 + e.g * .59 + e.b * .11), this;
+		return e.r = e.g = e.b = Bt(e.r * .3 + e.g * .59 + e.b * .11), this;
 	}
 	opaquer(e) {
 		let t = this._rgb;
@@ -1763,24 +1837,24 @@ var Tn = class e {
 		return e.r = 255 - e.r, e.g = 255 - e.g, e.b = 255 - e.b, this;
 	}
 	lighten(e) {
-		return xn(this._rgb, 2, e), this;
+		return Dn(this._rgb, 2, e), this;
 	}
 	darken(e) {
-		return xn(this._rgb, 2, -e), this;
+		return Dn(this._rgb, 2, -e), this;
 	}
 	saturate(e) {
-		return xn(this._rgb, 1, e), this;
+		return Dn(this._rgb, 1, e), this;
 	}
 	desaturate(e) {
-		return xn(this._rgb, 1, -e), this;
+		return Dn(this._rgb, 1, -e), this;
 	}
 	rotate(e) {
-		return cn(this._rgb, e), this;
+		return mn(this._rgb, e), this;
 	}
 };
 // node_modules/chart.js/dist/chunks/index.js
-function En() {}
-var Dn = (() => {
+function Mn() {}
+var Nn = (() => {
 	let e = 0;
 	return () => e++;
 })();
@@ -1795,16 +1869,16 @@ function H(e) {
 function U(e) {
 	return e !== null && Object.prototype.toString.call(e) === "[object Object]";
 }
-function On(e) {
+function Pn(e) {
 	return (typeof e == "number" || e instanceof Number) && isFinite(+e);
 }
-function kn(e, t) {
-	return On(e) ? e : t;
+function Fn(e, t) {
+	return Pn(e) ? e : t;
 }
 function W(e, t) {
 	return e === void 0 ? t : e;
 }
-var An = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, jn = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
+var In = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, Ln = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
 function G(e, t, n) {
 	if (e && typeof e.call == "function") return e.apply(n, t);
 }
@@ -1815,38 +1889,38 @@ function K(e, t, n, r) {
 		else for (i = 0; i < a; i++) t.call(n, e[i], i);
 	} else if (U(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
 }
-function Mn(e, t) {
+function Rn(e, t) {
 	let n, r, i, a;
 	if (!e || !t || e.length !== t.length) return !1;
 	for (n = 0, r = e.length; n < r; ++n) if (i = e[n], a = t[n], i.datasetIndex !== a.datasetIndex || i.index !== a.index) return !1;
 	return !0;
 }
-function Nn(e) {
-	if (H(e)) return e.map(Nn);
+function zn(e) {
+	if (H(e)) return e.map(zn);
 	if (U(e)) {
 		let t = Object.create(null), n = Object.keys(e), r = n.length, i = 0;
-		for (; i < r; ++i) t[n[i]] = Nn(e[n[i]]);
+		for (; i < r; ++i) t[n[i]] = zn(e[n[i]]);
 		return t;
 	}
 	return e;
 }
-function Pn(e) {
+function Bn(e) {
 	return [
 		"__proto__",
 		"prototype",
 		"constructor"
 	].indexOf(e) === -1;
 }
-function Fn(e, t, n, r) {
-	if (!Pn(e)) return;
+function Vn(e, t, n, r) {
+	if (!Bn(e)) return;
 	let i = t[e], a = n[e];
-	U(i) && U(a) ? In(i, a, r) : t[e] = Nn(a);
+	U(i) && U(a) ? Hn(i, a, r) : t[e] = zn(a);
 }
-function In(e, t, n) {
+function Hn(e, t, n) {
 	let r = H(t) ? t : [t], i = r.length;
 	if (!U(e)) return e;
 	n = n || {};
-	let a = n.merger || Fn, o;
+	let a = n.merger || Vn, o;
 	for (let t = 0; t < i; ++t) {
 		if (o = r[t], !U(o)) continue;
 		let i = Object.keys(o);
@@ -1854,26 +1928,26 @@ function In(e, t, n) {
 	}
 	return e;
 }
-function Ln(e, t) {
-	return In(e, t, { merger: Rn });
+function Un(e, t) {
+	return Hn(e, t, { merger: Wn });
 }
-function Rn(e, t, n) {
-	if (!Pn(e)) return;
+function Wn(e, t, n) {
+	if (!Bn(e)) return;
 	let r = t[e], i = n[e];
-	U(r) && U(i) ? Ln(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = Nn(i));
+	U(r) && U(i) ? Un(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = zn(i));
 }
-var zn = {
+var Gn = {
 	"": (e) => e,
 	x: (e) => e.x,
 	y: (e) => e.y
 };
-function Bn(e) {
+function Kn(e) {
 	let t = e.split("."), n = [], r = "";
 	for (let e of t) r += e, r.endsWith("\\") ? r = r.slice(0, -1) + "." : (n.push(r), r = "");
 	return n;
 }
-function Vn(e) {
-	let t = Bn(e);
+function qn(e) {
+	let t = Kn(e);
 	return (e) => {
 		for (let n of t) {
 			if (n === "") break;
@@ -1882,91 +1956,91 @@ function Vn(e) {
 		return e;
 	};
 }
-function Hn(e, t) {
-	return (zn[t] || (zn[t] = Vn(t)))(e);
+function Jn(e, t) {
+	return (Gn[t] || (Gn[t] = qn(t)))(e);
 }
-function Un(e) {
+function Yn(e) {
 	return e.charAt(0).toUpperCase() + e.slice(1);
 }
-var Wn = (e) => e !== void 0, Gn = (e) => typeof e == "function", Kn = (e, t) => {
+var Xn = (e) => e !== void 0, Zn = (e) => typeof e == "function", Qn = (e, t) => {
 	if (e.size !== t.size) return !1;
 	for (let n of e) if (!t.has(n)) return !1;
 	return !0;
 };
-function qn(e) {
+function $n(e) {
 	return e.type === "mouseup" || e.type === "click" || e.type === "contextmenu";
 }
-var q = Math.PI, J = 2 * q, Jn = J + q, Yn = Infinity, Xn = q / 180, Zn = q / 2, Qn = q / 4, $n = q * 2 / 3, er = Math.log10, tr = Math.sign;
-function nr(e, t, n) {
+var q = Math.PI, J = 2 * q, er = J + q, tr = Infinity, nr = q / 180, rr = q / 2, ir = q / 4, ar = q * 2 / 3, or = Math.log10, sr = Math.sign;
+function cr(e, t, n) {
 	return Math.abs(e - t) < n;
 }
-function rr(e) {
+function lr(e) {
 	let t = Math.round(e);
-	e = nr(e, t, e / 1e3) ? t : e;
-	let n = 10 ** Math.floor(er(e)), r = e / n;
+	e = cr(e, t, e / 1e3) ? t : e;
+	let n = 10 ** Math.floor(or(e)), r = e / n;
 	return (r <= 1 ? 1 : r <= 2 ? 2 : r <= 5 ? 5 : 10) * n;
 }
-function ir(e) {
+function ur(e) {
 	let t = [], n = Math.sqrt(e), r = 1;
 	for (; r < n; r++) e % r === 0 && (t.push(r), t.push(e / r));
 	return n === (n | 0) && t.push(n), t.sort((e, t) => e - t).pop(), t;
 }
-function ar(e) {
+function dr(e) {
 	return typeof e == "symbol" || typeof e == "object" && !!e && !(Symbol.toPrimitive in e || "toString" in e || "valueOf" in e);
 }
-function or(e) {
-	return !ar(e) && !isNaN(parseFloat(e)) && isFinite(e);
+function fr(e) {
+	return !dr(e) && !isNaN(parseFloat(e)) && isFinite(e);
 }
-function sr(e, t) {
+function pr(e, t) {
 	let n = Math.round(e);
 	return n - t <= e && n + t >= e;
 }
-function cr(e, t, n) {
+function mr(e, t, n) {
 	let r, i, a;
 	for (r = 0, i = e.length; r < i; r++) a = e[r][n], isNaN(a) || (t.min = Math.min(t.min, a), t.max = Math.max(t.max, a));
 }
-function lr(e) {
+function hr(e) {
 	return q / 180 * e;
 }
-function ur(e) {
+function gr(e) {
 	return 180 / q * e;
 }
-function dr(e) {
-	if (!On(e)) return;
+function _r(e) {
+	if (!Pn(e)) return;
 	let t = 1, n = 0;
 	for (; Math.round(e * t) / t !== e;) t *= 10, n++;
 	return n;
 }
-function fr(e, t) {
+function vr(e, t) {
 	let n = t.x - e.x, r = t.y - e.y, i = Math.sqrt(n * n + r * r), a = Math.atan2(r, n);
 	return a < -.5 * q && (a += J), {
 		angle: a,
 		distance: i
 	};
 }
-function pr(e, t) {
+function yr(e, t) {
 	return Math.sqrt((t.x - e.x) ** 2 + (t.y - e.y) ** 2);
 }
-function mr(e, t) {
-	return (e - t + Jn) % J - q;
+function br(e, t) {
+	return (e - t + er) % J - q;
 }
-function hr(e) {
+function xr(e) {
 	return (e % J + J) % J;
 }
-function gr(e, t, n, r) {
-	let i = hr(e), a = hr(t), o = hr(n), s = hr(a - i), c = hr(o - i), l = hr(i - a), u = hr(i - o);
+function Sr(e, t, n, r) {
+	let i = xr(e), a = xr(t), o = xr(n), s = xr(a - i), c = xr(o - i), l = xr(i - a), u = xr(i - o);
 	return i === a || i === o || r && a === o || s > c && l < u;
 }
-function _r(e, t, n) {
+function Cr(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function vr(e) {
-	return _r(e, -32768, 32767);
+function wr(e) {
+	return Cr(e, -32768, 32767);
 }
-function yr(e, t, n, r = 1e-6) {
+function Tr(e, t, n, r = 1e-6) {
 	return e >= Math.min(t, n) - r && e <= Math.max(t, n) + r;
 }
-function br(e, t, n) {
+function Er(e, t, n) {
 	n = n || ((n) => e[n] < t);
 	let r = e.length - 1, i = 0, a;
 	for (; r - i > 1;) a = i + r >> 1, n(a) ? i = a : r = a;
@@ -1975,30 +2049,30 @@ function br(e, t, n) {
 		hi: r
 	};
 }
-var xr = (e, t, n, r) => br(e, n, r ? (r) => {
+var Dr = (e, t, n, r) => Er(e, n, r ? (r) => {
 	let i = e[r][t];
 	return i < n || i === n && e[r + 1][t] === n;
-} : (r) => e[r][t] < n), Sr = (e, t, n) => br(e, n, (r) => e[r][t] >= n);
-function Cr(e, t, n) {
+} : (r) => e[r][t] < n), Or = (e, t, n) => Er(e, n, (r) => e[r][t] >= n);
+function kr(e, t, n) {
 	let r = 0, i = e.length;
 	for (; r < i && e[r] < t;) r++;
 	for (; i > r && e[i - 1] > n;) i--;
 	return r > 0 || i < e.length ? e.slice(r, i) : e;
 }
-var wr = [
+var Ar = [
 	"push",
 	"pop",
 	"shift",
 	"splice",
 	"unshift"
 ];
-function Tr(e, t) {
+function jr(e, t) {
 	e._chartjs ? e._chartjs.listeners.push(t) : (Object.defineProperty(e, "_chartjs", {
 		configurable: !0,
 		enumerable: !1,
 		value: { listeners: [t] }
-	}), wr.forEach((t) => {
-		let n = "_onData" + Un(t), r = e[t];
+	}), Ar.forEach((t) => {
+		let n = "_onData" + Yn(t), r = e[t];
 		Object.defineProperty(e, t, {
 			configurable: !0,
 			enumerable: !1,
@@ -2011,56 +2085,56 @@ function Tr(e, t) {
 		});
 	}));
 }
-function Er(e, t) {
+function Mr(e, t) {
 	let n = e._chartjs;
 	if (!n) return;
 	let r = n.listeners, i = r.indexOf(t);
-	i !== -1 && r.splice(i, 1), r.length > 0 || (wr.forEach((t) => {
+	i !== -1 && r.splice(i, 1), r.length > 0 || (Ar.forEach((t) => {
 		delete e[t];
 	}), delete e._chartjs);
 }
-function Dr(e) {
+function Nr(e) {
 	let t = new Set(e);
 	return t.size === e.length ? e : Array.from(t);
 }
-var Or = function() {
+var Pr = function() {
 	return typeof window > "u" ? function(e) {
 		return e();
 	} : window.requestAnimationFrame;
 }();
-function kr(e, t) {
+function Fr(e, t) {
 	let n = [], r = !1;
 	return function(...i) {
-		n = i, r || (r = !0, Or.call(window, () => {
+		n = i, r || (r = !0, Pr.call(window, () => {
 			r = !1, e.apply(t, n);
 		}));
 	};
 }
-function Ar(e, t) {
+function Ir(e, t) {
 	let n;
 	return function(...r) {
 		return t ? (clearTimeout(n), n = setTimeout(e, t, r)) : e.apply(this, r), t;
 	};
 }
-var jr = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", Mr = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, Nr = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
-function Pr(e, t, n) {
+var Lr = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", Rr = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, zr = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
+function Br(e, t, n) {
 	let r = t.length, i = 0, a = r;
 	if (e._sorted) {
 		let { iScale: o, vScale: s, _parsed: c } = e, l = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null, u = o.axis, { min: d, max: f, minDefined: p, maxDefined: m } = o.getUserBounds();
 		if (p) {
-			if (i = Math.min(xr(c, u, d).lo, n ? r : xr(t, u, o.getPixelForValue(d)).lo), l) {
+			if (i = Math.min(Dr(c, u, d).lo, n ? r : Dr(t, u, o.getPixelForValue(d)).lo), l) {
 				let e = c.slice(0, i + 1).reverse().findIndex((e) => !V(e[s.axis]));
 				i -= Math.max(0, e);
 			}
-			i = _r(i, 0, r - 1);
+			i = Cr(i, 0, r - 1);
 		}
 		if (m) {
-			let e = Math.max(xr(c, o.axis, f, !0).hi + 1, n ? 0 : xr(t, u, o.getPixelForValue(f), !0).hi + 1);
+			let e = Math.max(Dr(c, o.axis, f, !0).hi + 1, n ? 0 : Dr(t, u, o.getPixelForValue(f), !0).hi + 1);
 			if (l) {
 				let t = c.slice(e - 1).findIndex((e) => !V(e[s.axis]));
 				e += Math.max(0, t);
 			}
-			a = _r(e, i, r) - i;
+			a = Cr(e, i, r) - i;
 		} else a = r - i;
 	}
 	return {
@@ -2068,7 +2142,7 @@ function Pr(e, t, n) {
 		count: a
 	};
 }
-function Fr(e) {
+function Vr(e) {
 	let { xScale: t, yScale: n, _scaleRanges: r } = e, i = {
 		xmin: t.min,
 		xmax: t.max,
@@ -2079,7 +2153,7 @@ function Fr(e) {
 	let a = r.xmin !== t.min || r.xmax !== t.max || r.ymin !== n.min || r.ymax !== n.max;
 	return Object.assign(r, i), a;
 }
-var Ir = (e) => e === 0 || e === 1, Lr = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * J / n)), Rr = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * J / n) + 1, zr = {
+var Hr = (e) => e === 0 || e === 1, Ur = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * J / n)), Wr = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * J / n) + 1, Gr = {
 	linear: (e) => e,
 	easeInQuad: (e) => e * e,
 	easeOutQuad: (e) => -e * (e - 2),
@@ -2093,20 +2167,20 @@ var Ir = (e) => e === 0 || e === 1, Lr = (e, t, n) => -(2 ** (10 * --e) * Math.s
 	easeInQuint: (e) => e * e * e * e * e,
 	easeOutQuint: (e) => --e * e * e * e * e + 1,
 	easeInOutQuint: (e) => (e /= .5) < 1 ? .5 * e * e * e * e * e : .5 * ((e -= 2) * e * e * e * e + 2),
-	easeInSine: (e) => -Math.cos(e * Zn) + 1,
-	easeOutSine: (e) => Math.sin(e * Zn),
+	easeInSine: (e) => -Math.cos(e * rr) + 1,
+	easeOutSine: (e) => Math.sin(e * rr),
 	easeInOutSine: (e) => -.5 * (Math.cos(q * e) - 1),
 	easeInExpo: (e) => e === 0 ? 0 : 2 ** (10 * (e - 1)),
 	easeOutExpo: (e) => e === 1 ? 1 : -(2 ** (-10 * e)) + 1,
-	easeInOutExpo: (e) => Ir(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
+	easeInOutExpo: (e) => Hr(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
 	easeInCirc: (e) => e >= 1 ? e : -(Math.sqrt(1 - e * e) - 1),
 	easeOutCirc: (e) => Math.sqrt(1 - --e * e),
 	easeInOutCirc: (e) => (e /= .5) < 1 ? -.5 * (Math.sqrt(1 - e * e) - 1) : .5 * (Math.sqrt(1 - (e -= 2) * e) + 1),
-	easeInElastic: (e) => Ir(e) ? e : Lr(e, .075, .3),
-	easeOutElastic: (e) => Ir(e) ? e : Rr(e, .075, .3),
+	easeInElastic: (e) => Hr(e) ? e : Ur(e, .075, .3),
+	easeOutElastic: (e) => Hr(e) ? e : Wr(e, .075, .3),
 	easeInOutElastic(e) {
 		let t = .1125, n = .45;
-		return Ir(e) ? e : e < .5 ? .5 * Lr(e * 2, t, n) : .5 + .5 * Rr(e * 2 - 1, t, n);
+		return Hr(e) ? e : e < .5 ? .5 * Ur(e * 2, t, n) : .5 + .5 * Wr(e * 2 - 1, t, n);
 	},
 	easeInBack(e) {
 		return e * e * (2.70158 * e - 1.70158);
@@ -2118,38 +2192,38 @@ var Ir = (e) => e === 0 || e === 1, Lr = (e, t, n) => -(2 ** (10 * --e) * Math.s
 		let t = 1.70158;
 		return (e /= .5) < 1 ? .5 * (e * e * (((t *= 1.525) + 1) * e - t)) : .5 * ((e -= 2) * e * (((t *= 1.525) + 1) * e + t) + 2);
 	},
-	easeInBounce: (e) => 1 - zr.easeOutBounce(1 - e),
+	easeInBounce: (e) => 1 - Gr.easeOutBounce(1 - e),
 	easeOutBounce(e) {
 		let t = 7.5625, n = 2.75;
 		return e < 1 / n ? t * e * e : e < 2 / n ? t * (e -= 1.5 / n) * e + .75 : e < 2.5 / n ? t * (e -= 2.25 / n) * e + .9375 : t * (e -= 2.625 / n) * e + .984375;
 	},
-	easeInOutBounce: (e) => e < .5 ? zr.easeInBounce(e * 2) * .5 : zr.easeOutBounce(e * 2 - 1) * .5 + .5
+	easeInOutBounce: (e) => e < .5 ? Gr.easeInBounce(e * 2) * .5 : Gr.easeOutBounce(e * 2 - 1) * .5 + .5
 };
-function Br(e) {
+function Kr(e) {
 	if (e && typeof e == "object") {
 		let t = e.toString();
 		return t === "[object CanvasPattern]" || t === "[object CanvasGradient]";
 	}
 	return !1;
 }
-function Vr(e) {
-	return Br(e) ? e : new Tn(e);
+function qr(e) {
+	return Kr(e) ? e : new jn(e);
 }
-function Hr(e) {
-	return Br(e) ? e : new Tn(e).saturate(.5).darken(.1).hexString();
+function Jr(e) {
+	return Kr(e) ? e : new jn(e).saturate(.5).darken(.1).hexString();
 }
-var Ur = [
+var Yr = [
 	"x",
 	"y",
 	"borderWidth",
 	"radius",
 	"tension"
-], Wr = [
+], Xr = [
 	"color",
 	"borderColor",
 	"backgroundColor"
 ];
-function Gr(e) {
+function Zr(e) {
 	e.set("animation", {
 		delay: void 0,
 		duration: 1e3,
@@ -2166,11 +2240,11 @@ function Gr(e) {
 	}), e.set("animations", {
 		colors: {
 			type: "color",
-			properties: Wr
+			properties: Xr
 		},
 		numbers: {
 			type: "number",
-			properties: Ur
+			properties: Yr
 		}
 	}), e.describe("animations", { _fallback: "animation" }), e.set("transitions", {
 		active: { animation: { duration: 400 } },
@@ -2192,7 +2266,7 @@ function Gr(e) {
 		} }
 	});
 }
-function Kr(e) {
+function Qr(e) {
 	e.set("layout", {
 		autoPadding: !0,
 		padding: {
@@ -2203,16 +2277,16 @@ function Kr(e) {
 		}
 	});
 }
-var qr = /* @__PURE__ */ new Map();
-function Jr(e, t) {
+var $r = /* @__PURE__ */ new Map();
+function ei(e, t) {
 	t = t || {};
-	let n = e + JSON.stringify(t), r = qr.get(n);
-	return r || (r = new Intl.NumberFormat(e, t), qr.set(n, r)), r;
+	let n = e + JSON.stringify(t), r = $r.get(n);
+	return r || (r = new Intl.NumberFormat(e, t), $r.set(n, r)), r;
 }
-function Yr(e, t, n) {
-	return Jr(t, n).format(e);
+function ti(e, t, n) {
+	return ei(t, n).format(e);
 }
-var Xr = {
+var ni = {
 	values(e) {
 		return H(e) ? e : "" + e;
 	},
@@ -2221,18 +2295,18 @@ var Xr = {
 		let r = this.chart.options.locale, i, a = e;
 		if (n.length > 1) {
 			let t = Math.max(Math.abs(n[0].value), Math.abs(n[n.length - 1].value));
-			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = Zr(e, n);
+			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = ri(e, n);
 		}
-		let o = er(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
+		let o = or(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
 			notation: i,
 			minimumFractionDigits: s,
 			maximumFractionDigits: s
 		};
-		return Object.assign(c, this.options.ticks.format), Yr(e, r, c);
+		return Object.assign(c, this.options.ticks.format), ti(e, r, c);
 	},
 	logarithmic(e, t, n) {
 		if (e === 0) return "0";
-		let r = n[t].significand || e / 10 ** Math.floor(er(e));
+		let r = n[t].significand || e / 10 ** Math.floor(or(e));
 		return [
 			1,
 			2,
@@ -2240,15 +2314,15 @@ var Xr = {
 			5,
 			10,
 			15
-		].includes(r) || t > .8 * n.length ? Xr.numeric.call(this, e, t, n) : "";
+		].includes(r) || t > .8 * n.length ? ni.numeric.call(this, e, t, n) : "";
 	}
 };
-function Zr(e, t) {
+function ri(e, t) {
 	let n = t.length > 3 ? t[2].value - t[1].value : t[1].value - t[0].value;
 	return Math.abs(n) >= 1 && e !== Math.floor(e) && (n = e - Math.floor(e)), n;
 }
-var Qr = { formatters: Xr };
-function $r(e) {
+var ii = { formatters: ni };
+function ai(e) {
 	e.set("scale", {
 		display: !0,
 		offset: !1,
@@ -2292,7 +2366,7 @@ function $r(e) {
 			autoSkip: !0,
 			autoSkipPadding: 3,
 			labelOffset: 0,
-			callback: Qr.formatters.values,
+			callback: ii.formatters.values,
 			minor: {},
 			major: {},
 			align: "center",
@@ -2310,8 +2384,8 @@ function $r(e) {
 		_indexable: (e) => e !== "backdropPadding"
 	});
 }
-var ei = Object.create(null), ti = Object.create(null);
-function ni(e, t) {
+var oi = Object.create(null), si = Object.create(null);
+function ci(e, t) {
 	if (!t) return e;
 	let n = t.split(".");
 	for (let t = 0, r = n.length; t < r; ++t) {
@@ -2320,10 +2394,10 @@ function ni(e, t) {
 	}
 	return e;
 }
-function ri(e, t, n) {
-	return typeof t == "string" ? In(ni(e, t), n) : In(ni(e, ""), t);
+function li(e, t, n) {
+	return typeof t == "string" ? Hn(ci(e, t), n) : Hn(ci(e, ""), t);
 }
-var ii = /* #__PURE__ */ new class {
+var ui = /* #__PURE__ */ new class {
 	constructor(e, t) {
 		this.animation = void 0, this.backgroundColor = "rgba(0,0,0,0.1)", this.borderColor = "rgba(0,0,0,0.1)", this.color = "#666", this.datasets = {}, this.devicePixelRatio = (e) => e.chart.platform.getDevicePixelRatio(), this.elements = {}, this.events = [
 			"mousemove",
@@ -2337,26 +2411,26 @@ var ii = /* #__PURE__ */ new class {
 			style: "normal",
 			lineHeight: 1.2,
 			weight: null
-		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => Hr(t.backgroundColor), this.hoverBorderColor = (e, t) => Hr(t.borderColor), this.hoverColor = (e, t) => Hr(t.color), this.indexAxis = "x", this.interaction = {
+		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => Jr(t.backgroundColor), this.hoverBorderColor = (e, t) => Jr(t.borderColor), this.hoverColor = (e, t) => Jr(t.color), this.indexAxis = "x", this.interaction = {
 			mode: "nearest",
 			intersect: !0,
 			includeInvisible: !1
 		}, this.maintainAspectRatio = !0, this.onHover = null, this.onClick = null, this.parsing = !0, this.plugins = {}, this.responsive = !0, this.scale = void 0, this.scales = {}, this.showLine = !0, this.drawActiveElementsOnTop = !0, this.describe(e), this.apply(t);
 	}
 	set(e, t) {
-		return ri(this, e, t);
+		return li(this, e, t);
 	}
 	get(e) {
-		return ni(this, e);
+		return ci(this, e);
 	}
 	describe(e, t) {
-		return ri(ti, e, t);
+		return li(si, e, t);
 	}
 	override(e, t) {
-		return ri(ei, e, t);
+		return li(oi, e, t);
 	}
 	route(e, t, n, r) {
-		let i = ni(this, e), a = ni(this, n), o = "_" + t;
+		let i = ci(this, e), a = ci(this, n), o = "_" + t;
 		Object.defineProperties(i, {
 			[o]: {
 				value: i[t],
@@ -2386,24 +2460,24 @@ var ii = /* #__PURE__ */ new class {
 		_indexable: !1
 	}
 }, [
-	Gr,
-	Kr,
-	$r
+	Zr,
+	Qr,
+	ai
 ]);
-function ai(e) {
+function di(e) {
 	return !e || V(e.size) || V(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
 }
-function oi(e, t, n, r, i) {
+function fi(e, t, n, r, i) {
 	let a = t[i];
 	return a || (a = t[i] = e.measureText(i).width, n.push(i)), a > r && (r = a), r;
 }
-function si(e, t, n, r) {
+function pi(e, t, n, r) {
 	r = r || {};
 	let i = r.data = r.data || {}, a = r.garbageCollect = r.garbageCollect || [];
 	r.font !== t && (i = r.data = {}, a = r.garbageCollect = [], r.font = t), e.save(), e.font = t;
 	let o = 0, s = n.length, c, l, u, d, f;
-	for (c = 0; c < s; c++) if (d = n[c], d != null && !H(d)) o = oi(e, i, a, o, d);
-	else if (H(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !H(f) && (o = oi(e, i, a, o, f));
+	for (c = 0; c < s; c++) if (d = n[c], d != null && !H(d)) o = fi(e, i, a, o, d);
+	else if (H(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !H(f) && (o = fi(e, i, a, o, f));
 	e.restore();
 	let p = a.length / 2;
 	if (p > n.length) {
@@ -2412,18 +2486,18 @@ function si(e, t, n, r) {
 	}
 	return o;
 }
-function ci(e, t, n) {
+function mi(e, t, n) {
 	let r = e.currentDevicePixelRatio, i = n === 0 ? 0 : Math.max(n / 2, .5);
 	return Math.round((t - i) * r) / r + i;
 }
-function li(e, t) {
+function hi(e, t) {
 	(t || e) && (t = t || e.getContext("2d"), t.save(), t.resetTransform(), t.clearRect(0, 0, e.width, e.height), t.restore());
 }
-function ui(e, t, n, r) {
-	di(e, t, n, r, null);
+function gi(e, t, n, r) {
+	_i(e, t, n, r, null);
 }
-function di(e, t, n, r, i) {
-	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * Xn;
+function _i(e, t, n, r, i) {
+	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * nr;
 	if (p && typeof p == "object" && (a = p.toString(), a === "[object HTMLImageElement]" || a === "[object HTMLCanvasElement]")) e.save(), e.translate(n, r), e.rotate(g), e.drawImage(p, -p.width / 2, -p.height / 2, p.width, p.height), e.restore();
 	else if (!(isNaN(h) || h <= 0)) {
 		switch (e.beginPath(), p) {
@@ -2431,26 +2505,26 @@ function di(e, t, n, r, i) {
 				i ? e.ellipse(n, r, i / 2, h, 0, 0, J) : e.arc(n, r, h, 0, J), e.closePath();
 				break;
 			case "triangle":
-				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += $n, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += $n, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
+				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += ar, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += ar, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
 				break;
 			case "rectRounded":
-				l = h * .516, c = h - l, o = Math.cos(g + Qn) * c, d = Math.cos(g + Qn) * (i ? i / 2 - l : c), s = Math.sin(g + Qn) * c, f = Math.sin(g + Qn) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - q, g - Zn), e.arc(n + f, r - o, l, g - Zn, g), e.arc(n + d, r + s, l, g, g + Zn), e.arc(n - f, r + o, l, g + Zn, g + q), e.closePath();
+				l = h * .516, c = h - l, o = Math.cos(g + ir) * c, d = Math.cos(g + ir) * (i ? i / 2 - l : c), s = Math.sin(g + ir) * c, f = Math.sin(g + ir) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - q, g - rr), e.arc(n + f, r - o, l, g - rr, g), e.arc(n + d, r + s, l, g, g + rr), e.arc(n - f, r + o, l, g + rr, g + q), e.closePath();
 				break;
 			case "rect":
 				if (!m) {
 					c = Math.SQRT1_2 * h, u = i ? i / 2 : c, e.rect(n - u, r - c, 2 * u, 2 * c);
 					break;
 				}
-				g += Qn;
+				g += ir;
 			case "rectRot":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + f, r - o), e.lineTo(n + d, r + s), e.lineTo(n - f, r + o), e.closePath();
 				break;
-			case "crossRot": g += Qn;
+			case "crossRot": g += ir;
 			case "cross":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "star":
-				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += Qn, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
+				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += ir, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "line":
 				o = i ? i / 2 : Math.cos(g) * h, s = Math.sin(g) * h, e.moveTo(n - o, r - s), e.lineTo(n + o, r + s);
@@ -2463,16 +2537,16 @@ function di(e, t, n, r, i) {
 		e.fill(), t.borderWidth > 0 && e.stroke();
 	}
 }
-function fi(e, t, n) {
+function vi(e, t, n) {
 	return n = n || .5, !t || e && e.x > t.left - n && e.x < t.right + n && e.y > t.top - n && e.y < t.bottom + n;
 }
-function pi(e, t) {
+function yi(e, t) {
 	e.save(), e.beginPath(), e.rect(t.left, t.top, t.right - t.left, t.bottom - t.top), e.clip();
 }
-function mi(e) {
+function bi(e) {
 	e.restore();
 }
-function hi(e, t, n, r, i) {
+function xi(e, t, n, r, i) {
 	if (!t) return e.lineTo(n.x, n.y);
 	if (i === "middle") {
 		let r = (t.x + n.x) / 2;
@@ -2480,35 +2554,35 @@ function hi(e, t, n, r, i) {
 	} else i === "after" == !!r ? e.lineTo(n.x, t.y) : e.lineTo(t.x, n.y);
 	e.lineTo(n.x, n.y);
 }
-function gi(e, t, n, r) {
+function Si(e, t, n, r) {
 	if (!t) return e.lineTo(n.x, n.y);
 	e.bezierCurveTo(r ? t.cp1x : t.cp2x, r ? t.cp1y : t.cp2y, r ? n.cp2x : n.cp1x, r ? n.cp2y : n.cp1y, n.x, n.y);
 }
-function _i(e, t) {
+function Ci(e, t) {
 	t.translation && e.translate(t.translation[0], t.translation[1]), V(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
 }
-function vi(e, t, n, r, i) {
+function wi(e, t, n, r, i) {
 	if (i.strikethrough || i.underline) {
 		let a = e.measureText(r), o = t - a.actualBoundingBoxLeft, s = t + a.actualBoundingBoxRight, c = n - a.actualBoundingBoxAscent, l = n + a.actualBoundingBoxDescent, u = i.strikethrough ? (c + l) / 2 : l;
 		e.strokeStyle = e.fillStyle, e.beginPath(), e.lineWidth = i.decorationWidth || 2, e.moveTo(o, u), e.lineTo(s, u), e.stroke();
 	}
 }
-function yi(e, t) {
+function Ti(e, t) {
 	let n = e.fillStyle;
 	e.fillStyle = t.color, e.fillRect(t.left, t.top, t.width, t.height), e.fillStyle = n;
 }
-function bi(e, t, n, r, i, a = {}) {
+function Ei(e, t, n, r, i, a = {}) {
 	let o = H(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
-	for (e.save(), e.font = i.string, _i(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && yi(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), V(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), vi(e, n, r, l, a), r += Number(i.lineHeight);
+	for (e.save(), e.font = i.string, Ci(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && Ti(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), V(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), wi(e, n, r, l, a), r += Number(i.lineHeight);
 	e.restore();
 }
-function xi(e, t) {
+function Di(e, t) {
 	let { x: n, y: r, w: i, h: a, radius: o } = t;
-	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * q, q, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, q, Zn, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, Zn, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -Zn, !0), e.lineTo(n + o.topLeft, r);
+	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * q, q, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, q, rr, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, rr, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -rr, !0), e.lineTo(n + o.topLeft, r);
 }
-var Si = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, Ci = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
-function wi(e, t) {
-	let n = ("" + e).match(Si);
+var Oi = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, ki = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
+function Ai(e, t) {
+	let n = ("" + e).match(Oi);
 	if (!n || n[1] === "normal") return t * 1.2;
 	switch (e = +n[2], n[3]) {
 		case "px": return e;
@@ -2516,78 +2590,78 @@ function wi(e, t) {
 	}
 	return t * e;
 }
-var Ti = (e) => +e || 0;
-function Ei(e, t) {
+var ji = (e) => +e || 0;
+function Mi(e, t) {
 	let n = {}, r = U(t), i = r ? Object.keys(t) : t, a = U(e) ? r ? (n) => W(e[n], e[t[n]]) : (t) => e[t] : () => e;
-	for (let e of i) n[e] = Ti(a(e));
+	for (let e of i) n[e] = ji(a(e));
 	return n;
 }
-function Di(e) {
-	return Ei(e, {
+function Ni(e) {
+	return Mi(e, {
 		top: "y",
 		right: "x",
 		bottom: "y",
 		left: "x"
 	});
 }
-function Oi(e) {
-	return Ei(e, [
+function Pi(e) {
+	return Mi(e, [
 		"topLeft",
 		"topRight",
 		"bottomLeft",
 		"bottomRight"
 	]);
 }
-function ki(e) {
-	let t = Di(e);
+function Fi(e) {
+	let t = Ni(e);
 	return t.width = t.left + t.right, t.height = t.top + t.bottom, t;
 }
-function Ai(e, t) {
-	e = e || {}, t = t || ii.font;
+function Ii(e, t) {
+	e = e || {}, t = t || ui.font;
 	let n = W(e.size, t.size);
 	typeof n == "string" && (n = parseInt(n, 10));
 	let r = W(e.style, t.style);
-	r && !("" + r).match(Ci) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
+	r && !("" + r).match(ki) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
 	let i = {
 		family: W(e.family, t.family),
-		lineHeight: wi(W(e.lineHeight, t.lineHeight), n),
+		lineHeight: Ai(W(e.lineHeight, t.lineHeight), n),
 		size: n,
 		style: r,
 		weight: W(e.weight, t.weight),
 		string: ""
 	};
-	return i.string = ai(i), i;
+	return i.string = di(i), i;
 }
-function ji(e, t, n, r) {
+function Li(e, t, n, r) {
 	let i = !0, a, o, s;
 	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && H(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
 }
-function Mi(e, t, n) {
-	let { min: r, max: i } = e, a = jn(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
+function Ri(e, t, n) {
+	let { min: r, max: i } = e, a = Ln(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
 	return {
 		min: o(r, -Math.abs(a)),
 		max: o(i, a)
 	};
 }
-function Ni(e, t) {
+function zi(e, t) {
 	return Object.assign(Object.create(e), t);
 }
-function Pi(e, t = [""], n, r, i = () => e[0]) {
+function Bi(e, t = [""], n, r, i = () => e[0]) {
 	let a = n || e;
-	return r === void 0 && (r = Xi("_fallback", e)), new Proxy({
+	return r === void 0 && (r = na("_fallback", e)), new Proxy({
 		[Symbol.toStringTag]: "Object",
 		_cacheable: !0,
 		_scopes: e,
 		_rootScopes: a,
 		_fallback: r,
 		_getTarget: i,
-		override: (n) => Pi([n, ...e], t, a, r)
+		override: (n) => Bi([n, ...e], t, a, r)
 	}, {
 		deleteProperty(t, n) {
 			return delete t[n], delete t._keys, delete e[0][n], !0;
 		},
 		get(n, r) {
-			return zi(n, r, () => Yi(r, t, e, n));
+			return Gi(n, r, () => ta(r, t, e, n));
 		},
 		getOwnPropertyDescriptor(e, t) {
 			return Reflect.getOwnPropertyDescriptor(e._scopes[0], t);
@@ -2596,10 +2670,10 @@ function Pi(e, t = [""], n, r, i = () => e[0]) {
 			return Reflect.getPrototypeOf(e[0]);
 		},
 		has(e, t) {
-			return Zi(e).includes(t);
+			return ra(e).includes(t);
 		},
 		ownKeys(e) {
-			return Zi(e);
+			return ra(e);
 		},
 		set(e, t, n) {
 			let r = e._storage || (e._storage = i());
@@ -2607,23 +2681,23 @@ function Pi(e, t = [""], n, r, i = () => e[0]) {
 		}
 	});
 }
-function Fi(e, t, n, r) {
+function Vi(e, t, n, r) {
 	let i = {
 		_cacheable: !1,
 		_proxy: e,
 		_context: t,
 		_subProxy: n,
 		_stack: /* @__PURE__ */ new Set(),
-		_descriptors: Ii(e, r),
-		setContext: (t) => Fi(e, t, n, r),
-		override: (i) => Fi(e.override(i), t, n, r)
+		_descriptors: Hi(e, r),
+		setContext: (t) => Vi(e, t, n, r),
+		override: (i) => Vi(e.override(i), t, n, r)
 	};
 	return new Proxy(i, {
 		deleteProperty(t, n) {
 			return delete t[n], delete e[n], !0;
 		},
 		get(e, t, n) {
-			return zi(e, t, () => Bi(e, t, n));
+			return Gi(e, t, () => Ki(e, t, n));
 		},
 		getOwnPropertyDescriptor(t, n) {
 			return t._descriptors.allKeys ? Reflect.has(e, n) ? {
@@ -2645,7 +2719,7 @@ function Fi(e, t, n, r) {
 		}
 	});
 }
-function Ii(e, t = {
+function Hi(e, t = {
 	scriptable: !0,
 	indexable: !0
 }) {
@@ -2654,99 +2728,99 @@ function Ii(e, t = {
 		allKeys: i,
 		scriptable: n,
 		indexable: r,
-		isScriptable: Gn(n) ? n : () => n,
-		isIndexable: Gn(r) ? r : () => r
+		isScriptable: Zn(n) ? n : () => n,
+		isIndexable: Zn(r) ? r : () => r
 	};
 }
-var Li = (e, t) => e ? e + Un(t) : t, Ri = (e, t) => U(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
-function zi(e, t, n) {
+var Ui = (e, t) => e ? e + Yn(t) : t, Wi = (e, t) => U(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
+function Gi(e, t, n) {
 	if (Object.prototype.hasOwnProperty.call(e, t) || t === "constructor") return e[t];
 	let r = n();
 	return e[t] = r, r;
 }
-function Bi(e, t, n) {
+function Ki(e, t, n) {
 	let { _proxy: r, _context: i, _subProxy: a, _descriptors: o } = e, s = r[t];
-	return Gn(s) && o.isScriptable(t) && (s = Vi(t, s, e, n)), H(s) && s.length && (s = Hi(t, s, e, o.isIndexable)), Ri(t, s) && (s = Fi(s, i, a && a[t], o)), s;
+	return Zn(s) && o.isScriptable(t) && (s = qi(t, s, e, n)), H(s) && s.length && (s = Ji(t, s, e, o.isIndexable)), Wi(t, s) && (s = Vi(s, i, a && a[t], o)), s;
 }
-function Vi(e, t, n, r) {
+function qi(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _stack: s } = n;
 	if (s.has(e)) throw Error("Recursion detected: " + Array.from(s).join("->") + "->" + e);
 	s.add(e);
 	let c = t(a, o || r);
-	return s.delete(e), Ri(e, c) && (c = Ki(i._scopes, i, e, c)), c;
+	return s.delete(e), Wi(e, c) && (c = Qi(i._scopes, i, e, c)), c;
 }
-function Hi(e, t, n, r) {
+function Ji(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _descriptors: s } = n;
 	if (a.index !== void 0 && r(e)) return t[a.index % t.length];
 	if (U(t[0])) {
 		let n = t, r = i._scopes.filter((e) => e !== n);
 		t = [];
 		for (let c of n) {
-			let n = Ki(r, i, e, c);
-			t.push(Fi(n, a, o && o[e], s));
+			let n = Qi(r, i, e, c);
+			t.push(Vi(n, a, o && o[e], s));
 		}
 	}
 	return t;
 }
-function Ui(e, t, n) {
-	return Gn(e) ? e(t, n) : e;
+function Yi(e, t, n) {
+	return Zn(e) ? e(t, n) : e;
 }
-var Wi = (e, t) => e === !0 ? t : typeof e == "string" ? Hn(t, e) : void 0;
-function Gi(e, t, n, r, i) {
+var Xi = (e, t) => e === !0 ? t : typeof e == "string" ? Jn(t, e) : void 0;
+function Zi(e, t, n, r, i) {
 	for (let a of t) {
-		let t = Wi(n, a);
+		let t = Xi(n, a);
 		if (t) {
 			e.add(t);
-			let a = Ui(t._fallback, n, i);
+			let a = Yi(t._fallback, n, i);
 			if (a !== void 0 && a !== n && a !== r) return a;
 		} else if (t === !1 && r !== void 0 && n !== r) return null;
 	}
 	return !1;
 }
-function Ki(e, t, n, r) {
-	let i = t._rootScopes, a = Ui(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
+function Qi(e, t, n, r) {
+	let i = t._rootScopes, a = Yi(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
 	s.add(r);
-	let c = qi(s, o, n, a || n, r);
-	return c === null || a !== void 0 && a !== n && (c = qi(s, o, a, c, r), c === null) ? !1 : Pi(Array.from(s), [""], i, a, () => Ji(t, n, r));
+	let c = $i(s, o, n, a || n, r);
+	return c === null || a !== void 0 && a !== n && (c = $i(s, o, a, c, r), c === null) ? !1 : Bi(Array.from(s), [""], i, a, () => ea(t, n, r));
 }
-function qi(e, t, n, r, i) {
-	for (; n;) n = Gi(e, t, n, r, i);
+function $i(e, t, n, r, i) {
+	for (; n;) n = Zi(e, t, n, r, i);
 	return n;
 }
-function Ji(e, t, n) {
+function ea(e, t, n) {
 	let r = e._getTarget();
 	t in r || (r[t] = {});
 	let i = r[t];
 	return H(i) && U(n) ? n : i || {};
 }
-function Yi(e, t, n, r) {
+function ta(e, t, n, r) {
 	let i;
-	for (let a of t) if (i = Xi(Li(a, e), n), i !== void 0) return Ri(e, i) ? Ki(n, r, e, i) : i;
+	for (let a of t) if (i = na(Ui(a, e), n), i !== void 0) return Wi(e, i) ? Qi(n, r, e, i) : i;
 }
-function Xi(e, t) {
+function na(e, t) {
 	for (let n of t) {
 		if (!n) continue;
 		let t = n[e];
 		if (t !== void 0) return t;
 	}
 }
-function Zi(e) {
+function ra(e) {
 	let t = e._keys;
-	return t || (t = e._keys = Qi(e._scopes)), t;
+	return t || (t = e._keys = ia(e._scopes)), t;
 }
-function Qi(e) {
+function ia(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e) for (let e of Object.keys(n).filter((e) => !e.startsWith("_"))) t.add(e);
 	return Array.from(t);
 }
-function $i(e, t, n, r) {
+function aa(e, t, n, r) {
 	let { iScale: i } = e, { key: a = "r" } = this._parsing, o = Array(r), s, c, l, u;
-	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(Hn(u, a), l) };
+	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(Jn(u, a), l) };
 	return o;
 }
-var ea = 2 ** -52 || 1e-14, ta = (e, t) => t < e.length && !e[t].skip && e[t], na = (e) => e === "x" ? "y" : "x";
-function ra(e, t, n, r) {
-	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = pr(a, i), c = pr(o, a), l = s / (s + c), u = c / (s + c);
+var oa = 2 ** -52 || 1e-14, sa = (e, t) => t < e.length && !e[t].skip && e[t], ca = (e) => e === "x" ? "y" : "x";
+function la(e, t, n, r) {
+	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = yr(a, i), c = yr(o, a), l = s / (s + c), u = c / (s + c);
 	l = isNaN(l) ? 0 : l, u = isNaN(u) ? 0 : u;
 	let d = r * l, f = r * u;
 	return {
@@ -2760,79 +2834,79 @@ function ra(e, t, n, r) {
 		}
 	};
 }
-function ia(e, t, n) {
-	let r = e.length, i, a, o, s, c, l = ta(e, 0);
-	for (let u = 0; u < r - 1; ++u) c = l, l = ta(e, u + 1), c && l && (nr(t[u], 0, ea) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
+function ua(e, t, n) {
+	let r = e.length, i, a, o, s, c, l = sa(e, 0);
+	for (let u = 0; u < r - 1; ++u) c = l, l = sa(e, u + 1), c && l && (cr(t[u], 0, oa) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
 }
-function aa(e, t, n = "x") {
-	let r = na(n), i = e.length, a, o, s, c = ta(e, 0);
+function da(e, t, n = "x") {
+	let r = ca(n), i = e.length, a, o, s, c = sa(e, 0);
 	for (let l = 0; l < i; ++l) {
-		if (o = s, s = c, c = ta(e, l + 1), !s) continue;
+		if (o = s, s = c, c = sa(e, l + 1), !s) continue;
 		let i = s[n], u = s[r];
 		o && (a = (i - o[n]) / 3, s[`cp1${n}`] = i - a, s[`cp1${r}`] = u - a * t[l]), c && (a = (c[n] - i) / 3, s[`cp2${n}`] = i + a, s[`cp2${r}`] = u + a * t[l]);
 	}
 }
-function oa(e, t = "x") {
-	let n = na(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = ta(e, 0);
-	for (o = 0; o < r; ++o) if (s = c, c = l, l = ta(e, o + 1), c) {
+function fa(e, t = "x") {
+	let n = ca(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = sa(e, 0);
+	for (o = 0; o < r; ++o) if (s = c, c = l, l = sa(e, o + 1), c) {
 		if (l) {
 			let e = l[t] - c[t];
 			i[o] = e === 0 ? 0 : (l[n] - c[n]) / e;
 		}
-		a[o] = s ? l ? tr(i[o - 1]) === tr(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
+		a[o] = s ? l ? sr(i[o - 1]) === sr(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
 	}
-	ia(e, i, a), aa(e, a, t);
+	ua(e, i, a), da(e, a, t);
 }
-function sa(e, t, n) {
+function pa(e, t, n) {
 	return Math.max(Math.min(e, n), t);
 }
-function ca(e, t) {
-	let n, r, i, a, o, s = fi(e[0], t);
-	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && fi(e[n + 1], t), a && (i = e[n], o && (i.cp1x = sa(i.cp1x, t.left, t.right), i.cp1y = sa(i.cp1y, t.top, t.bottom)), s && (i.cp2x = sa(i.cp2x, t.left, t.right), i.cp2y = sa(i.cp2y, t.top, t.bottom)));
+function ma(e, t) {
+	let n, r, i, a, o, s = vi(e[0], t);
+	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && vi(e[n + 1], t), a && (i = e[n], o && (i.cp1x = pa(i.cp1x, t.left, t.right), i.cp1y = pa(i.cp1y, t.top, t.bottom)), s && (i.cp2x = pa(i.cp2x, t.left, t.right), i.cp2y = pa(i.cp2y, t.top, t.bottom)));
 }
-function la(e, t, n, r, i) {
+function ha(e, t, n, r, i) {
 	let a, o, s, c;
-	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") oa(e, i);
+	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") fa(e, i);
 	else {
 		let n = r ? e[e.length - 1] : e[0];
-		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = ra(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
+		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = la(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
 	}
-	t.capBezierPoints && ca(e, n);
+	t.capBezierPoints && ma(e, n);
 }
-function ua() {
+function ga() {
 	return typeof window < "u" && typeof document < "u";
 }
-function da(e) {
+function _a(e) {
 	let t = e.parentNode;
 	return t && t.toString() === "[object ShadowRoot]" && (t = t.host), t;
 }
-function fa(e, t, n) {
+function va(e, t, n) {
 	let r;
 	return typeof e == "string" ? (r = parseInt(e, 10), e.indexOf("%") !== -1 && (r = r / 100 * t.parentNode[n])) : r = e, r;
 }
-var pa = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
-function ma(e, t) {
-	return pa(e).getPropertyValue(t);
+var ya = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
+function ba(e, t) {
+	return ya(e).getPropertyValue(t);
 }
-var ha = [
+var xa = [
 	"top",
 	"right",
 	"bottom",
 	"left"
 ];
-function ga(e, t, n) {
+function Sa(e, t, n) {
 	let r = {};
 	n = n ? "-" + n : "";
 	for (let i = 0; i < 4; i++) {
-		let a = ha[i];
+		let a = xa[i];
 		r[a] = parseFloat(e[t + "-" + a + n]) || 0;
 	}
 	return r.width = r.left + r.right, r.height = r.top + r.bottom, r;
 }
-var _a = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
-function va(e, t) {
+var Ca = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
+function wa(e, t) {
 	let n = e.touches, r = n && n.length ? n[0] : e, { offsetX: i, offsetY: a } = r, o = !1, s, c;
-	if (_a(i, a, e.target)) s = i, c = a;
+	if (Ca(i, a, e.target)) s = i, c = a;
 	else {
 		let e = t.getBoundingClientRect();
 		s = r.clientX - e.left, c = r.clientY - e.top, o = !0;
@@ -2843,88 +2917,88 @@ function va(e, t) {
 		box: o
 	};
 }
-function ya(e, t) {
+function Ta(e, t) {
 	if ("native" in e) return e;
-	let { canvas: n, currentDevicePixelRatio: r } = t, i = pa(n), a = i.boxSizing === "border-box", o = ga(i, "padding"), s = ga(i, "border", "width"), { x: c, y: l, box: u } = va(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
+	let { canvas: n, currentDevicePixelRatio: r } = t, i = ya(n), a = i.boxSizing === "border-box", o = Sa(i, "padding"), s = Sa(i, "border", "width"), { x: c, y: l, box: u } = wa(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
 	return a && (p -= o.width + s.width, m -= o.height + s.height), {
 		x: Math.round((c - d) / p * n.width / r),
 		y: Math.round((l - f) / m * n.height / r)
 	};
 }
-function ba(e, t, n) {
+function Ea(e, t, n) {
 	let r, i;
 	if (t === void 0 || n === void 0) {
-		let a = e && da(e);
+		let a = e && _a(e);
 		if (!a) t = e.clientWidth, n = e.clientHeight;
 		else {
-			let e = a.getBoundingClientRect(), o = pa(a), s = ga(o, "border", "width"), c = ga(o, "padding");
-			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = fa(o.maxWidth, a, "clientWidth"), i = fa(o.maxHeight, a, "clientHeight");
+			let e = a.getBoundingClientRect(), o = ya(a), s = Sa(o, "border", "width"), c = Sa(o, "padding");
+			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = va(o.maxWidth, a, "clientWidth"), i = va(o.maxHeight, a, "clientHeight");
 		}
 	}
 	return {
 		width: t,
 		height: n,
-		maxWidth: r || Yn,
-		maxHeight: i || Yn
+		maxWidth: r || tr,
+		maxHeight: i || tr
 	};
 }
-var xa = (e) => Math.round(e * 10) / 10;
-function Sa(e, t, n, r) {
-	let i = pa(e), a = ga(i, "margin"), o = fa(i.maxWidth, e, "clientWidth") || Yn, s = fa(i.maxHeight, e, "clientHeight") || Yn, c = ba(e, t, n), { width: l, height: u } = c;
+var Da = (e) => Math.round(e * 10) / 10;
+function Oa(e, t, n, r) {
+	let i = ya(e), a = Sa(i, "margin"), o = va(i.maxWidth, e, "clientWidth") || tr, s = va(i.maxHeight, e, "clientHeight") || tr, c = Ea(e, t, n), { width: l, height: u } = c;
 	if (i.boxSizing === "content-box") {
-		let e = ga(i, "border", "width"), t = ga(i, "padding");
+		let e = Sa(i, "border", "width"), t = Sa(i, "padding");
 		l -= t.width + e.width, u -= t.height + e.height;
 	}
-	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = xa(Math.min(l, o, c.maxWidth)), u = xa(Math.min(u, s, c.maxHeight)), l && !u && (u = xa(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = xa(Math.floor(u * r))), {
+	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = Da(Math.min(l, o, c.maxWidth)), u = Da(Math.min(u, s, c.maxHeight)), l && !u && (u = Da(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = Da(Math.floor(u * r))), {
 		width: l,
 		height: u
 	};
 }
-function Ca(e, t, n) {
-	let r = t || 1, i = xa(e.height * r), a = xa(e.width * r);
-	e.height = xa(e.height), e.width = xa(e.width);
+function ka(e, t, n) {
+	let r = t || 1, i = Da(e.height * r), a = Da(e.width * r);
+	e.height = Da(e.height), e.width = Da(e.width);
 	let o = e.canvas;
 	o.style && (n || !o.style.height && !o.style.width) && (o.style.height = `${e.height}px`, o.style.width = `${e.width}px`);
 	let s = Math.floor(i), c = Math.floor(a);
 	return e.currentDevicePixelRatio !== r || o.height !== s || o.width !== c ? (e.currentDevicePixelRatio = r, o.height = s, o.width = c, e.ctx.setTransform(r, 0, 0, r, 0, 0), !0) : !1;
 }
-var wa = function() {
+var Aa = function() {
 	let e = !1;
 	try {
 		let t = { get passive() {
 			return e = !0, !1;
 		} };
-		ua() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
+		ga() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
 	} catch {}
 	return e;
 }();
-function Ta(e, t) {
-	let n = ma(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
+function ja(e, t) {
+	let n = ba(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
 	return r ? +r[1] : void 0;
 }
-function Ea(e, t, n, r) {
+function Ma(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: e.y + n * (t.y - e.y)
 	};
 }
-function Da(e, t, n, r) {
+function Na(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: r === "middle" ? n < .5 ? e.y : t.y : r === "after" ? n < 1 ? e.y : t.y : n > 0 ? t.y : e.y
 	};
 }
-function Oa(e, t, n, r) {
+function Pa(e, t, n, r) {
 	let i = {
 		x: e.cp2x,
 		y: e.cp2y
 	}, a = {
 		x: t.cp1x,
 		y: t.cp1y
-	}, o = Ea(e, i, n), s = Ea(i, a, n), c = Ea(a, t, n);
-	return Ea(Ea(o, s, n), Ea(s, c, n), n);
+	}, o = Ma(e, i, n), s = Ma(i, a, n), c = Ma(a, t, n);
+	return Ma(Ma(o, s, n), Ma(s, c, n), n);
 }
-var ka = function(e, t) {
+var Fa = function(e, t) {
 	return {
 		x(n) {
 			return e + e + t - n;
@@ -2942,7 +3016,7 @@ var ka = function(e, t) {
 			return e - t;
 		}
 	};
-}, Aa = function() {
+}, Ia = function() {
 	return {
 		x(e) {
 			return e;
@@ -2959,28 +3033,28 @@ var ka = function(e, t) {
 		}
 	};
 };
-function ja(e, t, n) {
-	return e ? ka(t, n) : Aa();
+function La(e, t, n) {
+	return e ? Fa(t, n) : Ia();
 }
-function Ma(e, t) {
+function Ra(e, t) {
 	let n, r;
 	(t === "ltr" || t === "rtl") && (n = e.canvas.style, r = [n.getPropertyValue("direction"), n.getPropertyPriority("direction")], n.setProperty("direction", t, "important"), e.prevTextDirection = r);
 }
-function Na(e, t) {
+function za(e, t) {
 	t !== void 0 && (delete e.prevTextDirection, e.canvas.style.setProperty("direction", t[0], t[1]));
 }
-function Pa(e) {
+function Ba(e) {
 	return e === "angle" ? {
-		between: gr,
-		compare: mr,
-		normalize: hr
+		between: Sr,
+		compare: br,
+		normalize: xr
 	} : {
-		between: yr,
+		between: Tr,
 		compare: (e, t) => e - t,
 		normalize: (e) => e
 	};
 }
-function Fa({ start: e, end: t, count: n, loop: r, style: i }) {
+function Va({ start: e, end: t, count: n, loop: r, style: i }) {
 	return {
 		start: e % n,
 		end: t % n,
@@ -2988,8 +3062,8 @@ function Fa({ start: e, end: t, count: n, loop: r, style: i }) {
 		style: i
 	};
 }
-function Ia(e, t, n) {
-	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = Pa(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
+function Ha(e, t, n) {
+	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = Ba(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
 	if (d) {
 		for (l += c, u += c, f = 0, p = c; f < p && o(s(t[l % c][r]), i, a); ++f) l--, u--;
 		l %= c, u %= c;
@@ -3001,17 +3075,17 @@ function Ia(e, t, n) {
 		style: e.style
 	};
 }
-function La(e, t, n) {
+function Ua(e, t, n) {
 	if (!n) return [e];
-	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = Pa(r), { start: u, end: d, loop: f, style: p } = Ia(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
-	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(Fa({
+	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = Ba(r), { start: u, end: d, loop: f, style: p } = Ha(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
+	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(Va({
 		start: g,
 		end: e,
 		loop: f,
 		count: o,
 		style: p
 	})), g = null), n = e, y = _));
-	return g !== null && m.push(Fa({
+	return g !== null && m.push(Va({
 		start: g,
 		end: d,
 		loop: f,
@@ -3019,15 +3093,15 @@ function La(e, t, n) {
 		style: p
 	})), m;
 }
-function Ra(e, t) {
+function Wa(e, t) {
 	let n = [], r = e.segments;
 	for (let i = 0; i < r.length; i++) {
-		let a = La(r[i], e.points, t);
+		let a = Ua(r[i], e.points, t);
 		a.length && n.push(...a);
 	}
 	return n;
 }
-function za(e, t, n, r) {
+function Ga(e, t, n, r) {
 	let i = 0, a = t - 1;
 	if (n && !r) for (; i < t && !e[i].skip;) i++;
 	for (; i < t && e[i].skip;) i++;
@@ -3037,7 +3111,7 @@ function za(e, t, n, r) {
 		end: a
 	};
 }
-function Ba(e, t, n, r) {
+function Ka(e, t, n, r) {
 	let i = e.length, a = [], o = t, s = e[t], c;
 	for (c = t + 1; c <= n; ++c) {
 		let n = e[c % i];
@@ -3053,21 +3127,21 @@ function Ba(e, t, n, r) {
 		loop: r
 	}), a;
 }
-function Va(e, t) {
+function qa(e, t) {
 	let n = e.points, r = e.options.spanGaps, i = n.length;
 	if (!i) return [];
-	let a = !!e._loop, { start: o, end: s } = za(n, i, a, r);
-	return r === !0 ? Ha(e, [{
+	let a = !!e._loop, { start: o, end: s } = Ga(n, i, a, r);
+	return r === !0 ? Ja(e, [{
 		start: o,
 		end: s,
 		loop: a
-	}], n, t) : Ha(e, Ba(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
+	}], n, t) : Ja(e, Ka(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
 }
-function Ha(e, t, n, r) {
-	return !r || !r.setContext || !n ? t : Ua(e, t, n, r);
+function Ja(e, t, n, r) {
+	return !r || !r.setContext || !n ? t : Ya(e, t, n, r);
 }
-function Ua(e, t, n, r) {
-	let i = e._chart.getContext(), a = Wa(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
+function Ya(e, t, n, r) {
+	let i = e._chart.getContext(), a = Xa(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
 	function p(e, t, r, i) {
 		let a = s ? -1 : 1;
 		if (e !== t) {
@@ -3086,20 +3160,20 @@ function Ua(e, t, n, r) {
 		let t = n[d % c], a;
 		for (f = d + 1; f <= e.end; f++) {
 			let s = n[f % c];
-			a = Wa(r.setContext(Ni(i, {
+			a = Xa(r.setContext(zi(i, {
 				type: "segment",
 				p0: t,
 				p1: s,
 				p0DataIndex: (f - 1) % c,
 				p1DataIndex: f % c,
 				datasetIndex: o
-			}))), Ga(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
+			}))), Za(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
 		}
 		d < f - 1 && p(d, f - 1, e.loop, u);
 	}
 	return l;
 }
-function Wa(e) {
+function Xa(e) {
 	return {
 		backgroundColor: e.backgroundColor,
 		borderCapStyle: e.borderCapStyle,
@@ -3110,29 +3184,29 @@ function Wa(e) {
 		borderColor: e.borderColor
 	};
 }
-function Ga(e, t) {
+function Za(e, t) {
 	if (!t) return !1;
 	let n = [], r = function(e, t) {
-		return Br(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
+		return Kr(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
 	};
 	return JSON.stringify(e, r) !== JSON.stringify(t, r);
 }
-function Ka(e, t, n) {
+function Qa(e, t, n) {
 	return e.options.clip ? e[n] : t[n];
 }
-function qa(e, t) {
+function $a(e, t) {
 	let { xScale: n, yScale: r } = e;
 	return n && r ? {
-		left: Ka(n, t, "left"),
-		right: Ka(n, t, "right"),
-		top: Ka(r, t, "top"),
-		bottom: Ka(r, t, "bottom")
+		left: Qa(n, t, "left"),
+		right: Qa(n, t, "right"),
+		top: Qa(r, t, "top"),
+		bottom: Qa(r, t, "bottom")
 	} : t;
 }
-function Ja(e, t) {
+function eo(e, t) {
 	let n = t._clip;
 	if (n.disabled) return !1;
-	let r = qa(t, e.chartArea);
+	let r = $a(t, e.chartArea);
 	return {
 		left: n.left === !1 ? 0 : r.left - (n.left === !0 ? 0 : n.left),
 		right: n.right === !1 ? e.width : r.right + (n.right === !0 ? 0 : n.right),
@@ -3141,40 +3215,40 @@ function Ja(e, t) {
 	};
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/typeof.js
-function Ya(e) {
+function to(e) {
 	"@babel/helpers - typeof";
-	return Ya = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
+	return to = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
 		return typeof e;
 	} : function(e) {
 		return e && typeof Symbol == "function" && e.constructor === Symbol && e !== Symbol.prototype ? "symbol" : typeof e;
-	}, Ya(e);
+	}, to(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPrimitive.js
-function Xa(e, t) {
-	if (Ya(e) != "object" || !e) return e;
+function no(e, t) {
+	if (to(e) != "object" || !e) return e;
 	var n = e[Symbol.toPrimitive];
 	if (n !== void 0) {
 		var r = n.call(e, t || "default");
-		if (Ya(r) != "object") return r;
+		if (to(r) != "object") return r;
 		throw TypeError("@@toPrimitive must return a primitive value.");
 	}
 	return (t === "string" ? String : Number)(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPropertyKey.js
-function Za(e) {
-	var t = Xa(e, "string");
-	return Ya(t) == "symbol" ? t : t + "";
+function ro(e) {
+	var t = no(e, "string");
+	return to(t) == "symbol" ? t : t + "";
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/defineProperty.js
 function Y(e, t, n) {
-	return (t = Za(t)) in e ? Object.defineProperty(e, t, {
+	return (t = ro(t)) in e ? Object.defineProperty(e, t, {
 		value: n,
 		enumerable: !0,
 		configurable: !0,
 		writable: !0
 	}) : e[t] = n, e;
 }
-var Qa = /* #__PURE__ */ new class {
+var io = /* #__PURE__ */ new class {
 	constructor() {
 		this._request = null, this._charts = /* @__PURE__ */ new Map(), this._running = !1, this._lastDate = void 0;
 	}
@@ -3188,7 +3262,7 @@ var Qa = /* #__PURE__ */ new class {
 		}));
 	}
 	_refresh() {
-		this._request || (this._running = !0, this._request = Or.call(window, () => {
+		this._request || (this._running = !0, this._request = Pr.call(window, () => {
 			this._update(), this._request = null, this._running && this._refresh();
 		}));
 	}
@@ -3241,32 +3315,32 @@ var Qa = /* #__PURE__ */ new class {
 	remove(e) {
 		return this._charts.delete(e);
 	}
-}(), $a = "transparent", eo = {
+}(), ao = "transparent", oo = {
 	boolean(e, t, n) {
 		return n > .5 ? t : e;
 	},
 	color(e, t, n) {
-		let r = Vr(e || $a), i = r.valid && Vr(t || $a);
+		let r = qr(e || ao), i = r.valid && qr(t || ao);
 		return i && i.valid ? i.mix(r, n).hexString() : t;
 	},
 	number(e, t, n) {
 		return e + (t - e) * n;
 	}
-}, to = class {
+}, so = class {
 	constructor(e, t, n, r) {
 		let i = t[n];
-		r = ji([
+		r = Li([
 			e.to,
 			r,
 			i,
 			e.from
 		]);
-		let a = ji([
+		let a = Li([
 			e.from,
 			i,
 			r
 		]);
-		this._active = !0, this._fn = e.fn || eo[e.type || typeof a], this._easing = zr[e.easing] || zr.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
+		this._active = !0, this._fn = e.fn || oo[e.type || typeof a], this._easing = Gr[e.easing] || Gr.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
 	}
 	active() {
 		return this._active;
@@ -3275,12 +3349,12 @@ var Qa = /* #__PURE__ */ new class {
 		if (this._active) {
 			this._notify(!1);
 			let r = this._target[this._prop], i = n - this._start, a = this._duration - i;
-			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = ji([
+			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = Li([
 				e.to,
 				t,
 				r,
 				e.from
-			]), this._from = ji([
+			]), this._from = Li([
 				e.from,
 				r,
 				t
@@ -3307,13 +3381,13 @@ var Qa = /* #__PURE__ */ new class {
 		let t = e ? "res" : "rej", n = this._promises || [];
 		for (let e = 0; e < n.length; e++) n[e][t]();
 	}
-}, no = class {
+}, co = class {
 	constructor(e, t) {
 		this._chart = e, this._properties = /* @__PURE__ */ new Map(), this.configure(t);
 	}
 	configure(e) {
 		if (!U(e)) return;
-		let t = Object.keys(ii.animation), n = this._properties;
+		let t = Object.keys(ui.animation), n = this._properties;
 		Object.getOwnPropertyNames(e).forEach((r) => {
 			let i = e[r];
 			if (!U(i)) return;
@@ -3325,10 +3399,10 @@ var Qa = /* #__PURE__ */ new class {
 		});
 	}
 	_animateOptions(e, t) {
-		let n = t.options, r = io(e, n);
+		let n = t.options, r = uo(e, n);
 		if (!r) return [];
 		let i = this._createAnimations(r, n);
-		return n.$shared && ro(e.options.$animations, n).then(() => {
+		return n.$shared && lo(e.options.$animations, n).then(() => {
 			e.options = n;
 		}, () => {}), i;
 	}
@@ -3349,7 +3423,7 @@ var Qa = /* #__PURE__ */ new class {
 				}
 				u.cancel();
 			}
-			!d || !d.duration ? e[c] = l : (i[c] = u = new to(d, e, c, l), r.push(u));
+			!d || !d.duration ? e[c] = l : (i[c] = u = new so(d, e, c, l), r.push(u));
 		}
 		return r;
 	}
@@ -3359,10 +3433,10 @@ var Qa = /* #__PURE__ */ new class {
 			return;
 		}
 		let n = this._createAnimations(e, t);
-		if (n.length) return Qa.add(this._chart, n), !0;
+		if (n.length) return io.add(this._chart, n), !0;
 	}
 };
-function ro(e, t) {
+function lo(e, t) {
 	let n = [], r = Object.keys(t);
 	for (let t = 0; t < r.length; t++) {
 		let i = e[r[t]];
@@ -3370,7 +3444,7 @@ function ro(e, t) {
 	}
 	return Promise.all(n);
 }
-function io(e, t) {
+function uo(e, t) {
 	if (!t) return;
 	let n = e.options;
 	if (!n) e.options = t;
@@ -3379,16 +3453,16 @@ function io(e, t) {
 		$animations: {}
 	})), n;
 }
-function ao(e, t) {
+function fo(e, t) {
 	let n = e && e.options || {}, r = n.reverse, i = n.min === void 0 ? t : 0, a = n.max === void 0 ? t : 0;
 	return {
 		start: r ? a : i,
 		end: r ? i : a
 	};
 }
-function oo(e, t, n) {
+function po(e, t, n) {
 	if (n === !1) return !1;
-	let r = ao(e, n), i = ao(t, n);
+	let r = fo(e, n), i = fo(t, n);
 	return {
 		top: i.end,
 		right: r.end,
@@ -3396,7 +3470,7 @@ function oo(e, t, n) {
 		left: r.start
 	};
 }
-function so(e) {
+function mo(e) {
 	let t, n, r, i;
 	return U(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
 		top: t,
@@ -3406,12 +3480,12 @@ function so(e) {
 		disabled: e === !1
 	};
 }
-function co(e, t) {
+function ho(e, t) {
 	let n = [], r = e._getSortedDatasetMetas(t), i, a;
 	for (i = 0, a = r.length; i < a; ++i) n.push(r[i].index);
 	return n;
 }
-function lo(e, t, n, r = {}) {
+function go(e, t, n, r = {}) {
 	let i = e.keys, a = r.mode === "single", o, s, c, l;
 	if (t === null) return;
 	let u = !1;
@@ -3420,11 +3494,11 @@ function lo(e, t, n, r = {}) {
 			if (u = !0, r.all) continue;
 			break;
 		}
-		l = e.values[c], On(l) && (a || t === 0 || tr(t) === tr(l)) && (t += l);
+		l = e.values[c], Pn(l) && (a || t === 0 || sr(t) === sr(l)) && (t += l);
 	}
 	return !u && !r.all ? 0 : t;
 }
-function uo(e, t) {
+function _o(e, t) {
 	let { iScale: n, vScale: r } = t, i = n.axis === "x" ? "x" : "y", a = r.axis === "x" ? "x" : "y", o = Object.keys(e), s = Array(o.length), c, l, u;
 	for (c = 0, l = o.length; c < l; ++c) u = o[c], s[c] = {
 		[i]: u,
@@ -3432,46 +3506,46 @@ function uo(e, t) {
 	};
 	return s;
 }
-function fo(e, t) {
+function vo(e, t) {
 	let n = e && e.options.stacked;
 	return n || n === void 0 && t.stack !== void 0;
 }
-function po(e, t, n) {
+function yo(e, t, n) {
 	return `${e.id}.${t.id}.${n.stack || n.type}`;
 }
-function mo(e) {
+function bo(e) {
 	let { min: t, max: n, minDefined: r, maxDefined: i } = e.getUserBounds();
 	return {
 		min: r ? t : -Infinity,
 		max: i ? n : Infinity
 	};
 }
-function ho(e, t, n) {
+function xo(e, t, n) {
 	let r = e[t] || (e[t] = {});
 	return r[n] || (r[n] = {});
 }
-function go(e, t, n, r) {
+function So(e, t, n, r) {
 	for (let i of t.getMatchingVisibleMetas(r).reverse()) {
 		let t = e[i.index];
 		if (n && t > 0 || !n && t < 0) return i.index;
 	}
 	return null;
 }
-function _o(e, t) {
-	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = po(a, o, r), d = t.length, f;
+function Co(e, t) {
+	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = yo(a, o, r), d = t.length, f;
 	for (let e = 0; e < d; ++e) {
 		let n = t[e], { [c]: a, [l]: d } = n, p = n._stacks || (n._stacks = {});
-		f = p[l] = ho(i, u, a), f[s] = d, f._top = go(f, o, !0, r.type), f._bottom = go(f, o, !1, r.type);
+		f = p[l] = xo(i, u, a), f[s] = d, f._top = So(f, o, !0, r.type), f._bottom = So(f, o, !1, r.type);
 		let m = f._visualValues || (f._visualValues = {});
 		m[s] = d;
 	}
 }
-function vo(e, t) {
+function wo(e, t) {
 	let n = e.scales;
 	return Object.keys(n).filter((e) => n[e].axis === t).shift();
 }
-function yo(e, t) {
-	return Ni(e, {
+function To(e, t) {
+	return zi(e, {
 		active: !1,
 		dataset: void 0,
 		datasetIndex: t,
@@ -3480,8 +3554,8 @@ function yo(e, t) {
 		type: "dataset"
 	});
 }
-function bo(e, t, n) {
-	return Ni(e, {
+function Eo(e, t, n) {
+	return zi(e, {
 		active: !1,
 		dataIndex: t,
 		parsed: void 0,
@@ -3492,7 +3566,7 @@ function bo(e, t, n) {
 		type: "data"
 	});
 }
-function xo(e, t) {
+function Do(e, t) {
 	let n = e.controller.index, r = e.vScale && e.vScale.axis;
 	if (r) {
 		t = t || e._parsed;
@@ -3502,22 +3576,22 @@ function xo(e, t) {
 		}
 	}
 }
-var So = (e) => e === "reset" || e === "none", Co = (e, t) => t ? e : Object.assign({}, e), wo = (e, t, n) => e && !t.hidden && t._stacked && {
-	keys: co(n, !0),
+var Oo = (e) => e === "reset" || e === "none", ko = (e, t) => t ? e : Object.assign({}, e), Ao = (e, t, n) => e && !t.hidden && t._stacked && {
+	keys: ho(n, !0),
 	values: null
-}, To = class {
+}, jo = class {
 	constructor(e, t) {
 		this.chart = e, this._ctx = e.ctx, this.index = t, this._cachedDataOpts = {}, this._cachedMeta = this.getMeta(), this._type = this._cachedMeta.type, this.options = void 0, this._parsing = !1, this._data = void 0, this._objectData = void 0, this._sharedOptions = void 0, this._drawStart = void 0, this._drawCount = void 0, this.enableOptionSharing = !1, this.supportsDecimation = !1, this.$context = void 0, this._syncList = [], this.datasetElementType = new.target.datasetElementType, this.dataElementType = new.target.dataElementType, this.initialize();
 	}
 	initialize() {
 		let e = this._cachedMeta;
-		this.configure(), this.linkScales(), e._stacked = fo(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
+		this.configure(), this.linkScales(), e._stacked = vo(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
 	}
 	updateIndex(e) {
-		this.index !== e && xo(this._cachedMeta), this.index = e;
+		this.index !== e && Do(this._cachedMeta), this.index = e;
 	}
 	linkScales() {
-		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = W(n.xAxisID, vo(e, "x")), a = t.yAxisID = W(n.yAxisID, vo(e, "y")), o = t.rAxisID = W(n.rAxisID, vo(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
+		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = W(n.xAxisID, wo(e, "x")), a = t.yAxisID = W(n.yAxisID, wo(e, "y")), o = t.rAxisID = W(n.rAxisID, wo(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
 		t.xScale = this.getScaleForId(i), t.yScale = this.getScaleForId(a), t.rScale = this.getScaleForId(o), t.iScale = this.getScaleForId(c), t.vScale = this.getScaleForId(l);
 	}
 	getDataset() {
@@ -3538,20 +3612,20 @@ var So = (e) => e === "reset" || e === "none", Co = (e, t) => t ? e : Object.ass
 	}
 	_destroy() {
 		let e = this._cachedMeta;
-		this._data && Er(this._data, this), e._stacked && xo(e);
+		this._data && Mr(this._data, this), e._stacked && Do(e);
 	}
 	_dataCheck() {
 		let e = this.getDataset(), t = e.data || (e.data = []), n = this._data;
 		if (U(t)) {
 			let e = this._cachedMeta;
-			this._data = uo(t, e);
+			this._data = _o(t, e);
 		} else if (n !== t) {
 			if (n) {
-				Er(n, this);
+				Mr(n, this);
 				let e = this._cachedMeta;
-				xo(e), e._parsed = [];
+				Do(e), e._parsed = [];
 			}
-			t && Object.isExtensible(t) && Tr(t, this), this._syncList = [], this._data = t;
+			t && Object.isExtensible(t) && jr(t, this), this._syncList = [], this._data = t;
 		}
 	}
 	addElements() {
@@ -3562,7 +3636,7 @@ var So = (e) => e === "reset" || e === "none", Co = (e, t) => t ? e : Object.ass
 		let t = this._cachedMeta, n = this.getDataset(), r = !1;
 		this._dataCheck();
 		let i = t._stacked;
-		t._stacked = fo(t.vScale, t), t.stack !== n.stack && (r = !0, xo(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (_o(this, t._parsed), t._stacked = fo(t.vScale, t));
+		t._stacked = vo(t.vScale, t), t.stack !== n.stack && (r = !0, Do(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (Co(this, t._parsed), t._stacked = vo(t.vScale, t));
 	}
 	configure() {
 		let e = this.chart.config, t = e.datasetScopeKeys(this._type), n = e.getOptionScopes(this.getDataset(), t, !0);
@@ -3577,7 +3651,7 @@ var So = (e) => e === "reset" || e === "none", Co = (e, t) => t ? e : Object.ass
 			for (l = 0; l < t; ++l) n._parsed[l + e] = u = d[l], s && (i() && (s = !1), c = u);
 			n._sorted = s;
 		}
-		a && _o(this, d);
+		a && Co(this, d);
 	}
 	parsePrimitiveData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, o = i.axis, s = a.axis, c = i.getLabels(), l = i === a, u = Array(r), d, f, p;
@@ -3598,8 +3672,8 @@ var So = (e) => e === "reset" || e === "none", Co = (e, t) => t ? e : Object.ass
 	parseObjectData(e, t, n, r) {
 		let { xScale: i, yScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = Array(r), l, u, d, f;
 		for (l = 0, u = r; l < u; ++l) d = l + n, f = t[d], c[l] = {
-			x: i.parse(Hn(f, o), d),
-			y: a.parse(Hn(f, s), d)
+			x: i.parse(Jn(f, o), d),
+			y: a.parse(Jn(f, s), d)
 		};
 		return c;
 	}
@@ -3611,24 +3685,24 @@ var So = (e) => e === "reset" || e === "none", Co = (e, t) => t ? e : Object.ass
 	}
 	applyStack(e, t, n) {
 		let r = this.chart, i = this._cachedMeta, a = t[e.axis];
-		return lo({
-			keys: co(r, !0),
+		return go({
+			keys: ho(r, !0),
 			values: t._stacks[e.axis]._visualValues
 		}, a, i.index, { mode: n });
 	}
 	updateRangeFromParsed(e, t, n, r) {
 		let i = n[t.axis], a = i === null ? NaN : i, o = r && n._stacks[t.axis];
-		r && o && (r.values = o, a = lo(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
+		r && o && (r.values = o, a = go(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
 	}
 	getMinMax(e, t) {
-		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = wo(t, n, this.chart), c = {
+		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = Ao(t, n, this.chart), c = {
 			min: Infinity,
 			max: -Infinity
-		}, { min: l, max: u } = mo(o), d, f;
+		}, { min: l, max: u } = bo(o), d, f;
 		function p() {
 			f = r[d];
 			let t = f[o.axis];
-			return !On(f[e.axis]) || l > t || u < t;
+			return !Pn(f[e.axis]) || l > t || u < t;
 		}
 		for (d = 0; d < a && !(!p() && (this.updateRangeFromParsed(c, e, f, s), i)); ++d);
 		if (i) {
@@ -3641,7 +3715,7 @@ var So = (e) => e === "reset" || e === "none", Co = (e, t) => t ? e : Object.ass
 	}
 	getAllParsedValues(e) {
 		let t = this._cachedMeta._parsed, n = [], r, i, a;
-		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], On(a) && n.push(a);
+		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], Pn(a) && n.push(a);
 		return n;
 	}
 	getMaxOverflow() {
@@ -3656,7 +3730,7 @@ var So = (e) => e === "reset" || e === "none", Co = (e, t) => t ? e : Object.ass
 	}
 	_update(e) {
 		let t = this._cachedMeta;
-		this.update(e || "default"), t._clip = so(W(this.options.clip, oo(t.xScale, t.yScale, this.getMaxOverflow())));
+		this.update(e || "default"), t._clip = mo(W(this.options.clip, po(t.xScale, t.yScale, this.getMaxOverflow())));
 	}
 	update(e) {}
 	draw() {
@@ -3675,8 +3749,8 @@ var So = (e) => e === "reset" || e === "none", Co = (e, t) => t ? e : Object.ass
 		let r = this.getDataset(), i;
 		if (e >= 0 && e < this._cachedMeta.data.length) {
 			let t = this._cachedMeta.data[e];
-			i = t.$context || (t.$context = bo(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
-		} else i = this.$context || (this.$context = yo(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
+			i = t.$context || (t.$context = Eo(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
+		} else i = this.$context || (this.$context = To(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
 		return i.active = !!t, i.mode = n, i;
 	}
 	resolveDatasetElementOptions(e) {
@@ -3686,15 +3760,15 @@ var So = (e) => e === "reset" || e === "none", Co = (e, t) => t ? e : Object.ass
 		return this._resolveElementOptions(this.dataElementType.id, t, e);
 	}
 	_resolveElementOptions(e, t = "default", n) {
-		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && Wn(n);
-		if (o) return Co(o, s);
+		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && Xn(n);
+		if (o) return ko(o, s);
 		let c = this.chart.config, l = c.datasetElementScopeKeys(this._type, e), u = r ? [
 			`${e}Hover`,
 			"hover",
 			e,
 			""
-		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(ii.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
-		return p.$shared && (p.$shared = s, i[a] = Object.freeze(Co(p, s))), p;
+		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(ui.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
+		return p.$shared && (p.$shared = s, i[a] = Object.freeze(ko(p, s))), p;
 	}
 	_resolveAnimations(e, t, n) {
 		let r = this.chart, i = this._cachedDataOpts, a = `animation-${t}`, o = i[a];
@@ -3704,14 +3778,14 @@ var So = (e) => e === "reset" || e === "none", Co = (e, t) => t ? e : Object.ass
 			let r = this.chart.config, i = r.datasetAnimationScopeKeys(this._type, t), a = r.getOptionScopes(this.getDataset(), i);
 			s = r.createResolver(a, this.getContext(e, n, t));
 		}
-		let c = new no(r, s && s.animations);
+		let c = new co(r, s && s.animations);
 		return s && s._cacheable && (i[a] = Object.freeze(c)), c;
 	}
 	getSharedOptions(e) {
 		if (e.$shared) return this._sharedOptions || (this._sharedOptions = Object.assign({}, e));
 	}
 	includeOptions(e, t) {
-		return !t || So(e) || this.chart._animationsDisabled;
+		return !t || Oo(e) || this.chart._animationsDisabled;
 	}
 	_getSharedOptions(e, t) {
 		let n = this.resolveDataElementOptions(e, t), r = this._sharedOptions, i = this.getSharedOptions(n), a = this.includeOptions(t, i) || i !== r;
@@ -3721,10 +3795,10 @@ var So = (e) => e === "reset" || e === "none", Co = (e, t) => t ? e : Object.ass
 		};
 	}
 	updateElement(e, t, n, r) {
-		So(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
+		Oo(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
 	}
 	updateSharedOptions(e, t, n) {
-		e && !So(t) && this._resolveAnimations(void 0, t).update(e, n);
+		e && !Oo(t) && this._resolveAnimations(void 0, t).update(e, n);
 	}
 	_setStyle(e, t, n, r) {
 		e.active = r;
@@ -3764,7 +3838,7 @@ var So = (e) => e === "reset" || e === "none", Co = (e, t) => t ? e : Object.ass
 		let n = this._cachedMeta;
 		if (this._parsing) {
 			let r = n._parsed.splice(e, t);
-			n._stacked && xo(n, r);
+			n._stacked && Do(n, r);
 		}
 		n.data.splice(e, t);
 	}
@@ -3819,24 +3893,24 @@ var So = (e) => e === "reset" || e === "none", Co = (e, t) => t ? e : Object.ass
 		]);
 	}
 };
-Y(To, "defaults", {}), Y(To, "datasetElementType", null), Y(To, "dataElementType", null);
-function Eo(e, t) {
+Y(jo, "defaults", {}), Y(jo, "datasetElementType", null), Y(jo, "dataElementType", null);
+function Mo(e, t) {
 	if (!e._cache.$bar) {
 		let n = e.getMatchingVisibleMetas(t), r = [];
 		for (let t = 0, i = n.length; t < i; t++) r = r.concat(n[t].controller.getAllParsedValues(e));
-		e._cache.$bar = Dr(r.sort((e, t) => e - t));
+		e._cache.$bar = Nr(r.sort((e, t) => e - t));
 	}
 	return e._cache.$bar;
 }
-function Do(e) {
-	let t = e.iScale, n = Eo(t, e.type), r = t._length, i, a, o, s, c = () => {
-		o !== 32767 && o !== -32768 && (Wn(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
+function No(e) {
+	let t = e.iScale, n = Mo(t, e.type), r = t._length, i, a, o, s, c = () => {
+		o !== 32767 && o !== -32768 && (Xn(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
 	};
 	for (i = 0, a = n.length; i < a; ++i) o = t.getPixelForValue(n[i]), c();
 	for (s = void 0, i = 0, a = t.ticks.length; i < a; ++i) o = t.getPixelForTick(i), c();
 	return r;
 }
-function Oo(e, t, n, r) {
+function Po(e, t, n, r) {
 	let i = n.barThickness, a, o;
 	return V(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
 		chunk: a / r,
@@ -3844,7 +3918,7 @@ function Oo(e, t, n, r) {
 		start: t.pixels[e] - a / 2
 	};
 }
-function ko(e, t, n, r) {
+function Fo(e, t, n, r) {
 	let i = t.pixels, a = i[e], o = e > 0 ? i[e - 1] : null, s = e < i.length - 1 ? i[e + 1] : null, c = n.categoryPercentage;
 	o === null && (o = a - (s === null ? t.end - t.start : s - a)), s === null && (s = a + a - o);
 	let l = a - (a - Math.min(o, s)) / 2 * c;
@@ -3854,7 +3928,7 @@ function ko(e, t, n, r) {
 		start: l
 	};
 }
-function Ao(e, t, n, r) {
+function Io(e, t, n, r) {
 	let i = n.parse(e[0], r), a = n.parse(e[1], r), o = Math.min(i, a), s = Math.max(i, a), c = o, l = s;
 	Math.abs(o) > Math.abs(s) && (c = s, l = o), t[n.axis] = l, t._custom = {
 		barStart: c,
@@ -3865,21 +3939,21 @@ function Ao(e, t, n, r) {
 		max: s
 	};
 }
-function jo(e, t, n, r) {
-	return H(e) ? Ao(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
+function Lo(e, t, n, r) {
+	return H(e) ? Io(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
 }
-function Mo(e, t, n, r) {
+function Ro(e, t, n, r) {
 	let i = e.iScale, a = e.vScale, o = i.getLabels(), s = i === a, c = [], l, u, d, f;
-	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push(jo(f, d, a, l));
+	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push(Lo(f, d, a, l));
 	return c;
 }
-function No(e) {
+function zo(e) {
 	return e && e.barStart !== void 0 && e.barEnd !== void 0;
 }
-function Po(e, t, n) {
-	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : tr(e);
+function Bo(e, t, n) {
+	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : sr(e);
 }
-function Fo(e) {
+function Vo(e) {
 	let t, n, r, i, a;
 	return e.horizontal ? (t = e.base > e.x, n = "left", r = "right") : (t = e.base < e.y, n = "bottom", r = "top"), t ? (i = "end", a = "start") : (i = "start", a = "end"), {
 		start: n,
@@ -3889,7 +3963,7 @@ function Fo(e) {
 		bottom: a
 	};
 }
-function Io(e, t, n, r) {
+function Ho(e, t, n, r) {
 	let i = t.borderSkipped, a = {};
 	if (!i) {
 		e.borderSkipped = a;
@@ -3904,31 +3978,31 @@ function Io(e, t, n, r) {
 		};
 		return;
 	}
-	let { start: o, end: s, reverse: c, top: l, bottom: u } = Fo(e);
-	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[Lo(u, o, s, c)] = !0, i = l)), a[Lo(i, o, s, c)] = !0, e.borderSkipped = a;
+	let { start: o, end: s, reverse: c, top: l, bottom: u } = Vo(e);
+	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[Uo(u, o, s, c)] = !0, i = l)), a[Uo(i, o, s, c)] = !0, e.borderSkipped = a;
 }
-function Lo(e, t, n, r) {
-	return r ? (e = Ro(e, t, n), e = zo(e, n, t)) : e = zo(e, t, n), e;
+function Uo(e, t, n, r) {
+	return r ? (e = Wo(e, t, n), e = Go(e, n, t)) : e = Go(e, t, n), e;
 }
-function Ro(e, t, n) {
+function Wo(e, t, n) {
 	return e === t ? n : e === n ? t : e;
 }
-function zo(e, t, n) {
+function Go(e, t, n) {
 	return e === "start" ? t : e === "end" ? n : e;
 }
-function Bo(e, { inflateAmount: t }, n) {
+function Ko(e, { inflateAmount: t }, n) {
 	e.inflateAmount = t === "auto" ? n === 1 ? .33 : 0 : t;
 }
-var Vo = class extends To {
+var qo = class extends jo {
 	parsePrimitiveData(e, t, n, r) {
-		return Mo(e, t, n, r);
+		return Ro(e, t, n, r);
 	}
 	parseArrayData(e, t, n, r) {
-		return Mo(e, t, n, r);
+		return Ro(e, t, n, r);
 	}
 	parseObjectData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = i.axis === "x" ? o : s, l = a.axis === "x" ? o : s, u = [], d, f, p, m;
-		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(Hn(m, c), d), u.push(jo(Hn(m, l), p, a, d));
+		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(Jn(m, c), d), u.push(Lo(Jn(m, l), p, a, d));
 		return u;
 	}
 	updateRangeFromParsed(e, t, n, r) {
@@ -3940,7 +4014,7 @@ var Vo = class extends To {
 		return 0;
 	}
 	getLabelAndValue(e) {
-		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = No(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
+		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = zo(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
 		return {
 			label: "" + t.getLabelForValue(r[t.axis]),
 			value: a
@@ -3964,7 +4038,7 @@ var Vo = class extends To {
 			} : this._calculateBarValuePixels(f), p = this._calculateBarIndexPixels(f, l), m = (t._stacks || {})[o.axis], h = {
 				horizontal: c,
 				base: n.base,
-				enableBorderRadius: !m || No(t._custom) || a === m._top || a === m._bottom,
+				enableBorderRadius: !m || zo(t._custom) || a === m._top || a === m._bottom,
 				x: c ? n.head : p.center,
 				y: c ? p.center : n.head,
 				height: c ? p.size : Math.abs(n.size),
@@ -3972,7 +4046,7 @@ var Vo = class extends To {
 			};
 			d && (h.options = u || this.resolveDataElementOptions(f, e[f].active ? "active" : r));
 			let g = h.options || e[f].options;
-			Io(h, g, m, a), Bo(h, g, l.ratio), this.updateElement(e[f], f, h, r);
+			Ho(h, g, m, a), Ko(h, g, l.ratio), this.updateElement(e[f], f, h, r);
 		}
 	}
 	_getStacks(e, t) {
@@ -4007,7 +4081,7 @@ var Vo = class extends To {
 		for (i = 0, a = t.data.length; i < a; ++i) r.push(n.getPixelForValue(this.getParsed(i)[n.axis], i));
 		let o = e.barThickness;
 		return {
-			min: o || Do(t),
+			min: o || No(t),
 			pixels: r,
 			start: n._startPixel,
 			end: n._endPixel,
@@ -4018,16 +4092,16 @@ var Vo = class extends To {
 		};
 	}
 	_calculateBarValuePixels(e) {
-		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = No(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
-		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && tr(u) !== tr(c.barEnd) && (d = 0), d += u);
+		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = zo(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
+		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && sr(u) !== sr(c.barEnd) && (d = 0), d += u);
 		let h = !V(i) && !l ? i : d, g = t.getPixelForValue(h);
 		if (p = this.chart.getDataVisibility(e) ? t.getPixelForValue(d + f) : g, m = p - g, Math.abs(m) < a) {
-			m = Po(m, t, o) * a, u === o && (g -= m / 2);
+			m = Bo(m, t, o) * a, u === o && (g -= m / 2);
 			let e = t.getPixelForDecimal(0), i = t.getPixelForDecimal(1);
 			g = Math.max(Math.min(g, Math.max(e, i)), Math.min(e, i)), p = g + m, n && !l && (s._stacks[t.axis]._visualValues[r] = t.getValueForPixel(p) - t.getValueForPixel(g));
 		}
 		if (g === t.getPixelForValue(o)) {
-			let e = tr(m) * t.getLineWidthForValue(o) / 2;
+			let e = sr(m) * t.getLineWidthForValue(o) / 2;
 			g += e, m -= e;
 		}
 		return {
@@ -4040,7 +4114,7 @@ var Vo = class extends To {
 	_calculateBarIndexPixels(e, t) {
 		let n = t.scale, r = this.options, i = r.skipNull, a = W(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
 		if (t.grouped) {
-			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? ko(e, t, r, n * c) : Oo(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(W(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
+			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? Fo(e, t, r, n * c) : Po(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(W(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
 			o = l.start + l.chunk * f + l.chunk / 2, s = Math.min(a, l.chunk * l.ratio);
 		} else o = n.getPixelForValue(this.getParsed(e)[n.axis], e), s = Math.min(a, t.min * t.ratio);
 		return {
@@ -4055,7 +4129,7 @@ var Vo = class extends To {
 		for (; i < r; ++i) this.getParsed(i)[t.axis] !== null && !n[i].hidden && n[i].draw(this._ctx);
 	}
 };
-Y(Vo, "id", "bar"), Y(Vo, "defaults", {
+Y(qo, "id", "bar"), Y(qo, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "bar",
 	categoryPercentage: .8,
@@ -4071,7 +4145,7 @@ Y(Vo, "id", "bar"), Y(Vo, "defaults", {
 			"height"
 		]
 	} }
-}), Y(Vo, "overrides", { scales: {
+}), Y(qo, "overrides", { scales: {
 	_index_: {
 		type: "category",
 		offset: !0,
@@ -4082,7 +4156,7 @@ Y(Vo, "id", "bar"), Y(Vo, "defaults", {
 		beginAtZero: !0
 	}
 } });
-var Ho = class extends To {
+var Jo = class extends jo {
 	initialize() {
 		this.enableOptionSharing = !0, super.initialize();
 	}
@@ -4137,7 +4211,7 @@ var Ho = class extends To {
 		return t !== "active" && (r.radius = 0), r.radius += W(n && n._custom, i), r;
 	}
 };
-Y(Ho, "id", "bubble"), Y(Ho, "defaults", {
+Y(Jo, "id", "bubble"), Y(Jo, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	animations: { numbers: {
@@ -4149,14 +4223,14 @@ Y(Ho, "id", "bubble"), Y(Ho, "defaults", {
 			"radius"
 		]
 	} }
-}), Y(Ho, "overrides", { scales: {
+}), Y(Jo, "overrides", { scales: {
 	x: { type: "linear" },
 	y: { type: "linear" }
 } });
-function Uo(e, t, n) {
+function Yo(e, t, n) {
 	let r = 1, i = 1, a = 0, o = 0;
 	if (t < J) {
-		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => gr(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => gr(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(Zn, u, f), _ = m(q, l, d), v = m(q + Zn, u, f);
+		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => Sr(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => Sr(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(rr, u, f), _ = m(q, l, d), v = m(q + rr, u, f);
 		r = (h - _) / 2, i = (g - v) / 2, a = -(h + _) / 2, o = -(g + v) / 2;
 	}
 	return {
@@ -4166,7 +4240,7 @@ function Uo(e, t, n) {
 		offsetY: o
 	};
 }
-var Wo = class extends To {
+var Xo = class extends jo {
 	constructor(e, t) {
 		super(e, t), this.enableOptionSharing = !0, this.innerRadius = void 0, this.outerRadius = void 0, this.offsetX = void 0, this.offsetY = void 0;
 	}
@@ -4178,17 +4252,17 @@ var Wo = class extends To {
 			let i = (e) => +n[e];
 			if (U(n[e])) {
 				let { key: e = "value" } = this._parsing;
-				i = (t) => +Hn(n[t], e);
+				i = (t) => +Jn(n[t], e);
 			}
 			let a, o;
 			for (a = e, o = e + t; a < o; ++a) r._parsed[a] = i(a);
 		}
 	}
 	_getRotation() {
-		return lr(this.options.rotation - 90);
+		return hr(this.options.rotation - 90);
 	}
 	_getCircumference() {
-		return lr(this.options.circumference);
+		return hr(this.options.circumference);
 	}
 	_getRotationExtents() {
 		let e = J, t = -J;
@@ -4202,7 +4276,7 @@ var Wo = class extends To {
 		};
 	}
 	update(e) {
-		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(An(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = Uo(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = jn(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
+		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(In(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = Yo(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = Ln(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
 		this.offsetX = f * _, this.offsetY = p * _, n.total = this.calculateTotal(), this.outerRadius = _ - v * this._getRingWeightOffset(this.index), this.innerRadius = Math.max(this.outerRadius - v * s, 0), this.updateElements(r, 0, r.length, e);
 	}
 	_circumference(e, t) {
@@ -4238,7 +4312,7 @@ var Wo = class extends To {
 		return t > 0 && !isNaN(e) ? Math.abs(e) / t * J : 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = Yr(t._parsed[e], n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = ti(t._parsed[e], n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
@@ -4276,7 +4350,7 @@ var Wo = class extends To {
 		return this._getRingWeightOffset(this.chart.data.datasets.length) || 1;
 	}
 };
-Y(Wo, "id", "doughnut"), Y(Wo, "defaults", {
+Y(Xo, "id", "doughnut"), Y(Xo, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "arc",
 	animation: {
@@ -4305,10 +4379,10 @@ Y(Wo, "id", "doughnut"), Y(Wo, "defaults", {
 	spacing: 0,
 	spacingMode: "angular",
 	indexAxis: "r"
-}), Y(Wo, "descriptors", {
+}), Y(Xo, "descriptors", {
 	_scriptable: (e) => e !== "spacing" && e !== "spacingMode",
 	_indexable: (e) => e !== "spacing" && e !== "spacingMode" && !e.startsWith("borderDash") && !e.startsWith("hoverBorderDash")
-}), Y(Wo, "overrides", {
+}), Y(Xo, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -4337,13 +4411,13 @@ Y(Wo, "id", "doughnut"), Y(Wo, "defaults", {
 		}
 	} }
 });
-var Go = class extends To {
+var Zo = class extends jo {
 	initialize() {
 		this.enableOptionSharing = !0, this.supportsDecimation = !0, super.initialize();
 	}
 	update(e) {
-		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = Pr(t, r, a);
-		this._drawStart = o, this._drawCount = s, Fr(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
+		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = Br(t, r, a);
+		this._drawStart = o, this._drawCount = s, Vr(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
 		let c = this.resolveDatasetElementOptions(e);
 		this.options.showLine || (c.borderWidth = 0), c.segment = this.options.segment, this.updateElement(n, void 0, {
 			animated: !a,
@@ -4351,7 +4425,7 @@ var Go = class extends To {
 		}, e), this.updateElements(r, o, s, e);
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = or(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = fr(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
 		for (let n = 0; n < v; ++n) {
 			let p = e[n], v = g ? p : {};
 			if (n < t || n >= _) {
@@ -4373,28 +4447,28 @@ var Go = class extends To {
 		e.dataset.updateControlPoints(this.chart.chartArea, e.iScale.axis), super.draw();
 	}
 };
-Y(Go, "id", "line"), Y(Go, "defaults", {
+Y(Zo, "id", "line"), Y(Zo, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	showLine: !0,
 	spanGaps: !1
-}), Y(Go, "overrides", { scales: {
+}), Y(Zo, "overrides", { scales: {
 	_index_: { type: "category" },
 	_value_: { type: "linear" }
 } });
-var Ko = class extends To {
+var Qo = class extends jo {
 	constructor(e, t) {
 		super(e, t), this.innerRadius = void 0, this.outerRadius = void 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = Yr(t._parsed[e].r, n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = ti(t._parsed[e].r, n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return $i.bind(this)(e, t, n, r);
+		return aa.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta.data;
@@ -4439,10 +4513,10 @@ var Ko = class extends To {
 		}), t;
 	}
 	_computeAngle(e, t, n) {
-		return this.chart.getDataVisibility(e) ? lr(this.resolveDataElementOptions(e, t).angle || n) : 0;
+		return this.chart.getDataVisibility(e) ? hr(this.resolveDataElementOptions(e, t).angle || n) : 0;
 	}
 };
-Y(Ko, "id", "polarArea"), Y(Ko, "defaults", {
+Y(Qo, "id", "polarArea"), Y(Qo, "defaults", {
 	dataElementType: "arc",
 	animation: {
 		animateRotate: !0,
@@ -4463,7 +4537,7 @@ Y(Ko, "id", "polarArea"), Y(Ko, "defaults", {
 	startAngle: 0,
 	spacing: 0,
 	spacingMode: "proportional"
-}), Y(Ko, "overrides", {
+}), Y(Qo, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -4499,14 +4573,14 @@ Y(Ko, "id", "polarArea"), Y(Ko, "defaults", {
 		startAngle: 0
 	} }
 });
-var qo = class extends Wo {};
-Y(qo, "id", "pie"), Y(qo, "defaults", {
+var $o = class extends Xo {};
+Y($o, "id", "pie"), Y($o, "defaults", {
 	cutout: 0,
 	rotation: 0,
 	circumference: 360,
 	radius: "100%"
 });
-var Jo = class extends To {
+var es = class extends jo {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta.vScale, n = this.getParsed(e);
 		return {
@@ -4515,7 +4589,7 @@ var Jo = class extends To {
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return $i.bind(this)(e, t, n, r);
+		return aa.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta, n = t.dataset, r = t.data || [], i = t.iScale.getLabels();
@@ -4545,17 +4619,17 @@ var Jo = class extends To {
 		}
 	}
 };
-Y(Jo, "id", "radar"), Y(Jo, "defaults", {
+Y(es, "id", "radar"), Y(es, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	indexAxis: "r",
 	showLine: !0,
 	elements: { line: { fill: "start" } }
-}), Y(Jo, "overrides", {
+}), Y(es, "overrides", {
 	aspectRatio: 1,
 	scales: { r: { type: "radialLinear" } }
 });
-var Yo = class extends To {
+var ts = class extends jo {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta, n = this.chart.data.labels || [], { xScale: r, yScale: i } = t, a = this.getParsed(e), o = r.getLabelForValue(a.x), s = i.getLabelForValue(a.y);
 		return {
@@ -4564,8 +4638,8 @@ var Yo = class extends To {
 		};
 	}
 	update(e) {
-		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = Pr(t, n, r);
-		if (this._drawStart = i, this._drawCount = a, Fr(t) && (i = 0, a = n.length), this.options.showLine) {
+		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = Br(t, n, r);
+		if (this._drawStart = i, this._drawCount = a, Vr(t) && (i = 0, a = n.length), this.options.showLine) {
 			this.datasetElementType || this.addElements();
 			let { dataset: i, _dataset: a } = t;
 			i._chart = this.chart, i._datasetIndex = this.index, i._decimated = !!a._decimated, i.points = n;
@@ -4582,7 +4656,7 @@ var Yo = class extends To {
 		!this.datasetElementType && e && (this.datasetElementType = this.chart.registry.getElement("line")), super.addElements();
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = or(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = fr(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
 		for (let l = t; l < t + n; ++l) {
 			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = V(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
 			m.skip = isNaN(b) || isNaN(x) || y, m.stop = l > 0 && Math.abs(n[f] - v[f]) > g, h && (m.parsed = n, m.raw = c.data[l]), d && (m.options = u || this.resolveDataElementOptions(l, t.active ? "active" : r)), _ || this.updateElement(t, l, m, r), v = n;
@@ -4602,22 +4676,22 @@ var Yo = class extends To {
 		return Math.max(r, i, a) / 2;
 	}
 };
-Y(Yo, "id", "scatter"), Y(Yo, "defaults", {
+Y(ts, "id", "scatter"), Y(ts, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	showLine: !1,
 	fill: !1
-}), Y(Yo, "overrides", {
+}), Y(ts, "overrides", {
 	interaction: { mode: "point" },
 	scales: {
 		x: { type: "linear" },
 		y: { type: "linear" }
 	}
 });
-function Xo() {
+function ns() {
 	throw Error("This method is not implemented: Check that a complete date adapter is provided.");
 }
-var Zo = { _date: class e {
+var rs = { _date: class e {
 	static override(t) {
 		Object.assign(e.prototype, t);
 	}
@@ -4626,31 +4700,31 @@ var Zo = { _date: class e {
 	}
 	init() {}
 	formats() {
-		return Xo();
+		return ns();
 	}
 	parse() {
-		return Xo();
+		return ns();
 	}
 	format() {
-		return Xo();
+		return ns();
 	}
 	add() {
-		return Xo();
+		return ns();
 	}
 	diff() {
-		return Xo();
+		return ns();
 	}
 	startOf() {
-		return Xo();
+		return ns();
 	}
 	endOf() {
-		return Xo();
+		return ns();
 	}
 } };
-function Qo(e, t, n, r) {
+function is(e, t, n, r) {
 	let { controller: i, data: a, _sorted: o } = e, s = i._cachedMeta.iScale, c = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null;
 	if (s && t === s.axis && t !== "r" && o && a.length) {
-		let o = s._reversePixels ? Sr : xr;
+		let o = s._reversePixels ? Or : Dr;
 		if (!r) {
 			let r = o(a, t, n);
 			if (c) {
@@ -4677,50 +4751,50 @@ function Qo(e, t, n, r) {
 		hi: a.length - 1
 	};
 }
-function $o(e, t, n, r, i) {
+function as(e, t, n, r, i) {
 	let a = e.getSortedVisibleDatasetMetas(), o = n[t];
 	for (let e = 0, n = a.length; e < n; ++e) {
-		let { index: n, data: s } = a[e], { lo: c, hi: l } = Qo(a[e], t, o, i);
+		let { index: n, data: s } = a[e], { lo: c, hi: l } = is(a[e], t, o, i);
 		for (let e = c; e <= l; ++e) {
 			let t = s[e];
 			t.skip || r(t, n, e);
 		}
 	}
 }
-function es(e) {
+function os(e) {
 	let t = e.indexOf("x") !== -1, n = e.indexOf("y") !== -1;
 	return function(e, r) {
 		let i = t ? Math.abs(e.x - r.x) : 0, a = n ? Math.abs(e.y - r.y) : 0;
 		return Math.sqrt(i ** 2 + a ** 2);
 	};
 }
-function ts(e, t, n, r, i) {
+function ss(e, t, n, r, i) {
 	let a = [];
-	return !i && !e.isPointInArea(t) || $o(e, n, t, function(n, o, s) {
-		(i || fi(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
+	return !i && !e.isPointInArea(t) || as(e, n, t, function(n, o, s) {
+		(i || vi(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
 			element: n,
 			datasetIndex: o,
 			index: s
 		});
 	}, !0), a;
 }
-function ns(e, t, n, r) {
+function cs(e, t, n, r) {
 	let i = [];
 	function a(e, n, a) {
-		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = fr(e, {
+		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = vr(e, {
 			x: t.x,
 			y: t.y
 		});
-		gr(c, o, s) && i.push({
+		Sr(c, o, s) && i.push({
 			element: e,
 			datasetIndex: n,
 			index: a
 		});
 	}
-	return $o(e, n, t, a), i;
+	return as(e, n, t, a), i;
 }
-function rs(e, t, n, r, i, a) {
-	let o = [], s = es(n), c = Infinity;
+function ls(e, t, n, r, i, a) {
+	let o = [], s = os(n), c = Infinity;
 	function l(n, l, u) {
 		let d = n.inRange(t.x, t.y, i);
 		if (r && !d) return;
@@ -4737,14 +4811,14 @@ function rs(e, t, n, r, i, a) {
 			index: u
 		});
 	}
-	return $o(e, n, t, l), o;
+	return as(e, n, t, l), o;
 }
-function is(e, t, n, r, i, a) {
-	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? ns(e, t, n, i) : rs(e, t, n, r, i, a);
+function us(e, t, n, r, i, a) {
+	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? cs(e, t, n, i) : ls(e, t, n, r, i, a);
 }
-function as(e, t, n, r, i) {
+function ds(e, t, n, r, i) {
 	let a = [], o = n === "x" ? "inXRange" : "inYRange", s = !1;
-	return $o(e, n, t, (e, r, c) => {
+	return as(e, n, t, (e, r, c) => {
 		e[o] && e[o](t[n], i) && (a.push({
 			element: e,
 			datasetIndex: r,
@@ -4752,11 +4826,11 @@ function as(e, t, n, r, i) {
 		}), s = s || e.inRange(t.x, t.y, i));
 	}), r && !s ? [] : a;
 }
-var os = {
-	evaluateInteractionItems: $o,
+var fs = {
+	evaluateInteractionItems: as,
 	modes: {
 		index(e, t, n, r) {
-			let i = ya(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? ts(e, i, a, r, o) : is(e, i, a, !1, r, o), c = [];
+			let i = Ta(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? ss(e, i, a, r, o) : us(e, i, a, !1, r, o), c = [];
 			return s.length ? (e.getSortedVisibleDatasetMetas().forEach((e) => {
 				let t = s[0].index, n = e.data[t];
 				n && !n.skip && c.push({
@@ -4767,7 +4841,7 @@ var os = {
 			}), c) : [];
 		},
 		dataset(e, t, n, r) {
-			let i = ya(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? ts(e, i, a, r, o) : is(e, i, a, !1, r, o);
+			let i = Ta(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? ss(e, i, a, r, o) : us(e, i, a, !1, r, o);
 			if (s.length > 0) {
 				let t = s[0].datasetIndex, n = e.getDatasetMeta(t).data;
 				s = [];
@@ -4780,38 +4854,38 @@ var os = {
 			return s;
 		},
 		point(e, t, n, r) {
-			return ts(e, ya(t, e), n.axis || "xy", r, n.includeInvisible || !1);
+			return ss(e, Ta(t, e), n.axis || "xy", r, n.includeInvisible || !1);
 		},
 		nearest(e, t, n, r) {
-			let i = ya(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
-			return is(e, i, a, n.intersect, r, o);
+			let i = Ta(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
+			return us(e, i, a, n.intersect, r, o);
 		},
 		x(e, t, n, r) {
-			return as(e, ya(t, e), "x", n.intersect, r);
+			return ds(e, Ta(t, e), "x", n.intersect, r);
 		},
 		y(e, t, n, r) {
-			return as(e, ya(t, e), "y", n.intersect, r);
+			return ds(e, Ta(t, e), "y", n.intersect, r);
 		}
 	}
-}, ss = [
+}, ps = [
 	"left",
 	"top",
 	"right",
 	"bottom"
 ];
-function cs(e, t) {
+function ms(e, t) {
 	return e.filter((e) => e.pos === t);
 }
-function ls(e, t) {
-	return e.filter((e) => ss.indexOf(e.pos) === -1 && e.box.axis === t);
+function hs(e, t) {
+	return e.filter((e) => ps.indexOf(e.pos) === -1 && e.box.axis === t);
 }
-function us(e, t) {
+function gs(e, t) {
 	return e.sort((e, n) => {
 		let r = t ? n : e, i = t ? e : n;
 		return r.weight === i.weight ? r.index - i.index : r.weight - i.weight;
 	});
 }
-function ds(e) {
+function _s(e) {
 	let t = [], n, r, i, a, o, s;
 	for (n = 0, r = (e || []).length; n < r; ++n) i = e[n], {position: a, options: {stack: o, stackWeight: s = 1}} = i, t.push({
 		index: n,
@@ -4824,11 +4898,11 @@ function ds(e) {
 	});
 	return t;
 }
-function fs(e) {
+function vs(e) {
 	let t = {};
 	for (let n of e) {
 		let { stack: e, pos: r, stackWeight: i } = n;
-		if (!e || !ss.includes(r)) continue;
+		if (!e || !ps.includes(r)) continue;
 		let a = t[e] || (t[e] = {
 			count: 0,
 			placed: 0,
@@ -4839,8 +4913,8 @@ function fs(e) {
 	}
 	return t;
 }
-function ps(e, t) {
-	let n = fs(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
+function ys(e, t) {
+	let n = vs(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
 	for (a = 0, o = e.length; a < o; ++a) {
 		s = e[a];
 		let { fullSize: o } = s.box, c = n[s.stack], l = c && s.stackWeight / c.weight;
@@ -4848,24 +4922,24 @@ function ps(e, t) {
 	}
 	return n;
 }
-function ms(e) {
-	let t = ds(e), n = us(t.filter((e) => e.box.fullSize), !0), r = us(cs(t, "left"), !0), i = us(cs(t, "right")), a = us(cs(t, "top"), !0), o = us(cs(t, "bottom")), s = ls(t, "x"), c = ls(t, "y");
+function bs(e) {
+	let t = _s(e), n = gs(t.filter((e) => e.box.fullSize), !0), r = gs(ms(t, "left"), !0), i = gs(ms(t, "right")), a = gs(ms(t, "top"), !0), o = gs(ms(t, "bottom")), s = hs(t, "x"), c = hs(t, "y");
 	return {
 		fullSize: n,
 		leftAndTop: r.concat(a),
 		rightAndBottom: i.concat(c).concat(o).concat(s),
-		chartArea: cs(t, "chartArea"),
+		chartArea: ms(t, "chartArea"),
 		vertical: r.concat(i).concat(c),
 		horizontal: a.concat(o).concat(s)
 	};
 }
-function hs(e, t, n, r) {
+function xs(e, t, n, r) {
 	return Math.max(e[n], t[n]) + Math.max(e[r], t[r]);
 }
-function gs(e, t) {
+function Ss(e, t) {
 	e.top = Math.max(e.top, t.top), e.left = Math.max(e.left, t.left), e.bottom = Math.max(e.bottom, t.bottom), e.right = Math.max(e.right, t.right);
 }
-function _s(e, t, n, r) {
+function Cs(e, t, n, r) {
 	let { pos: i, box: a } = n, o = e.maxPadding;
 	if (!U(i)) {
 		n.size && (e[i] -= n.size);
@@ -4875,8 +4949,8 @@ function _s(e, t, n, r) {
 		};
 		t.size = Math.max(t.size, n.horizontal ? a.height : a.width), n.size = t.size / t.count, e[i] += n.size;
 	}
-	a.getPadding && gs(o, a.getPadding());
-	let s = Math.max(0, t.outerWidth - hs(o, e, "left", "right")), c = Math.max(0, t.outerHeight - hs(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
+	a.getPadding && Ss(o, a.getPadding());
+	let s = Math.max(0, t.outerWidth - xs(o, e, "left", "right")), c = Math.max(0, t.outerHeight - xs(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
 	return e.w = s, e.h = c, n.horizontal ? {
 		same: l,
 		other: u
@@ -4885,7 +4959,7 @@ function _s(e, t, n, r) {
 		other: l
 	};
 }
-function vs(e) {
+function ws(e) {
 	let t = e.maxPadding;
 	function n(n) {
 		let r = Math.max(t[n] - e[n], 0);
@@ -4893,7 +4967,7 @@ function vs(e) {
 	}
 	e.y += n("top"), e.x += n("left"), n("right"), n("bottom");
 }
-function ys(e, t) {
+function Ts(e, t) {
 	let n = t.maxPadding;
 	function r(e) {
 		let r = {
@@ -4908,19 +4982,19 @@ function ys(e, t) {
 	}
 	return r(e ? ["left", "right"] : ["top", "bottom"]);
 }
-function bs(e, t, n, r) {
+function Es(e, t, n, r) {
 	let i = [], a, o, s, c, l, u;
 	for (a = 0, o = e.length, l = 0; a < o; ++a) {
-		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, ys(s.horizontal, t));
-		let { same: o, other: d } = _s(t, n, s, r);
+		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, Ts(s.horizontal, t));
+		let { same: o, other: d } = Cs(t, n, s, r);
 		l |= o && i.length, u = u || d, c.fullSize || i.push(s);
 	}
-	return l && bs(i, t, n, r) || u;
+	return l && Es(i, t, n, r) || u;
 }
-function xs(e, t, n, r, i) {
+function Ds(e, t, n, r, i) {
 	e.top = n, e.left = t, e.right = t + r, e.bottom = n + i, e.width = r, e.height = i;
 }
-function Ss(e, t, n, r) {
+function Os(e, t, n, r) {
 	let i = n.padding, { x: a, y: o } = t;
 	for (let s of e) {
 		let e = s.box, c = r[s.stack] || {
@@ -4930,15 +5004,15 @@ function Ss(e, t, n, r) {
 		}, l = s.stackWeight / c.weight || 1;
 		if (s.horizontal) {
 			let r = t.w * l, a = c.size || e.height;
-			Wn(c.start) && (o = c.start), e.fullSize ? xs(e, i.left, o, n.outerWidth - i.right - i.left, a) : xs(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
+			Xn(c.start) && (o = c.start), e.fullSize ? Ds(e, i.left, o, n.outerWidth - i.right - i.left, a) : Ds(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
 		} else {
 			let r = t.h * l, o = c.size || e.width;
-			Wn(c.start) && (a = c.start), e.fullSize ? xs(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : xs(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
+			Xn(c.start) && (a = c.start), e.fullSize ? Ds(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : Ds(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
 		}
 	}
 	t.x = a, t.y = o;
 }
-var Cs = {
+var ks = {
 	addBox(e, t) {
 		e.boxes || (e.boxes = []), t.fullSize = t.fullSize || !1, t.position = t.position || "top", t.weight = t.weight || 0, t._layers = t._layers || function() {
 			return [{
@@ -4958,7 +5032,7 @@ var Cs = {
 	},
 	update(e, t, n, r) {
 		if (!e) return;
-		let i = ki(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = ms(e.boxes), c = s.vertical, l = s.horizontal;
+		let i = Fi(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = bs(e.boxes), c = s.vertical, l = s.horizontal;
 		K(e.boxes, (e) => {
 			typeof e.beforeLayout == "function" && e.beforeLayout();
 		});
@@ -4971,15 +5045,15 @@ var Cs = {
 			vBoxMaxWidth: a / 2 / u,
 			hBoxMaxHeight: o / 2
 		}), f = Object.assign({}, i);
-		gs(f, ki(r));
+		Ss(f, Fi(r));
 		let p = Object.assign({
 			maxPadding: f,
 			w: a,
 			h: o,
 			x: i.left,
 			y: i.top
-		}, i), m = ps(c.concat(l), d);
-		bs(s.fullSize, p, d, m), bs(c, p, d, m), bs(l, p, d, m) && bs(c, p, d, m), vs(p), Ss(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, Ss(s.rightAndBottom, p, d, m), e.chartArea = {
+		}, i), m = ys(c.concat(l), d);
+		Es(s.fullSize, p, d, m), Es(c, p, d, m), Es(l, p, d, m) && Es(c, p, d, m), ws(p), Os(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, Os(s.rightAndBottom, p, d, m), e.chartArea = {
 			left: p.left,
 			top: p.top,
 			right: p.left + p.w,
@@ -4996,7 +5070,7 @@ var Cs = {
 			});
 		});
 	}
-}, ws = class {
+}, As = class {
 	acquireContext(e, t) {}
 	releaseContext(e) {
 		return !1;
@@ -5016,14 +5090,14 @@ var Cs = {
 		return !0;
 	}
 	updateConfig(e) {}
-}, Ts = class extends ws {
+}, js = class extends As {
 	acquireContext(e) {
 		return e && e.getContext && e.getContext("2d") || null;
 	}
 	updateConfig(e) {
 		e.options.animation = !1;
 	}
-}, Es = "$chartjs", Ds = {
+}, Ms = "$chartjs", Ns = {
 	touchstart: "mousedown",
 	touchmove: "mousemove",
 	touchend: "mouseup",
@@ -5033,10 +5107,10 @@ var Cs = {
 	pointerup: "mouseup",
 	pointerleave: "mouseout",
 	pointerout: "mouseout"
-}, Os = (e) => e === null || e === "";
-function ks(e, t) {
+}, Ps = (e) => e === null || e === "";
+function Fs(e, t) {
 	let n = e.style, r = e.getAttribute("height"), i = e.getAttribute("width");
-	if (e[Es] = { initial: {
+	if (e[Ms] = { initial: {
 		height: r,
 		width: i,
 		style: {
@@ -5044,28 +5118,28 @@ function ks(e, t) {
 			height: n.height,
 			width: n.width
 		}
-	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", Os(i)) {
-		let t = Ta(e, "width");
+	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", Ps(i)) {
+		let t = ja(e, "width");
 		t !== void 0 && (e.width = t);
 	}
-	if (Os(r)) {
+	if (Ps(r)) {
 		if (e.style.height === "") e.height = e.width / (t || 2);
 		else {
-			let t = Ta(e, "height");
+			let t = ja(e, "height");
 			t !== void 0 && (e.height = t);
 		}
 	}
 	return e;
 }
-var As = wa ? { passive: !0 } : !1;
-function js(e, t, n) {
-	e && e.addEventListener(t, n, As);
+var Is = Aa ? { passive: !0 } : !1;
+function Ls(e, t, n) {
+	e && e.addEventListener(t, n, Is);
 }
-function Ms(e, t, n) {
-	e && e.canvas && e.canvas.removeEventListener(t, n, As);
+function Rs(e, t, n) {
+	e && e.canvas && e.canvas.removeEventListener(t, n, Is);
 }
-function Ns(e, t) {
-	let n = Ds[e.type] || e.type, { x: r, y: i } = ya(e, t);
+function zs(e, t) {
+	let n = Ns[e.type] || e.type, { x: r, y: i } = Ta(e, t);
 	return {
 		type: n,
 		chart: t,
@@ -5074,13 +5148,13 @@ function Ns(e, t) {
 		y: i === void 0 ? null : i
 	};
 }
-function Ps(e, t) {
+function Bs(e, t) {
 	for (let n of e) if (n === t || n.contains(t)) return !0;
 }
-function Fs(e, t, n) {
+function Vs(e, t, n) {
 	let r = e.canvas, i = new MutationObserver((e) => {
 		let t = !1;
-		for (let n of e) t = t || Ps(n.addedNodes, r), t = t && !Ps(n.removedNodes, r);
+		for (let n of e) t = t || Bs(n.addedNodes, r), t = t && !Bs(n.removedNodes, r);
 		t && n();
 	});
 	return i.observe(document, {
@@ -5088,10 +5162,10 @@ function Fs(e, t, n) {
 		subtree: !0
 	}), i;
 }
-function Is(e, t, n) {
+function Hs(e, t, n) {
 	let r = e.canvas, i = new MutationObserver((e) => {
 		let t = !1;
-		for (let n of e) t = t || Ps(n.removedNodes, r), t = t && !Ps(n.addedNodes, r);
+		for (let n of e) t = t || Bs(n.removedNodes, r), t = t && !Bs(n.addedNodes, r);
 		t && n();
 	});
 	return i.observe(document, {
@@ -5099,49 +5173,49 @@ function Is(e, t, n) {
 		subtree: !0
 	}), i;
 }
-var Ls = /* @__PURE__ */ new Map(), Rs = 0;
-function zs() {
+var Us = /* @__PURE__ */ new Map(), Ws = 0;
+function Gs() {
 	let e = window.devicePixelRatio;
-	e !== Rs && (Rs = e, Ls.forEach((t, n) => {
+	e !== Ws && (Ws = e, Us.forEach((t, n) => {
 		n.currentDevicePixelRatio !== e && t();
 	}));
 }
-function Bs(e, t) {
-	Ls.size || window.addEventListener("resize", zs), Ls.set(e, t);
+function Ks(e, t) {
+	Us.size || window.addEventListener("resize", Gs), Us.set(e, t);
 }
-function Vs(e) {
-	Ls.delete(e), Ls.size || window.removeEventListener("resize", zs);
+function qs(e) {
+	Us.delete(e), Us.size || window.removeEventListener("resize", Gs);
 }
-function Hs(e, t, n) {
-	let r = e.canvas, i = r && da(r);
+function Js(e, t, n) {
+	let r = e.canvas, i = r && _a(r);
 	if (!i) return;
-	let a = kr((e, t) => {
+	let a = Fr((e, t) => {
 		let r = i.clientWidth;
 		n(e, t), r < i.clientWidth && n();
 	}, window), o = new ResizeObserver((e) => {
 		let t = e[0], n = t.contentRect.width, r = t.contentRect.height;
 		(n !== 0 || r !== 0) && a(n, r);
 	});
-	return o.observe(i), Bs(e, a), o;
+	return o.observe(i), Ks(e, a), o;
 }
-function Us(e, t, n) {
-	n && n.disconnect(), t === "resize" && Vs(e);
+function Ys(e, t, n) {
+	n && n.disconnect(), t === "resize" && qs(e);
 }
-function Ws(e, t, n) {
-	let r = e.canvas, i = kr((t) => {
-		e.ctx !== null && n(Ns(t, e));
+function Xs(e, t, n) {
+	let r = e.canvas, i = Fr((t) => {
+		e.ctx !== null && n(zs(t, e));
 	}, e);
-	return js(r, t, i), i;
+	return Ls(r, t, i), i;
 }
-var Gs = class extends ws {
+var Zs = class extends As {
 	acquireContext(e, t) {
 		let n = e && e.getContext && e.getContext("2d");
-		return n && n.canvas === e ? (ks(e, t), n) : null;
+		return n && n.canvas === e ? (Fs(e, t), n) : null;
 	}
 	releaseContext(e) {
 		let t = e.canvas;
-		if (!t[Es]) return !1;
-		let n = t[Es].initial;
+		if (!t[Ms]) return !1;
+		let n = t[Ms].initial;
 		["height", "width"].forEach((e) => {
 			let r = n[e];
 			V(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
@@ -5149,40 +5223,40 @@ var Gs = class extends ws {
 		let r = n.style || {};
 		return Object.keys(r).forEach((e) => {
 			t.style[e] = r[e];
-		}), t.width = t.width, delete t[Es], !0;
+		}), t.width = t.width, delete t[Ms], !0;
 	}
 	addEventListener(e, t, n) {
 		this.removeEventListener(e, t);
 		let r = e.$proxies || (e.$proxies = {});
 		r[t] = ({
-			attach: Fs,
-			detach: Is,
-			resize: Hs
-		}[t] || Ws)(e, t, n);
+			attach: Vs,
+			detach: Hs,
+			resize: Js
+		}[t] || Xs)(e, t, n);
 	}
 	removeEventListener(e, t) {
 		let n = e.$proxies || (e.$proxies = {}), r = n[t];
 		r && (({
-			attach: Us,
-			detach: Us,
-			resize: Us
-		}[t] || Ms)(e, t, r), n[t] = void 0);
+			attach: Ys,
+			detach: Ys,
+			resize: Ys
+		}[t] || Rs)(e, t, r), n[t] = void 0);
 	}
 	getDevicePixelRatio() {
 		return window.devicePixelRatio;
 	}
 	getMaximumSize(e, t, n, r) {
-		return Sa(e, t, n, r);
+		return Oa(e, t, n, r);
 	}
 	isAttached(e) {
-		let t = e && da(e);
+		let t = e && _a(e);
 		return !!(t && t.isConnected);
 	}
 };
-function Ks(e) {
-	return !ua() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? Ts : Gs;
+function Qs(e) {
+	return !ga() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? js : Zs;
 }
-var qs = class {
+var $s = class {
 	constructor() {
 		Y(this, "x", void 0), Y(this, "y", void 0), Y(this, "active", !1), Y(this, "options", void 0), Y(this, "$animations", void 0);
 	}
@@ -5194,7 +5268,7 @@ var qs = class {
 		};
 	}
 	hasValue() {
-		return or(this.x) && or(this.y);
+		return fr(this.x) && fr(this.y);
 	}
 	getProps(e, t) {
 		let n = this.$animations;
@@ -5205,63 +5279,63 @@ var qs = class {
 		}), r;
 	}
 };
-Y(qs, "defaults", {}), Y(qs, "defaultRoutes", void 0);
-function Js(e, t) {
-	let n = e.options.ticks, r = Ys(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? Zs(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
-	if (o > i) return Qs(t, l, a, o / i), l;
-	let u = Xs(a, t, i);
+Y($s, "defaults", {}), Y($s, "defaultRoutes", void 0);
+function ec(e, t) {
+	let n = e.options.ticks, r = tc(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? rc(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
+	if (o > i) return ic(t, l, a, o / i), l;
+	let u = nc(a, t, i);
 	if (o > 0) {
 		let e, n, r = o > 1 ? Math.round((c - s) / (o - 1)) : null;
-		for ($s(t, l, u, V(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) $s(t, l, u, a[e], a[e + 1]);
-		return $s(t, l, u, c, V(r) ? t.length : c + r), l;
+		for (ac(t, l, u, V(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) ac(t, l, u, a[e], a[e + 1]);
+		return ac(t, l, u, c, V(r) ? t.length : c + r), l;
 	}
-	return $s(t, l, u), l;
+	return ac(t, l, u), l;
 }
-function Ys(e) {
+function tc(e) {
 	let t = e.options.offset, n = e._tickSize(), r = e._length / n + +!t, i = e._maxLength / n;
 	return Math.floor(Math.min(r, i));
 }
-function Xs(e, t, n) {
-	let r = ec(e), i = t.length / n;
+function nc(e, t, n) {
+	let r = oc(e), i = t.length / n;
 	if (!r) return Math.max(i, 1);
-	let a = ir(r);
+	let a = ur(r);
 	for (let e = 0, t = a.length - 1; e < t; e++) {
 		let t = a[e];
 		if (t > i) return t;
 	}
 	return Math.max(i, 1);
 }
-function Zs(e) {
+function rc(e) {
 	let t = [], n, r;
 	for (n = 0, r = e.length; n < r; n++) e[n].major && t.push(n);
 	return t;
 }
-function Qs(e, t, n, r) {
+function ic(e, t, n, r) {
 	let i = 0, a = n[0], o;
 	for (r = Math.ceil(r), o = 0; o < e.length; o++) o === a && (t.push(e[o]), i++, a = n[i * r]);
 }
-function $s(e, t, n, r, i) {
+function ac(e, t, n, r, i) {
 	let a = W(r, 0), o = Math.min(W(i, e.length), e.length), s = 0, c, l, u;
 	for (n = Math.ceil(n), i && (c = i - r, n = c / Math.floor(c / n)), u = a; u < 0;) s++, u = Math.round(a + s * n);
 	for (l = Math.max(a, 0); l < o; l++) l === u && (t.push(e[l]), s++, u = Math.round(a + s * n));
 }
-function ec(e) {
+function oc(e) {
 	let t = e.length, n, r;
 	if (t < 2) return !1;
 	for (r = e[0], n = 1; n < t; ++n) if (e[n] - e[n - 1] !== r) return !1;
 	return r;
 }
-var tc = (e) => e === "left" ? "right" : e === "right" ? "left" : e, nc = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, rc = (e, t) => Math.min(t || e, e);
-function ic(e, t) {
+var sc = (e) => e === "left" ? "right" : e === "right" ? "left" : e, cc = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, lc = (e, t) => Math.min(t || e, e);
+function uc(e, t) {
 	let n = [], r = e.length / t, i = e.length, a = 0;
 	for (; a < i; a += r) n.push(e[Math.floor(a)]);
 	return n;
 }
-function ac(e, t, n) {
+function dc(e, t, n) {
 	let r = e.ticks.length, i = Math.min(t, r - 1), a = e._startPixel, o = e._endPixel, s = 1e-6, c = e.getPixelForTick(i), l;
 	if (!(n && (l = r === 1 ? Math.max(c - a, o - c) : t === 0 ? (e.getPixelForTick(1) - c) / 2 : (c - e.getPixelForTick(i - 1)) / 2, c += i < t ? l : -l, c < a - s || c > o + s))) return c;
 }
-function oc(e, t) {
+function fc(e, t) {
 	K(e, (e) => {
 		let n = e.gc, r = n.length / 2, i;
 		if (r > t) {
@@ -5270,45 +5344,45 @@ function oc(e, t) {
 		}
 	});
 }
-function sc(e) {
+function pc(e) {
 	return e.drawTicks ? e.tickLength : 0;
 }
-function cc(e, t) {
+function mc(e, t) {
 	if (!e.display) return 0;
-	let n = Ai(e.font, t), r = ki(e.padding);
+	let n = Ii(e.font, t), r = Fi(e.padding);
 	return (H(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
 }
-function lc(e, t) {
-	return Ni(e, {
+function hc(e, t) {
+	return zi(e, {
 		scale: t,
 		type: "scale"
 	});
 }
-function uc(e, t, n) {
-	return Ni(e, {
+function gc(e, t, n) {
+	return zi(e, {
 		tick: n,
 		index: t,
 		type: "tick"
 	});
 }
-function dc(e, t, n) {
-	let r = jr(e);
-	return (n && t !== "right" || !n && t === "right") && (r = tc(r)), r;
+function _c(e, t, n) {
+	let r = Lr(e);
+	return (n && t !== "right" || !n && t === "right") && (r = sc(r)), r;
 }
-function fc(e, t, n, r) {
+function vc(e, t, n, r) {
 	let { top: i, left: a, bottom: o, right: s, chart: c } = e, { chartArea: l, scales: u } = c, d = 0, f, p, m, h = o - i, g = s - a;
 	if (e.isHorizontal()) {
-		if (p = Mr(r, a, s), U(n)) {
+		if (p = Rr(r, a, s), U(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			m = u[e].getPixelForValue(r) + h - t;
-		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : nc(e, n, t);
+		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : cc(e, n, t);
 		f = s - a;
 	} else {
 		if (U(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			p = u[e].getPixelForValue(r) - g + t;
-		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : nc(e, n, t);
-		m = Mr(r, o, i), d = n === "left" ? -Zn : Zn;
+		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : cc(e, n, t);
+		m = Rr(r, o, i), d = n === "left" ? -rr : rr;
 	}
 	return {
 		titleX: p,
@@ -5317,7 +5391,7 @@ function fc(e, t, n, r) {
 		rotation: d
 	};
 }
-var pc = class e extends qs {
+var yc = class e extends $s {
 	constructor(e) {
 		super(), this.id = e.id, this.type = e.type, this.options = void 0, this.ctx = e.ctx, this.chart = e.chart, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this._margins = {
 			left: 0,
@@ -5334,11 +5408,11 @@ var pc = class e extends qs {
 	}
 	getUserBounds() {
 		let { _userMin: e, _userMax: t, _suggestedMin: n, _suggestedMax: r } = this;
-		return e = kn(e, Infinity), t = kn(t, -Infinity), n = kn(n, Infinity), r = kn(r, -Infinity), {
-			min: kn(e, n),
-			max: kn(t, r),
-			minDefined: On(e),
-			maxDefined: On(t)
+		return e = Fn(e, Infinity), t = Fn(t, -Infinity), n = Fn(n, Infinity), r = Fn(r, -Infinity), {
+			min: Fn(e, n),
+			max: Fn(t, r),
+			minDefined: Pn(e),
+			maxDefined: Pn(t)
 		};
 	}
 	getMinMax(e) {
@@ -5350,8 +5424,8 @@ var pc = class e extends qs {
 		let o = this.getMatchingVisibleMetas();
 		for (let s = 0, c = o.length; s < c; ++s) a = o[s].controller.getMinMax(this, e), r || (t = Math.min(t, a.min)), i || (n = Math.max(n, a.max));
 		return t = i && t > n ? n : t, n = r && t > n ? t : n, {
-			min: kn(t, kn(n, t)),
-			max: kn(n, kn(t, n))
+			min: Fn(t, Fn(n, t)),
+			max: Fn(n, Fn(t, n))
 		};
 	}
 	getPadding() {
@@ -5385,9 +5459,9 @@ var pc = class e extends qs {
 			right: 0,
 			top: 0,
 			bottom: 0
-		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = Mi(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
+		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = Ri(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
 		let s = o < this.ticks.length;
-		this._convertTicksToLabels(s ? ic(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = Js(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
+		this._convertTicksToLabels(s ? uc(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = ec(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
 	}
 	configure() {
 		let e = this.options.reverse, t, n;
@@ -5442,13 +5516,13 @@ var pc = class e extends qs {
 		G(this.options.beforeCalculateLabelRotation, [this]);
 	}
 	calculateLabelRotation() {
-		let e = this.options, t = e.ticks, n = rc(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
+		let e = this.options, t = e.ticks, n = lc(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
 		if (!this._isVisible() || !t.display || r >= i || n <= 1 || !this.isHorizontal()) {
 			this.labelRotation = r;
 			return;
 		}
-		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = _r(this.chart.width - u, 0, this.maxWidth);
-		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - sc(e.grid) - t.padding - cc(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = ur(Math.min(Math.asin(_r((l.highest.height + 6) / o, -1, 1)), Math.asin(_r(s / c, -1, 1)) - Math.asin(_r(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
+		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = Cr(this.chart.width - u, 0, this.maxWidth);
+		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - pc(e.grid) - t.padding - mc(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = gr(Math.min(Math.asin(Cr((l.highest.height + 6) / o, -1, 1)), Math.asin(Cr(s / c, -1, 1)) - Math.asin(Cr(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
 	}
 	afterCalculateLabelRotation() {
 		G(this.options.afterCalculateLabelRotation, [this]);
@@ -5463,9 +5537,9 @@ var pc = class e extends qs {
 			height: 0
 		}, { chart: t, options: { ticks: n, title: r, grid: i } } = this, a = this._isVisible(), o = this.isHorizontal();
 		if (a) {
-			let a = cc(r, t.options.font);
-			if (o ? (e.width = this.maxWidth, e.height = sc(i) + a) : (e.height = this.maxHeight, e.width = sc(i) + a), n.display && this.ticks.length) {
-				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = lr(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
+			let a = mc(r, t.options.font);
+			if (o ? (e.width = this.maxWidth, e.height = pc(i) + a) : (e.height = this.maxHeight, e.width = pc(i) + a), n.display && this.ticks.length) {
+				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = hr(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
 				if (o) {
 					let t = n.mirror ? 0 : u * i.width + l * a.height;
 					e.height = Math.min(this.maxHeight, e.height + t + s);
@@ -5511,21 +5585,21 @@ var pc = class e extends qs {
 		let e = this._labelSizes;
 		if (!e) {
 			let t = this.options.ticks.sampleSize, n = this.ticks;
-			t < n.length && (n = ic(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
+			t < n.length && (n = uc(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
 		}
 		return e;
 	}
 	_computeLabelSizes(e, t, n) {
-		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / rc(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
+		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / lc(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
 		for (u = 0; u < t; u += s) {
 			if (p = e[u].label, m = this._resolveTickFontOptions(u), r.font = h = m.string, g = i[h] = i[h] || {
 				data: {},
 				gc: []
-			}, _ = m.lineHeight, v = y = 0, !V(p) && !H(p)) v = oi(r, g.data, g.gc, v, p), y = _;
-			else if (H(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !V(b) && !H(b) && (v = oi(r, g.data, g.gc, v, b), y += _);
+			}, _ = m.lineHeight, v = y = 0, !V(p) && !H(p)) v = fi(r, g.data, g.gc, v, p), y = _;
+			else if (H(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !V(b) && !H(b) && (v = fi(r, g.data, g.gc, v, b), y += _);
 			a.push(v), o.push(y), c = Math.max(v, c), l = Math.max(y, l);
 		}
-		oc(i, t);
+		fc(i, t);
 		let x = a.indexOf(c), S = o.indexOf(l), C = (e) => ({
 			width: a[e] || 0,
 			height: o[e] || 0
@@ -5553,7 +5627,7 @@ var pc = class e extends qs {
 	getPixelForDecimal(e) {
 		this._reversePixels && (e = 1 - e);
 		let t = this._startPixel + e * this._length;
-		return vr(this._alignToPixels ? ci(this.chart, t, 0) : t);
+		return wr(this._alignToPixels ? mi(this.chart, t, 0) : t);
 	}
 	getDecimalForPixel(e) {
 		let t = (e - this._startPixel) / this._length;
@@ -5570,12 +5644,12 @@ var pc = class e extends qs {
 		let t = this.ticks || [];
 		if (e >= 0 && e < t.length) {
 			let n = t[e];
-			return n.$context || (n.$context = uc(this.getContext(), e, n));
+			return n.$context || (n.$context = gc(this.getContext(), e, n));
 		}
-		return this.$context || (this.$context = lc(this.chart.getContext(), this));
+		return this.$context || (this.$context = hc(this.chart.getContext(), this));
 	}
 	_tickSize() {
-		let e = this.options.ticks, t = lr(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
+		let e = this.options.ticks, t = hr(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
 		return this.isHorizontal() ? s * n > o * r ? o / n : s / r : s * r < o * n ? s / n : o / r;
 	}
 	_isVisible() {
@@ -5583,8 +5657,8 @@ var pc = class e extends qs {
 		return e === "auto" ? this.getMatchingVisibleMetas().length > 0 : !!e;
 	}
 	_computeGridLineItems(e) {
-		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = sc(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
-			return ci(n, e, p);
+		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = pc(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
+			return mi(n, e, p);
 		}, g, _, v, y, b, x, S, C, w, T, E, D;
 		if (a === "top") g = h(this.bottom), x = this.bottom - u, C = g - m, T = h(e.top) + m, D = e.bottom;
 		else if (a === "bottom") g = h(this.top), T = e.top, D = h(e.bottom) - m, x = g + m, C = this.top + u;
@@ -5608,7 +5682,7 @@ var pc = class e extends qs {
 		let O = W(r.ticks.maxTicksLimit, l), ee = Math.max(1, Math.ceil(l / O));
 		for (_ = 0; _ < l; _ += ee) {
 			let e = this.getContext(_), t = i.setContext(e), r = o.setContext(e), a = t.lineWidth, l = t.color, u = r.dash || [], f = r.dashOffset, p = t.tickWidth, m = t.tickColor, h = t.tickBorderDash || [], g = t.tickBorderDashOffset;
-			v = ac(this, _, s), v !== void 0 && (y = ci(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
+			v = dc(this, _, s), v !== void 0 && (y = mi(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
 				tx1: b,
 				ty1: x,
 				tx2: S,
@@ -5630,7 +5704,7 @@ var pc = class e extends qs {
 		return this._ticksLength = l, this._borderValue = g, d;
 	}
 	_computeLabelItems(e) {
-		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = sc(n.grid), f = d + l, p = u ? -l : f, m = -lr(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, O = "middle";
+		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = pc(n.grid), f = d + l, p = u ? -l : f, m = -hr(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, O = "middle";
 		if (r === "top") x = this.bottom - p, S = this._getXAxisLabelAlignment();
 		else if (r === "bottom") x = this.top + p, S = this._getXAxisLabelAlignment();
 		else if (r === "left") {
@@ -5664,7 +5738,7 @@ var pc = class e extends qs {
 			a ? (b = C, S === "inner" && (d = g === _ - 1 ? this.options.reverse ? "left" : "right" : g === 0 ? this.options.reverse ? "right" : "left" : "center"), D = r === "top" ? c === "near" || m !== 0 ? -E * T + T / 2 : c === "center" ? -ee.highest.height / 2 - t * T + T : -ee.highest.height + T / 2 : c === "near" || m !== 0 ? T / 2 : c === "center" ? ee.highest.height / 2 - t * T : ee.highest.height - E * T, u && (D *= -1), m !== 0 && !e.showLabelBackdrop && (b += T / 2 * Math.sin(m))) : (x = C, D = (1 - E) * T / 2);
 			let f;
 			if (e.showLabelBackdrop) {
-				let t = ki(e.backdropPadding), n = ee.heights[g], r = ee.widths[g], i = D - t.top, a = 0 - t.left;
+				let t = Fi(e.backdropPadding), n = ee.heights[g], r = ee.widths[g], i = D - t.top, a = 0 - t.left;
 				switch (O) {
 					case "middle":
 						i -= n / 2;
@@ -5708,7 +5782,7 @@ var pc = class e extends qs {
 	}
 	_getXAxisLabelAlignment() {
 		let { position: e, ticks: t } = this.options;
-		if (-lr(this.labelRotation)) return e === "top" ? "left" : "right";
+		if (-hr(this.labelRotation)) return e === "top" ? "left" : "right";
 		let n = "center";
 		return t.align === "start" ? n = "left" : t.align === "end" ? n = "right" : t.align === "inner" && (n = "inner"), n;
 	}
@@ -5775,30 +5849,30 @@ var pc = class e extends qs {
 		let { chart: e, ctx: t, options: { border: n, grid: r } } = this, i = n.setContext(this.getContext()), a = n.display ? i.width : 0;
 		if (!a) return;
 		let o = r.setContext(this.getContext(0)).lineWidth, s = this._borderValue, c, l, u, d;
-		this.isHorizontal() ? (c = ci(e, this.left, a) - a / 2, l = ci(e, this.right, o) + o / 2, u = d = s) : (u = ci(e, this.top, a) - a / 2, d = ci(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
+		this.isHorizontal() ? (c = mi(e, this.left, a) - a / 2, l = mi(e, this.right, o) + o / 2, u = d = s) : (u = mi(e, this.top, a) - a / 2, d = mi(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
 	}
 	drawLabels(e) {
 		if (!this.options.ticks.display) return;
 		let t = this.ctx, n = this._computeLabelArea();
-		n && pi(t, n);
+		n && yi(t, n);
 		let r = this.getLabelItems(e);
 		for (let e of r) {
 			let n = e.options, r = e.font, i = e.label, a = e.textOffset;
-			bi(t, i, 0, a, r, n);
+			Ei(t, i, 0, a, r, n);
 		}
-		n && mi(t);
+		n && bi(t);
 	}
 	drawTitle() {
 		let { ctx: e, options: { position: t, title: n, reverse: r } } = this;
 		if (!n.display) return;
-		let i = Ai(n.font), a = ki(n.padding), o = n.align, s = i.lineHeight / 2;
+		let i = Ii(n.font), a = Fi(n.padding), o = n.align, s = i.lineHeight / 2;
 		t === "bottom" || t === "center" || U(t) ? (s += a.bottom, H(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
-		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = fc(this, s, t, o);
-		bi(e, n.text, 0, 0, i, {
+		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = vc(this, s, t, o);
+		Ei(e, n.text, 0, 0, i, {
 			color: n.color,
 			maxWidth: u,
 			rotation: d,
-			textAlign: dc(o, t, r),
+			textAlign: _c(o, t, r),
 			textBaseline: "middle",
 			translation: [c, l],
 			strokeColor: n.strokeColor,
@@ -5845,13 +5919,13 @@ var pc = class e extends qs {
 		return r;
 	}
 	_resolveTickFontOptions(e) {
-		return Ai(this.options.ticks.setContext(this.getContext(e)).font);
+		return Ii(this.options.ticks.setContext(this.getContext(e)).font);
 	}
 	_maxDigits() {
 		let e = this._resolveTickFontOptions(0).lineHeight;
 		return (this.isHorizontal() ? this.width : this.height) / e;
 	}
-}, mc = class {
+}, bc = class {
 	constructor(e, t, n) {
 		this.type = e, this.scope = t, this.override = n, this.items = Object.create(null);
 	}
@@ -5860,39 +5934,39 @@ var pc = class e extends qs {
 	}
 	register(e) {
 		let t = Object.getPrototypeOf(e), n;
-		_c(t) && (n = this.register(t));
+		Cc(t) && (n = this.register(t));
 		let r = this.items, i = e.id, a = this.scope + "." + i;
 		if (!i) throw Error("class does not have id: " + e);
-		return i in r || (r[i] = e, hc(e, a, n), this.override && ii.override(e.id, e.overrides)), a;
+		return i in r || (r[i] = e, xc(e, a, n), this.override && ui.override(e.id, e.overrides)), a;
 	}
 	get(e) {
 		return this.items[e];
 	}
 	unregister(e) {
 		let t = this.items, n = e.id, r = this.scope;
-		n in t && delete t[n], r && n in ii[r] && (delete ii[r][n], this.override && delete ei[n]);
+		n in t && delete t[n], r && n in ui[r] && (delete ui[r][n], this.override && delete oi[n]);
 	}
 };
-function hc(e, t, n) {
-	let r = In(Object.create(null), [
-		n ? ii.get(n) : {},
-		ii.get(t),
+function xc(e, t, n) {
+	let r = Hn(Object.create(null), [
+		n ? ui.get(n) : {},
+		ui.get(t),
 		e.defaults
 	]);
-	ii.set(t, r), e.defaultRoutes && gc(t, e.defaultRoutes), e.descriptors && ii.describe(t, e.descriptors);
+	ui.set(t, r), e.defaultRoutes && Sc(t, e.defaultRoutes), e.descriptors && ui.describe(t, e.descriptors);
 }
-function gc(e, t) {
+function Sc(e, t) {
 	Object.keys(t).forEach((n) => {
 		let r = n.split("."), i = r.pop(), a = [e].concat(r).join("."), o = t[n].split("."), s = o.pop(), c = o.join(".");
-		ii.route(a, i, c, s);
+		ui.route(a, i, c, s);
 	});
 }
-function _c(e) {
+function Cc(e) {
 	return "id" in e && "defaults" in e;
 }
-var vc = /* #__PURE__ */ new class {
+var wc = /* #__PURE__ */ new class {
 	constructor() {
-		this.controllers = new mc(To, "datasets", !0), this.elements = new mc(qs, "elements"), this.plugins = new mc(Object, "plugins"), this.scales = new mc(pc, "scales"), this._typedRegistries = [
+		this.controllers = new bc(jo, "datasets", !0), this.elements = new bc($s, "elements"), this.plugins = new bc(Object, "plugins"), this.scales = new bc(yc, "scales"), this._typedRegistries = [
 			this.controllers,
 			this.scales,
 			this.elements
@@ -5950,7 +6024,7 @@ var vc = /* #__PURE__ */ new class {
 		});
 	}
 	_exec(e, t, n) {
-		let r = Un(e);
+		let r = Yn(e);
 		G(n["before" + r], [], n), t[e](n), G(n["after" + r], [], n);
 	}
 	_getRegistryForType(e) {
@@ -5965,7 +6039,7 @@ var vc = /* #__PURE__ */ new class {
 		if (r === void 0) throw Error("\"" + e + "\" is not a registered " + n + ".");
 		return r;
 	}
-}(), yc = class {
+}(), Tc = class {
 	constructor() {
 		this._init = void 0;
 	}
@@ -5995,17 +6069,17 @@ var vc = /* #__PURE__ */ new class {
 		return this._notifyStateChanges(e), t;
 	}
 	_createDescriptors(e, t) {
-		let n = e && e.config, r = W(n.options && n.options.plugins, {}), i = bc(n);
-		return r === !1 && !t ? [] : Sc(e, i, r, t);
+		let n = e && e.config, r = W(n.options && n.options.plugins, {}), i = Ec(n);
+		return r === !1 && !t ? [] : Oc(e, i, r, t);
 	}
 	_notifyStateChanges(e) {
 		let t = this._oldCache || [], n = this._cache, r = (e, t) => e.filter((e) => !t.some((t) => e.plugin.id === t.plugin.id));
 		this._notify(r(t, n), e, "stop"), this._notify(r(n, t), e, "start");
 	}
 };
-function bc(e) {
-	let t = {}, n = [], r = Object.keys(vc.plugins.items);
-	for (let e = 0; e < r.length; e++) n.push(vc.getPlugin(r[e]));
+function Ec(e) {
+	let t = {}, n = [], r = Object.keys(wc.plugins.items);
+	for (let e = 0; e < r.length; e++) n.push(wc.getPlugin(r[e]));
 	let i = e.plugins || [];
 	for (let e = 0; e < i.length; e++) {
 		let r = i[e];
@@ -6016,16 +6090,16 @@ function bc(e) {
 		localIds: t
 	};
 }
-function xc(e, t) {
+function Dc(e, t) {
 	return !t && e === !1 ? null : e === !0 ? {} : e;
 }
-function Sc(e, { plugins: t, localIds: n }, r, i) {
+function Oc(e, { plugins: t, localIds: n }, r, i) {
 	let a = [], o = e.getContext();
 	for (let s of t) {
-		let t = s.id, c = xc(r[t], i);
+		let t = s.id, c = Dc(r[t], i);
 		c !== null && a.push({
 			plugin: s,
-			options: Cc(e.config, {
+			options: kc(e.config, {
 				plugin: s,
 				local: n[t]
 			}, c, o)
@@ -6033,7 +6107,7 @@ function Sc(e, { plugins: t, localIds: n }, r, i) {
 	}
 	return a;
 }
-function Cc(e, { plugin: t, local: n }, r, i) {
+function kc(e, { plugin: t, local: n }, r, i) {
 	let a = e.pluginScopeKeys(t), o = e.getOptionScopes(r, a);
 	return n && t.defaults && o.push(t.defaults), e.createResolver(o, i, [""], {
 		scriptable: !1,
@@ -6041,60 +6115,60 @@ function Cc(e, { plugin: t, local: n }, r, i) {
 		allKeys: !0
 	});
 }
-function wc(e, t) {
-	let n = ii.datasets[e] || {};
+function Ac(e, t) {
+	let n = ui.datasets[e] || {};
 	return ((t.datasets || {})[e] || {}).indexAxis || t.indexAxis || n.indexAxis || "x";
 }
-function Tc(e, t) {
+function jc(e, t) {
 	let n = e;
 	return e === "_index_" ? n = t : e === "_value_" && (n = t === "x" ? "y" : "x"), n;
 }
-function Ec(e, t) {
+function Mc(e, t) {
 	return e === t ? "_index_" : "_value_";
 }
-function Dc(e) {
+function Nc(e) {
 	if (e === "x" || e === "y" || e === "r") return e;
 }
-function Oc(e) {
+function Pc(e) {
 	if (e === "top" || e === "bottom") return "x";
 	if (e === "left" || e === "right") return "y";
 }
-function kc(e, ...t) {
-	if (Dc(e)) return e;
+function Fc(e, ...t) {
+	if (Nc(e)) return e;
 	for (let n of t) {
-		let t = n.axis || Oc(n.position) || e.length > 1 && Dc(e[0].toLowerCase());
+		let t = n.axis || Pc(n.position) || e.length > 1 && Nc(e[0].toLowerCase());
 		if (t) return t;
 	}
 	throw Error(`Cannot determine type of '${e}' axis. Please provide 'axis' or 'position' option.`);
 }
-function Ac(e, t, n) {
+function Ic(e, t, n) {
 	if (n[t + "AxisID"] === e) return { axis: t };
 }
-function jc(e, t) {
+function Lc(e, t) {
 	if (t.data && t.data.datasets) {
 		let n = t.data.datasets.filter((t) => t.xAxisID === e || t.yAxisID === e);
-		if (n.length) return Ac(e, "x", n[0]) || Ac(e, "y", n[0]);
+		if (n.length) return Ic(e, "x", n[0]) || Ic(e, "y", n[0]);
 	}
 	return {};
 }
-function Mc(e, t) {
-	let n = ei[e.type] || { scales: {} }, r = t.scales || {}, i = wc(e.type, t), a = Object.create(null);
+function Rc(e, t) {
+	let n = oi[e.type] || { scales: {} }, r = t.scales || {}, i = Ac(e.type, t), a = Object.create(null);
 	return Object.keys(r).forEach((t) => {
 		let o = r[t];
 		if (!U(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
 		if (o._proxy) return console.warn(`Ignoring resolver passed as options for scale: ${t}`);
-		let s = kc(t, o, jc(t, e), ii.scales[o.type]), c = Ec(s, i), l = n.scales || {};
-		a[t] = Ln(Object.create(null), [
+		let s = Fc(t, o, Lc(t, e), ui.scales[o.type]), c = Mc(s, i), l = n.scales || {};
+		a[t] = Un(Object.create(null), [
 			{ axis: s },
 			o,
 			l[s],
 			l[c]
 		]);
 	}), e.data.datasets.forEach((n) => {
-		let i = n.type || e.type, o = n.indexAxis || wc(i, t), s = (ei[i] || {}).scales || {};
+		let i = n.type || e.type, o = n.indexAxis || Ac(i, t), s = (oi[i] || {}).scales || {};
 		Object.keys(s).forEach((e) => {
-			let t = Tc(e, o), i = n[t + "AxisID"] || t;
-			a[i] = a[i] || Object.create(null), Ln(a[i], [
+			let t = jc(e, o), i = n[t + "AxisID"] || t;
+			a[i] = a[i] || Object.create(null), Un(a[i], [
 				{ axis: t },
 				r[i],
 				s[e]
@@ -6102,30 +6176,30 @@ function Mc(e, t) {
 		});
 	}), Object.keys(a).forEach((e) => {
 		let t = a[e];
-		Ln(t, [ii.scales[t.type], ii.scale]);
+		Un(t, [ui.scales[t.type], ui.scale]);
 	}), a;
 }
-function Nc(e) {
+function zc(e) {
 	let t = e.options || (e.options = {});
-	t.plugins = W(t.plugins, {}), t.scales = Mc(e, t);
+	t.plugins = W(t.plugins, {}), t.scales = Rc(e, t);
 }
-function Pc(e) {
+function Bc(e) {
 	return e = e || {}, e.datasets = e.datasets || [], e.labels = e.labels || [], e;
 }
-function Fc(e) {
-	return e = e || {}, e.data = Pc(e.data), Nc(e), e;
+function Vc(e) {
+	return e = e || {}, e.data = Bc(e.data), zc(e), e;
 }
-var Ic = /* @__PURE__ */ new Map(), Lc = /* @__PURE__ */ new Set();
-function Rc(e, t) {
-	let n = Ic.get(e);
-	return n || (n = t(), Ic.set(e, n), Lc.add(n)), n;
+var Hc = /* @__PURE__ */ new Map(), Uc = /* @__PURE__ */ new Set();
+function Wc(e, t) {
+	let n = Hc.get(e);
+	return n || (n = t(), Hc.set(e, n), Uc.add(n)), n;
 }
-var zc = (e, t, n) => {
-	let r = Hn(t, n);
+var Gc = (e, t, n) => {
+	let r = Jn(t, n);
 	r !== void 0 && e.add(r);
-}, Bc = class {
+}, Kc = class {
 	constructor(e) {
-		this._config = Fc(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
+		this._config = Vc(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
 	}
 	get platform() {
 		return this._config.platform;
@@ -6140,7 +6214,7 @@ var zc = (e, t, n) => {
 		return this._config.data;
 	}
 	set data(e) {
-		this._config.data = Pc(e);
+		this._config.data = Bc(e);
 	}
 	get options() {
 		return this._config.options;
@@ -6153,19 +6227,19 @@ var zc = (e, t, n) => {
 	}
 	update() {
 		let e = this._config;
-		this.clearCache(), Nc(e);
+		this.clearCache(), zc(e);
 	}
 	clearCache() {
 		this._scopeCache.clear(), this._resolverCache.clear();
 	}
 	datasetScopeKeys(e) {
-		return Rc(e, () => [[`datasets.${e}`, ""]]);
+		return Wc(e, () => [[`datasets.${e}`, ""]]);
 	}
 	datasetAnimationScopeKeys(e, t) {
-		return Rc(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
+		return Wc(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
 	}
 	datasetElementScopeKeys(e, t) {
-		return Rc(`${e}-${t}`, () => [[
+		return Wc(`${e}-${t}`, () => [[
 			`datasets.${e}.elements.${t}`,
 			`datasets.${e}`,
 			`elements.${t}`,
@@ -6174,7 +6248,7 @@ var zc = (e, t, n) => {
 	}
 	pluginScopeKeys(e) {
 		let t = e.id, n = this.type;
-		return Rc(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
+		return Wc(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
 	}
 	_cachedScopes(e, t) {
 		let n = this._scopeCache, r = n.get(e);
@@ -6185,86 +6259,86 @@ var zc = (e, t, n) => {
 		if (o) return o;
 		let s = /* @__PURE__ */ new Set();
 		t.forEach((t) => {
-			e && (s.add(e), t.forEach((t) => zc(s, e, t))), t.forEach((e) => zc(s, r, e)), t.forEach((e) => zc(s, ei[i] || {}, e)), t.forEach((e) => zc(s, ii, e)), t.forEach((e) => zc(s, ti, e));
+			e && (s.add(e), t.forEach((t) => Gc(s, e, t))), t.forEach((e) => Gc(s, r, e)), t.forEach((e) => Gc(s, oi[i] || {}, e)), t.forEach((e) => Gc(s, ui, e)), t.forEach((e) => Gc(s, si, e));
 		});
 		let c = Array.from(s);
-		return c.length === 0 && c.push(Object.create(null)), Lc.has(t) && a.set(t, c), c;
+		return c.length === 0 && c.push(Object.create(null)), Uc.has(t) && a.set(t, c), c;
 	}
 	chartOptionScopes() {
 		let { options: e, type: t } = this;
 		return [
 			e,
-			ei[t] || {},
-			ii.datasets[t] || {},
+			oi[t] || {},
+			ui.datasets[t] || {},
 			{ type: t },
-			ii,
-			ti
+			ui,
+			si
 		];
 	}
 	resolveNamedOptions(e, t, n, r = [""]) {
-		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = Vc(this._resolverCache, e, r), s = a;
-		if (Uc(a, t)) {
-			i.$shared = !1, n = Gn(n) ? n() : n;
+		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = qc(this._resolverCache, e, r), s = a;
+		if (Yc(a, t)) {
+			i.$shared = !1, n = Zn(n) ? n() : n;
 			let t = this.createResolver(e, n, o);
-			s = Fi(a, n, t);
+			s = Vi(a, n, t);
 		}
 		for (let e of t) i[e] = s[e];
 		return i;
 	}
 	createResolver(e, t, n = [""], r) {
-		let { resolver: i } = Vc(this._resolverCache, e, n);
-		return U(t) ? Fi(i, t, void 0, r) : i;
+		let { resolver: i } = qc(this._resolverCache, e, n);
+		return U(t) ? Vi(i, t, void 0, r) : i;
 	}
 };
-function Vc(e, t, n) {
+function qc(e, t, n) {
 	let r = e.get(t);
 	r || (r = /* @__PURE__ */ new Map(), e.set(t, r));
 	let i = n.join(), a = r.get(i);
 	return a || (a = {
-		resolver: Pi(t, n),
+		resolver: Bi(t, n),
 		subPrefixes: n.filter((e) => !e.toLowerCase().includes("hover"))
 	}, r.set(i, a)), a;
 }
-var Hc = (e) => U(e) && Object.getOwnPropertyNames(e).some((t) => Gn(e[t]));
-function Uc(e, t) {
-	let { isScriptable: n, isIndexable: r } = Ii(e);
+var Jc = (e) => U(e) && Object.getOwnPropertyNames(e).some((t) => Zn(e[t]));
+function Yc(e, t) {
+	let { isScriptable: n, isIndexable: r } = Hi(e);
 	for (let i of t) {
 		let t = n(i), a = r(i), o = (a || t) && e[i];
-		if (t && (Gn(o) || Hc(o)) || a && H(o)) return !0;
+		if (t && (Zn(o) || Jc(o)) || a && H(o)) return !0;
 	}
 	return !1;
 }
-var Wc = "4.6.1", Gc = [
+var Xc = "4.6.1", Zc = [
 	"top",
 	"bottom",
 	"left",
 	"right",
 	"chartArea"
 ];
-function Kc(e, t) {
-	return e === "top" || e === "bottom" || Gc.indexOf(e) === -1 && t === "x";
+function Qc(e, t) {
+	return e === "top" || e === "bottom" || Zc.indexOf(e) === -1 && t === "x";
 }
-function qc(e, t) {
+function $c(e, t) {
 	return function(n, r) {
 		return n[e] === r[e] ? n[t] - r[t] : n[e] - r[e];
 	};
 }
-function Jc(e) {
+function el(e) {
 	let t = e.chart, n = t.options.animation;
 	t.notifyPlugins("afterRender"), G(n && n.onComplete, [e], t);
 }
-function Yc(e) {
+function tl(e) {
 	let t = e.chart, n = t.options.animation;
 	G(n && n.onProgress, [e], t);
 }
-function Xc(e) {
-	return ua() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
+function nl(e) {
+	return ga() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
 }
-var Zc = {}, Qc = (e) => {
-	let t = Xc(e);
-	return Object.values(Zc).filter((e) => e.canvas === t).pop();
+var rl = {}, il = (e) => {
+	let t = nl(e);
+	return Object.values(rl).filter((e) => e.canvas === t).pop();
 };
-function $c(e, t, n) {
+function al(e, t, n) {
 	let r = Object.keys(e);
 	for (let i of r) {
 		let r = +i;
@@ -6274,23 +6348,23 @@ function $c(e, t, n) {
 		}
 	}
 }
-function el(e, t, n, r) {
+function ol(e, t, n, r) {
 	return !n || e.type === "mouseout" ? null : r ? t : e;
 }
-var tl = class {
+var sl = class {
 	static register(...e) {
-		vc.add(...e), nl();
+		wc.add(...e), cl();
 	}
 	static unregister(...e) {
-		vc.remove(...e), nl();
+		wc.remove(...e), cl();
 	}
 	constructor(e, t) {
-		let n = this.config = new Bc(t), r = Xc(e), i = Qc(r);
+		let n = this.config = new Kc(t), r = nl(e), i = il(r);
 		if (i) throw Error("Canvas is already in use. Chart with ID '" + i.id + "' must be destroyed before the canvas with ID '" + i.canvas.id + "' can be reused.");
 		let a = n.createResolver(n.chartOptionScopes(), this.getContext());
-		this.platform = new (n.platform || (Ks(r)))(), this.platform.updateConfig(n);
+		this.platform = new (n.platform || (Qs(r)))(), this.platform.updateConfig(n);
 		let o = this.platform.acquireContext(r, a.aspectRatio), s = o && o.canvas, c = s && s.height, l = s && s.width;
-		this.id = Dn(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new yc(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = Ar((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], Zc[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (Qa.listen(this, "complete", Jc), Qa.listen(this, "progress", Yc), this._initialize(), this.attached && this.update());
+		this.id = Nn(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new Tc(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = Ir((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], rl[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (io.listen(this, "complete", el), io.listen(this, "progress", tl), this._initialize(), this.attached && this.update());
 	}
 	get aspectRatio() {
 		let { options: { aspectRatio: e, maintainAspectRatio: t }, width: n, height: r, _aspectRatio: i } = this;
@@ -6309,26 +6383,26 @@ var tl = class {
 		this.config.options = e;
 	}
 	get registry() {
-		return vc;
+		return wc;
 	}
 	_initialize() {
-		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : Ca(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
+		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : ka(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
 	}
 	clear() {
-		return li(this.canvas, this.ctx), this;
+		return hi(this.canvas, this.ctx), this;
 	}
 	stop() {
-		return Qa.stop(this), this;
+		return io.stop(this), this;
 	}
 	resize(e, t) {
-		Qa.running(this) ? this._resizeBeforeDraw = {
+		io.running(this) ? this._resizeBeforeDraw = {
 			width: e,
 			height: t
 		} : this._resize(e, t);
 	}
 	_resize(e, t) {
 		let n = this.options, r = this.canvas, i = n.maintainAspectRatio && this.aspectRatio, a = this.platform.getMaximumSize(r, e, t, i), o = n.devicePixelRatio || this.platform.getDevicePixelRatio(), s = this.width ? "resize" : "attach";
-		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, Ca(this, o, !0) && (this.notifyPlugins("resize", { size: a }), G(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
+		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, ka(this, o, !0) && (this.notifyPlugins("resize", { size: a }), G(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
 	}
 	ensureScalesHaveIDs() {
 		K(this.options.scales || {}, (e, t) => {
@@ -6338,17 +6412,17 @@ var tl = class {
 	buildOrUpdateScales() {
 		let e = this.options, t = e.scales, n = this.scales, r = Object.keys(n).reduce((e, t) => (e[t] = !1, e), {}), i = [];
 		t && (i = i.concat(Object.keys(t).map((e) => {
-			let n = t[e], r = kc(e, n), i = r === "r", a = r === "x";
+			let n = t[e], r = Fc(e, n), i = r === "r", a = r === "x";
 			return {
 				options: n,
 				dposition: i ? "chartArea" : a ? "bottom" : "left",
 				dtype: i ? "radialLinear" : a ? "category" : "linear"
 			};
 		}))), K(i, (t) => {
-			let i = t.options, a = i.id, o = kc(a, i), s = W(i.type, t.dtype);
-			(i.position === void 0 || Kc(i.position, o) !== Kc(t.dposition)) && (i.position = t.dposition), r[a] = !0;
+			let i = t.options, a = i.id, o = Fc(a, i), s = W(i.type, t.dtype);
+			(i.position === void 0 || Qc(i.position, o) !== Qc(t.dposition)) && (i.position = t.dposition), r[a] = !0;
 			let c = null;
-			a in n && n[a].type === s ? c = n[a] : (c = new (vc.getScale(s))({
+			a in n && n[a].type === s ? c = n[a] : (c = new (wc.getScale(s))({
 				id: a,
 				type: s,
 				ctx: this.ctx,
@@ -6357,7 +6431,7 @@ var tl = class {
 		}), K(r, (e, t) => {
 			e || delete n[t];
 		}), K(n, (e) => {
-			Cs.configure(this, e, e.options), Cs.addBox(this, e);
+			ks.configure(this, e, e.options), ks.addBox(this, e);
 		});
 	}
 	_updateMetasets() {
@@ -6366,7 +6440,7 @@ var tl = class {
 			for (let e = t; e < n; ++e) this._destroyDatasetMeta(e);
 			e.splice(t, n - t);
 		}
-		this._sortedMetasets = e.slice(0).sort(qc("order", "index"));
+		this._sortedMetasets = e.slice(0).sort($c("order", "index"));
 	}
 	_removeUnreferencedMetasets() {
 		let { _metasets: e, data: { datasets: t } } = this;
@@ -6378,12 +6452,12 @@ var tl = class {
 		let e = [], t = this.data.datasets, n, r;
 		for (this._removeUnreferencedMetasets(), n = 0, r = t.length; n < r; n++) {
 			let r = t[n], i = this.getDatasetMeta(n), a = r.type || this.config.type;
-			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || wc(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
+			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || Ac(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
 			else {
-				let t = vc.getController(a), { datasetElementType: r, dataElementType: o } = ii.datasets[a];
+				let t = wc.getController(a), { datasetElementType: r, dataElementType: o } = ui.datasets[a];
 				Object.assign(t, {
-					dataElementType: vc.getElement(o),
-					datasetElementType: r && vc.getElement(r)
+					dataElementType: wc.getElement(o),
+					datasetElementType: r && wc.getElement(r)
 				}), i.controller = new t(this, n), e.push(i.controller);
 			}
 		}
@@ -6414,29 +6488,29 @@ var tl = class {
 		}
 		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || K(i, (e) => {
 			e.reset();
-		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(qc("z", "_idx"));
+		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort($c("z", "_idx"));
 		let { _active: o, _lastEvent: s } = this;
 		s ? this._eventHandler(s, !0) : o.length && this._updateHoverStyles(o, o, !0), this.render();
 	}
 	_updateScales() {
 		K(this.scales, (e) => {
-			Cs.removeBox(this, e);
+			ks.removeBox(this, e);
 		}), this.ensureScalesHaveIDs(), this.buildOrUpdateScales();
 	}
 	_checkEventBindings() {
 		let e = this.options;
-		Kn(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
+		Qn(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
 	}
 	_updateHiddenIndices() {
 		let { _hiddenIndices: e } = this, t = this._getUniformDataChanges() || [];
-		for (let { method: n, start: r, count: i } of t) $c(e, r, n === "_removeElements" ? -i : i);
+		for (let { method: n, start: r, count: i } of t) al(e, r, n === "_removeElements" ? -i : i);
 	}
 	_getUniformDataChanges() {
 		let e = this._dataChanges;
 		if (!e || !e.length) return;
 		this._dataChanges = [];
 		let t = this.data.datasets.length, n = (t) => new Set(e.filter((e) => e[0] === t).map((e, t) => t + "," + e.splice(1).join(","))), r = n(0);
-		for (let e = 1; e < t; e++) if (!Kn(r, n(e))) return;
+		for (let e = 1; e < t; e++) if (!Qn(r, n(e))) return;
 		return Array.from(r).map((e) => e.split(",")).map((e) => ({
 			method: e[1],
 			start: +e[2],
@@ -6445,7 +6519,7 @@ var tl = class {
 	}
 	_updateLayout(e) {
 		if (this.notifyPlugins("beforeLayout", { cancelable: !0 }) === !1) return;
-		Cs.update(this, this.width, this.height, e);
+		ks.update(this, this.width, this.height, e);
 		let t = this.chartArea, n = t.width <= 0 || t.height <= 0;
 		this._layers = [], K(this.boxes, (e) => {
 			n && e.position === "chartArea" || (e.configure && e.configure(), this._layers.push(...e._layers()));
@@ -6459,7 +6533,7 @@ var tl = class {
 			cancelable: !0
 		}) !== !1) {
 			for (let e = 0, t = this.data.datasets.length; e < t; ++e) this.getDatasetMeta(e).controller.configure();
-			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, Gn(e) ? e({ datasetIndex: t }) : e);
+			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, Zn(e) ? e({ datasetIndex: t }) : e);
 			this.notifyPlugins("afterDatasetsUpdate", { mode: e });
 		}
 	}
@@ -6473,7 +6547,7 @@ var tl = class {
 		this.notifyPlugins("beforeDatasetUpdate", r) !== !1 && (n.controller._update(t), r.cancelable = !1, this.notifyPlugins("afterDatasetUpdate", r));
 	}
 	render() {
-		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (Qa.has(this) ? this.attached && !Qa.running(this) && Qa.start(this) : (this.draw(), Jc({ chart: this })));
+		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (io.has(this) ? this.attached && !io.running(this) && io.start(this) : (this.draw(), el({ chart: this })));
 	}
 	draw() {
 		let e;
@@ -6509,14 +6583,14 @@ var tl = class {
 			meta: e,
 			index: e.index,
 			cancelable: !0
-		}, r = Ja(this, e);
-		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && pi(t, r), e.controller.draw(), r && mi(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
+		}, r = eo(this, e);
+		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && yi(t, r), e.controller.draw(), r && bi(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
 	}
 	isPointInArea(e) {
-		return fi(e, this.chartArea, this._minPadding);
+		return vi(e, this.chartArea, this._minPadding);
 	}
 	getElementsAtEventForMode(e, t, n, r) {
-		let i = os.modes[t];
+		let i = fs.modes[t];
 		return typeof i == "function" ? i(this, e, n, r) : [];
 	}
 	getDatasetMeta(e) {
@@ -6537,7 +6611,7 @@ var tl = class {
 		}, n.push(r)), r;
 	}
 	getContext() {
-		return this.$context || (this.$context = Ni(null, {
+		return this.$context || (this.$context = zi(null, {
 			chart: this,
 			type: "chart"
 		}));
@@ -6563,7 +6637,7 @@ var tl = class {
 	}
 	_updateVisibility(e, t, n) {
 		let r = n ? "show" : "hide", i = this.getDatasetMeta(e), a = i.controller._resolveAnimations(void 0, r);
-		Wn(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
+		Xn(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
 	}
 	hide(e, t) {
 		this._updateVisibility(e, t, !1);
@@ -6577,12 +6651,12 @@ var tl = class {
 	}
 	_stop() {
 		let e, t;
-		for (this.stop(), Qa.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
+		for (this.stop(), io.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
 	}
 	destroy() {
 		this.notifyPlugins("beforeDestroy");
 		let { canvas: e, ctx: t } = this;
-		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), li(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete Zc[this.id], this.notifyPlugins("afterDestroy");
+		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), hi(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete rl[this.id], this.notifyPlugins("afterDestroy");
 	}
 	toBase64Image(...e) {
 		return this.canvas.toDataURL(...e);
@@ -6641,7 +6715,7 @@ var tl = class {
 				index: t
 			};
 		});
-		Mn(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
+		Rn(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
 	}
 	notifyPlugins(e, t, n) {
 		return this._plugins.notify(this, e, t, n);
@@ -6665,7 +6739,7 @@ var tl = class {
 		return n.cancelable = !1, this.notifyPlugins("afterEvent", n, r), (i || n.changed) && this.render(), this;
 	}
 	_handleEvent(e, t, n) {
-		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = qn(e), c = el(e, this._lastEvent, n, s);
+		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = $n(e), c = ol(e, this._lastEvent, n, s);
 		n && (this._lastEvent = null, G(i.onHover, [
 			e,
 			o,
@@ -6675,7 +6749,7 @@ var tl = class {
 			o,
 			this
 		], this));
-		let l = !Mn(o, r);
+		let l = !Rn(o, r);
 		return (l || t) && (this._active = o, this._updateHoverStyles(o, r, t)), this._lastEvent = c, l;
 	}
 	_getActiveElements(e, t, n, r) {
@@ -6685,17 +6759,17 @@ var tl = class {
 		return this.getElementsAtEventForMode(e, i.mode, i, r);
 	}
 };
-Y(tl, "defaults", ii), Y(tl, "instances", Zc), Y(tl, "overrides", ei), Y(tl, "registry", vc), Y(tl, "version", Wc), Y(tl, "getChart", Qc);
-function nl() {
-	return K(tl.instances, (e) => e._plugins.invalidate());
+Y(sl, "defaults", ui), Y(sl, "instances", rl), Y(sl, "overrides", oi), Y(sl, "registry", wc), Y(sl, "version", Xc), Y(sl, "getChart", il);
+function cl() {
+	return K(sl.instances, (e) => e._plugins.invalidate());
 }
-function rl(e, t, n) {
-	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, hr(r - n));
+function ll(e, t, n) {
+	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, xr(r - n));
 	if (e.beginPath(), e.arc(i, a, o - l / 2, r + d / 2, n - d / 2), s > 0) {
-		let t = Math.min(l / s, hr(r - n));
+		let t = Math.min(l / s, xr(r - n));
 		e.arc(i, a, s + l / 2, n - t / 2, r + t / 2, !0);
 	} else {
-		let t = Math.min(l / 2, o * hr(r - n));
+		let t = Math.min(l / 2, o * xr(r - n));
 		if (u === "round") e.arc(i, a, t, n - q / 2, r + q / 2, !0);
 		else if (u === "bevel") {
 			let o = 2 * t * t, s = -o * Math.cos(n + q / 2) + i, c = -o * Math.sin(n + q / 2) + a, l = o * Math.cos(r + q / 2) + i, u = o * Math.sin(r + q / 2) + a;
@@ -6704,44 +6778,44 @@ function rl(e, t, n) {
 	}
 	e.closePath(), e.moveTo(0, 0), e.rect(0, 0, e.canvas.width, e.canvas.height), e.clip("evenodd");
 }
-function il(e, t, n) {
+function ul(e, t, n) {
 	let { startAngle: r, pixelMargin: i, x: a, y: o, outerRadius: s, innerRadius: c } = t, l = i / s;
-	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + Zn, r - Zn), e.closePath(), e.clip();
+	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + rr, r - rr), e.closePath(), e.clip();
 }
-function al(e) {
-	return Ei(e, [
+function dl(e) {
+	return Mi(e, [
 		"outerStart",
 		"outerEnd",
 		"innerStart",
 		"innerEnd"
 	]);
 }
-function ol(e, t, n, r) {
-	let i = al(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
+function fl(e, t, n, r) {
+	let i = dl(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
 		let t = (n - Math.min(a, e)) * r / 2;
-		return _r(e, 0, Math.min(a, t));
+		return Cr(e, 0, Math.min(a, t));
 	};
 	return {
 		outerStart: s(i.outerStart),
 		outerEnd: s(i.outerEnd),
-		innerStart: _r(i.innerStart, 0, o),
-		innerEnd: _r(i.innerEnd, 0, o)
+		innerStart: Cr(i.innerStart, 0, o),
+		innerEnd: Cr(i.innerEnd, 0, o)
 	};
 }
-function sl(e, t, n, r) {
+function pl(e, t, n, r) {
 	return {
 		x: n + e * Math.cos(t),
 		y: r + e * Math.sin(t)
 	};
 }
-function cl(e, t, n, r) {
+function ml(e, t, n, r) {
 	let { x: i, y: a, startAngle: o, pixelMargin: s, innerRadius: c } = t, l = Math.max(t.outerRadius + r + n - s, 0), u = c > 0 ? c + r + n + s : 0;
 	e.beginPath(), e.arc(i, a, l, o, o + J), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + J, o, !0)), e.closePath();
 }
-function ll(e, t, n, r, i, a) {
+function hl(e, t, n, r, i, a) {
 	let { x: o, y: s, startAngle: c, pixelMargin: l, innerRadius: u } = t, { spacingMode: d = "angular" } = t.options, f = i - c;
 	if (a && t.options.selfJoin && Math.abs(f) >= J - 1e-4) {
-		cl(e, t, n, r);
+		ml(e, t, n, r);
 		return;
 	}
 	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / q) / p : .001, v = (f - _) / 2;
@@ -6759,27 +6833,27 @@ function ll(e, t, n, r, i, a) {
 			h = p > 0 ? Math.asin(Math.min(1, t / p)) : Math.min(i, n), g = m > 0 ? Math.asin(Math.min(1, t / m)) : h;
 		} else d === "proportional" ? (h = Math.min(i, t), g = Math.min(i, t)) : (h = Math.min(i, n), g = Math.min(i, n));
 	}
-	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = ol(t, m, p, C), O = p - w, ee = p - T, k = y + w / O, A = b - T / ee, te = m + E, ne = m + D, re = x + E / te, j = S - D / ne;
+	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = fl(t, m, p, C), O = p - w, ee = p - T, k = y + w / O, A = b - T / ee, te = m + E, ne = m + D, re = x + E / te, j = S - D / ne;
 	if (e.beginPath(), a) {
 		let t = (k + A) / 2;
 		if (e.arc(o, s, p, k, t), e.arc(o, s, p, t, A), T > 0) {
-			let t = sl(ee, A, o, s);
-			e.arc(t.x, t.y, T, A, b + Zn);
+			let t = pl(ee, A, o, s);
+			e.arc(t.x, t.y, T, A, b + rr);
 		}
-		let n = sl(ne, S, o, s);
+		let n = pl(ne, S, o, s);
 		if (e.lineTo(n.x, n.y), D > 0) {
-			let t = sl(ne, j, o, s);
-			e.arc(t.x, t.y, D, S + Zn, j + Math.PI);
+			let t = pl(ne, j, o, s);
+			e.arc(t.x, t.y, D, S + rr, j + Math.PI);
 		}
 		let r = (S - D / m + (x + E / m)) / 2;
 		if (e.arc(o, s, m, S - D / m, r, !0), e.arc(o, s, m, r, x + E / m, !0), E > 0) {
-			let t = sl(te, re, o, s);
-			e.arc(t.x, t.y, E, re + Math.PI, x - Zn);
+			let t = pl(te, re, o, s);
+			e.arc(t.x, t.y, E, re + Math.PI, x - rr);
 		}
-		let i = sl(O, y, o, s);
+		let i = pl(O, y, o, s);
 		if (e.lineTo(i.x, i.y), w > 0) {
-			let t = sl(O, k, o, s);
-			e.arc(t.x, t.y, w, y - Zn, k);
+			let t = pl(O, k, o, s);
+			e.arc(t.x, t.y, w, y - rr, k);
 		}
 	} else {
 		e.moveTo(o, s);
@@ -6790,33 +6864,33 @@ function ll(e, t, n, r, i, a) {
 	}
 	e.closePath();
 }
-function ul(e, t, n, r, i) {
+function gl(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s } = t, c = t.endAngle;
 	if (a) {
-		ll(e, t, n, r, c, i);
+		hl(e, t, n, r, c, i);
 		for (let t = 0; t < a; ++t) e.fill();
 		isNaN(s) || (c = o + (s % J || J));
 	}
-	return ll(e, t, n, r, c, i), e.fill(), c;
+	return hl(e, t, n, r, c, i), e.fill(), c;
 }
-function dl(e, t, n, r, i) {
+function _l(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s, options: c } = t, { borderWidth: l, borderJoinStyle: u, borderDash: d, borderDashOffset: f, borderRadius: p } = c, m = c.borderAlign === "inner";
 	if (!l) return;
 	e.setLineDash(d || []), e.lineDashOffset = f, m ? (e.lineWidth = l * 2, e.lineJoin = u || "round") : (e.lineWidth = l, e.lineJoin = u || "bevel");
 	let h = t.endAngle, g = Math.abs(h - o) >= J - 1e-4;
 	if (a) {
-		ll(e, t, n, r, h, i);
+		hl(e, t, n, r, h, i);
 		for (let t = 0; t < a; ++t) e.stroke();
 		isNaN(s) || (h = o + (s % J || J));
 	}
-	m && il(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= q && p === 0 && u !== "miter" && rl(e, t, h), a || (ll(e, t, n, r, h, i), e.stroke());
+	m && ul(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= q && p === 0 && u !== "miter" && ll(e, t, h), a || (hl(e, t, n, r, h, i), e.stroke());
 }
-var fl = class extends qs {
+var vl = class extends $s {
 	constructor(e) {
 		super(), Y(this, "circumference", void 0), Y(this, "endAngle", void 0), Y(this, "fullCircles", void 0), Y(this, "innerRadius", void 0), Y(this, "outerRadius", void 0), Y(this, "pixelMargin", void 0), Y(this, "startAngle", void 0), Y(this, "circular", void 0), this.options = void 0, this.circumference = void 0, this.startAngle = void 0, this.endAngle = void 0, this.innerRadius = void 0, this.outerRadius = void 0, this.pixelMargin = 0, this.fullCircles = 0, this.circular = !1, e && Object.assign(this, e);
 	}
 	inRange(e, t, n) {
-		let { angle: r, distance: i } = fr(this.getProps(["x", "y"], n), {
+		let { angle: r, distance: i } = vr(this.getProps(["x", "y"], n), {
 			x: e,
 			y: t
 		}), { startAngle: a, endAngle: o, innerRadius: s, outerRadius: c, circumference: l } = this.getProps([
@@ -6825,7 +6899,7 @@ var fl = class extends qs {
 			"innerRadius",
 			"outerRadius",
 			"circumference"
-		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = W(l, o - a), f = gr(r, a, o) && a !== o, p = d >= J || f, m = yr(i, s + u, c + u);
+		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = W(l, o - a), f = Sr(r, a, o) && a !== o, p = d >= J || f, m = Tr(i, s + u, c + u);
 		return p && m;
 	}
 	getCenterPoint(e) {
@@ -6852,10 +6926,10 @@ var fl = class extends qs {
 		let o = (this.startAngle + this.endAngle) / 2;
 		e.translate(Math.cos(o) * r, Math.sin(o) * r);
 		let s = r * (1 - Math.sin(Math.min(q, n || 0)));
-		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, ul(e, this, s, i, a), dl(e, this, s, i, a), e.restore();
+		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, gl(e, this, s, i, a), _l(e, this, s, i, a), e.restore();
 	}
 };
-Y(fl, "id", "arc"), Y(fl, "defaults", {
+Y(vl, "id", "arc"), Y(vl, "defaults", {
 	borderAlign: "center",
 	borderColor: "#fff",
 	borderDash: [],
@@ -6869,20 +6943,20 @@ Y(fl, "id", "arc"), Y(fl, "defaults", {
 	angle: void 0,
 	circular: !0,
 	selfJoin: !1
-}), Y(fl, "defaultRoutes", { backgroundColor: "backgroundColor" }), Y(fl, "descriptors", {
+}), Y(vl, "defaultRoutes", { backgroundColor: "backgroundColor" }), Y(vl, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash"
 });
-function pl(e, t, n = t) {
+function yl(e, t, n = t) {
 	e.lineCap = W(n.borderCapStyle, t.borderCapStyle), e.setLineDash(W(n.borderDash, t.borderDash)), e.lineDashOffset = W(n.borderDashOffset, t.borderDashOffset), e.lineJoin = W(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = W(n.borderWidth, t.borderWidth), e.strokeStyle = W(n.borderColor, t.borderColor);
 }
-function ml(e, t, n) {
+function bl(e, t, n) {
 	e.lineTo(n.x, n.y);
 }
-function hl(e) {
-	return e.stepped ? hi : e.tension || e.cubicInterpolationMode === "monotone" ? gi : ml;
+function xl(e) {
+	return e.stepped ? xi : e.tension || e.cubicInterpolationMode === "monotone" ? Si : bl;
 }
-function gl(e, t, n = {}) {
+function Sl(e, t, n = {}) {
 	let r = e.length, { start: i = 0, end: a = r - 1 } = n, { start: o, end: s } = t, c = Math.max(i, o), l = Math.min(a, s), u = i < o && a < o || i > s && a > s;
 	return {
 		count: r,
@@ -6891,13 +6965,13 @@ function gl(e, t, n = {}) {
 		ilen: l < c && !u ? r + l - c : l - c
 	};
 }
-function _l(e, t, n, r) {
-	let { points: i, options: a } = t, { count: o, start: s, loop: c, ilen: l } = gl(i, n, r), u = hl(a), { move: d = !0, reverse: f } = r || {}, p, m, h;
+function Cl(e, t, n, r) {
+	let { points: i, options: a } = t, { count: o, start: s, loop: c, ilen: l } = Sl(i, n, r), u = xl(a), { move: d = !0, reverse: f } = r || {}, p, m, h;
 	for (p = 0; p <= l; ++p) m = i[(s + (f ? l - p : p)) % o], m.skip || (d ? (e.moveTo(m.x, m.y), d = !1) : u(e, h, m, f, a.stepped), h = m);
 	return c && (m = i[(s + (f ? l : 0)) % o], u(e, h, m, f, a.stepped)), !!c;
 }
-function vl(e, t, n, r) {
-	let i = t.points, { count: a, start: o, ilen: s } = gl(i, n, r), { move: c = !0, reverse: l } = r || {}, u = 0, d = 0, f, p, m, h, g, _, v = (e) => (o + (l ? s - e : e)) % a, y = () => {
+function wl(e, t, n, r) {
+	let i = t.points, { count: a, start: o, ilen: s } = Sl(i, n, r), { move: c = !0, reverse: l } = r || {}, u = 0, d = 0, f, p, m, h, g, _, v = (e) => (o + (l ? s - e : e)) % a, y = () => {
 		h !== g && (e.lineTo(u, g), e.lineTo(u, h), e.lineTo(u, _));
 	};
 	for (c && (p = i[v(0)], e.moveTo(p.x, p.y)), f = 0; f <= s; ++f) {
@@ -6907,29 +6981,29 @@ function vl(e, t, n, r) {
 	}
 	y();
 }
-function yl(e) {
+function Tl(e) {
 	let t = e.options, n = t.borderDash && t.borderDash.length;
-	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? vl : _l;
+	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? wl : Cl;
 }
-function bl(e) {
-	return e.stepped ? Da : e.tension || e.cubicInterpolationMode === "monotone" ? Oa : Ea;
+function El(e) {
+	return e.stepped ? Na : e.tension || e.cubicInterpolationMode === "monotone" ? Pa : Ma;
 }
-function xl(e, t, n, r) {
+function Dl(e, t, n, r) {
 	let i = t._path;
-	i || (i = t._path = new Path2D(), t.path(i, n, r) && i.closePath()), pl(e, t.options), e.stroke(i);
+	i || (i = t._path = new Path2D(), t.path(i, n, r) && i.closePath()), yl(e, t.options), e.stroke(i);
 }
-function Sl(e, t, n, r) {
-	let { segments: i, options: a } = t, o = yl(t);
-	for (let s of i) pl(e, a, s.style), e.beginPath(), o(e, t, s, {
+function Ol(e, t, n, r) {
+	let { segments: i, options: a } = t, o = Tl(t);
+	for (let s of i) yl(e, a, s.style), e.beginPath(), o(e, t, s, {
 		start: n,
 		end: n + r - 1
 	}) && e.closePath(), e.stroke();
 }
-var Cl = typeof Path2D == "function";
-function wl(e, t, n, r) {
-	Cl && !t.options.segment ? xl(e, t, n, r) : Sl(e, t, n, r);
+var kl = typeof Path2D == "function";
+function Al(e, t, n, r) {
+	kl && !t.options.segment ? Dl(e, t, n, r) : Ol(e, t, n, r);
 }
-var Tl = class extends qs {
+var jl = class extends $s {
 	constructor(e) {
 		super(), this.animated = !0, this.options = void 0, this._chart = void 0, this._loop = void 0, this._fullLoop = void 0, this._path = void 0, this._points = void 0, this._segments = void 0, this._decimated = !1, this._pointsUpdated = !1, this._datasetIndex = void 0, e && Object.assign(this, e);
 	}
@@ -6937,7 +7011,7 @@ var Tl = class extends qs {
 		let n = this.options;
 		if ((n.tension || n.cubicInterpolationMode === "monotone") && !n.stepped && !this._pointsUpdated) {
 			let r = n.spanGaps ? this._loop : this._fullLoop;
-			la(this._points, n, e, r, t), this._pointsUpdated = !0;
+			ha(this._points, n, e, r, t), this._pointsUpdated = !0;
 		}
 	}
 	set points(e) {
@@ -6947,7 +7021,7 @@ var Tl = class extends qs {
 		return this._points;
 	}
 	get segments() {
-		return this._segments || (this._segments = Va(this, this.options.segment));
+		return this._segments || (this._segments = qa(this, this.options.segment));
 	}
 	first() {
 		let e = this.segments, t = this.points;
@@ -6958,13 +7032,13 @@ var Tl = class extends qs {
 		return n && t[e[n - 1].end];
 	}
 	interpolate(e, t) {
-		let n = this.options, r = e[t], i = this.points, a = Ra(this, {
+		let n = this.options, r = e[t], i = this.points, a = Wa(this, {
 			property: t,
 			start: r,
 			end: r
 		});
 		if (!a.length) return;
-		let o = [], s = bl(n), c, l;
+		let o = [], s = El(n), c, l;
 		for (c = 0, l = a.length; c < l; ++c) {
 			let { start: l, end: u } = a[c], d = i[l], f = i[u];
 			if (d === f) {
@@ -6977,10 +7051,10 @@ var Tl = class extends qs {
 		return o.length === 1 ? o[0] : o;
 	}
 	pathSegment(e, t, n) {
-		return yl(this)(e, this, t, n);
+		return Tl(this)(e, this, t, n);
 	}
 	path(e, t, n) {
-		let r = this.segments, i = yl(this), a = this._loop;
+		let r = this.segments, i = Tl(this), a = this._loop;
 		t = t || 0, n = n || this.points.length - t;
 		for (let o of r) a &= i(e, this, o, {
 			start: t,
@@ -6990,10 +7064,10 @@ var Tl = class extends qs {
 	}
 	draw(e, t, n, r) {
 		let i = this.options || {};
-		(this.points || []).length && i.borderWidth && (e.save(), wl(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
+		(this.points || []).length && i.borderWidth && (e.save(), Al(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
 	}
 };
-Y(Tl, "id", "line"), Y(Tl, "defaults", {
+Y(jl, "id", "line"), Y(jl, "defaults", {
 	borderCapStyle: "butt",
 	borderDash: [],
 	borderDashOffset: 0,
@@ -7005,18 +7079,18 @@ Y(Tl, "id", "line"), Y(Tl, "defaults", {
 	spanGaps: !1,
 	stepped: !1,
 	tension: 0
-}), Y(Tl, "defaultRoutes", {
+}), Y(jl, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
-}), Y(Tl, "descriptors", {
+}), Y(jl, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash" && e !== "fill"
 });
-function El(e, t, n, r) {
+function Ml(e, t, n, r) {
 	let i = e.options, { [n]: a } = e.getProps([n], r);
 	return Math.abs(t - a) < i.radius + i.hitRadius;
 }
-var Dl = class extends qs {
+var Nl = class extends $s {
 	constructor(e) {
 		super(), Y(this, "parsed", void 0), Y(this, "skip", void 0), Y(this, "stop", void 0), this.options = void 0, this.parsed = void 0, this.skip = void 0, this.stop = void 0, e && Object.assign(this, e);
 	}
@@ -7025,10 +7099,10 @@ var Dl = class extends qs {
 		return (e - i) ** 2 + (t - a) ** 2 < (r.hitRadius + r.radius) ** 2;
 	}
 	inXRange(e, t) {
-		return El(this, e, "x", t);
+		return Ml(this, e, "x", t);
 	}
 	inYRange(e, t) {
-		return El(this, e, "y", t);
+		return Ml(this, e, "y", t);
 	}
 	getCenterPoint(e) {
 		let { x: t, y: n } = this.getProps(["x", "y"], e);
@@ -7046,14 +7120,14 @@ var Dl = class extends qs {
 	}
 	draw(e, t) {
 		let n = this.options;
-		this.skip || n.radius < .1 || !fi(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, ui(e, n, this.x, this.y));
+		this.skip || n.radius < .1 || !vi(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, gi(e, n, this.x, this.y));
 	}
 	getRange() {
 		let e = this.options || {};
 		return e.radius + e.hitRadius;
 	}
 };
-Y(Dl, "id", "point"), Y(Dl, "defaults", {
+Y(Nl, "id", "point"), Y(Nl, "defaults", {
 	borderWidth: 1,
 	hitRadius: 1,
 	hoverBorderWidth: 1,
@@ -7061,11 +7135,11 @@ Y(Dl, "id", "point"), Y(Dl, "defaults", {
 	pointStyle: "circle",
 	radius: 3,
 	rotation: 0
-}), Y(Dl, "defaultRoutes", {
+}), Y(Nl, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
-function Ol(e, t) {
+function Pl(e, t) {
 	let { x: n, y: r, base: i, width: a, height: o } = e.getProps([
 		"x",
 		"y",
@@ -7080,29 +7154,29 @@ function Ol(e, t) {
 		bottom: u
 	};
 }
-function kl(e, t, n, r) {
-	return e ? 0 : _r(t, n, r);
+function Fl(e, t, n, r) {
+	return e ? 0 : Cr(t, n, r);
 }
-function Al(e, t, n) {
-	let r = e.options.borderWidth, i = e.borderSkipped, a = Di(r);
+function Il(e, t, n) {
+	let r = e.options.borderWidth, i = e.borderSkipped, a = Ni(r);
 	return {
-		t: kl(i.top, a.top, 0, n),
-		r: kl(i.right, a.right, 0, t),
-		b: kl(i.bottom, a.bottom, 0, n),
-		l: kl(i.left, a.left, 0, t)
+		t: Fl(i.top, a.top, 0, n),
+		r: Fl(i.right, a.right, 0, t),
+		b: Fl(i.bottom, a.bottom, 0, n),
+		l: Fl(i.left, a.left, 0, t)
 	};
 }
-function jl(e, t, n) {
-	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = Oi(i), o = Math.min(t, n), s = e.borderSkipped, c = r || U(i);
+function Ll(e, t, n) {
+	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = Pi(i), o = Math.min(t, n), s = e.borderSkipped, c = r || U(i);
 	return {
-		topLeft: kl(!c || s.top || s.left, a.topLeft, 0, o),
-		topRight: kl(!c || s.top || s.right, a.topRight, 0, o),
-		bottomLeft: kl(!c || s.bottom || s.left, a.bottomLeft, 0, o),
-		bottomRight: kl(!c || s.bottom || s.right, a.bottomRight, 0, o)
+		topLeft: Fl(!c || s.top || s.left, a.topLeft, 0, o),
+		topRight: Fl(!c || s.top || s.right, a.topRight, 0, o),
+		bottomLeft: Fl(!c || s.bottom || s.left, a.bottomLeft, 0, o),
+		bottomRight: Fl(!c || s.bottom || s.right, a.bottomRight, 0, o)
 	};
 }
-function Ml(e) {
-	let t = Ol(e), n = t.right - t.left, r = t.bottom - t.top, i = Al(e, n / 2, r / 2), a = jl(e, n / 2, r / 2);
+function Rl(e) {
+	let t = Pl(e), n = t.right - t.left, r = t.bottom - t.top, i = Il(e, n / 2, r / 2), a = Ll(e, n / 2, r / 2);
 	return {
 		outer: {
 			x: t.left,
@@ -7125,17 +7199,17 @@ function Ml(e) {
 		}
 	};
 }
-function Nl(e, t, n, r) {
-	let i = t === null, a = n === null, o = e && !(i && a) && Ol(e, r);
-	return o && (i || yr(t, o.left, o.right)) && (a || yr(n, o.top, o.bottom));
+function zl(e, t, n, r) {
+	let i = t === null, a = n === null, o = e && !(i && a) && Pl(e, r);
+	return o && (i || Tr(t, o.left, o.right)) && (a || Tr(n, o.top, o.bottom));
 }
-function Pl(e) {
+function Bl(e) {
 	return e.topLeft || e.topRight || e.bottomLeft || e.bottomRight;
 }
-function Fl(e, t) {
+function Vl(e, t) {
 	e.rect(t.x, t.y, t.w, t.h);
 }
-function Il(e, t, n = {}) {
+function Hl(e, t, n = {}) {
 	let r = e.x === n.x ? 0 : -t, i = e.y === n.y ? 0 : -t, a = (e.x + e.w === n.x + n.w ? 0 : t) - r, o = (e.y + e.h === n.y + n.h ? 0 : t) - i;
 	return {
 		x: e.x + r,
@@ -7145,22 +7219,22 @@ function Il(e, t, n = {}) {
 		radius: e.radius
 	};
 }
-var Ll = class extends qs {
+var Ul = class extends $s {
 	constructor(e) {
 		super(), this.options = void 0, this.horizontal = void 0, this.base = void 0, this.width = void 0, this.height = void 0, this.inflateAmount = void 0, e && Object.assign(this, e);
 	}
 	draw(e) {
-		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = Ml(this), o = Pl(a.radius) ? xi : Fl;
-		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, Il(a, t, i)), e.clip(), o(e, Il(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, Il(i, t)), e.fillStyle = r, e.fill(), e.restore();
+		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = Rl(this), o = Bl(a.radius) ? Di : Vl;
+		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, Hl(a, t, i)), e.clip(), o(e, Hl(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, Hl(i, t)), e.fillStyle = r, e.fill(), e.restore();
 	}
 	inRange(e, t, n) {
-		return Nl(this, e, t, n);
+		return zl(this, e, t, n);
 	}
 	inXRange(e, t) {
-		return Nl(this, e, null, t);
+		return zl(this, e, null, t);
 	}
 	inYRange(e, t) {
-		return Nl(this, null, e, t);
+		return zl(this, null, e, t);
 	}
 	getCenterPoint(e) {
 		let { x: t, y: n, base: r, horizontal: i } = this.getProps([
@@ -7178,22 +7252,22 @@ var Ll = class extends qs {
 		return e === "x" ? this.width / 2 : this.height / 2;
 	}
 };
-Y(Ll, "id", "bar"), Y(Ll, "defaults", {
+Y(Ul, "id", "bar"), Y(Ul, "defaults", {
 	borderSkipped: "start",
 	borderWidth: 0,
 	borderRadius: 0,
 	inflateAmount: "auto",
 	pointStyle: void 0
-}), Y(Ll, "defaultRoutes", {
+}), Y(Ul, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
-function Rl(e, t, n) {
+function Wl(e, t, n) {
 	let r = e.segments, i = e.points, a = t.points, o = [];
 	for (let e of r) {
 		let { start: r, end: s } = e;
-		s = Vl(r, s, i);
-		let c = zl(n, i[r], i[s], e.loop);
+		s = ql(r, s, i);
+		let c = Gl(n, i[r], i[s], e.loop);
 		if (!t.segments) {
 			o.push({
 				source: e,
@@ -7203,32 +7277,32 @@ function Rl(e, t, n) {
 			});
 			continue;
 		}
-		let l = Ra(t, c);
+		let l = Wa(t, c);
 		for (let t of l) {
-			let r = zl(n, a[t.start], a[t.end], t.loop), s = La(e, i, r);
+			let r = Gl(n, a[t.start], a[t.end], t.loop), s = Ua(e, i, r);
 			for (let e of s) o.push({
 				source: e,
 				target: t,
-				start: { [n]: Hl(c, r, "start", Math.max) },
-				end: { [n]: Hl(c, r, "end", Math.min) }
+				start: { [n]: Jl(c, r, "start", Math.max) },
+				end: { [n]: Jl(c, r, "end", Math.min) }
 			});
 		}
 	}
 	return o;
 }
-function zl(e, t, n, r) {
+function Gl(e, t, n, r) {
 	if (r) return;
 	let i = t[e], a = n[e];
-	return e === "angle" && (i = hr(i), a = hr(a)), {
+	return e === "angle" && (i = xr(i), a = xr(a)), {
 		property: e,
 		start: i,
 		end: a
 	};
 }
-function Bl(e, t) {
+function Kl(e, t) {
 	let { x: n = null, y: r = null } = e || {}, i = t.points, a = [];
 	return t.segments.forEach(({ start: e, end: t }) => {
-		t = Vl(e, t, i);
+		t = ql(e, t, i);
 		let o = i[e], s = i[t];
 		r === null ? n !== null && (a.push({
 			x: n,
@@ -7245,44 +7319,44 @@ function Bl(e, t) {
 		}));
 	}), a;
 }
-function Vl(e, t, n) {
+function ql(e, t, n) {
 	for (; t > e; t--) {
 		let e = n[t];
 		if (!isNaN(e.x) && !isNaN(e.y)) break;
 	}
 	return t;
 }
-function Hl(e, t, n, r) {
+function Jl(e, t, n, r) {
 	return e && t ? r(e[n], t[n]) : e ? e[n] : t ? t[n] : 0;
 }
-function Ul(e, t) {
+function Yl(e, t) {
 	let n = [], r = !1;
-	return H(e) ? (r = !0, n = e) : n = Bl(e, t), n.length ? new Tl({
+	return H(e) ? (r = !0, n = e) : n = Kl(e, t), n.length ? new jl({
 		points: n,
 		options: { tension: 0 },
 		_loop: r,
 		_fullLoop: r
 	}) : null;
 }
-function Wl(e) {
+function Xl(e) {
 	return e && e.fill !== !1;
 }
-function Gl(e, t, n) {
+function Zl(e, t, n) {
 	let r = e[t].fill, i = [t], a;
 	if (!n) return r;
 	for (; r !== !1 && i.indexOf(r) === -1;) {
-		if (!On(r)) return r;
+		if (!Pn(r)) return r;
 		if (a = e[r], !a) return !1;
 		if (a.visible) return r;
 		i.push(r), r = a.fill;
 	}
 	return !1;
 }
-function Kl(e, t, n) {
-	let r = Xl(e);
+function Ql(e, t, n) {
+	let r = nu(e);
 	if (U(r)) return !isNaN(r.value) && r;
 	let i = parseFloat(r);
-	return On(i) && Math.floor(i) === i ? ql(r[0], t, i, n) : [
+	return Pn(i) && Math.floor(i) === i ? $l(r[0], t, i, n) : [
 		"origin",
 		"start",
 		"end",
@@ -7290,37 +7364,37 @@ function Kl(e, t, n) {
 		"shape"
 	].indexOf(r) >= 0 && r;
 }
-function ql(e, t, n, r) {
+function $l(e, t, n, r) {
 	return (e === "-" || e === "+") && (n = t + n), n === t || n < 0 || n >= r ? !1 : n;
 }
-function Jl(e, t) {
+function eu(e, t) {
 	let n = null;
 	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : U(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
 }
-function Yl(e, t, n) {
+function tu(e, t, n) {
 	let r;
 	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : U(e) ? e.value : t.getBaseValue(), r;
 }
-function Xl(e) {
+function nu(e) {
 	let t = e.options, n = t.fill, r = W(n && n.target, n);
 	return r === void 0 && (r = !!t.backgroundColor), r === !1 || r === null ? !1 : r === !0 ? "origin" : r;
 }
-function Zl(e) {
-	let { scale: t, index: n, line: r } = e, i = [], a = r.segments, o = r.points, s = Ql(t, n);
-	s.push(Ul({
+function ru(e) {
+	let { scale: t, index: n, line: r } = e, i = [], a = r.segments, o = r.points, s = iu(t, n);
+	s.push(Yl({
 		x: null,
 		y: t.bottom
 	}, r));
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e];
-		for (let e = t.start; e <= t.end; e++) $l(i, o[e], s);
+		for (let e = t.start; e <= t.end; e++) au(i, o[e], s);
 	}
-	return new Tl({
+	return new jl({
 		points: i,
 		options: {}
 	});
 }
-function Ql(e, t) {
+function iu(e, t) {
 	let n = [], r = e.getMatchingVisibleMetas("line");
 	for (let e = 0; e < r.length; e++) {
 		let i = r[e];
@@ -7329,10 +7403,10 @@ function Ql(e, t) {
 	}
 	return n;
 }
-function $l(e, t, n) {
+function au(e, t, n) {
 	let r = [];
 	for (let i = 0; i < n.length; i++) {
-		let a = n[i], { first: o, last: s, point: c } = eu(a, t, "x");
+		let a = n[i], { first: o, last: s, point: c } = ou(a, t, "x");
 		if (!(!c || o && s)) {
 			if (o) r.unshift(c);
 			else if (e.push(c), !s) break;
@@ -7340,13 +7414,13 @@ function $l(e, t, n) {
 	}
 	e.push(...r);
 }
-function eu(e, t, n) {
+function ou(e, t, n) {
 	let r = e.interpolate(t, n);
 	if (!r) return {};
 	let i = r[n], a = e.segments, o = e.points, s = !1, c = !1;
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e], r = o[t.start][n], l = o[t.end][n];
-		if (yr(i, r, l)) {
+		if (Tr(i, r, l)) {
 			s = i === r, c = i === l;
 			break;
 		}
@@ -7357,7 +7431,7 @@ function eu(e, t, n) {
 		point: r
 	};
 }
-var tu = class {
+var su = class {
 	constructor(e) {
 		this.x = e.x, this.y = e.y, this.radius = e.radius;
 	}
@@ -7377,24 +7451,24 @@ var tu = class {
 		};
 	}
 };
-function nu(e) {
+function cu(e) {
 	let { chart: t, fill: n, line: r } = e;
-	if (On(n)) return ru(t, n);
-	if (n === "stack") return Zl(e);
+	if (Pn(n)) return lu(t, n);
+	if (n === "stack") return ru(e);
 	if (n === "shape") return !0;
-	let i = iu(e);
-	return i instanceof tu ? i : Ul(i, r);
+	let i = uu(e);
+	return i instanceof su ? i : Yl(i, r);
 }
-function ru(e, t) {
+function lu(e, t) {
 	let n = e.getDatasetMeta(t);
 	return n && e.isDatasetVisible(t) ? n.dataset : null;
 }
-function iu(e) {
-	return (e.scale || {}).getPointPositionForValue ? ou(e) : au(e);
+function uu(e) {
+	return (e.scale || {}).getPointPositionForValue ? fu(e) : du(e);
 }
-function au(e) {
-	let { scale: t = {}, fill: n } = e, r = Jl(n, t);
-	if (On(r)) {
+function du(e) {
+	let { scale: t = {}, fill: n } = e, r = eu(n, t);
+	if (Pn(r)) {
 		let e = t.isHorizontal();
 		return {
 			x: e ? r : null,
@@ -7403,11 +7477,11 @@ function au(e) {
 	}
 	return null;
 }
-function ou(e) {
-	let { scale: t, fill: n } = e, r = t.options, i = t.getLabels().length, a = r.reverse ? t.max : t.min, o = Yl(n, t, a), s = [];
+function fu(e) {
+	let { scale: t, fill: n } = e, r = t.options, i = t.getLabels().length, a = r.reverse ? t.max : t.min, o = tu(n, t, a), s = [];
 	if (r.grid.circular) {
 		let e = t.getPointPositionForValue(0, a);
-		return new tu({
+		return new su({
 			x: e.x,
 			y: e.y,
 			radius: t.getDistanceFromCenterForValue(o)
@@ -7416,9 +7490,9 @@ function ou(e) {
 	for (let e = 0; e < i; ++e) s.push(t.getPointPositionForValue(e, o));
 	return s;
 }
-function su(e, t, n) {
-	let r = nu(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = Ja(i, m);
-	r && o.points.length && (pi(e, cu(n, m.iScale)), lu(e, {
+function pu(e, t, n) {
+	let r = cu(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = eo(i, m);
+	r && o.points.length && (yi(e, mu(n, m.iScale)), hu(e, {
 		line: o,
 		target: r,
 		above: f,
@@ -7427,9 +7501,9 @@ function su(e, t, n) {
 		scale: s,
 		axis: c,
 		clip: h
-	}), mi(e));
+	}), bi(e));
 }
-function cu(e, t) {
+function mu(e, t) {
 	if (!t || t.getPointPositionForValue) return e;
 	let n = t.getPixelForValue(t.min), r = t.getPixelForValue(t.max), i = Math.min(n, r), a = Math.max(n, r);
 	return t.isHorizontal() ? {
@@ -7442,25 +7516,25 @@ function cu(e, t) {
 		bottom: Math.min(e.bottom, a)
 	};
 }
-function lu(e, t) {
+function hu(e, t) {
 	let { line: n, target: r, above: i, below: a, area: o, scale: s, clip: c } = t, l = n._loop ? "angle" : t.axis;
 	e.save();
 	let u = a;
-	a !== i && (l === "x" ? (uu(e, r, o.top), fu(e, {
+	a !== i && (l === "x" ? (gu(e, r, o.top), vu(e, {
 		line: n,
 		target: r,
 		color: i,
 		scale: s,
 		property: l,
 		clip: c
-	}), e.restore(), e.save(), uu(e, r, o.bottom)) : l === "y" && (du(e, r, o.left), fu(e, {
+	}), e.restore(), e.save(), gu(e, r, o.bottom)) : l === "y" && (_u(e, r, o.left), vu(e, {
 		line: n,
 		target: r,
 		color: a,
 		scale: s,
 		property: l,
 		clip: c
-	}), e.restore(), e.save(), du(e, r, o.right), u = i)), fu(e, {
+	}), e.restore(), e.save(), _u(e, r, o.right), u = i)), vu(e, {
 		line: n,
 		target: r,
 		color: u,
@@ -7469,72 +7543,72 @@ function lu(e, t) {
 		clip: c
 	}), e.restore();
 }
-function uu(e, t, n) {
+function gu(e, t, n) {
 	let { segments: r, points: i } = t, a = !0, o = !1;
 	e.beginPath();
 	for (let s of r) {
-		let { start: r, end: c } = s, l = i[r], u = i[Vl(r, c, i)];
+		let { start: r, end: c } = s, l = i[r], u = i[ql(r, c, i)];
 		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(l.x, n), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(u.x, n);
 	}
 	e.lineTo(t.first().x, n), e.closePath(), e.clip();
 }
-function du(e, t, n) {
+function _u(e, t, n) {
 	let { segments: r, points: i } = t, a = !0, o = !1;
 	e.beginPath();
 	for (let s of r) {
-		let { start: r, end: c } = s, l = i[r], u = i[Vl(r, c, i)];
+		let { start: r, end: c } = s, l = i[r], u = i[ql(r, c, i)];
 		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(n, l.y), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(n, u.y);
 	}
 	e.lineTo(n, t.first().y), e.closePath(), e.clip();
 }
-function fu(e, t) {
-	let { line: n, target: r, property: i, color: a, scale: o, clip: s } = t, c = Rl(n, r, i);
+function vu(e, t) {
+	let { line: n, target: r, property: i, color: a, scale: o, clip: s } = t, c = Wl(n, r, i);
 	for (let { source: t, target: l, start: u, end: d } of c) {
 		let { style: { backgroundColor: c = a } = {} } = t, f = r !== !0;
-		e.save(), e.fillStyle = c, pu(e, o, s, f && zl(i, u, d)), e.beginPath();
+		e.save(), e.fillStyle = c, yu(e, o, s, f && Gl(i, u, d)), e.beginPath();
 		let p = !!n.pathSegment(e, t), m;
 		if (f) {
-			p ? e.closePath() : mu(e, r, d, i);
+			p ? e.closePath() : bu(e, r, d, i);
 			let t = !!r.pathSegment(e, l, {
 				move: p,
 				reverse: !0
 			});
-			m = p && t, m || mu(e, r, u, i);
+			m = p && t, m || bu(e, r, u, i);
 		}
 		e.closePath(), e.fill(m ? "evenodd" : "nonzero"), e.restore();
 	}
 }
-function pu(e, t, n, r) {
+function yu(e, t, n, r) {
 	let i = t.chart.chartArea, { property: a, start: o, end: s } = r || {};
 	if (a === "x" || a === "y") {
 		let t, r, c, l;
 		a === "x" ? (t = o, r = i.top, c = s, l = i.bottom) : (t = i.left, r = o, c = i.right, l = s), e.beginPath(), n && (t = Math.max(t, n.left), c = Math.min(c, n.right), r = Math.max(r, n.top), l = Math.min(l, n.bottom)), e.rect(t, r, c - t, l - r), e.clip();
 	}
 }
-function mu(e, t, n, r) {
+function bu(e, t, n, r) {
 	let i = t.interpolate(n, r);
 	i && e.lineTo(i.x, i.y);
 }
-var hu = {
+var xu = {
 	id: "filler",
 	afterDatasetsUpdate(e, t, n) {
 		let r = (e.data.datasets || []).length, i = [], a, o, s, c;
-		for (o = 0; o < r; ++o) a = e.getDatasetMeta(o), s = a.dataset, c = null, s && s.options && s instanceof Tl && (c = {
+		for (o = 0; o < r; ++o) a = e.getDatasetMeta(o), s = a.dataset, c = null, s && s.options && s instanceof jl && (c = {
 			visible: e.isDatasetVisible(o),
 			index: o,
-			fill: Kl(s, o, r),
+			fill: Ql(s, o, r),
 			chart: e,
 			axis: a.controller.options.indexAxis,
 			scale: a.vScale,
 			line: s
 		}), a.$filler = c, i.push(c);
-		for (o = 0; o < r; ++o) c = i[o], c && c.fill !== !1 && (c.fill = Gl(i, o, n.propagate));
+		for (o = 0; o < r; ++o) c = i[o], c && c.fill !== !1 && (c.fill = Zl(i, o, n.propagate));
 	},
 	beforeDraw(e, t, n) {
 		let r = n.drawTime === "beforeDraw", i = e.getSortedVisibleDatasetMetas(), a = e.chartArea;
 		for (let t = i.length - 1; t >= 0; --t) {
 			let n = i[t].$filler;
-			n && (n.line.updateControlPoints(a, n.axis), r && n.fill && su(e.ctx, n, a));
+			n && (n.line.updateControlPoints(a, n.axis), r && n.fill && pu(e.ctx, n, a));
 		}
 	},
 	beforeDatasetsDraw(e, t, n) {
@@ -7542,25 +7616,25 @@ var hu = {
 		let r = e.getSortedVisibleDatasetMetas();
 		for (let t = r.length - 1; t >= 0; --t) {
 			let n = r[t].$filler;
-			Wl(n) && su(e.ctx, n, e.chartArea);
+			Xl(n) && pu(e.ctx, n, e.chartArea);
 		}
 	},
 	beforeDatasetDraw(e, t, n) {
 		let r = t.meta.$filler;
-		Wl(r) && n.drawTime === "beforeDatasetDraw" && su(e.ctx, r, e.chartArea);
+		Xl(r) && n.drawTime === "beforeDatasetDraw" && pu(e.ctx, r, e.chartArea);
 	},
 	defaults: {
 		propagate: !0,
 		drawTime: "beforeDatasetDraw"
 	}
-}, gu = (e, t) => {
+}, Su = (e, t) => {
 	let { boxHeight: n = t, boxWidth: r = t } = e;
 	return e.usePointStyle && (n = Math.min(n, t), r = e.pointStyleWidth || Math.min(r, t)), {
 		boxWidth: r,
 		boxHeight: n,
 		itemHeight: Math.max(t, n)
 	};
-}, _u = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, vu = class extends qs {
+}, Cu = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, wu = class extends $s {
 	constructor(e) {
 		super(), this._added = !1, this.legendHitBoxes = [], this._hoveredItem = null, this.doughnutMode = !1, this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this.legendItems = void 0, this.columnSizes = void 0, this.lineWidths = void 0, this.maxHeight = void 0, this.maxWidth = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.height = void 0, this.width = void 0, this._margins = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -7580,7 +7654,7 @@ var hu = {
 			this.width = this.height = 0;
 			return;
 		}
-		let n = e.labels, r = Ai(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = gu(n, i), c, l;
+		let n = e.labels, r = Ii(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = Su(n, i), c, l;
 		t.font = r.string, this.isHorizontal() ? (c = this.maxWidth, l = this._fitRows(a, i, o, s) + 10) : (l = this.maxHeight, c = this._fitCols(a, r, o, s) + 10), this.width = Math.min(c, e.maxWidth || this.maxWidth), this.height = Math.min(l, e.maxHeight || this.maxHeight);
 	}
 	_fitRows(e, t, n, r) {
@@ -7601,7 +7675,7 @@ var hu = {
 	_fitCols(e, t, n, r) {
 		let { ctx: i, maxHeight: a, options: { labels: { padding: o } } } = this, s = this.legendHitBoxes = [], c = this.columnSizes = [], l = a - e, u = o, d = 0, f = 0, p = 0, m = 0;
 		return this.legendItems.forEach((e, a) => {
-			let { itemWidth: h, itemHeight: g } = yu(n, t, i, e, r);
+			let { itemWidth: h, itemHeight: g } = Tu(n, t, i, e, r);
 			a > 0 && f + g + 2 * o > l && (u += d + o, c.push({
 				width: d,
 				height: f
@@ -7619,13 +7693,13 @@ var hu = {
 	}
 	adjustHitBoxes() {
 		if (!this.options.display) return;
-		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = ja(i, this.left, this.width);
+		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = La(i, this.left, this.width);
 		if (this.isHorizontal()) {
-			let i = 0, o = Mr(n, this.left + r, this.right - this.lineWidths[i]);
-			for (let s of t) i !== s.row && (i = s.row, o = Mr(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
+			let i = 0, o = Rr(n, this.left + r, this.right - this.lineWidths[i]);
+			for (let s of t) i !== s.row && (i = s.row, o = Rr(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
 		} else {
-			let i = 0, o = Mr(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
-			for (let s of t) s.col !== i && (i = s.col, o = Mr(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
+			let i = 0, o = Rr(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
+			for (let s of t) s.col !== i && (i = s.col, o = Rr(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
 		}
 	}
 	isHorizontal() {
@@ -7634,13 +7708,13 @@ var hu = {
 	draw() {
 		if (this.options.display) {
 			let e = this.ctx;
-			pi(e, this), this._draw(), mi(e);
+			yi(e, this), this._draw(), bi(e);
 		}
 	}
 	_draw() {
-		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = ii.color, s = ja(e.rtl, this.left, this.width), c = Ai(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
+		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = ui.color, s = La(e.rtl, this.left, this.width), c = Ii(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
 		this.drawTitle(), r.textAlign = s.textAlign("left"), r.textBaseline = "middle", r.lineWidth = .5, r.font = c.string;
-		let { boxWidth: p, boxHeight: m, itemHeight: h } = gu(a, u), g = function(e, t, n) {
+		let { boxWidth: p, boxHeight: m, itemHeight: h } = Su(a, u), g = function(e, t, n) {
 			if (isNaN(p) || p <= 0 || isNaN(m) || m < 0) return;
 			r.save();
 			let i = W(n.lineWidth, 1);
@@ -7651,10 +7725,10 @@ var hu = {
 					rotation: n.rotation,
 					borderWidth: i
 				}, c = s.xPlus(e, p / 2), l = t + d;
-				di(r, o, c, l, a.pointStyleWidth && p);
+				_i(r, o, c, l, a.pointStyleWidth && p);
 			} else {
-				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = Oi(n.borderRadius);
-				r.beginPath(), Object.values(c).some((e) => e !== 0) ? xi(r, {
+				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = Pi(n.borderRadius);
+				r.beginPath(), Object.values(c).some((e) => e !== 0) ? Di(r, {
 					x: o,
 					y: a,
 					w: p,
@@ -7664,62 +7738,62 @@ var hu = {
 			}
 			r.restore();
 		}, _ = function(e, t, n) {
-			bi(r, n.text, e, t + h / 2, c, {
+			Ei(r, n.text, e, t + h / 2, c, {
 				strikethrough: n.hidden,
 				textAlign: s.textAlign(n.textAlign)
 			});
 		}, v = this.isHorizontal(), y = this._computeTitleHeight();
 		f = v ? {
-			x: Mr(i, this.left + l, this.right - n[0]),
+			x: Rr(i, this.left + l, this.right - n[0]),
 			y: this.top + l + y,
 			line: 0
 		} : {
 			x: this.left + l,
-			y: Mr(i, this.top + y + l, this.bottom - t[0].height),
+			y: Rr(i, this.top + y + l, this.bottom - t[0].height),
 			line: 0
-		}, Ma(this.ctx, e.textDirection);
+		}, Ra(this.ctx, e.textDirection);
 		let b = h + l;
 		this.legendItems.forEach((o, u) => {
 			r.strokeStyle = o.fontColor, r.fillStyle = o.fontColor;
 			let m = r.measureText(o.text).width, h = s.textAlign(o.textAlign || (o.textAlign = a.textAlign)), x = p + d + m, S = f.x, C = f.y;
-			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = Mr(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = Mr(i, this.top + y + l, this.bottom - t[f.line].height));
+			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = Rr(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = Rr(i, this.top + y + l, this.bottom - t[f.line].height));
 			let w = s.x(S);
-			if (g(w, C, o), S = Nr(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
+			if (g(w, C, o), S = zr(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
 			else if (typeof o.text != "string") {
 				let e = c.lineHeight;
-				f.y += Su(o, e) + l;
+				f.y += Ou(o, e) + l;
 			} else f.y += b;
-		}), Na(this.ctx, e.textDirection);
+		}), za(this.ctx, e.textDirection);
 	}
 	drawTitle() {
-		let e = this.options, t = e.title, n = Ai(t.font), r = ki(t.padding);
+		let e = this.options, t = e.title, n = Ii(t.font), r = Fi(t.padding);
 		if (!t.display) return;
-		let i = ja(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
-		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = Mr(e.align, u, this.right - d);
+		let i = La(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
+		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = Rr(e.align, u, this.right - d);
 		else {
 			let t = this.columnSizes.reduce((e, t) => Math.max(e, t.height), 0);
-			l = c + Mr(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
+			l = c + Rr(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
 		}
-		let f = Mr(o, u, u + d);
-		a.textAlign = i.textAlign(jr(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, bi(a, t.text, f, l, n);
+		let f = Rr(o, u, u + d);
+		a.textAlign = i.textAlign(Lr(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, Ei(a, t.text, f, l, n);
 	}
 	_computeTitleHeight() {
-		let e = this.options.title, t = Ai(e.font), n = ki(e.padding);
+		let e = this.options.title, t = Ii(e.font), n = Fi(e.padding);
 		return e.display ? t.lineHeight + n.height : 0;
 	}
 	_getLegendItemAt(e, t) {
 		let n, r, i;
-		if (yr(e, this.left, this.right) && yr(t, this.top, this.bottom)) {
-			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], yr(e, r.left, r.left + r.width) && yr(t, r.top, r.top + r.height)) return this.legendItems[n];
+		if (Tr(e, this.left, this.right) && Tr(t, this.top, this.bottom)) {
+			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], Tr(e, r.left, r.left + r.width) && Tr(t, r.top, r.top + r.height)) return this.legendItems[n];
 		}
 		return null;
 	}
 	handleEvent(e) {
 		let t = this.options;
-		if (!Cu(e.type, t)) return;
+		if (!ku(e.type, t)) return;
 		let n = this._getLegendItemAt(e.x, e.y);
 		if (e.type === "mousemove" || e.type === "mouseout") {
-			let r = this._hoveredItem, i = _u(r, n);
+			let r = this._hoveredItem, i = Cu(r, n);
 			r && !i && G(t.onLeave, [
 				e,
 				r,
@@ -7736,43 +7810,43 @@ var hu = {
 		], this);
 	}
 };
-function yu(e, t, n, r, i) {
+function Tu(e, t, n, r, i) {
 	return {
-		itemWidth: bu(r, e, t, n),
-		itemHeight: xu(i, r, t.lineHeight)
+		itemWidth: Eu(r, e, t, n),
+		itemHeight: Du(i, r, t.lineHeight)
 	};
 }
-function bu(e, t, n, r) {
+function Eu(e, t, n, r) {
 	let i = e.text;
 	return i && typeof i != "string" && (i = i.reduce((e, t) => e.length > t.length ? e : t)), t + n.size / 2 + r.measureText(i).width;
 }
-function xu(e, t, n) {
+function Du(e, t, n) {
 	let r = e;
-	return typeof t.text != "string" && (r = Su(t, n)), r;
+	return typeof t.text != "string" && (r = Ou(t, n)), r;
 }
-function Su(e, t) {
+function Ou(e, t) {
 	return t * (e.text ? e.text.length : 0);
 }
-function Cu(e, t) {
+function ku(e, t) {
 	return !!((e === "mousemove" || e === "mouseout") && (t.onHover || t.onLeave) || t.onClick && (e === "click" || e === "mouseup"));
 }
-var wu = {
+var Au = {
 	id: "legend",
-	_element: vu,
+	_element: wu,
 	start(e, t, n) {
-		let r = e.legend = new vu({
+		let r = e.legend = new wu({
 			ctx: e.ctx,
 			options: n,
 			chart: e
 		});
-		Cs.configure(e, r, n), Cs.addBox(e, r);
+		ks.configure(e, r, n), ks.addBox(e, r);
 	},
 	stop(e) {
-		Cs.removeBox(e, e.legend), delete e.legend;
+		ks.removeBox(e, e.legend), delete e.legend;
 	},
 	beforeUpdate(e, t, n) {
 		let r = e.legend;
-		Cs.configure(e, r, n), r.options = n;
+		ks.configure(e, r, n), r.options = n;
 	},
 	afterUpdate(e) {
 		let t = e.legend;
@@ -7801,7 +7875,7 @@ var wu = {
 			generateLabels(e) {
 				let t = e.data.datasets, { labels: { usePointStyle: n, pointStyle: r, textAlign: i, color: a, useBorderRadius: o, borderRadius: s } } = e.legend.options;
 				return e._getSortedDatasetMetas().map((e) => {
-					let c = e.controller.getStyle(n ? 0 : void 0), l = ki(c.borderWidth);
+					let c = e.controller.getStyle(n ? 0 : void 0), l = Fi(c.borderWidth);
 					return {
 						text: t[e.index].label,
 						fillStyle: c.backgroundColor,
@@ -7837,7 +7911,7 @@ var wu = {
 			"sort"
 		].includes(e) }
 	}
-}, Tu = class extends qs {
+}, ju = class extends $s {
 	constructor(e) {
 		super(), this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this._padding = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -7849,8 +7923,8 @@ var wu = {
 		}
 		this.width = this.right = e, this.height = this.bottom = t;
 		let r = H(n.text) ? n.text.length : 1;
-		this._padding = ki(n.padding);
-		let i = r * Ai(n.font).lineHeight + this._padding.height;
+		this._padding = Fi(n.padding);
+		let i = r * Ii(n.font).lineHeight + this._padding.height;
 		this.isHorizontal() ? this.height = i : this.width = i;
 	}
 	isHorizontal() {
@@ -7859,7 +7933,7 @@ var wu = {
 	}
 	_drawArgs(e) {
 		let { top: t, left: n, bottom: r, right: i, options: a } = this, o = a.align, s = 0, c, l, u;
-		return this.isHorizontal() ? (l = Mr(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = Mr(o, r, t), s = q * -.5) : (l = i - e, u = Mr(o, t, r), s = q * .5), c = r - t), {
+		return this.isHorizontal() ? (l = Rr(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = Rr(o, r, t), s = q * -.5) : (l = i - e, u = Rr(o, t, r), s = q * .5), c = r - t), {
 			titleX: l,
 			titleY: u,
 			maxWidth: c,
@@ -7869,38 +7943,38 @@ var wu = {
 	draw() {
 		let e = this.ctx, t = this.options;
 		if (!t.display) return;
-		let n = Ai(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
-		bi(e, t.text, 0, 0, n, {
+		let n = Ii(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
+		Ei(e, t.text, 0, 0, n, {
 			color: t.color,
 			maxWidth: o,
 			rotation: s,
-			textAlign: jr(t.align),
+			textAlign: Lr(t.align),
 			textBaseline: "middle",
 			translation: [i, a]
 		});
 	}
 };
-function Eu(e, t) {
-	let n = new Tu({
+function Mu(e, t) {
+	let n = new ju({
 		ctx: e.ctx,
 		options: t,
 		chart: e
 	});
-	Cs.configure(e, n, t), Cs.addBox(e, n), e.titleBlock = n;
+	ks.configure(e, n, t), ks.addBox(e, n), e.titleBlock = n;
 }
-var Du = {
+var Nu = {
 	id: "title",
-	_element: Tu,
+	_element: ju,
 	start(e, t, n) {
-		Eu(e, n);
+		Mu(e, n);
 	},
 	stop(e) {
 		let t = e.titleBlock;
-		Cs.removeBox(e, t), delete e.titleBlock;
+		ks.removeBox(e, t), delete e.titleBlock;
 	},
 	beforeUpdate(e, t, n) {
 		let r = e.titleBlock;
-		Cs.configure(e, r, n), r.options = n;
+		ks.configure(e, r, n), r.options = n;
 	},
 	defaults: {
 		align: "center",
@@ -7917,7 +7991,7 @@ var Du = {
 		_scriptable: !0,
 		_indexable: !1
 	}
-}, Ou = {
+}, Pu = {
 	average(e) {
 		if (!e.length) return !1;
 		let t, n, r = /* @__PURE__ */ new Set(), i = 0, a = 0;
@@ -7939,7 +8013,7 @@ var Du = {
 		for (a = 0, o = e.length; a < o; ++a) {
 			let n = e[a].element;
 			if (n && n.hasValue()) {
-				let e = pr(t, n.getCenterPoint());
+				let e = yr(t, n.getCenterPoint());
 				e < i && (i = e, s = n);
 			}
 		}
@@ -7953,13 +8027,13 @@ var Du = {
 		};
 	}
 };
-function ku(e, t) {
+function Fu(e, t) {
 	return t && (H(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
 }
-function Au(e) {
+function Iu(e) {
 	return (typeof e == "string" || e instanceof String) && e.indexOf("\n") > -1 ? e.split("\n") : e;
 }
-function ju(e, t) {
+function Lu(e, t) {
 	let { element: n, datasetIndex: r, index: i } = t, a = e.getDatasetMeta(r).controller, { label: o, value: s } = a.getLabelAndValue(i);
 	return {
 		chart: e,
@@ -7973,8 +8047,8 @@ function ju(e, t) {
 		element: n
 	};
 }
-function Mu(e, t) {
-	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = Ai(t.bodyFont), l = Ai(t.titleFont), u = Ai(t.footerFont), d = a.length, f = i.length, p = r.length, m = ki(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
+function Ru(e, t) {
+	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = Ii(t.bodyFont), l = Ii(t.titleFont), u = Ii(t.footerFont), d = a.length, f = i.length, p = r.length, m = Fi(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
 	if (_ += e.beforeBody.length + e.afterBody.length, d && (h += d * l.lineHeight + (d - 1) * t.titleSpacing + t.titleMarginBottom), _) {
 		let e = t.displayColors ? Math.max(s, c.lineHeight) : c.lineHeight;
 		h += p * e + (_ - p) * c.lineHeight + (_ - 1) * t.bodySpacing;
@@ -7990,60 +8064,60 @@ function Mu(e, t) {
 		height: h
 	};
 }
-function Nu(e, t) {
+function zu(e, t) {
 	let { y: n, height: r } = t;
 	return n < r / 2 ? "top" : n > e.height - r / 2 ? "bottom" : "center";
 }
-function Pu(e, t, n, r) {
+function Bu(e, t, n, r) {
 	let { x: i, width: a } = r, o = n.caretSize + n.caretPadding;
 	if (e === "left" && i + a + o > t.width || e === "right" && i - a - o < 0) return !0;
 }
-function Fu(e, t, n, r) {
+function Vu(e, t, n, r) {
 	let { x: i, width: a } = n, { width: o, chartArea: { left: s, right: c } } = e, l = "center";
-	return r === "center" ? l = i <= (s + c) / 2 ? "left" : "right" : i <= a / 2 ? l = "left" : i >= o - a / 2 && (l = "right"), Pu(l, e, t, n) && (l = "center"), l;
+	return r === "center" ? l = i <= (s + c) / 2 ? "left" : "right" : i <= a / 2 ? l = "left" : i >= o - a / 2 && (l = "right"), Bu(l, e, t, n) && (l = "center"), l;
 }
-function Iu(e, t, n) {
-	let r = n.yAlign || t.yAlign || Nu(e, n);
+function Hu(e, t, n) {
+	let r = n.yAlign || t.yAlign || zu(e, n);
 	return {
-		xAlign: n.xAlign || t.xAlign || Fu(e, t, n, r),
+		xAlign: n.xAlign || t.xAlign || Vu(e, t, n, r),
 		yAlign: r
 	};
 }
-function Lu(e, t) {
+function Uu(e, t) {
 	let { x: n, width: r } = e;
 	return t === "right" ? n -= r : t === "center" && (n -= r / 2), n;
 }
-function Ru(e, t, n) {
+function Wu(e, t, n) {
 	let { y: r, height: i } = e;
 	return t === "top" ? r += n : r -= t === "bottom" ? i + n : i / 2, r;
 }
-function zu(e, t, n, r) {
-	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Oi(o), m = Lu(t, s), h = Ru(t, c, l);
+function Gu(e, t, n, r) {
+	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Pi(o), m = Uu(t, s), h = Wu(t, c, l);
 	return c === "center" ? s === "left" ? m += l : s === "right" && (m -= l) : s === "left" ? m -= Math.max(u, f) + i : s === "right" && (m += Math.max(d, p) + i), {
-		x: _r(m, 0, r.width - t.width),
-		y: _r(h, 0, r.height - t.height)
+		x: Cr(m, 0, r.width - t.width),
+		y: Cr(h, 0, r.height - t.height)
 	};
 }
-function Bu(e, t, n) {
-	let r = ki(n.padding);
+function Ku(e, t, n) {
+	let r = Fi(n.padding);
 	return t === "center" ? e.x + e.width / 2 : t === "right" ? e.x + e.width - r.right : e.x + r.left;
 }
-function Vu(e) {
-	return ku([], Au(e));
+function qu(e) {
+	return Fu([], Iu(e));
 }
-function Hu(e, t, n) {
-	return Ni(e, {
+function Ju(e, t, n) {
+	return zi(e, {
 		tooltip: t,
 		tooltipItems: n,
 		type: "tooltip"
 	});
 }
-function Uu(e, t) {
+function Yu(e, t) {
 	let n = t && t.dataset && t.dataset.tooltip && t.dataset.tooltip.callbacks;
 	return n ? e.override(n) : e;
 }
-var Wu = {
-	beforeTitle: En,
+var Xu = {
+	beforeTitle: Mn,
 	title(e) {
 		if (e.length > 0) {
 			let t = e[0], n = t.chart.data.labels, r = n ? n.length : 0;
@@ -8053,9 +8127,9 @@ var Wu = {
 		}
 		return "";
 	},
-	afterTitle: En,
-	beforeBody: En,
-	beforeLabel: En,
+	afterTitle: Mn,
+	beforeBody: Mn,
+	beforeLabel: Mn,
 	label(e) {
 		if (this && this.options && this.options.mode === "dataset") return e.label + ": " + e.formattedValue || e.formattedValue;
 		let t = e.dataset.label || "";
@@ -8084,17 +8158,17 @@ var Wu = {
 			rotation: t.rotation
 		};
 	},
-	afterLabel: En,
-	afterBody: En,
-	beforeFooter: En,
-	footer: En,
-	afterFooter: En
+	afterLabel: Mn,
+	afterBody: Mn,
+	beforeFooter: Mn,
+	footer: Mn,
+	afterFooter: Mn
 };
-function Gu(e, t, n, r) {
+function Zu(e, t, n, r) {
 	let i = e[t].call(n, r);
-	return i === void 0 ? Wu[t].call(n, r) : i;
+	return i === void 0 ? Xu[t].call(n, r) : i;
 }
-var Ku = class extends qs {
+var Qu = class extends $s {
 	constructor(e) {
 		super(), this.opacity = 0, this._active = [], this._eventPosition = void 0, this._size = void 0, this._cachedAnimations = void 0, this._tooltipItems = [], this.$animations = void 0, this.$context = void 0, this.chart = e.chart, this.options = e.options, this.dataPoints = void 0, this.title = void 0, this.beforeBody = void 0, this.body = void 0, this.afterBody = void 0, this.footer = void 0, this.xAlign = void 0, this.yAlign = void 0, this.x = void 0, this.y = void 0, this.height = void 0, this.width = void 0, this.caretX = void 0, this.caretY = void 0, this.labelColors = void 0, this.labelPointStyles = void 0, this.labelTextColors = void 0;
 	}
@@ -8104,18 +8178,18 @@ var Ku = class extends qs {
 	_resolveAnimations() {
 		let e = this._cachedAnimations;
 		if (e) return e;
-		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new no(this.chart, r);
+		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new co(this.chart, r);
 		return r._cacheable && (this._cachedAnimations = Object.freeze(i)), i;
 	}
 	getContext() {
-		return this.$context || (this.$context = Hu(this.chart.getContext(), this, this._tooltipItems));
+		return this.$context || (this.$context = Ju(this.chart.getContext(), this, this._tooltipItems));
 	}
 	getTitle(e, t) {
-		let { callbacks: n } = t, r = Gu(n, "beforeTitle", this, e), i = Gu(n, "title", this, e), a = Gu(n, "afterTitle", this, e), o = [];
-		return o = ku(o, Au(r)), o = ku(o, Au(i)), o = ku(o, Au(a)), o;
+		let { callbacks: n } = t, r = Zu(n, "beforeTitle", this, e), i = Zu(n, "title", this, e), a = Zu(n, "afterTitle", this, e), o = [];
+		return o = Fu(o, Iu(r)), o = Fu(o, Iu(i)), o = Fu(o, Iu(a)), o;
 	}
 	getBeforeBody(e, t) {
-		return Vu(Gu(t.callbacks, "beforeBody", this, e));
+		return qu(Zu(t.callbacks, "beforeBody", this, e));
 	}
 	getBody(e, t) {
 		let { callbacks: n } = t, r = [];
@@ -8124,32 +8198,32 @@ var Ku = class extends qs {
 				before: [],
 				lines: [],
 				after: []
-			}, i = Uu(n, e);
-			ku(t.before, Au(Gu(i, "beforeLabel", this, e))), ku(t.lines, Gu(i, "label", this, e)), ku(t.after, Au(Gu(i, "afterLabel", this, e))), r.push(t);
+			}, i = Yu(n, e);
+			Fu(t.before, Iu(Zu(i, "beforeLabel", this, e))), Fu(t.lines, Zu(i, "label", this, e)), Fu(t.after, Iu(Zu(i, "afterLabel", this, e))), r.push(t);
 		}), r;
 	}
 	getAfterBody(e, t) {
-		return Vu(Gu(t.callbacks, "afterBody", this, e));
+		return qu(Zu(t.callbacks, "afterBody", this, e));
 	}
 	getFooter(e, t) {
-		let { callbacks: n } = t, r = Gu(n, "beforeFooter", this, e), i = Gu(n, "footer", this, e), a = Gu(n, "afterFooter", this, e), o = [];
-		return o = ku(o, Au(r)), o = ku(o, Au(i)), o = ku(o, Au(a)), o;
+		let { callbacks: n } = t, r = Zu(n, "beforeFooter", this, e), i = Zu(n, "footer", this, e), a = Zu(n, "afterFooter", this, e), o = [];
+		return o = Fu(o, Iu(r)), o = Fu(o, Iu(i)), o = Fu(o, Iu(a)), o;
 	}
 	_createItems(e) {
 		let t = this._active, n = this.chart.data, r = [], i = [], a = [], o = [], s, c;
-		for (s = 0, c = t.length; s < c; ++s) o.push(ju(this.chart, t[s]));
+		for (s = 0, c = t.length; s < c; ++s) o.push(Lu(this.chart, t[s]));
 		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), K(o, (t) => {
-			let n = Uu(e.callbacks, t);
-			r.push(Gu(n, "labelColor", this, t)), i.push(Gu(n, "labelPointStyle", this, t)), a.push(Gu(n, "labelTextColor", this, t));
+			let n = Yu(e.callbacks, t);
+			r.push(Zu(n, "labelColor", this, t)), i.push(Zu(n, "labelPointStyle", this, t)), a.push(Zu(n, "labelTextColor", this, t));
 		}), this.labelColors = r, this.labelPointStyles = i, this.labelTextColors = a, this.dataPoints = o, o;
 	}
 	update(e, t) {
 		let n = this.options.setContext(this.getContext()), r = this._active, i, a = [];
 		if (!r.length) this.opacity !== 0 && (i = { opacity: 0 });
 		else {
-			let e = Ou[n.position].call(this, r, this._eventPosition);
+			let e = Pu[n.position].call(this, r, this._eventPosition);
 			a = this._createItems(n), this.title = this.getTitle(a, n), this.beforeBody = this.getBeforeBody(a, n), this.body = this.getBody(a, n), this.afterBody = this.getAfterBody(a, n), this.footer = this.getFooter(a, n);
-			let t = this._size = Mu(this, n), o = Object.assign({}, e, t), s = Iu(this.chart, n, o), c = zu(n, o, s, this.chart);
+			let t = this._size = Ru(this, n), o = Object.assign({}, e, t), s = Hu(this.chart, n, o), c = Gu(n, o, s, this.chart);
 			this.xAlign = s.xAlign, this.yAlign = s.yAlign, i = {
 				opacity: 1,
 				x: c.x,
@@ -8171,7 +8245,7 @@ var Ku = class extends qs {
 		t.lineTo(i.x1, i.y1), t.lineTo(i.x2, i.y2), t.lineTo(i.x3, i.y3);
 	}
 	getCaretPosition(e, t, n) {
-		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = Oi(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
+		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = Pi(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
 		return i === "center" ? (y = f + m / 2, r === "left" ? (h = d, g = h - a, v = y + a, b = y - a) : (h = d + p, g = h + a, v = y - a, b = y + a), _ = h) : (g = r === "left" ? d + Math.max(s, l) + a : r === "right" ? d + p - Math.max(c, u) - a : this.caretX, i === "top" ? (v = f, y = v - a, h = g - a, _ = g + a) : (v = f + m, y = v + a, h = g + a, _ = g - a), b = v), {
 			x1: h,
 			x2: g,
@@ -8184,12 +8258,12 @@ var Ku = class extends qs {
 	drawTitle(e, t, n) {
 		let r = this.title, i = r.length, a, o, s;
 		if (i) {
-			let c = ja(n.rtl, this.x, this.width);
-			for (e.x = Bu(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = Ai(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
+			let c = La(n.rtl, this.x, this.width);
+			for (e.x = Ku(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = Ii(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
 		}
 	}
 	_drawColorBox(e, t, n, r, i) {
-		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = Ai(i.bodyFont), u = Bu(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
+		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = Ii(i.bodyFont), u = Ku(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
 		if (i.usePointStyle) {
 			let t = {
 				radius: Math.min(c, s) / 2,
@@ -8197,17 +8271,17 @@ var Ku = class extends qs {
 				rotation: o.rotation,
 				borderWidth: 1
 			}, n = r.leftForLtr(d, c) + c / 2, l = p + s / 2;
-			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, ui(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, ui(e, t, n, l);
+			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, gi(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, gi(e, t, n, l);
 		} else {
 			e.lineWidth = U(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
-			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = Oi(a.borderRadius);
-			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, xi(e, {
+			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = Pi(a.borderRadius);
+			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, Di(e, {
 				x: t,
 				y: p,
 				w: c,
 				h: s,
 				radius: o
-			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), xi(e, {
+			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), Di(e, {
 				x: n,
 				y: p + 1,
 				w: c - 2,
@@ -8218,10 +8292,10 @@ var Ku = class extends qs {
 		e.fillStyle = this.labelTextColors[n];
 	}
 	drawBody(e, t, n) {
-		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = Ai(n.bodyFont), d = u.lineHeight, f = 0, p = ja(n.rtl, this.x, this.width), m = function(n) {
+		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = Ii(n.bodyFont), d = u.lineHeight, f = 0, p = La(n.rtl, this.x, this.width), m = function(n) {
 			t.fillText(n, p.x(e.x + f), e.y + d / 2), e.y += d + i;
 		}, h = p.textAlign(a), g, _, v, y, b, x, S;
-		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = Bu(this, h, n), t.fillStyle = n.bodyColor, K(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
+		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = Ku(this, h, n), t.fillStyle = n.bodyColor, K(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
 			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, K(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
 			K(g.after, m);
 		}
@@ -8230,20 +8304,20 @@ var Ku = class extends qs {
 	drawFooter(e, t, n) {
 		let r = this.footer, i = r.length, a, o;
 		if (i) {
-			let s = ja(n.rtl, this.x, this.width);
-			for (e.x = Bu(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = Ai(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
+			let s = La(n.rtl, this.x, this.width);
+			for (e.x = Ku(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = Ii(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
 		}
 	}
 	drawBackground(e, t, n, r) {
-		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Oi(r.cornerRadius);
+		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Pi(r.cornerRadius);
 		t.fillStyle = r.backgroundColor, t.strokeStyle = r.borderColor, t.lineWidth = r.borderWidth, t.beginPath(), t.moveTo(o + u, s), a === "top" && this.drawCaret(e, t, n, r), t.lineTo(o + c - d, s), t.quadraticCurveTo(o + c, s, o + c, s + d), a === "center" && i === "right" && this.drawCaret(e, t, n, r), t.lineTo(o + c, s + l - p), t.quadraticCurveTo(o + c, s + l, o + c - p, s + l), a === "bottom" && this.drawCaret(e, t, n, r), t.lineTo(o + f, s + l), t.quadraticCurveTo(o, s + l, o, s + l - f), a === "center" && i === "left" && this.drawCaret(e, t, n, r), t.lineTo(o, s + u), t.quadraticCurveTo(o, s, o + u, s), t.closePath(), t.fill(), r.borderWidth > 0 && t.stroke();
 	}
 	_updateAnimationTarget(e) {
 		let t = this.chart, n = this.$animations, r = n && n.x, i = n && n.y;
 		if (r || i) {
-			let n = Ou[e.position].call(this, this._active, this._eventPosition);
+			let n = Pu[e.position].call(this, this._active, this._eventPosition);
 			if (!n) return;
-			let a = this._size = Mu(this, e), o = Object.assign({}, n, this._size), s = Iu(t, e, o), c = zu(e, o, s, t);
+			let a = this._size = Ru(this, e), o = Object.assign({}, n, this._size), s = Hu(t, e, o), c = Gu(e, o, s, t);
 			(r._to !== c.x || i._to !== c.y) && (this.xAlign = s.xAlign, this.yAlign = s.yAlign, this.width = a.width, this.height = a.height, this.caretX = n.x, this.caretY = n.y, this._resolveAnimations().update(this, c));
 		}
 	}
@@ -8262,8 +8336,8 @@ var Ku = class extends qs {
 			y: this.y
 		};
 		n = Math.abs(n) < .001 ? 0 : n;
-		let a = ki(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
-		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), Ma(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), Na(e, t.textDirection), e.restore());
+		let a = Fi(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
+		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), Ra(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), za(e, t.textDirection), e.restore());
 	}
 	getActiveElements() {
 		return this._active || [];
@@ -8277,13 +8351,13 @@ var Ku = class extends qs {
 				element: n.data[t],
 				index: t
 			};
-		}), i = !Mn(n, r), a = this._positionChanged(r, t);
+		}), i = !Rn(n, r), a = this._positionChanged(r, t);
 		(i || a) && (this._active = r, this._eventPosition = t, this._ignoreReplayEvents = !0, this.update(!0));
 	}
 	handleEvent(e, t, n = !0) {
 		if (t && this._ignoreReplayEvents) return !1;
 		this._ignoreReplayEvents = !1;
-		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !Mn(a, i) || o;
+		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !Rn(a, i) || o;
 		return s && (this._active = a, (r.enabled || r.external) && (this._eventPosition = {
 			x: e.x,
 			y: e.y
@@ -8297,17 +8371,17 @@ var Ku = class extends qs {
 		return i.reverse && a.reverse(), a;
 	}
 	_positionChanged(e, t) {
-		let { caretX: n, caretY: r, options: i } = this, a = Ou[i.position].call(this, e, t);
+		let { caretX: n, caretY: r, options: i } = this, a = Pu[i.position].call(this, e, t);
 		return a !== !1 && (n !== a.x || r !== a.y);
 	}
 };
-Y(Ku, "positioners", Ou);
-var qu = {
+Y(Qu, "positioners", Pu);
+var $u = {
 	id: "tooltip",
-	_element: Ku,
-	positioners: Ou,
+	_element: Qu,
+	positioners: Pu,
 	afterInit(e, t, n) {
-		n && (e.tooltip = new Ku({
+		n && (e.tooltip = new Qu({
 			chart: e,
 			options: n
 		}));
@@ -8386,7 +8460,7 @@ var qu = {
 				duration: 200
 			}
 		},
-		callbacks: Wu
+		callbacks: Xu
 	},
 	defaultRoutes: {
 		bodyFont: "font",
@@ -8404,20 +8478,20 @@ var qu = {
 		animations: { _fallback: "animation" }
 	},
 	additionalOptionScopes: ["interaction"]
-}, Ju = (e, t, n, r) => (typeof t == "string" ? (n = e.push(t) - 1, r.unshift({
+}, ed = (e, t, n, r) => (typeof t == "string" ? (n = e.push(t) - 1, r.unshift({
 	index: n,
 	label: t
 })) : isNaN(t) && (n = null), n);
-function Yu(e, t, n, r) {
+function td(e, t, n, r) {
 	let i = e.indexOf(t);
-	return i === -1 ? Ju(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
+	return i === -1 ? ed(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
 }
-var Xu = (e, t) => e === null ? null : _r(Math.round(e), 0, t);
-function Zu(e) {
+var nd = (e, t) => e === null ? null : Cr(Math.round(e), 0, t);
+function rd(e) {
 	let t = this.getLabels();
 	return e >= 0 && e < t.length ? t[e] : e;
 }
-var Qu = class extends pc {
+var id = class extends yc {
 	constructor(e) {
 		super(e), this._startValue = void 0, this._valueRange = 0, this._addedLabels = [];
 	}
@@ -8433,7 +8507,7 @@ var Qu = class extends pc {
 	parse(e, t) {
 		if (V(e)) return null;
 		let n = this.getLabels();
-		return t = isFinite(t) && n[t] === e ? t : Yu(n, e, W(t, e), this._addedLabels), Xu(t, n.length - 1);
+		return t = isFinite(t) && n[t] === e ? t : td(n, e, W(t, e), this._addedLabels), nd(t, n.length - 1);
 	}
 	determineDataLimits() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), { min: n, max: r } = this.getMinMax(!0);
@@ -8446,7 +8520,7 @@ var Qu = class extends pc {
 		return r;
 	}
 	getLabelForValue(e) {
-		return Zu.call(this, e);
+		return rd.call(this, e);
 	}
 	configure() {
 		super.configure(), this.isHorizontal() || (this._reversePixels = !this._reversePixels);
@@ -8465,26 +8539,26 @@ var Qu = class extends pc {
 		return this.bottom;
 	}
 };
-Y(Qu, "id", "category"), Y(Qu, "defaults", { ticks: { callback: Zu } });
-function $u(e, t) {
-	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !V(a), _ = !V(o), v = !V(c), y = (h - m) / (u + 1), b = rr((h - m) / p / f) * f, x, S, C, w;
+Y(id, "id", "category"), Y(id, "defaults", { ticks: { callback: rd } });
+function ad(e, t) {
+	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !V(a), _ = !V(o), v = !V(c), y = (h - m) / (u + 1), b = lr((h - m) / p / f) * f, x, S, C, w;
 	if (b < 1e-14 && !g && !_) return [{ value: m }, { value: h }];
-	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = rr(w * b / p / f) * f), V(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && sr((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = nr(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
-	let T = Math.max(dr(b), dr(S));
+	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = lr(w * b / p / f) * f), V(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && pr((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = cr(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
+	let T = Math.max(_r(b), _r(S));
 	x = 10 ** (V(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
 	let E = 0;
-	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, nr(Math.round((S + E * b) * x) / x, a, ed(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
+	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, cr(Math.round((S + E * b) * x) / x, a, od(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
 		let e = Math.round((S + E * b) * x) / x;
 		if (_ && e > o) break;
 		n.push({ value: e });
 	}
-	return _ && d && C !== o ? n.length && nr(n[n.length - 1].value, o, ed(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
+	return _ && d && C !== o ? n.length && cr(n[n.length - 1].value, o, od(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
 }
-function ed(e, t, { horizontal: n, minRotation: r }) {
-	let i = lr(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
+function od(e, t, { horizontal: n, minRotation: r }) {
+	let i = hr(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
 	return Math.min(t / a, o);
 }
-var td = class extends pc {
+var sd = class extends yc {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._endValue = void 0, this._valueRange = 0;
 	}
@@ -8494,7 +8568,7 @@ var td = class extends pc {
 	handleTickRangeOptions() {
 		let { beginAtZero: e } = this.options, { minDefined: t, maxDefined: n } = this.getUserBounds(), { min: r, max: i } = this, a = (e) => r = t ? r : e, o = (e) => i = n ? i : e;
 		if (e) {
-			let e = tr(r), t = tr(i);
+			let e = sr(r), t = sr(i);
 			e < 0 && t < 0 ? o(0) : e > 0 && t > 0 && a(0);
 		}
 		if (r === i) {
@@ -8513,7 +8587,7 @@ var td = class extends pc {
 	buildTicks() {
 		let e = this.options, t = e.ticks, n = this.getTickLimit();
 		n = Math.max(2, n);
-		let r = $u({
+		let r = ad({
 			maxTicks: n,
 			bounds: e.bounds,
 			min: e.min,
@@ -8526,7 +8600,7 @@ var td = class extends pc {
 			minRotation: t.minRotation || 0,
 			includeBounds: t.includeBounds !== !1
 		}, this._range || this);
-		return e.bounds === "ticks" && cr(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
+		return e.bounds === "ticks" && mr(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
 	}
 	configure() {
 		let e = this.ticks, t = this.min, n = this.max;
@@ -8537,15 +8611,15 @@ var td = class extends pc {
 		this._startValue = t, this._endValue = n, this._valueRange = n - t;
 	}
 	getLabelForValue(e) {
-		return Yr(e, this.chart.options.locale, this.options.ticks.format);
+		return ti(e, this.chart.options.locale, this.options.ticks.format);
 	}
-}, nd = class extends td {
+}, cd = class extends sd {
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = On(e) ? e : 0, this.max = On(t) ? t : 1, this.handleTickRangeOptions();
+		this.min = Pn(e) ? e : 0, this.max = Pn(t) ? t : 1, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		let e = this.isHorizontal(), t = e ? this.width : this.height, n = lr(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
+		let e = this.isHorizontal(), t = e ? this.width : this.height, n = hr(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
 		return Math.ceil(t / Math.min(40, i.lineHeight / r));
 	}
 	getPixelForValue(e) {
@@ -8555,94 +8629,94 @@ var td = class extends pc {
 		return this._startValue + this.getDecimalForPixel(e) * this._valueRange;
 	}
 };
-Y(nd, "id", "linear"), Y(nd, "defaults", { ticks: { callback: Qr.formatters.numeric } });
-var rd = (e) => Math.floor(er(e)), id = (e, t) => 10 ** (rd(e) + t);
-function ad(e) {
-	return e / 10 ** rd(e) == 1;
+Y(cd, "id", "linear"), Y(cd, "defaults", { ticks: { callback: ii.formatters.numeric } });
+var ld = (e) => Math.floor(or(e)), ud = (e, t) => 10 ** (ld(e) + t);
+function dd(e) {
+	return e / 10 ** ld(e) == 1;
 }
-function od(e, t, n) {
+function fd(e, t, n) {
 	let r = 10 ** n, i = Math.floor(e / r);
 	return Math.ceil(t / r) - i;
 }
-function sd(e, t) {
-	let n = rd(t - e);
-	for (; od(e, t, n) > 10;) n++;
-	for (; od(e, t, n) < 10;) n--;
-	return Math.min(n, rd(e));
+function pd(e, t) {
+	let n = ld(t - e);
+	for (; fd(e, t, n) > 10;) n++;
+	for (; fd(e, t, n) < 10;) n--;
+	return Math.min(n, ld(e));
 }
-function cd(e, { min: t, max: n }) {
-	t = kn(e.min, t);
-	let r = [], i = rd(t), a = sd(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = kn(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
+function md(e, { min: t, max: n }) {
+	t = Fn(e.min, t);
+	let r = [], i = ld(t), a = pd(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = Fn(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
 	for (; f < n;) r.push({
 		value: f,
-		major: ad(f),
+		major: dd(f),
 		significand: d
 	}), d >= 10 ? d = d < 15 ? 15 : 20 : d++, d >= 20 && (a++, d = 2, o = a >= 0 ? 1 : o), f = Math.round((c + u + d * 10 ** a) * o) / o;
-	let p = kn(e.max, f);
+	let p = Fn(e.max, f);
 	return r.push({
 		value: p,
-		major: ad(p),
+		major: dd(p),
 		significand: d
 	}), r;
 }
-var ld = class extends pc {
+var hd = class extends yc {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._valueRange = 0;
 	}
 	parse(e, t) {
-		let n = td.prototype.parse.apply(this, [e, t]);
+		let n = sd.prototype.parse.apply(this, [e, t]);
 		if (n === 0) this._zero = !0;
-		else return On(n) && n > 0 ? n : null;
+		else return Pn(n) && n > 0 ? n : null;
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = On(e) ? Math.max(0, e) : null, this.max = On(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !On(this._userMin) && (this.min = e === id(this.min, 0) ? id(this.min, -1) : id(this.min, 0)), this.handleTickRangeOptions();
+		this.min = Pn(e) ? Math.max(0, e) : null, this.max = Pn(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !Pn(this._userMin) && (this.min = e === ud(this.min, 0) ? ud(this.min, -1) : ud(this.min, 0)), this.handleTickRangeOptions();
 	}
 	handleTickRangeOptions() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), n = this.min, r = this.max, i = (t) => n = e ? n : t, a = (e) => r = t ? r : e;
-		n === r && (n <= 0 ? (i(1), a(10)) : (i(id(n, -1)), a(id(r, 1)))), n <= 0 && i(id(r, -1)), r <= 0 && a(id(n, 1)), this.min = n, this.max = r;
+		n === r && (n <= 0 ? (i(1), a(10)) : (i(ud(n, -1)), a(ud(r, 1)))), n <= 0 && i(ud(r, -1)), r <= 0 && a(ud(n, 1)), this.min = n, this.max = r;
 	}
 	buildTicks() {
-		let e = this.options, t = cd({
+		let e = this.options, t = md({
 			min: this._userMin,
 			max: this._userMax
 		}, this);
-		return e.bounds === "ticks" && cr(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
+		return e.bounds === "ticks" && mr(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
 	}
 	getLabelForValue(e) {
-		return e === void 0 ? "0" : Yr(e, this.chart.options.locale, this.options.ticks.format);
+		return e === void 0 ? "0" : ti(e, this.chart.options.locale, this.options.ticks.format);
 	}
 	configure() {
 		let e = this.min;
-		super.configure(), this._startValue = er(e), this._valueRange = er(this.max) - er(e);
+		super.configure(), this._startValue = or(e), this._valueRange = or(this.max) - or(e);
 	}
 	getPixelForValue(e) {
-		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (er(e) - this._startValue) / this._valueRange);
+		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (or(e) - this._startValue) / this._valueRange);
 	}
 	getValueForPixel(e) {
 		let t = this.getDecimalForPixel(e);
 		return 10 ** (this._startValue + t * this._valueRange);
 	}
 };
-Y(ld, "id", "logarithmic"), Y(ld, "defaults", { ticks: {
-	callback: Qr.formatters.logarithmic,
+Y(hd, "id", "logarithmic"), Y(hd, "defaults", { ticks: {
+	callback: ii.formatters.logarithmic,
 	major: { enabled: !0 }
 } });
-function ud(e) {
+function gd(e) {
 	let t = e.ticks;
 	if (t.display && e.display) {
-		let e = ki(t.backdropPadding);
-		return W(t.font && t.font.size, ii.font.size) + e.height;
+		let e = Fi(t.backdropPadding);
+		return W(t.font && t.font.size, ui.font.size) + e.height;
 	}
 	return 0;
 }
-function dd(e, t, n) {
+function _d(e, t, n) {
 	return n = H(n) ? n : [n], {
-		w: si(e, t.string, n),
+		w: pi(e, t.string, n),
 		h: n.length * t.lineHeight
 	};
 }
-function fd(e, t, n, r, i) {
+function vd(e, t, n, r, i) {
 	return e === r || e === i ? {
 		start: t - n / 2,
 		end: t + n / 2
@@ -8654,7 +8728,7 @@ function fd(e, t, n, r, i) {
 		end: t + n
 	};
 }
-function pd(e) {
+function yd(e) {
 	let t = {
 		l: e.left + e._padding.left,
 		r: e.right - e._padding.right,
@@ -8664,19 +8738,19 @@ function pd(e) {
 	for (let c = 0; c < a; c++) {
 		let a = o.setContext(e.getPointLabelContext(c));
 		i[c] = a.padding;
-		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = Ai(a.font), d = dd(e.ctx, u, e._pointLabels[c]);
+		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = Ii(a.font), d = _d(e.ctx, u, e._pointLabels[c]);
 		r[c] = d;
-		let f = hr(e.getIndexAngle(c) + s), p = Math.round(ur(f));
-		md(n, t, f, fd(p, l.x, d.w, 0, 180), fd(p, l.y, d.h, 90, 270));
+		let f = xr(e.getIndexAngle(c) + s), p = Math.round(gr(f));
+		bd(n, t, f, vd(p, l.x, d.w, 0, 180), vd(p, l.y, d.h, 90, 270));
 	}
-	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = _d(e, r, i);
+	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = Cd(e, r, i);
 }
-function md(e, t, n, r, i) {
+function bd(e, t, n, r, i) {
 	let a = Math.abs(Math.sin(n)), o = Math.abs(Math.cos(n)), s = 0, c = 0;
 	r.start < t.l ? (s = (t.l - r.start) / a, e.l = Math.min(e.l, t.l - s)) : r.end > t.r && (s = (r.end - t.r) / a, e.r = Math.max(e.r, t.r + s)), i.start < t.t ? (c = (t.t - i.start) / o, e.t = Math.min(e.t, t.t - c)) : i.end > t.b && (c = (i.end - t.b) / o, e.b = Math.max(e.b, t.b + c));
 }
-function hd(e, t, n) {
-	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(ur(hr(c.angle + Zn))), u = bd(c.y, s.h, l), d = vd(l), f = yd(c.x, s.w, d);
+function xd(e, t, n) {
+	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(gr(xr(c.angle + rr))), u = Ed(c.y, s.h, l), d = wd(l), f = Td(c.x, s.w, d);
 	return {
 		visible: !0,
 		x: c.x,
@@ -8688,51 +8762,51 @@ function hd(e, t, n) {
 		bottom: u + s.h
 	};
 }
-function gd(e, t) {
+function Sd(e, t) {
 	if (!t) return !0;
 	let { left: n, top: r, right: i, bottom: a } = e;
-	return !(fi({
+	return !(vi({
 		x: n,
 		y: r
-	}, t) || fi({
+	}, t) || vi({
 		x: n,
 		y: a
-	}, t) || fi({
+	}, t) || vi({
 		x: i,
 		y: r
-	}, t) || fi({
+	}, t) || vi({
 		x: i,
 		y: a
 	}, t));
 }
-function _d(e, t, n) {
+function Cd(e, t, n) {
 	let r = [], i = e._pointLabels.length, a = e.options, { centerPointLabels: o, display: s } = a.pointLabels, c = {
-		extra: ud(a) / 2,
+		extra: gd(a) / 2,
 		additionalAngle: o ? q / i : 0
 	}, l;
 	for (let a = 0; a < i; a++) {
 		c.padding = n[a], c.size = t[a];
-		let i = hd(e, a, c);
-		r.push(i), s === "auto" && (i.visible = gd(i, l), i.visible && (l = i));
+		let i = xd(e, a, c);
+		r.push(i), s === "auto" && (i.visible = Sd(i, l), i.visible && (l = i));
 	}
 	return r;
 }
-function vd(e) {
+function wd(e) {
 	return e === 0 || e === 180 ? "center" : e < 180 ? "left" : "right";
 }
-function yd(e, t, n) {
+function Td(e, t, n) {
 	return n === "right" ? e -= t : n === "center" && (e -= t / 2), e;
 }
-function bd(e, t, n) {
+function Ed(e, t, n) {
 	return n === 90 || n === 270 ? e -= t / 2 : (n > 270 || n < 90) && (e -= t), e;
 }
-function xd(e, t, n) {
+function Dd(e, t, n) {
 	let { left: r, top: i, right: a, bottom: o } = n, { backdropColor: s } = t;
 	if (!V(s)) {
-		let n = Oi(t.borderRadius), c = ki(t.backdropPadding);
+		let n = Pi(t.borderRadius), c = Fi(t.backdropPadding);
 		e.fillStyle = s;
 		let l = r - c.left, u = i - c.top, d = a - r + c.width, f = o - i + c.height;
-		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), xi(e, {
+		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), Di(e, {
 			x: l,
 			y: u,
 			w: d,
@@ -8741,22 +8815,22 @@ function xd(e, t, n) {
 		}), e.fill()) : e.fillRect(l, u, d, f);
 	}
 }
-function Sd(e, t) {
+function Od(e, t) {
 	let { ctx: n, options: { pointLabels: r } } = e;
 	for (let i = t - 1; i >= 0; i--) {
 		let t = e._pointLabelItems[i];
 		if (!t.visible) continue;
 		let a = r.setContext(e.getPointLabelContext(i));
-		xd(n, a, t);
-		let o = Ai(a.font), { x: s, y: c, textAlign: l } = t;
-		bi(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
+		Dd(n, a, t);
+		let o = Ii(a.font), { x: s, y: c, textAlign: l } = t;
+		Ei(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
 			color: a.color,
 			textAlign: l,
 			textBaseline: "middle"
 		});
 	}
 }
-function Cd(e, t, n, r) {
+function kd(e, t, n, r) {
 	let { ctx: i } = e;
 	if (n) i.arc(e.xCenter, e.yCenter, t, 0, J);
 	else {
@@ -8765,48 +8839,48 @@ function Cd(e, t, n, r) {
 		for (let a = 1; a < r; a++) n = e.getPointPosition(a, t), i.lineTo(n.x, n.y);
 	}
 }
-function wd(e, t, n, r, i) {
+function Ad(e, t, n, r, i) {
 	let a = e.ctx, o = t.circular, { color: s, lineWidth: c } = t;
-	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), Cd(e, n, o, r), a.closePath(), a.stroke(), a.restore());
+	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), kd(e, n, o, r), a.closePath(), a.stroke(), a.restore());
 }
-function Td(e, t, n) {
-	return Ni(e, {
+function jd(e, t, n) {
+	return zi(e, {
 		label: n,
 		index: t,
 		type: "pointLabel"
 	});
 }
-var Ed = class extends td {
+var Md = class extends sd {
 	constructor(e) {
 		super(e), this.xCenter = void 0, this.yCenter = void 0, this.drawingArea = void 0, this._pointLabels = [], this._pointLabelItems = [];
 	}
 	setDimensions() {
-		let e = this._padding = ki(ud(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
+		let e = this._padding = Fi(gd(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
 		this.xCenter = Math.floor(this.left + t / 2 + e.left), this.yCenter = Math.floor(this.top + n / 2 + e.top), this.drawingArea = Math.floor(Math.min(t, n) / 2);
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!1);
-		this.min = On(e) && !isNaN(e) ? e : 0, this.max = On(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
+		this.min = Pn(e) && !isNaN(e) ? e : 0, this.max = Pn(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		return Math.ceil(this.drawingArea / ud(this.options));
+		return Math.ceil(this.drawingArea / gd(this.options));
 	}
 	generateTickLabels(e) {
-		td.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
+		sd.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
 			let n = G(this.options.pointLabels.callback, [e, t], this);
 			return n || n === 0 ? n : "";
 		}).filter((e, t) => this.chart.getDataVisibility(t));
 	}
 	fit() {
 		let e = this.options;
-		e.display && e.pointLabels.display ? pd(this) : this.setCenterPoint(0, 0, 0, 0);
+		e.display && e.pointLabels.display ? yd(this) : this.setCenterPoint(0, 0, 0, 0);
 	}
 	setCenterPoint(e, t, n, r) {
 		this.xCenter += Math.floor((e - t) / 2), this.yCenter += Math.floor((n - r) / 2), this.drawingArea -= Math.min(this.drawingArea / 2, Math.max(e, t, n, r));
 	}
 	getIndexAngle(e) {
 		let t = J / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
-		return hr(e * t + lr(n));
+		return xr(e * t + hr(n));
 	}
 	getDistanceFromCenterForValue(e) {
 		if (V(e)) return NaN;
@@ -8822,11 +8896,11 @@ var Ed = class extends td {
 		let t = this._pointLabels || [];
 		if (e >= 0 && e < t.length) {
 			let n = t[e];
-			return Td(this.getContext(), e, n);
+			return jd(this.getContext(), e, n);
 		}
 	}
 	getPointPosition(e, t, n = 0) {
-		let r = this.getIndexAngle(e) - Zn + n;
+		let r = this.getIndexAngle(e) - rr + n;
 		return {
 			x: Math.cos(r) * t + this.xCenter,
 			y: Math.sin(r) * t + this.yCenter,
@@ -8852,16 +8926,16 @@ var Ed = class extends td {
 		let { backgroundColor: e, grid: { circular: t } } = this.options;
 		if (e) {
 			let n = this.ctx;
-			n.save(), n.beginPath(), Cd(this, this.getDistanceFromCenterForValue(this._endValue), t, this._pointLabels.length), n.closePath(), n.fillStyle = e, n.fill(), n.restore();
+			n.save(), n.beginPath(), kd(this, this.getDistanceFromCenterForValue(this._endValue), t, this._pointLabels.length), n.closePath(), n.fillStyle = e, n.fill(), n.restore();
 		}
 	}
 	drawGrid() {
 		let e = this.ctx, t = this.options, { angleLines: n, grid: r, border: i } = t, a = this._pointLabels.length, o, s, c;
-		if (t.pointLabels.display && Sd(this, a), r.display && this.ticks.forEach((e, t) => {
+		if (t.pointLabels.display && Od(this, a), r.display && this.ticks.forEach((e, t) => {
 			if (t !== 0 || t === 0 && this.min < 0) {
 				s = this.getDistanceFromCenterForValue(e.value);
 				let n = this.getContext(t), o = r.setContext(n), c = i.setContext(n);
-				wd(this, o, s, a, c);
+				Ad(this, o, s, a, c);
 			}
 		}), n.display) {
 			for (e.save(), o = a - 1; o >= 0; o--) {
@@ -8878,13 +8952,13 @@ var Ed = class extends td {
 		let r = this.getIndexAngle(0), i, a;
 		e.save(), e.translate(this.xCenter, this.yCenter), e.rotate(r), e.textAlign = "center", e.textBaseline = "middle", this.ticks.forEach((r, o) => {
 			if (o === 0 && this.min >= 0 && !t.reverse) return;
-			let s = n.setContext(this.getContext(o)), c = Ai(s.font);
+			let s = n.setContext(this.getContext(o)), c = Ii(s.font);
 			if (i = this.getDistanceFromCenterForValue(this.ticks[o].value), s.showLabelBackdrop) {
 				e.font = c.string, a = e.measureText(r.label).width, e.fillStyle = s.backdropColor;
-				let t = ki(s.backdropPadding);
+				let t = Fi(s.backdropPadding);
 				e.fillRect(-a / 2 - t.left, -i - c.size / 2 - t.top, a + t.width, c.size + t.height);
 			}
-			bi(e, r.label, 0, -i, c, {
+			Ei(e, r.label, 0, -i, c, {
 				color: s.color,
 				strokeColor: s.textStrokeColor,
 				strokeWidth: s.textStrokeWidth
@@ -8893,7 +8967,7 @@ var Ed = class extends td {
 	}
 	drawTitle() {}
 };
-Y(Ed, "id", "radialLinear"), Y(Ed, "defaults", {
+Y(Md, "id", "radialLinear"), Y(Md, "defaults", {
 	display: !0,
 	animate: !0,
 	position: "chartArea",
@@ -8907,7 +8981,7 @@ Y(Ed, "id", "radialLinear"), Y(Ed, "defaults", {
 	startAngle: 0,
 	ticks: {
 		showLabelBackdrop: !0,
-		callback: Qr.formatters.numeric
+		callback: ii.formatters.numeric
 	},
 	pointLabels: {
 		backdropColor: void 0,
@@ -8920,12 +8994,12 @@ Y(Ed, "id", "radialLinear"), Y(Ed, "defaults", {
 		padding: 5,
 		centerPointLabels: !1
 	}
-}), Y(Ed, "defaultRoutes", {
+}), Y(Md, "defaultRoutes", {
 	"angleLines.color": "borderColor",
 	"pointLabels.color": "color",
 	"ticks.color": "color"
-}), Y(Ed, "descriptors", { angleLines: { _fallback: "grid" } });
-var Dd = {
+}), Y(Md, "descriptors", { angleLines: { _fallback: "grid" } });
+var Nd = {
 	millisecond: {
 		common: !0,
 		size: 1,
@@ -8970,54 +9044,54 @@ var Dd = {
 		common: !0,
 		size: 3154e7
 	}
-}, Od = /* #__PURE__ */ Object.keys(Dd);
-function kd(e, t) {
+}, Pd = /* #__PURE__ */ Object.keys(Nd);
+function Fd(e, t) {
 	return e - t;
 }
-function Ad(e, t) {
+function Id(e, t) {
 	if (V(t)) return null;
 	let n = e._adapter, { parser: r, round: i, isoWeekday: a } = e._parseOpts, o = t;
-	return typeof r == "function" && (o = r(o)), On(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (or(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
+	return typeof r == "function" && (o = r(o)), Pn(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (fr(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
 }
-function jd(e, t, n, r) {
-	let i = Od.length;
-	for (let a = Od.indexOf(e); a < i - 1; ++a) {
-		let e = Dd[Od[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
-		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return Od[a];
+function Ld(e, t, n, r) {
+	let i = Pd.length;
+	for (let a = Pd.indexOf(e); a < i - 1; ++a) {
+		let e = Nd[Pd[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
+		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return Pd[a];
 	}
-	return Od[i - 1];
+	return Pd[i - 1];
 }
-function Md(e, t, n, r, i) {
-	for (let a = Od.length - 1; a >= Od.indexOf(n); a--) {
-		let n = Od[a];
-		if (Dd[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
+function Rd(e, t, n, r, i) {
+	for (let a = Pd.length - 1; a >= Pd.indexOf(n); a--) {
+		let n = Pd[a];
+		if (Nd[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
 	}
-	return Od[n ? Od.indexOf(n) : 0];
+	return Pd[n ? Pd.indexOf(n) : 0];
 }
-function Nd(e) {
-	for (let t = Od.indexOf(e) + 1, n = Od.length; t < n; ++t) if (Dd[Od[t]].common) return Od[t];
+function zd(e) {
+	for (let t = Pd.indexOf(e) + 1, n = Pd.length; t < n; ++t) if (Nd[Pd[t]].common) return Pd[t];
 }
-function Pd(e, t, n) {
+function Bd(e, t, n) {
 	if (!n) e[t] = !0;
 	else if (n.length) {
-		let { lo: r, hi: i } = br(n, t), a = n[r] >= t ? n[r] : n[i];
+		let { lo: r, hi: i } = Er(n, t), a = n[r] >= t ? n[r] : n[i];
 		e[a] = !0;
 	}
 }
-function Fd(e, t, n, r) {
+function Vd(e, t, n, r) {
 	let i = e._adapter, a = +i.startOf(t[0].value, r), o = t[t.length - 1].value, s, c;
 	for (s = a; s <= o; s = +i.add(s, 1, r)) c = n[s], c >= 0 && (t[c].major = !0);
 	return t;
 }
-function Id(e, t, n) {
+function Hd(e, t, n) {
 	let r = [], i = {}, a = t.length, o, s;
 	for (o = 0; o < a; ++o) s = t[o], i[s] = o, r.push({
 		value: s,
 		major: !1
 	});
-	return a === 0 || !n ? r : Fd(e, r, i, n);
+	return a === 0 || !n ? r : Vd(e, r, i, n);
 }
-var Ld = class extends pc {
+var Ud = class extends yc {
 	constructor(e) {
 		super(e), this._cache = {
 			data: [],
@@ -9026,15 +9100,15 @@ var Ld = class extends pc {
 		}, this._unit = "day", this._majorUnit = void 0, this._offsets = {}, this._normalized = !1, this._parseOpts = void 0;
 	}
 	init(e, t = {}) {
-		let n = e.time || (e.time = {}), r = this._adapter = new Zo._date(e.adapters.date);
-		r.init(t), Ln(n.displayFormats, r.formats()), this._parseOpts = {
+		let n = e.time || (e.time = {}), r = this._adapter = new rs._date(e.adapters.date);
+		r.init(t), Un(n.displayFormats, r.formats()), this._parseOpts = {
 			parser: n.parser,
 			round: n.round,
 			isoWeekday: n.isoWeekday
 		}, super.init(e), this._normalized = t.normalized;
 	}
 	parse(e, t) {
-		return e === void 0 ? null : Ad(this, e);
+		return e === void 0 ? null : Id(this, e);
 	}
 	beforeLayout() {
 		super.beforeLayout(), this._cache = {
@@ -9048,7 +9122,7 @@ var Ld = class extends pc {
 		function s(e) {
 			!a && !isNaN(e.min) && (r = Math.min(r, e.min)), !o && !isNaN(e.max) && (i = Math.max(i, e.max));
 		}
-		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = On(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = On(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
+		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = Pn(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = Pn(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
 	}
 	_getLabelBounds() {
 		let e = this.getLabelTimestamps(), t = Infinity, n = -Infinity;
@@ -9060,8 +9134,8 @@ var Ld = class extends pc {
 	buildTicks() {
 		let e = this.options, t = e.time, n = e.ticks, r = n.source === "labels" ? this.getLabelTimestamps() : this._generate();
 		e.bounds === "ticks" && r.length && (this.min = this._userMin || r[0], this.max = this._userMax || r[r.length - 1]);
-		let i = this.min, a = this.max, o = Cr(r, i, a);
-		return this._unit = t.unit || (n.autoSkip ? jd(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : Md(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : Nd(this._unit), this.initOffsets(r), e.reverse && o.reverse(), Id(this, o, this._majorUnit);
+		let i = this.min, a = this.max, o = kr(r, i, a);
+		return this._unit = t.unit || (n.autoSkip ? Ld(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : Rd(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : zd(this._unit), this.initOffsets(r), e.reverse && o.reverse(), Hd(this, o, this._majorUnit);
 	}
 	afterAutoSkip() {
 		this.options.offsetAfterAutoskip && this.initOffsets(this.ticks.map((e) => +e.value));
@@ -9070,18 +9144,18 @@ var Ld = class extends pc {
 		let t = 0, n = 0, r, i;
 		this.options.offset && e.length && (r = this.getDecimalForValue(e[0]), t = e.length === 1 ? 1 - r : (this.getDecimalForValue(e[1]) - r) / 2, i = this.getDecimalForValue(e[e.length - 1]), n = e.length === 1 ? i : (i - this.getDecimalForValue(e[e.length - 2])) / 2);
 		let a = e.length < 3 ? .5 : .25;
-		t = _r(t, 0, a), n = _r(n, 0, a), this._offsets = {
+		t = Cr(t, 0, a), n = Cr(n, 0, a), this._offsets = {
 			start: t,
 			end: n,
 			factor: 1 / (t + 1 + n)
 		};
 	}
 	_generate() {
-		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || jd(i.minUnit, t, n, this._getLabelCapacity(t)), o = W(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = or(s) || s === !0, l = {}, u = t, d, f;
+		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || Ld(i.minUnit, t, n, this._getLabelCapacity(t)), o = W(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = fr(s) || s === !0, l = {}, u = t, d, f;
 		if (c && (u = +e.startOf(u, "isoWeek", s)), u = +e.startOf(u, c ? "day" : a), e.diff(n, t, a) > 1e5 * o) throw Error(t + " and " + n + " are too far apart with stepSize of " + o + " " + a);
 		let p = r.ticks.source === "data" && this.getDataTimestamps();
-		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) Pd(l, d, p);
-		return (d === n || r.bounds === "ticks" || f === 1) && Pd(l, d, p), Object.keys(l).sort(kd).map((e) => +e);
+		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) Bd(l, d, p);
+		return (d === n || r.bounds === "ticks" || f === 1) && Bd(l, d, p), Object.keys(l).sort(Fd).map((e) => +e);
 	}
 	getLabelForValue(e) {
 		let t = this._adapter, n = this.options.time;
@@ -9117,14 +9191,14 @@ var Ld = class extends pc {
 		return this.min + n * (this.max - this.min);
 	}
 	_getLabelSize(e) {
-		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = lr(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
+		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = hr(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
 		return {
 			w: n * i + o * a,
 			h: n * a + o * i
 		};
 	}
 	_getLabelCapacity(e) {
-		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, Id(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
+		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, Hd(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
 		return o > 0 ? o : 1;
 	}
 	getDataTimestamps() {
@@ -9139,14 +9213,14 @@ var Ld = class extends pc {
 		let e = this._cache.labels || [], t, n;
 		if (e.length) return e;
 		let r = this.getLabels();
-		for (t = 0, n = r.length; t < n; ++t) e.push(Ad(this, r[t]));
+		for (t = 0, n = r.length; t < n; ++t) e.push(Id(this, r[t]));
 		return this._cache.labels = this._normalized ? e : this.normalize(e);
 	}
 	normalize(e) {
-		return Dr(e.sort(kd));
+		return Nr(e.sort(Fd));
 	}
 };
-Y(Ld, "id", "time"), Y(Ld, "defaults", {
+Y(Ud, "id", "time"), Y(Ud, "defaults", {
 	bounds: "data",
 	adapters: {},
 	time: {
@@ -9163,19 +9237,19 @@ Y(Ld, "id", "time"), Y(Ld, "defaults", {
 		major: { enabled: !1 }
 	}
 });
-function Rd(e, t, n) {
+function Wd(e, t, n) {
 	let r = 0, i = e.length - 1, a, o, s, c;
-	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = xr(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = xr(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
+	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = Dr(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = Dr(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
 	let l = o - a;
 	return l ? s + (c - s) * (t - a) / l : s;
 }
-var zd = class extends Ld {
+var Gd = class extends Ud {
 	constructor(e) {
 		super(e), this._table = [], this._minPos = void 0, this._tableRange = void 0;
 	}
 	initOffsets() {
 		let e = this._getTimestampsForTable(), t = this._table = this.buildLookupTable(e);
-		this._minPos = Rd(t, this.min), this._tableRange = Rd(t, this.max) - this._minPos, super.initOffsets(e);
+		this._minPos = Wd(t, this.min), this._tableRange = Wd(t, this.max) - this._minPos, super.initOffsets(e);
 	}
 	buildLookupTable(e) {
 		let { min: t, max: n } = this, r = [], i = [], a, o, s, c, l;
@@ -9204,23 +9278,23 @@ var zd = class extends Ld {
 		return e = t.length && n.length ? this.normalize(t.concat(n)) : t.length ? t : n, e = this._cache.all = e, e;
 	}
 	getDecimalForValue(e) {
-		return (Rd(this._table, e) - this._minPos) / this._tableRange;
+		return (Wd(this._table, e) - this._minPos) / this._tableRange;
 	}
 	getValueForPixel(e) {
 		let t = this._offsets, n = this.getDecimalForPixel(e) / t.factor - t.end;
-		return Rd(this._table, n * this._tableRange + this._minPos, !0);
+		return Wd(this._table, n * this._tableRange + this._minPos, !0);
 	}
 };
-Y(zd, "id", "timeseries"), Y(zd, "defaults", Ld.defaults), tl.register(fl, Vo, Ll, Qu, hu, wu, Go, Tl, nd, qo, Dl, Du, qu), tl.defaults.font.family = "Roboto, Arial, sans-serif", tl.defaults.font.size = 12;
-function Bd() {
-	tl.defaults.color = d.muted, tl.defaults.borderColor = d.chartGrid;
+Y(Gd, "id", "timeseries"), Y(Gd, "defaults", Ud.defaults), sl.register(vl, qo, Ul, id, xu, Au, Zo, jl, cd, $o, Nl, Nu, $u), sl.defaults.font.family = "Roboto, Arial, sans-serif", sl.defaults.font.size = 12;
+function Kd() {
+	sl.defaults.color = d.muted, sl.defaults.borderColor = d.chartGrid;
 }
-Bd(), ne(Bd);
-var Vd = m;
-function Hd(e) {
-	return Vd[e % Vd.length];
+Kd(), ne(Kd);
+var qd = m;
+function Jd(e) {
+	return qd[e % qd.length];
 }
-var Ud = 280, Wd = /* @__PURE__ */ new Set(["/", ":"]), Gd = /* @__PURE__ */ new Set([
+var Yd = 280, Xd = /* @__PURE__ */ new Set(["/", ":"]), Zd = /* @__PURE__ */ new Set([
 	"/",
 	":",
 	" ",
@@ -9239,45 +9313,45 @@ var Ud = 280, Wd = /* @__PURE__ */ new Set(["/", ":"]), Gd = /* @__PURE__ */ new
 	"}",
 	"*",
 	"&"
-]), Kd = /[a-z]/, qd = /[A-Z]/;
-function Jd(e, t) {
+]), Qd = /[a-z]/, $d = /[A-Z]/;
+function ef(e, t) {
 	if (t <= 0 || t >= e.length) return 0;
 	let n = e[t - 1], r = e[t];
-	return Gd.has(r) ? 0 : Gd.has(n) ? Wd.has(n) ? 2 : 1 : qd.test(r) && (Kd.test(n) || qd.test(n) && Kd.test(e[t + 1] || "")) ? 1 : 0;
+	return Zd.has(r) ? 0 : Zd.has(n) ? Xd.has(n) ? 2 : 1 : $d.test(r) && (Qd.test(n) || $d.test(n) && Qd.test(e[t + 1] || "")) ? 1 : 0;
 }
-function Yd(e, t = 40, { keep: n = "start" } = {}) {
+function tf(e, t = 40, { keep: n = "start" } = {}) {
 	let r = String(e ?? "").trim();
 	if (r.length <= t) return r;
 	let i = Math.max(1, t - 1), a = Math.ceil(i / 2);
 	if (n === "end") {
 		for (let e of [2, 1]) for (let t = r.length - i + +(e === 2); t <= r.length - a; t += 1) {
-			let n = Jd(r, t);
+			let n = ef(r, t);
 			if (n === 2 && e === 2) return `…${r[t - 1]}${r.slice(t)}`;
 			if (n === 1 && e === 1) return `…${r.slice(t)}`;
 		}
 		return `…${r.slice(r.length - i)}`;
 	}
-	for (let e = i; e >= a; --e) if (Jd(r, e)) {
+	for (let e = i; e >= a; --e) if (ef(r, e)) {
 		let t = r.slice(0, e).replace(/[\s/:,(<_.=*&-]+$/, "");
 		if (t.length >= a) return `${t}…`;
 	}
 	return `${r.slice(0, i)}…`;
 }
-function Xd(e) {
+function nf(e) {
 	try {
 		return e.getContext ? e.getContext("2d") : null;
 	} catch {
 		return null;
 	}
 }
-function Zd(e, t, n = {}, r, i) {
-	let a = { ...n }, o = n.height ?? Ud, s = N("canvas", {
+function rf(e, t, n = {}, r, i) {
+	let a = { ...n }, o = n.height ?? Yd, s = N("canvas", {
 		role: "img",
 		"aria-label": n.title || `${e} chart`
 	}), c = N("div", { class: `tbp-chart tbp-chart-${e}` }, s);
 	c.style.height = `${o}px`;
-	let l = null, u = Xd(s);
-	u && (l = new tl(u, {
+	let l = null, u = nf(s);
+	u && (l = new sl(u, {
 		type: t,
 		data: r(a),
 		options: i(a)
@@ -9297,7 +9371,7 @@ function Zd(e, t, n = {}, r, i) {
 	};
 	return d;
 }
-function Qd({ title: e, legend: t = !0, legendPosition: n = "top" }) {
+function af({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 	return {
 		responsive: !0,
 		maintainAspectRatio: !1,
@@ -9323,20 +9397,20 @@ function Qd({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 		}
 	};
 }
-function $d(e) {
+function of(e) {
 	return e || ((e) => L(e));
 }
-function ef(e) {
-	return Zd("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
+function sf(e) {
+	return rf("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
 		labels: [...e],
 		datasets: [{
 			data: [...t],
-			backgroundColor: t.map((e, t) => Hd(t)),
+			backgroundColor: t.map((e, t) => Jd(t)),
 			borderColor: d.surface,
 			borderWidth: 1
 		}]
 	}), ({ title: e, format: t }) => {
-		let n = $d(t), r = Qd({
+		let n = of(t), r = af({
 			title: e,
 			legendPosition: "right"
 		});
@@ -9346,17 +9420,17 @@ function ef(e) {
 		} }, r;
 	});
 }
-function tf(e) {
-	return Zd("stacked-column", "bar", e, ({ labels: e = [], series: t = [] }) => ({
+function cf(e) {
+	return rf("stacked-column", "bar", e, ({ labels: e = [], series: t = [] }) => ({
 		labels: [...e],
 		datasets: t.map((e, t) => ({
 			label: e.label,
 			data: [...e.values],
-			backgroundColor: Hd(t),
+			backgroundColor: Jd(t),
 			borderWidth: 0
 		}))
 	}), ({ title: e, yLabel: t, format: n }) => {
-		let r = $d(n), i = Qd({ title: e });
+		let r = of(n), i = af({ title: e });
 		return i.interaction = {
 			mode: "index",
 			intersect: !1
@@ -9377,11 +9451,11 @@ function tf(e) {
 		}, i;
 	});
 }
-function nf(e) {
-	return Zd("line", "line", e, ({ labels: e = [], series: t = [], x: n = null }) => ({
+function lf(e) {
+	return rf("line", "line", e, ({ labels: e = [], series: t = [], x: n = null }) => ({
 		labels: n ? [] : [...e],
 		datasets: t.map((e, t) => {
-			let r = e.color || Hd(t), i = n ? e.values.map((e, t) => ({
+			let r = e.color || Jd(t), i = n ? e.values.map((e, t) => ({
 				x: n[t],
 				y: e
 			})) : [...e.values];
@@ -9413,7 +9487,7 @@ function nf(e) {
 			};
 		})
 	}), ({ series: e = [], x: t = null, title: n, xLabel: r, formatX: i, yLeftLabel: a, yRightLabel: o, format: s, formatRight: c }) => {
-		let l = $d(s), u = $d(c || s), d = e.some((e) => e.stack && e.axis !== "right"), f = e.some((e) => e.stack && e.axis === "right"), p = Qd({ title: n });
+		let l = of(s), u = of(c || s), d = e.some((e) => e.stack && e.axis !== "right"), f = e.some((e) => e.stack && e.axis === "right"), p = af({ title: n });
 		return p.interaction = {
 			mode: "index",
 			intersect: !1
@@ -9461,17 +9535,17 @@ function nf(e) {
 		}), p.scales.x.ticks.callback = (e) => i ? i(e) : L(e), p.interaction.axis = "x"), p;
 	});
 }
-function rf(e) {
-	return Zd("bar", "bar", e, ({ labels: e = [], values: t = [], label: n, title: r }) => ({
+function uf(e) {
+	return rf("bar", "bar", e, ({ labels: e = [], values: t = [], label: n, title: r }) => ({
 		labels: [...e],
 		datasets: [{
 			label: n || r || "",
 			data: [...t],
-			backgroundColor: Hd(0),
+			backgroundColor: Jd(0),
 			borderWidth: 0
 		}]
 	}), ({ title: e, horizontal: t, format: n }) => {
-		let r = $d(n), i = t ? "x" : "y", a = Qd({
+		let r = of(n), i = t ? "x" : "y", a = af({
 			title: e,
 			legend: !1
 		});
@@ -9495,7 +9569,7 @@ function X({ title: e, subtitle: t } = {}, ...n) {
 		}
 	};
 }
-function af({ title: e, subtitle: t, rows: n = [] } = {}) {
+function df({ title: e, subtitle: t, rows: n = [] } = {}) {
 	let r = N("dl", { class: "tbp-kv" }), { element: i } = X({
 		title: e,
 		subtitle: t
@@ -9503,73 +9577,73 @@ function af({ title: e, subtitle: t, rows: n = [] } = {}) {
 	i.classList.add("tbp-kv-card");
 	function a(e) {
 		F(r);
-		for (let [t, n] of e || []) r.append(N("dt", { class: "tbp-kv-label" }, t ?? ""), N("dd", { class: "tbp-kv-value" }, of(n)));
+		for (let [t, n] of e || []) r.append(N("dt", { class: "tbp-kv-label" }, t ?? ""), N("dd", { class: "tbp-kv-value" }, ff(n)));
 	}
 	return a(n), {
 		element: i,
 		setRows: a
 	};
 }
-function of(e) {
+function ff(e) {
 	return e == null ? "" : e instanceof Node ? e : typeof e == "number" ? L(e) : String(e);
 }
 // src/components/compare.js
-var sf = 1024 ** 2, cf = "−", lf = "cmp_", uf = {
+var pf = 1024 ** 2, mf = "−", hf = "cmp_", gf = {
 	up: "tbp-worse",
 	down: "tbp-better",
 	new: "tbp-change-new",
 	gone: "tbp-change-gone",
 	same: "tbp-change-same"
 };
-function df(e, t = {}) {
+function _f(e, t = {}) {
 	return e === "up" ? t.up || "slower" : e === "down" ? t.down || "faster" : String(e ?? "");
 }
-function ff(e) {
-	return `tbp-change ${uf[e] || ""}`.trim();
+function vf(e) {
+	return `tbp-change ${gf[e] || ""}`.trim();
 }
-function pf(e, t = !0) {
+function yf(e, t = !0) {
 	return typeof e != "number" || !e ? "" : e > 0 === t ? "tbp-worse" : "tbp-better";
 }
-function mf(e) {
-	return typeof e.delta == "number" ? e.delta ? e.lower_is_better === null ? e.delta > 0 ? "more" : "fewer" : pf(e.delta, e.lower_is_better !== !1) === "tbp-worse" ? "worse" : "better" : "same" : "";
+function bf(e) {
+	return typeof e.delta == "number" ? e.delta ? e.lower_is_better === null ? e.delta > 0 ? "more" : "fewer" : yf(e.delta, e.lower_is_better !== !1) === "tbp-worse" ? "worse" : "better" : "same" : "";
 }
-function hf(e) {
-	return e.lower_is_better === null ? "" : pf(e.delta, e.lower_is_better !== !1);
+function xf(e) {
+	return e.lower_is_better === null ? "" : yf(e.delta, e.lower_is_better !== !1);
 }
-function gf(e) {
+function Sf(e) {
 	return e == null || Number.isNaN(e);
 }
-function _f(e, t = "") {
-	if (gf(e)) return "";
+function Cf(e, t = "") {
+	if (Sf(e)) return "";
 	switch (t) {
 		case "ms": return Me(e, 3);
 		case "us": return z(e);
 		case "bytes": return Fe(e);
-		case "MiB": return Fe(e * sf);
+		case "MiB": return Fe(e * pf);
 		case "%": return R(e, 2);
 		default: return L(e, 2);
 	}
 }
-function vf(e, t) {
-	return gf(e) ? "" : e === 0 ? "0" : `${e > 0 ? "+" : cf}${t(Math.abs(e))}`;
+function wf(e, t) {
+	return Sf(e) ? "" : e === 0 ? "0" : `${e > 0 ? "+" : mf}${t(Math.abs(e))}`;
 }
-function yf(e, t = "") {
-	return t === "%" ? vf(e, (e) => `${L(e, 2)} pp`) : vf(e, (e) => _f(e, t));
+function Tf(e, t = "") {
+	return t === "%" ? wf(e, (e) => `${L(e, 2)} pp`) : wf(e, (e) => Cf(e, t));
 }
-function bf(e) {
-	return vf(e, (e) => `${L(e, 1)}%`);
+function Ef(e) {
+	return wf(e, (e) => `${L(e, 1)}%`);
 }
-function xf(e = {}) {
+function Df(e = {}) {
 	return `${e.run ?? ""} (${e.host || "all hosts"})`;
 }
-function Sf(e) {
-	return `Comparing ${xf(e.new)} with ${xf(e.base)}`;
+function Of(e) {
+	return `Comparing ${Df(e.new)} with ${Df(e.base)}`;
 }
-var Cf = /\s*\((?:us|µs|μs|ms|MiB|bytes)\)/g;
-function wf(e) {
-	return String(e.label ?? e.id ?? "").replace(Cf, "");
+var kf = /\s*\((?:us|µs|μs|ms|MiB|bytes)\)/g;
+function Af(e) {
+	return String(e.label ?? e.id ?? "").replace(kf, "");
 }
-function Tf(e) {
+function jf(e) {
 	let t = (e, t = "") => N("td", {
 		class: `tbp-num ${t}`.trim(),
 		text: e
@@ -9589,181 +9663,207 @@ function Tf(e) {
 		text: "Δ %",
 		title: "(new − base) / base"
 	}), N("th", { text: "Change" }))), N("tbody", {}, e.map((e) => {
-		let n = hf(e);
+		let n = xf(e);
 		return N("tr", { dataset: { kpi: e.id } }, N("td", {
 			class: "tbp-compare-kpi-label",
-			text: wf(e)
-		}), t(_f(e.base, e.unit)), t(_f(e.new, e.unit)), t(yf(e.delta, e.unit), `tbp-delta ${n}`), t(bf(e.delta_pct), `tbp-delta ${n}`), N("td", {
+			text: Af(e)
+		}), t(Cf(e.base, e.unit)), t(Cf(e.new, e.unit)), t(Tf(e.delta, e.unit), `tbp-delta ${n}`), t(Ef(e.delta_pct), `tbp-delta ${n}`), N("td", {
 			class: `tbp-compare-word ${n}`,
-			text: mf(e)
+			text: bf(e)
 		}));
 	})));
 }
-function Ef(e) {
+function Mf(e) {
 	let t = e.comparison || {}, n = t.kpis || [], r = X({
-		title: Sf(e),
+		title: Of(e),
 		subtitle: "Δ = new − base. Worse changes are red, better ones green."
 	}, t.verdict ? N("p", {
 		class: "tbp-compare-verdict",
 		text: t.verdict
-	}) : null, n.length ? Tf(n) : null).element;
+	}) : null, n.length ? jf(n) : null).element;
 	return r.classList.add("tbp-compare-header"), r;
 }
-function Df(e) {
+function Nf(e) {
 	let t = e.counts || {}, n = e.words || {}, r = (e) => L(e ?? 0);
-	return `${e.title}: ${r(t.matched)} matched (${r(t.up)} ${df("up", n)}, ${r(t.down)} ${df("down", n)}, ${r(t.same)} same) · ${r(t.new)} new · ${r(t.gone)} gone`;
+	return `${e.title}: ${r(t.matched)} matched (${r(t.up)} ${_f("up", n)}, ${r(t.down)} ${_f("down", n)}, ${r(t.same)} same) · ${r(t.new)} new · ${r(t.gone)} gone`;
 }
-var Of = [
+var Pf = [
 	["_base", "base"],
 	["", "new"],
 	["_delta", "Δ"],
 	["_delta_pct", "Δ %"]
 ];
-function kf(e) {
-	let t = (e.columns || []).map((e) => e.id), n = new Set(t), r = t.filter((e) => n.has(`${e}_base`) && n.has(`${e}_delta`)), i = new Set(r.flatMap((e) => Of.map(([t]) => `${e}${t}`))), a = [...r.includes(e.metric) ? [e.metric] : [], ...r.filter((t) => t !== e.metric)];
+function Ff(e) {
+	let t = (e.columns || []).map((e) => e.id), n = new Set(t), r = t.filter((e) => n.has(`${e}_base`) && n.has(`${e}_delta`)), i = new Set(r.flatMap((e) => Pf.map(([t]) => `${e}${t}`))), a = [...r.includes(e.metric) ? [e.metric] : [], ...r.filter((t) => t !== e.metric)];
 	return {
-		ids: [...t.filter((e) => !i.has(e)), ...a.flatMap((e) => Of.map(([t]) => `${e}${t}`)).filter((e) => n.has(e))],
+		ids: [...t.filter((e) => !i.has(e)), ...a.flatMap((e) => Pf.map(([t]) => `${e}${t}`)).filter((e) => n.has(e))],
 		metrics: r
 	};
 }
-function Af(e) {
+function If(e) {
 	let t = e.words || {}, n = new Map([
 		"up",
 		"down",
 		"new",
 		"gone",
 		"same"
-	].map((e) => [df(e, t), e])), r = e.metric, { ids: i, metrics: a } = kf(e), o = new Map((e.columns || []).map((e, t) => [e.id, t])), s = i.map((e) => o.get(e)), c = /* @__PURE__ */ new Map();
+	].map((e) => [_f(e, t), e])), r = e.metric, { ids: i, metrics: a } = Ff(e), o = new Map((e.columns || []).map((e, t) => [e.id, t])), s = i.map((e) => o.get(e)), c = /* @__PURE__ */ new Map();
 	for (let t of a) {
 		let n = String(e.columns[o.get(t)].label ?? t).replace(/ \(new\)$/, "");
-		for (let [e, r] of Of) c.set(`${t}${e}`, {
+		for (let [e, r] of Pf) c.set(`${t}${e}`, {
 			group: n,
 			header: r
 		});
 	}
-	let l = (e.rows || []).map((e) => s.map((n) => i[0] === "change" && n === o.get("change") ? df(e[n], t) : e[n]));
-	return Nt({
+	let l = (e.rows || []).map((e) => s.map((n) => i[0] === "change" && n === o.get("change") ? _f(e[n], t) : e[n]));
+	return zt({
 		columns: s.map((t) => e.columns[t]),
 		rows: l
 	}, (e) => {
 		let { id: t } = e;
 		Object.assign(e, c.get(t) || {}), t === "change" ? (e.title = `How the row changed, by ${c.get(r)?.group || r || "its main metric"}`, e.cell = (e, t, r) => N("span", {
-			class: ff(n.get(e)),
+			class: vf(n.get(e)),
 			text: r
-		})) : t.endsWith("_delta_pct") ? (e.format = bf, e.title = `${e.label}: (new − base) / base; empty where the base is 0`, t === `${r}_delta_pct` && (e.cell = jf)) : t.endsWith("_delta") ? (e.format = (e) => vf(e, (e) => L(e, 3)), e.title = `${e.label}: new − base`, t === `${r}_delta` && (e.cell = jf)) : e.type === "number" && (e.format = (e) => L(e, 3));
+		})) : t.endsWith("_delta_pct") ? (e.format = Ef, e.title = `${e.label}: (new − base) / base; empty where the base is 0`, t === `${r}_delta_pct` && (e.cell = Lf)) : t.endsWith("_delta") ? (e.format = (e) => wf(e, (e) => L(e, 3)), e.title = `${e.label}: new − base`, t === `${r}_delta` && (e.cell = Lf)) : e.type === "number" && (e.format = (e) => L(e, 3));
 	});
 }
-function jf(e, t, n) {
-	let r = pf(e);
+function Lf(e, t, n) {
+	let r = yf(e);
 	return r ? N("span", {
 		class: `tbp-delta ${r}`,
 		text: n
 	}) : null;
 }
-function Mf(e, { csvFileName: t = "compared.csv", state: n = {}, setParams: r = () => {}, pageSize: i = 50 } = {}) {
-	let { columns: a, rows: o } = Af(e), s = Mt(n, r, lf);
-	s.initialSort && !a.some((e) => e.id === s.initialSort.id) && (s.initialSort = null);
-	let { metrics: c } = kf(e), l = c.filter((t) => t !== e.metric).flatMap((e) => [`${e}_base`, `${e}_delta_pct`]), u = Et({
-		columns: a,
-		rows: o,
+function Rf(e, { csvFileName: t = "compared.csv", state: n = {}, setParams: r = () => {}, pageSize: i = 50, prefix: a = hf } = {}) {
+	let { columns: o, rows: s } = If(e), c = Rt(n, r, a);
+	c.initialSort && !o.some((e) => e.id === c.initialSort.id) && (c.initialSort = null);
+	let { metrics: l } = Ff(e), u = l.filter((t) => t !== e.metric).flatMap((e) => [`${e}_base`, `${e}_delta_pct`]), d = Mt({
+		columns: o,
+		rows: s,
 		pageSize: i,
 		filterPlaceholder: "Filter by name or change",
 		csvFileName: t,
-		caption: Df(e),
-		defaultHidden: l,
-		...s
+		caption: Nf(e),
+		defaultHidden: u,
+		...c
 	});
-	return n.cmp_filter && u.setFilter(n[`${lf}filter`]), n.cmp_page && u.setPage(Number(n.cmp_page) || 0), u.element.classList.add("tbp-compare-table"), u;
+	return n[`${a}filter`] && d.setFilter(n[`${a}filter`]), n[`${a}page`] && d.setPage(Number(n[`${a}page`]) || 0), d.element.classList.add("tbp-compare-table"), d;
 }
-function Nf(e, t = e.tool) {
+function zf(e, t = e.tool) {
 	return `${Ie(e.new?.run, e.new?.host || "all_hosts", t, "vs", e.base?.run)}.csv`;
 }
-function Pf(e, t, { state: n = {}, setParams: r = () => {}, pageSize: i } = {}) {
-	let a = e.comparison?.tables?.[t];
-	if (!a) return {
+function Bf(e, t) {
+	let n = e.comparison?.tables || {};
+	return Object.keys(n).filter((e) => e === t || n[e]?.beside === t);
+}
+function Vf(e, t, { state: n = {}, setParams: r = () => {}, pageSize: i } = {}) {
+	let a = Bf(e, t);
+	if (!a.includes(t)) return {
 		element: Ue("Nothing to compare", "Neither run has this table.").element,
 		table: null
 	};
-	let o = Mf(a, {
-		csvFileName: Nf(e),
-		state: n,
-		setParams: r,
-		pageSize: i
+	let o = zf(e).replace(/\.csv$/, ""), s = null, c = a.map((a) => {
+		let c = e.comparison.tables[a], l = Rf(c, {
+			csvFileName: a === t ? `${o}.csv` : `${o}_${a}.csv`,
+			state: n,
+			setParams: r,
+			pageSize: i,
+			prefix: a === t ? hf : `${hf}${a}_`
+		});
+		return l.element.dataset.table = a, a === t && (s = l), c.note ? N("div", { class: "tbp-compare-part" }, N("p", {
+			class: "tbp-diagnostic tbp-compare-table-note",
+			role: "note",
+			text: c.note
+		}), l.element) : l.element;
 	});
 	return {
-		element: o.element,
-		table: o
+		element: c.length === 1 ? c[0] : N("div", { class: "tbp-compare-parts" }, ...c),
+		table: s
 	};
 }
-function Ff(e) {
+function Hf(e) {
 	return N("h3", {
 		class: "tbp-compare-new-run",
-		text: `The new run alone: ${xf(e.new)}`
+		text: `The new run alone: ${Df(e.new)}`
 	});
 }
 // src/tools/tensorflow_stats.js
-var If = /* @__PURE__ */ s({
+var Uf = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	chartSides: () => $f,
-	dataParams: () => Yf,
-	defaultHidden: () => op,
-	grouping: () => Jf,
-	render: () => cp,
-	selfTimeByOp: () => Gf,
-	selfTimeByType: () => Wf,
-	shortLabel: () => ep,
-	tableData: () => qf,
-	tableRows: () => Kf,
-	typesAreNames: () => Zf,
-	viewTitle: () => Qf,
-	withoutShapes: () => Xf
-}), Lf = /* @__PURE__ */ new Set([
+	chartSides: () => lp,
+	dataParams: () => ap,
+	defaultHidden: () => gp,
+	grouping: () => ip,
+	render: () => vp,
+	selfTimeByOp: () => tp,
+	selfTimeByType: () => ep,
+	shortLabel: () => up,
+	tableData: () => rp,
+	tableModel: () => _p,
+	tableRows: () => np,
+	typesAreNames: () => sp,
+	viewTitle: () => cp,
+	withoutShapes: () => op
+}), Wf = /* @__PURE__ */ new Set([
 	"device_total_self_time_percent",
 	"device_cumulative_total_self_time_percent",
 	"host_total_self_time_percent",
 	"host_cumulative_total_self_time_percent"
-]), Rf = 10, zf = 24, Bf = "IDLE", Vf = ["Host", "Device"];
-function Hf(e) {
+]), Gf = /* @__PURE__ */ new Set(["tc_self_ratio", "tc_total_ratio"]), Kf = {
+	device_self_time: "Time of the kernels, copies and sets the operator launched itself",
+	device_total_time: "Time of the kernels, copies and sets the operator and the operators nested in it launched",
+	self_time_excl_runtime: "Host self-time less the CUDA/HIP runtime calls made in the operator (torch-tb-profiler's host self time)",
+	tc_eligible: "Whether the operator can use Tensor Cores: by its name, or because a kernel it or an operator nested in it launched uses them",
+	tc_self_ratio: "Time of its own kernels that use Tensor Cores / its device self-time",
+	tc_total_ratio: "Time of the kernels that use Tensor Cores / its device total time"
+}, qf = [
+	"avg_self_time",
+	"device_total_self_time_percent",
+	"device_cumulative_total_self_time_percent",
+	"host_total_self_time_percent",
+	"host_cumulative_total_self_time_percent"
+], Jf = 10, Yf = 24, Xf = "IDLE", Zf = ["Host", "Device"];
+function Qf(e) {
 	return Object.fromEntries(e.columns.map((e, t) => [e.id, t]));
 }
-function Uf(e, t, n, r) {
-	let i = Hf(e), a = /* @__PURE__ */ new Map();
+function $f(e, t, n, r) {
+	let i = Qf(e), a = /* @__PURE__ */ new Map();
 	for (let e of r) {
 		if (e[i.host_or_device] !== t) continue;
 		let r = e[i[n]];
 		a.set(r, (a.get(r) || 0) + e[i.total_self_time]);
 	}
-	let o = [...a.entries()].filter(([, e]) => e > 0).sort((e, t) => t[1] - e[1]), s = o.slice(0, Rf), c = o.slice(Rf).reduce((e, [, t]) => e + t, 0);
+	let o = [...a.entries()].filter(([, e]) => e > 0).sort((e, t) => t[1] - e[1]), s = o.slice(0, Jf), c = o.slice(Jf).reduce((e, [, t]) => e + t, 0);
 	return c > 0 && s.push(["Other", c]), {
 		labels: s.map(([e]) => e),
 		values: s.map(([, e]) => e)
 	};
 }
-function Wf(e, t, n = e.rows) {
-	return Uf(e, t, "type", n);
+function ep(e, t, n = e.rows) {
+	return $f(e, t, "type", n);
 }
-function Gf(e, t, n = e.rows) {
-	return Uf(e, t, "operation", n);
+function tp(e, t, n = e.rows) {
+	return $f(e, t, "operation", n);
 }
-function Kf(e, t) {
+function np(e, t) {
 	return t && e.rows_with_idle ? e.rows_with_idle : e.rows;
 }
-function qf(e, t, n) {
+function rp(e, t, n) {
 	return n && e.type_columns ? {
 		columns: e.type_columns,
 		rows: t ? e.type_rows_with_idle : e.type_rows
 	} : {
 		columns: e.columns,
-		rows: Kf(e, t)
+		rows: np(e, t)
 	};
 }
-function Jf(e, t) {
+function ip(e, t) {
 	return e.group === "type" ? "type" : e.group === "shape" && t.has_input_shapes ? "shape" : "op";
 }
-function Yf(e = {}) {
+function ap(e = {}) {
 	return e.group === "shape" ? { group_by: "input_shape" } : {};
 }
-function Xf(e) {
+function op(e) {
 	let t = e.columns.findIndex((e) => e.id === "input_shape");
 	if (t < 0) return e;
 	let n = (e) => e && e.map((e) => e.filter((e, n) => n !== t)), r = { ...e };
@@ -9774,24 +9874,24 @@ function Xf(e) {
 		rows_with_idle: n(e.rows_with_idle)
 	};
 }
-function Zf(e, t) {
-	let n = Hf(e);
+function sp(e, t) {
+	let n = Qf(e);
 	return e.rows.every((e) => e[n.host_or_device] !== t || e[n.type] === e[n.operation]);
 }
-function Qf(e) {
-	let t = Hf(e);
-	return e.rows.some((e) => e[t.host_or_device] === "Host") && Zf(e, "Host") ? "PyTorch operators" : "TensorFlow stats";
+function cp(e) {
+	let t = Qf(e);
+	return e.rows.some((e) => e[t.host_or_device] === "Host") && sp(e, "Host") ? "PyTorch operators" : "TensorFlow stats";
 }
-function $f(e, t) {
-	let n = Hf(e);
-	return Vf.filter((r) => Kf(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
+function lp(e, t) {
+	let n = Qf(e);
+	return Zf.filter((r) => np(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
 }
-function ep(e, t = zf) {
-	return Yd(e, t, { keep: "end" });
+function up(e, t = Yf) {
+	return tf(e, t, { keep: "end" });
 }
-function tp(e, { labels: t, values: n }) {
-	let r = ef({
-		labels: t.map((e) => ep(e)),
+function dp(e, { labels: t, values: n }) {
+	let r = sf({
+		labels: t.map((e) => up(e)),
 		values: n,
 		format: z,
 		height: 260
@@ -9799,26 +9899,26 @@ function tp(e, { labels: t, values: n }) {
 	if (r.element.querySelector("canvas")?.setAttribute("aria-label", e), r.chart) {
 		let e = r.chart.data.datasets[0].backgroundColor;
 		t.forEach((t, n) => {
-			t === Bf && (e[n] = v.idle);
+			t === Xf && (e[n] = v.idle);
 		});
 		let n = r.chart.options.plugins.tooltip.callbacks, i = n.label;
 		n.label = (e) => i(e).replace(e.label, () => t[e.dataIndex]), r.chart.update("none");
 	}
 	return X({ title: e }, r.element);
 }
-function np(e, t, n) {
+function fp(e, t, n) {
 	F(e);
-	let r = Kf(t, n), i = n ? " (IDLE included)" : "";
-	for (let a of $f(t, n)) e.append(tp(`${a} self time by op${i}`, Gf(t, a, r)).element), Zf(t, a) || e.append(tp(`${a} self time by op type${i}`, Wf(t, a, r)).element);
+	let r = np(t, n), i = n ? " (IDLE included)" : "";
+	for (let a of lp(t, n)) e.append(dp(`${a} self time by op${i}`, tp(t, a, r)).element), sp(t, a) || e.append(dp(`${a} self time by op type${i}`, ep(t, a, r)).element);
 	e.hidden = !e.childElementCount;
 }
-function rp(e) {
-	let t = e.sides || Vf, n = [];
+function pp(e) {
+	let t = e.sides || Zf, n = [];
 	t.includes("Host") && (n.push(["Op self time on host", z(e.host_self_time_us)]), n.push(["IDLE time on host", z(e.host_idle_time_us ?? 0)])), t.includes("Device") && (n.push(["Op self time on device", z(e.device_self_time_us)]), n.push(["IDLE time on device", z(e.device_idle_time_us ?? 0)]));
-	let r = Hf(e), i = new Set(e.rows.map((e) => `${e[r.host_or_device]}\u0001${e[r.operation]}`));
+	let r = Qf(e), i = new Set(e.rows.map((e) => `${e[r.host_or_device]}\u0001${e[r.operation]}`));
 	return n.push(["Ops", L(i.size)]), n;
 }
-function ip(e, t) {
+function mp(e, t) {
 	let n = (n, r) => N("label", {}, N("input", {
 		type: "radio",
 		name: "tbp-tfstats-idle",
@@ -9833,7 +9933,7 @@ function ip(e, t) {
 		id: "tbp-tfstats-idle"
 	}, N("legend", { text: "Include IDLE time in statistics" }), n("yes", "Yes"), n("no", "No"));
 }
-function ap(e, t, n) {
+function hp(e, t, n) {
 	let r = N("select", {
 		id: "tbp-tfstats-group",
 		"aria-label": "Table rows",
@@ -9852,62 +9952,66 @@ function ap(e, t, n) {
 		text: "One row per"
 	}), r);
 }
-function op(e, t) {
-	let n = ["rank", "avg_time"];
-	return e.forEach((e, r) => {
+function gp(e, t) {
+	let n = ["rank", "avg_time"], r = Object.fromEntries(e.map((e, t) => [e.id, t]));
+	return r.type !== void 0 && r.operation !== void 0 && t.length && t.every((e) => e[r.type] === e[r.operation] || e[r.type] === Xf) && n.push("type"), r.device_total_time !== void 0 && n.push(...qf), e.forEach((e, r) => {
 		e.id === "host_or_device" ? t.length && t.every((e) => e[r] === t[0][r]) && n.push(e.id) : e.type === "number" && !n.includes(e.id) && t.every((e) => !e[r]) && n.push(e.id);
 	}), n.filter((t) => e.some((e) => e.id === t));
 }
-function sp(e) {
-	return e.map((e) => ({
-		...e,
-		format: Lf.has(e.id) ? (e) => R(e, 2) : e.type === "number" ? (e) => L(e, 3) : void 0
-	}));
+function _p(e, t) {
+	return zt({
+		columns: e,
+		rows: t
+	}, (e) => {
+		Wf.has(e.id) || Gf.has(e.id) ? e.format = (e) => R(e, 2) : e.type === "number" && (e.format = (e) => L(e, 3)), Kf[e.id] && (e.title = Kf[e.id]);
+	});
 }
-function cp(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {} }) {
-	let s = Ie(r.run, r.host || "all_hosts", "tensorflow_stats"), c = r.idle === "1", l = Jf(r, t), u = l === "type", d = t.group_by === "input_shape" ? t.has_input_shapes ? { shape: t } : { op: Xf(t) } : { op: t }, f = d[l === "shape" ? "shape" : "op"];
-	e.append(N("h2", { text: Qf(t) }));
+function vp(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {} }) {
+	let s = Ie(r.run, r.host || "all_hosts", "tensorflow_stats"), c = r.idle === "1", l = ip(r, t), u = l === "type", d = t.group_by === "input_shape" ? t.has_input_shapes ? { shape: t } : { op: op(t) } : { op: t }, f = d[l === "shape" ? "shape" : "op"];
+	e.append(N("h2", { text: cp(t) }));
 	for (let t of f.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: t
 	}));
 	if (n) {
-		e.append(Ef(n), Pf(n, "ops", {
+		e.append(Mf(n), Vf(n, "ops", {
 			state: r,
 			setParams: o
-		}).element, Ff(n), af({
+		}).element, Hf(n), df({
 			title: "Op self time",
-			rows: rp(f)
+			rows: pp(f)
 		}).element);
 		let t = N("div", { class: "tbp-chart-row tbp-tfstats-charts" });
-		e.append(t), np(t, f, !1);
+		e.append(t), fp(t, f, !1);
 		return;
 	}
 	let p = N("div", { class: "tbp-chart-row tbp-tfstats-charts" }), m = N("div", { class: "tbp-tfstats-table" }), h = null, g = (e) => {
-		let { columns: t, rows: n } = qf(f, c, u), r = Mt(e, o);
-		r.initialSort && !t.some((e) => e.id === r.initialSort.id) && (r.initialSort = null);
-		let i = l === "shape";
-		h = Et({
-			columns: sp(t),
-			rows: n,
+		let { columns: t, rows: n } = rp(f, c, u), { columns: r, rows: i } = _p(t, n), a = Rt(e, o);
+		a.initialSort && !r.some((e) => e.id === a.initialSort.id) && (a.initialSort = null);
+		let d = l === "shape";
+		h = Mt({
+			columns: r,
+			rows: i,
 			pageSize: 50,
-			filterPlaceholder: u ? "Filter by op type" : i ? "Filter by op or input shape" : "Filter by op name or type",
-			csvFileName: `${s}${u ? "_types" : i ? "_input_shapes" : ""}.csv`,
-			caption: u ? "Op types by total self time" : i ? "Ops and input shapes by total self time" : "Ops by total self time",
-			defaultHidden: op(t, qf(f, !0, u).rows || n),
-			...r
+			filterPlaceholder: u ? "Filter by op type" : d ? "Filter by op or input shape" : "Filter by op name or type",
+			csvFileName: `${s}${u ? "_types" : d ? "_input_shapes" : ""}.csv`,
+			caption: u ? "Op types by total self time" : d ? "Ops and input shapes by total self time" : "Ops by total self time",
+			defaultHidden: gp(t, rp(f, !0, u).rows || n),
+			...a
 		}), e.filter && h.setFilter(e.filter), e.page && h.setPage(Number(e.page) || 0), F(m).append(h.element);
 	};
-	e.append(af({
+	e.append(df({
 		title: "Op self time",
-		rows: rp(f)
-	}).element, ip(c, (e) => {
-		c = e, np(p, f, c), h.setRows(qf(f, c, u).rows), o({
+		rows: pp(f)
+	}).element, mp(c, (e) => {
+		c = e, fp(p, f, c);
+		let { columns: t, rows: n } = rp(f, c, u);
+		h.setRows(_p(t, n).rows), o({
 			idle: e ? "1" : "",
 			page: ""
 		});
-	}), p, ap(l, !!t.has_input_shapes, async (e) => {
+	}), p, hp(l, !!t.has_input_shapes, async (e) => {
 		let { sort: t, filter: n, hide: r } = h.getState(), s = {
 			sort: t ? `${t.id}:${t.direction}` : "",
 			filter: n,
@@ -9918,7 +10022,7 @@ function cp(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 			try {
 				d[c] = await a.data({
 					...i,
-					...Yf({ group: e })
+					...ap({ group: e })
 				});
 			} catch (e) {
 				F(m).append(N("p", {
@@ -9938,10 +10042,10 @@ function cp(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 			sort: p ? `${p.id}:${p.direction}` : "",
 			page: ""
 		});
-	}), m), np(p, f, c), g(r);
+	}), m), fp(p, f, c), g(r);
 }
 // src/trace/canvas.js
-var lp = [
+var yp = [
 	.125,
 	.25,
 	.375,
@@ -9951,11 +10055,11 @@ var lp = [
 	.875,
 	1
 ];
-function up(e, t) {
-	let n = lp.length - 1;
+function bp(e, t) {
+	let n = yp.length - 1;
 	return !(t > 0) || e >= t * .98 ? n : Math.min(n - 1, Math.max(0, Math.floor(e / t * n)));
 }
-var dp = class {
+var xp = class {
 	constructor() {
 		this.data = /* @__PURE__ */ new Float32Array(4096), this.n = 0;
 	}
@@ -9975,7 +10079,7 @@ var dp = class {
 		}
 		this.n = 0;
 	}
-}, fp = class {
+}, Sp = class {
 	constructor(e, t = 6) {
 		this.ctx = e, this.charPx = t, this.widths = /* @__PURE__ */ new Map();
 	}
@@ -9999,7 +10103,7 @@ var dp = class {
 		return o ? `${o}${i}` : this.fit(i, t);
 	}
 };
-function pp(e) {
+function Cp(e) {
 	try {
 		return e.getContext ? e.getContext("2d") : null;
 	} catch {
@@ -10007,18 +10111,18 @@ function pp(e) {
 	}
 }
 // src/trace/math.js
-var mp = .01;
-function hp(e, t, n) {
+var wp = .01;
+function Tp(e, t, n) {
 	return (e - t.start) * n / (t.end - t.start);
 }
-function gp(e, t, n) {
+function Ep(e, t, n) {
 	return t.start + e * (t.end - t.start) / n;
 }
-function _p(e, t) {
+function Dp(e, t) {
 	let { start: n, end: r } = e;
 	if (!(r - n >= .01)) {
 		let e = (n + r) / 2;
-		n = e - mp / 2, r = e + mp / 2;
+		n = e - wp / 2, r = e + wp / 2;
 	}
 	if (t && t.end > t.start) {
 		let e = r - n;
@@ -10033,33 +10137,33 @@ function _p(e, t) {
 		end: r
 	};
 }
-function vp(e, t, n, r = null) {
+function Op(e, t, n, r = null) {
 	let i = t - (t - e.start) / n, a = t + (e.end - t) / n;
 	if (a - i < .01) {
 		let n = (t - e.start) / (e.end - e.start);
-		return _p({
-			start: t - n * mp,
-			end: t + (1 - n) * mp
+		return Dp({
+			start: t - n * wp,
+			end: t + (1 - n) * wp
 		}, r);
 	}
-	return _p({
+	return Dp({
 		start: i,
 		end: a
 	}, r);
 }
-function yp(e, t, n = null) {
-	return _p({
+function kp(e, t, n = null) {
+	return Dp({
 		start: e.start + t,
 		end: e.end + t
 	}, n);
 }
-function bp(e, t, n = null) {
-	return _p({
+function Ap(e, t, n = null) {
+	return Dp({
 		start: e - t / 2,
 		end: e + t / 2
 	}, n);
 }
-function xp(e) {
+function jp(e) {
 	let t = 10 ** Math.floor(Math.log10(e));
 	for (let n of [
 		1,
@@ -10069,7 +10173,7 @@ function xp(e) {
 	]) if (n * t >= e * (1 - 1e-9)) return n * t;
 	return 10 * t;
 }
-var Sp = [
+var Mp = [
 	{
 		unit: "s",
 		us: 1e6
@@ -10087,14 +10191,14 @@ var Sp = [
 		us: .001
 	}
 ];
-function Cp(e) {
-	return Sp.find((t) => e >= t.us * .1 * (1 - 1e-9)) || Sp[Sp.length - 1];
+function Np(e) {
+	return Mp.find((t) => e >= t.us * .1 * (1 - 1e-9)) || Mp[Mp.length - 1];
 }
-var wp = 1e4;
-function Tp(e, t, n) {
+var Pp = 1e4;
+function Fp(e, t, n) {
 	return `${(e / t.us).toFixed(n)} ${t.unit}`;
 }
-function Ep(e, t, n = 90) {
+function Ip(e, t, n = 90) {
 	let r = e.end - e.start;
 	if (!(r > 0) || !(t > 0)) return {
 		step: 0,
@@ -10104,17 +10208,17 @@ function Ep(e, t, n = 90) {
 		labels: [],
 		anchor: null
 	};
-	let i = xp(r * n / t), a = Cp(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [];
+	let i = jp(r * n / t), a = Np(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [];
 	for (let t = Math.ceil(e.start / i - 1e-9); t * i <= e.end + 1e-9 * i && (s.push(t * i), !(s.length > 1e3)); t += 1);
-	if (!(Math.max(Math.abs(e.start), Math.abs(e.end)) / i >= wp) || !s.length) return {
+	if (!(Math.max(Math.abs(e.start), Math.abs(e.end)) / i >= Pp) || !s.length) return {
 		step: i,
 		unit: a.unit,
 		digits: o,
 		values: s,
-		labels: s.map((e) => Tp(e, a, o)),
+		labels: s.map((e) => Fp(e, a, o)),
 		anchor: null
 	};
-	let c = s[0], l = Sp.find((e) => Math.abs(c) >= e.us) || Sp[Sp.length - 1], u = Math.max(0, Math.ceil(-Math.log10(i / l.us) - 1e-9)), d = s.map((e, t) => t ? `+${Tp(t * i, a, o)}` : Tp(c, l, u));
+	let c = s[0], l = Mp.find((e) => Math.abs(c) >= e.us) || Mp[Mp.length - 1], u = Math.max(0, Math.ceil(-Math.log10(i / l.us) - 1e-9)), d = s.map((e, t) => t ? `+${Fp(t * i, a, o)}` : Fp(c, l, u));
 	return {
 		step: i,
 		unit: a.unit,
@@ -10124,11 +10228,11 @@ function Ep(e, t, n = 90) {
 		anchor: c
 	};
 }
-function Dp(e) {
+function Lp(e) {
 	let t = (e) => String(Number((e / 1e3).toFixed(6)));
 	return `${t(e.start)},${t(e.end)}`;
 }
-function Op(e) {
+function Rp(e) {
 	if (typeof e != "string" || !e) return null;
 	let t = e.split(",");
 	if (t.length !== 2) return null;
@@ -10138,14 +10242,14 @@ function Op(e) {
 		end: r * 1e3
 	};
 }
-function kp(e, t, n = 0, r = e.length) {
+function zp(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] < t ? n = i + 1 : r = i;
 	}
 	return n;
 }
-function Ap(e, t, n = 0, r = e.length) {
+function Bp(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] <= t ? n = i + 1 : r = i;
@@ -10153,22 +10257,22 @@ function Ap(e, t, n = 0, r = e.length) {
 	return n;
 }
 // src/trace/colors.js
-var jp = p;
-function Mp(e) {
+var Vp = p;
+function Hp(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n += 1) t ^= e.charCodeAt(n), t = Math.imul(t, 16777619);
 	return t >>> 0;
 }
-function Np(e) {
-	return Mp(String(e ?? "")) % jp.length;
+function Up(e) {
+	return Hp(String(e ?? "")) % Vp.length;
 }
-function Pp(e) {
-	return jp[Np(e)];
+function Wp(e) {
+	return Vp[Up(e)];
 }
 // src/trace/model.js
-var Fp = "trace_viewer@", Ip = .5;
-function Lp(e, t, n = null) {
-	let r = e.end - e.start, i = e.start - Ip * r, a = e.end + Ip * r;
+var Gp = "trace_viewer@", Kp = .5;
+function qp(e, t, n = null) {
+	let r = e.end - e.start, i = e.start - Kp * r, a = e.end + Kp * r;
 	i = Math.max(i, n ? n.start : 0), n && (a = Math.min(a, n.end));
 	let o = Math.max(1, Math.ceil(Math.max(1, t) * 1 * (a - i) / r));
 	return {
@@ -10177,27 +10281,27 @@ function Lp(e, t, n = null) {
 		resolution: o
 	};
 }
-function Rp(e, t, n) {
+function Jp(e, t, n) {
 	if (!e) return !1;
 	let [r, i] = e.windowUs, a = e.spanUs, o = 1e-6 * (t.end - t.start);
 	if (t.start < r - o && !(a && r <= a[0] + o) || t.end > i + o && !(a && i >= a[1] - o)) return !1;
 	let s = (t.end - t.start) / Math.max(1, n);
 	return !(e.thinned > 0 && e.stepUs > 2 * s || e.stepUs > 0 && e.stepUs < s / 4 && e.eventsInWindow > 0);
 }
-function zp(e, t = null) {
+function Yp(e, t = null) {
 	return !e || !e.length ? {} : e.length === 1 ? { host: e[0] } : t && t.length && e.length >= t.length && t.every((t) => e.includes(t)) ? {} : { hosts: e.join(",") };
 }
-function Bp(e) {
+function Xp(e) {
 	return Number((e / 1e3).toFixed(6));
 }
-var Vp = "TBPW", Hp = {
+var Zp = "TBPW", Qp = {
 	int8: Int8Array,
 	uint8: Uint8Array,
 	int16: Int16Array,
 	uint16: Uint16Array,
 	int32: Int32Array,
 	float64: Float64Array
-}, Up = [
+}, $p = [
 	"id",
 	"track",
 	"row",
@@ -10207,40 +10311,40 @@ var Vp = "TBPW", Hp = {
 	"count",
 	"busy"
 ];
-function Wp(e) {
+function em(e) {
 	return /* @__PURE__ */ Error(`the window reply is malformed: ${e}`);
 }
-function Gp(e) {
-	if (!(e instanceof ArrayBuffer)) throw Wp("not bytes");
-	if (e.byteLength < 8) throw Wp(`${e.byteLength} bytes, too short for a header`);
-	if (String.fromCharCode(...new Uint8Array(e, 0, 4)) !== Vp) throw Wp(`it does not start with ${Vp}`);
+function tm(e) {
+	if (!(e instanceof ArrayBuffer)) throw em("not bytes");
+	if (e.byteLength < 8) throw em(`${e.byteLength} bytes, too short for a header`);
+	if (String.fromCharCode(...new Uint8Array(e, 0, 4)) !== Zp) throw em(`it does not start with ${Zp}`);
 	let t = new DataView(e).getUint32(4, !0);
-	if (8 + t > e.byteLength) throw Wp(`the header (${t} bytes) runs past the end (${e.byteLength} bytes)`);
+	if (8 + t > e.byteLength) throw em(`the header (${t} bytes) runs past the end (${e.byteLength} bytes)`);
 	let n;
 	try {
 		n = JSON.parse(new TextDecoder("utf-8", { fatal: !0 }).decode(new Uint8Array(e, 8, t)));
 	} catch (e) {
-		throw Wp(`the header is not JSON (${e.message})`);
+		throw em(`the header is not JSON (${e.message})`);
 	}
-	if (!n || typeof n != "object" || Array.isArray(n)) throw Wp("the header is not an object");
+	if (!n || typeof n != "object" || Array.isArray(n)) throw em("the header is not an object");
 	let r = n.events;
-	if (!r || typeof r != "object" || !("length" in r) || !Array.isArray(r.columns)) throw Wp("the header has no events.length and events.columns");
-	if (!Number.isInteger(r.length) || r.length < 0) throw Wp(`events.length ${JSON.stringify(r.length)} is not a count`);
+	if (!r || typeof r != "object" || !("length" in r) || !Array.isArray(r.columns)) throw em("the header has no events.length and events.columns");
+	if (!Number.isInteger(r.length) || r.length < 0) throw em(`events.length ${JSON.stringify(r.length)} is not a count`);
 	return {
 		header: n,
 		bodyStart: 8 + t
 	};
 }
-function Kp(e, t, n, r) {
+function nm(e, t, n, r) {
 	let i = t && typeof t.name == "string" ? `column ${JSON.stringify(t.name.slice(0, 50))}` : "a column";
-	if (!t || typeof t != "object" || typeof t.name != "string") throw Wp(`${i} has no name`);
-	let a = Object.hasOwn(Hp, t.type) ? Hp[t.type] : null;
-	if (!a) throw Wp(`${i} has an unknown type ${JSON.stringify(String(t.type).slice(0, 50))}`);
+	if (!t || typeof t != "object" || typeof t.name != "string") throw em(`${i} has no name`);
+	let a = Object.hasOwn(Qp, t.type) ? Qp[t.type] : null;
+	if (!a) throw em(`${i} has an unknown type ${JSON.stringify(String(t.type).slice(0, 50))}`);
 	let o = t.offset;
-	if (!Number.isInteger(o) || o < r) throw Wp(`${i} has a bad offset ${JSON.stringify(o)}`);
-	if (o % a.BYTES_PER_ELEMENT) throw Wp(`${i}'s offset ${o} is not a multiple of ${a.BYTES_PER_ELEMENT}`);
+	if (!Number.isInteger(o) || o < r) throw em(`${i} has a bad offset ${JSON.stringify(o)}`);
+	if (o % a.BYTES_PER_ELEMENT) throw em(`${i}'s offset ${o} is not a multiple of ${a.BYTES_PER_ELEMENT}`);
 	let s = o + n * a.BYTES_PER_ELEMENT;
-	if (s > e.byteLength) throw Wp(`${i} (bytes ${o} to ${s}) runs past the end (${e.byteLength} bytes)`);
+	if (s > e.byteLength) throw em(`${i} (bytes ${o} to ${s}) runs past the end (${e.byteLength} bytes)`);
 	return {
 		name: t.name,
 		start: o,
@@ -10248,13 +10352,13 @@ function Kp(e, t, n, r) {
 		values: new a(e, o, n)
 	};
 }
-function qp(e) {
-	let { header: t, bodyStart: n } = Gp(e), r = t.events.length, i = t.events.columns.map((t) => Kp(e, t, r, n)), a = [...i].sort((e, t) => e.start - t.start);
-	for (let e = 1; e < a.length; e += 1) if (a[e].start < a[e - 1].end) throw Wp(`columns ${a[e - 1].name} and ${a[e].name} overlap`);
+function rm(e) {
+	let { header: t, bodyStart: n } = tm(e), r = t.events.length, i = t.events.columns.map((t) => nm(e, t, r, n)), a = [...i].sort((e, t) => e.start - t.start);
+	for (let e = 1; e < a.length; e += 1) if (a[e].start < a[e - 1].end) throw em(`columns ${a[e - 1].name} and ${a[e].name} overlap`);
 	let o = {};
-	for (let e of Up) {
+	for (let e of $p) {
 		let t = i.filter((t) => t.name === e);
-		if (t.length !== 1) throw Wp(t.length ? `column ${e} comes twice` : `no column ${e}`);
+		if (t.length !== 1) throw em(t.length ? `column ${e} comes twice` : `no column ${e}`);
 		o[e] = t[0].values;
 	}
 	return {
@@ -10262,36 +10366,36 @@ function qp(e) {
 		events: o
 	};
 }
-function Jp(e, t) {
+function im(e, t) {
 	return ArrayBuffer.isView(e) ? e : t.from(e || []);
 }
-function Yp(e) {
+function am(e) {
 	return e instanceof Float64Array ? e : Float64Array.from(e || []);
 }
-function Xp(e, t, n, r) {
+function om(e, t, n, r) {
 	let i = [t];
 	for (let a = t + 1; a < n; a += 1) r[e[a]] < r[e[a - 1]] && i.push(a);
 	return i.push(n), i;
 }
-function Zp(e, t, n, r) {
+function sm(e, t, n, r) {
 	for (; t.length > 2;) {
 		let i = [t[0]];
-		for (let a = 0; a + 1 < t.length; a += 2) a + 2 < t.length && Qp(e, t[a], t[a + 1], t[a + 2], n, r), i.push(t[Math.min(a + 2, t.length - 1)]);
+		for (let a = 0; a + 1 < t.length; a += 2) a + 2 < t.length && cm(e, t[a], t[a + 1], t[a + 2], n, r), i.push(t[Math.min(a + 2, t.length - 1)]);
 		t = i;
 	}
 }
-function Qp(e, t, n, r, i, a) {
+function cm(e, t, n, r, i, a) {
 	let o = n - t;
 	for (let n = 0; n < o; n += 1) a[n] = e[t + n];
 	let s = 0, c = n, l = t;
 	for (; s < o && c < r;) i[e[c]] < i[a[s]] ? e[l++] = e[c++] : e[l++] = a[s++];
 	for (; s < o;) e[l++] = a[s++];
 }
-function $p(e) {
+function lm(e) {
 	let t = e.events || {}, n = (t.ts || []).length, r = e.names || [], i = (e.tracks || []).map((e) => ({
 		...e,
 		rows: Math.max(1, e.rows | 0)
-	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Jp(t.id, Float64Array), l = Jp(t.track, Int32Array), u = Jp(t.row, Int32Array), d = Yp(t.ts), f = Yp(t.dur), p = Jp(t.name, Int32Array), m = t.count ? Jp(t.count, Int32Array) : new Int32Array(n).fill(1), h = t.busy && t.busy.length === n ? Yp(t.busy) : f, g = Uint8Array.from(r, (e) => Np(e)), _ = new Uint8Array(n);
+	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = im(t.id, Float64Array), l = im(t.track, Int32Array), u = im(t.row, Int32Array), d = am(t.ts), f = am(t.dur), p = im(t.name, Int32Array), m = t.count ? im(t.count, Int32Array) : new Int32Array(n).fill(1), h = t.busy && t.busy.length === n ? am(t.busy) : f, g = Uint8Array.from(r, (e) => Up(e)), _ = new Uint8Array(n);
 	for (let e = 0; e < n; e += 1) _[e] = g[p[e]] ?? 0;
 	for (let e = 0; e < n; e += 1) {
 		let t = i[o.get(l[e])];
@@ -10314,8 +10418,8 @@ function $p(e) {
 	}
 	let w = null;
 	for (let e = 0; e < y; e += 1) {
-		let t = Xp(S, x[e], x[e + 1], d);
-		t.length <= 2 || (w = w || new Int32Array(S.length), Zp(S, t, d, w));
+		let t = om(S, x[e], x[e + 1], d);
+		t.length <= 2 || (w = w || new Int32Array(S.length), sm(S, t, d, w));
 	}
 	let T = new Float64Array(S.length);
 	for (let e = 0; e < y; e += 1) {
@@ -10329,13 +10433,14 @@ function $p(e) {
 	for (let t of e.counters || []) {
 		let e = Float64Array.from(t.ts || []), n = Float64Array.from(t.value || []), r = 0, i = 0;
 		for (let e of n) e > r && (r = e), e < i && (i = e);
-		let a = Number.isFinite(t.end_us) ? t.end_us : Infinity;
+		let a = Number.isFinite(t.end_us) ? t.end_us : Infinity, o = t.full_scale > 0 ? t.full_scale : 0;
 		E.set(t.track, {
 			ts: e,
 			value: n,
 			max: r,
 			min: i,
-			end: a
+			end: a,
+			fullScale: o
 		});
 	}
 	let D = e.span_us || [0, 0], O = e.window_us || D;
@@ -10371,40 +10476,40 @@ function $p(e) {
 		idIndex: null
 	};
 }
-function em(e, t, n) {
+function um(e, t, n) {
 	let r = e.trackIndex.get(t);
 	if (r === void 0) return -1;
 	let i = e.tracks[r];
 	return i.kind === "counter" || n < 0 || n >= i.rows ? -1 : e.slotBase[r] + n;
 }
-function tm(e, t) {
+function dm(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
 	let r = e.sectionById.get(e.tracks[n].section);
 	return r && r.host || "";
 }
-function nm(e, t, n = null) {
+function fm(e, t, n = null) {
 	if (!e) return -1;
 	if (!e.idIndex) {
 		e.idIndex = /* @__PURE__ */ new Map();
 		for (let t = 0; t < e.n; t += 1) {
 			if (e.id[t] < 0) continue;
-			let n = `${tm(e, e.track[t])}\u0000${e.id[t]}`;
+			let n = `${dm(e, e.track[t])}\u0000${e.id[t]}`;
 			e.idIndex.has(n) || e.idIndex.set(n, t), e.idIndex.has(e.id[t]) || e.idIndex.set(e.id[t], t);
 		}
 	}
 	let r = n == null ? e.idIndex.get(Number(t)) : e.idIndex.get(`${n}\u0000${Number(t)}`);
 	return r === void 0 ? -1 : r;
 }
-var rm = class {
+var pm = class {
 	constructor({ api: e, run: t, hosts: n = null, allHosts: r = null, extra: i = {}, onWindow: a = () => {}, onLoading: o = () => {}, onError: s = () => {}, onProgress: c = () => {}, debounceMs: l = 60 }) {
 		this.api = e, this.run = t, this.extra = i, this.selectedHosts = n, this.allHosts = r, this.onWindow = a, this.onLoading = o, this.onError = s, this.onProgress = c, this.debounceMs = l, this.window = null, this.pending = null, this.timer = null, this.wanted = null, this.detailsCache = /* @__PURE__ */ new Map(), this.searchController = null, this.requests = 0;
 	}
 	baseParams() {
 		return {
 			run: this.run,
-			tag: Fp,
-			...zp(this.selectedHosts, this.allHosts),
+			tag: Gp,
+			...Yp(this.selectedHosts, this.allHosts),
 			...this.extra
 		};
 	}
@@ -10418,7 +10523,7 @@ var rm = class {
 		} : null;
 	}
 	ensure(e, t) {
-		return Rp(this.window, e, t) || this.pending && Rp(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
+		return Jp(this.window, e, t) || this.pending && Jp(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
 			view: { ...e },
 			widthPx: t
 		}, this.debounceMs <= 0 ? this.flush() : this.timer || (this.timer = setTimeout(() => this.flush(), this.debounceMs)), !0);
@@ -10429,13 +10534,13 @@ var rm = class {
 	flush() {
 		this.timer && clearTimeout(this.timer), this.timer = null;
 		let e = this.wanted;
-		return this.wanted = null, e ? this.load(Lp(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
+		return this.wanted = null, e ? this.load(qp(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
 	}
 	load(e, { resolution: t = null } = {}) {
 		this.abortWindow();
 		let n = new AbortController(), r = this.baseParams(), i = null;
 		if (e) {
-			r.start_time_ms = Bp(e.start), r.end_time_ms = Bp(e.end), r.resolution = e.resolution;
+			r.start_time_ms = Xp(e.start), r.end_time_ms = Xp(e.end), r.resolution = e.resolution;
 			let t = this.window ? this.window.spanUs : null;
 			i = {
 				windowUs: [e.start, e.end],
@@ -10458,7 +10563,7 @@ var rm = class {
 			this.onLoading(!0);
 			try {
 				let e = await this.fetchWindow(r, { signal: n.signal });
-				return n.signal.aborted ? null : (this.window = $p(e), this.onWindow(this.window), this.window);
+				return n.signal.aborted ? null : (this.window = lm(e), this.onWindow(this.window), this.window);
 			} catch (e) {
 				return e && e.name === "AbortError" || n.signal.aborted || this.onError(e), null;
 			} finally {
@@ -10470,13 +10575,13 @@ var rm = class {
 		this.cancelScheduled(), this.pending && (this.pending.controller.abort(), this.pending = null, this.onLoading(!1));
 	}
 	async fetchWindow(e, t) {
-		return this.api.dataBytes ? qp(await this.api.dataBytes({
+		return this.api.dataBytes ? rm(await this.api.dataBytes({
 			...e,
 			format: "binary"
 		}, t)) : this.api.data(e, t);
 	}
 	async overview(e) {
-		return $p(await this.fetchWindow({
+		return lm(await this.fetchWindow({
 			...this.baseParams(),
 			resolution: e
 		}));
@@ -10510,15 +10615,15 @@ var rm = class {
 		return this.summaryController = r, this.api.data({
 			...this.baseParams(),
 			mode: "summary",
-			start_time_ms: Bp(e),
-			end_time_ms: Bp(t),
+			start_time_ms: Xp(e),
+			end_time_ms: Xp(t),
 			tracks: n.join(",")
 		}, { signal: r.signal });
 	}
 	destroy() {
 		this.abortWindow(), this.searchController && this.searchController.abort(), this.summaryController && this.summaryController.abort();
 	}
-}, im = {
+}, mm = {
 	overviewH: 30,
 	axisH: 22,
 	labelW: 210,
@@ -10528,27 +10633,27 @@ var rm = class {
 	trackPad: 3,
 	counterH: 40
 };
-function am(e = im) {
+function hm(e = mm) {
 	return e.overviewH + e.axisH;
 }
-function om(e) {
+function gm(e) {
 	return `${e.host || ""}\u0000${e.name}`;
 }
-var sm = "pinned";
-function cm(e) {
+var _m = "pinned";
+function vm(e) {
 	let t = /* @__PURE__ */ new Map();
 	if (!e) return t;
 	let n = /* @__PURE__ */ new Map();
 	for (let r of e.tracks) {
-		let i = e.sectionById ? e.sectionById.get(r.section) : e.sections.find((e) => e.id === r.section), a = `${i ? om(i) : `\u0000${r.section}`}\u0000${r.name}`, o = n.get(a) || 0;
+		let i = e.sectionById ? e.sectionById.get(r.section) : e.sections.find((e) => e.id === r.section), a = `${i ? gm(i) : `\u0000${r.section}`}\u0000${r.name}`, o = n.get(a) || 0;
 		n.set(a, o + 1), t.set(r.id, o ? `${a}\u0000${o}` : a);
 	}
 	return t;
 }
-function lm(e, t, n) {
+function ym(e, t, n) {
 	return e.kind === "counter" ? n.counterH : t * n.rowH + 2 * n.trackPad;
 }
-function um(e, t = /* @__PURE__ */ new Set(), n = im, r = {}) {
+function bm(e, t = /* @__PURE__ */ new Set(), n = mm, r = {}) {
 	let i = [], a = 0;
 	if (!e) return {
 		items: i,
@@ -10557,7 +10662,7 @@ function um(e, t = /* @__PURE__ */ new Set(), n = im, r = {}) {
 		hidden: 0,
 		pinnedHeight: 0
 	};
-	let o = r.folded || /* @__PURE__ */ new Set(), s = r.hidden || /* @__PURE__ */ new Set(), c = new Map((r.pinned || []).map((e, t) => [e, t])), l = cm(e), u = /* @__PURE__ */ new Map(), d = [], f = 0, p = 0, m = /* @__PURE__ */ new Map();
+	let o = r.folded || /* @__PURE__ */ new Set(), s = r.hidden || /* @__PURE__ */ new Set(), c = new Map((r.pinned || []).map((e, t) => [e, t])), l = vm(e), u = /* @__PURE__ */ new Map(), d = [], f = 0, p = 0, m = /* @__PURE__ */ new Map();
 	for (let t of e.tracks) {
 		let e = l.get(t.id);
 		s.has(e) ? (p += 1, m.set(t.section, (m.get(t.section) || 0) + 1)) : c.has(e) ? d.push(t) : (u.has(t.section) || u.set(t.section, []), u.get(t.section).push(t));
@@ -10571,7 +10676,7 @@ function um(e, t = /* @__PURE__ */ new Set(), n = im, r = {}) {
 			let e = l.get(r.id), s = r.kind !== "counter" && r.rows > 1 && o.has(e), c = s ? {
 				...r,
 				rows: 1
-			} : r, u = lm(r, c.rows, n);
+			} : r, u = ym(r, c.rows, n);
 			i.push({
 				kind: "track",
 				track: c,
@@ -10591,7 +10696,7 @@ function um(e, t = /* @__PURE__ */ new Set(), n = im, r = {}) {
 	};
 	if (d.length) {
 		d.sort((e, t) => c.get(l.get(e.id)) - c.get(l.get(t.id)));
-		let e = t.has(sm);
+		let e = t.has(_m);
 		i.push({
 			kind: "section",
 			section: {
@@ -10599,7 +10704,7 @@ function um(e, t = /* @__PURE__ */ new Set(), n = im, r = {}) {
 				name: "Pinned",
 				host: ""
 			},
-			key: sm,
+			key: _m,
 			pinnedArea: !0,
 			y: a,
 			h: n.sectionH,
@@ -10609,7 +10714,7 @@ function um(e, t = /* @__PURE__ */ new Set(), n = im, r = {}) {
 		}), a += n.sectionH, e || _(d, !0), f = a;
 	}
 	for (let e of h) {
-		let r = u.get(e.id) || [], o = om(e), s = t.has(o);
+		let r = u.get(e.id) || [], o = gm(e), s = t.has(o);
 		i.push({
 			kind: "section",
 			section: e,
@@ -10629,21 +10734,21 @@ function um(e, t = /* @__PURE__ */ new Set(), n = im, r = {}) {
 		pinnedHeight: f
 	};
 }
-function dm(e, t) {
-	return t < 0 || t >= e.height ? -1 : Ap(e.tops, t) - 1;
+function xm(e, t) {
+	return t < 0 || t >= e.height ? -1 : Bp(e.tops, t) - 1;
 }
-function fm(e, t, n) {
-	return e.items.length ? [Math.max(0, Ap(e.tops, t) - 1), kp(e.tops, n)] : [0, 0];
+function Sm(e, t, n) {
+	return e.items.length ? [Math.max(0, Bp(e.tops, t) - 1), zp(e.tops, n)] : [0, 0];
 }
-function pm(e, t, n = im) {
+function Cm(e, t, n = mm) {
 	if (e.kind !== "track" || e.track.kind === "counter") return -1;
 	let r = Math.floor((t - e.y - n.trackPad) / n.rowH);
 	return r >= 0 && r < e.track.rows ? r : -1;
 }
-function mm(e, t, n, r, i = 0) {
-	let a = em(e, t, n);
+function wm(e, t, n, r, i = 0) {
+	let a = um(e, t, n);
 	if (a < 0) return -1;
-	let o = e.slotStart[a], s = e.slotStart[a + 1], c = kp(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
+	let o = e.slotStart[a], s = e.slotStart[a + 1], c = zp(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
 	for (; c < s; c += 1) {
 		let t = e.order[c], n = e.ts[t];
 		if (n > r + i) break;
@@ -10652,14 +10757,14 @@ function mm(e, t, n, r, i = 0) {
 	}
 	return u <= i ? l : -1;
 }
-function hm(e, t, n, r) {
+function Tm(e, t, n, r) {
 	let i = [];
 	if (!e) return i;
 	for (let a of t) {
 		let t = e.trackIndex.get(a);
 		if (t !== void 0 && e.tracks[t].kind !== "counter") for (let a = 0; a < e.tracks[t].rows; a += 1) {
 			let o = e.slotBase[t] + a, s = e.slotStart[o + 1];
-			for (let t = kp(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
+			for (let t = zp(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
 				let a = e.order[t];
 				if (e.ts[a] > r) break;
 				e.ts[a] + e.dur[a] >= n && i.push(a);
@@ -10668,16 +10773,16 @@ function hm(e, t, n, r) {
 	}
 	return i;
 }
-function gm(e, t, n) {
+function Em(e, t, n) {
 	let r = e && e.counters.get(t);
 	if (!r || !r.ts.length || n > r.end) return null;
-	let i = Ap(r.ts, n) - 1;
+	let i = Bp(r.ts, n) - 1;
 	return i >= 0 ? r.value[i] : null;
 }
-function _m(e, t, n, r, i, a) {
+function Dm(e, t, n, r, i, a) {
 	let o = [];
 	if (!e || !e.ts.length) return o;
-	let s = Math.max(0, Ap(e.ts, i) - 1), c = Math.min(e.ts.length, kp(e.ts, a) + 1), l = (e) => Math.min(r, Math.max(n, e));
+	let s = Math.max(0, Bp(e.ts, i) - 1), c = Math.min(e.ts.length, zp(e.ts, a) + 1), l = (e) => Math.min(r, Math.max(n, e));
 	o.push([l(t(e.ts[s])), null]);
 	let u = -1, d = -Infinity, f = null;
 	for (let n = s; n < c; n += 1) {
@@ -10688,7 +10793,7 @@ function _m(e, t, n, r, i, a) {
 	return o.push([p, f], [p, null]), o;
 }
 // src/trace/track_menu.js
-function vm(e, t) {
+function Om(e, t) {
 	let n = [], r = e.layout.hidden || 0;
 	return t.kind === "section" ? n.push({
 		label: t.collapsed ? "Expand this section" : "Collapse this section",
@@ -10707,12 +10812,12 @@ function vm(e, t) {
 		run: () => e.showHiddenTracks()
 	}), n;
 }
-var ym = {
+var km = {
 	openTrackMenu(e, t, n) {
 		this.closeTrackMenu(), this.hideLabelButtons(), this.hideTooltip();
 		let r = (e) => {
 			this.closeTrackMenu(), e && this.focus();
-		}, i = vm(this, e).map((e) => N("button", {
+		}, i = Om(this, e).map((e) => N("button", {
 			type: "button",
 			role: "menuitem",
 			class: "tbp-trace-menu-item",
@@ -10792,7 +10897,7 @@ var ym = {
 	hideLabelButtons() {
 		this.labelButtons && (this.labelButtons.hidden = !0, delete this.labelButtons.dataset.key);
 	}
-}, bm = {
+}, Am = {
 	1: "mode-select",
 	2: "mode-pan",
 	3: "mode-zoom",
@@ -10807,7 +10912,7 @@ var ym = {
 	"/": "focus-search",
 	"?": "toggle-help",
 	Escape: "clear-selection"
-}, xm = [
+}, jm = [
 	["1 2 3 4", "Mode: select, pan, zoom, timing (also the toolbar)"],
 	["Click", "Select an event: details below"],
 	["Drag (select mode)", "Select the events of an area: totals by name below"],
@@ -10826,7 +10931,7 @@ var ym = {
 	["Right-click a track name; Menu key, Shift+F10", "Pin a track to the top, hide it, fold it"],
 	["?", "This help"]
 ];
-function Sm(e) {
+function Mm(e) {
 	if (!e || !e.tagName) return !1;
 	let t = e.tagName.toLowerCase();
 	if (t === "textarea" || t === "select") return !0;
@@ -10843,22 +10948,22 @@ function Sm(e) {
 	}
 	return !!e.isContentEditable;
 }
-function Cm(e) {
-	if (!e || e.ctrlKey || e.metaKey || e.altKey || Sm(e.target)) return null;
-	let t = e.key || "", n = bm[t] || (t.length === 1 ? bm[t.toLowerCase()] : void 0);
+function Nm(e) {
+	if (!e || e.ctrlKey || e.metaKey || e.altKey || Mm(e.target)) return null;
+	let t = e.key || "", n = Am[t] || (t.length === 1 ? Am[t.toLowerCase()] : void 0);
 	return n ? {
 		action: n,
 		fast: !!e.shiftKey && t !== "?"
 	} : null;
 }
-function wm(e) {
+function Pm(e) {
 	let t = e && e.key || "";
-	return bm[t] || (t.length === 1 ? bm[t.toLowerCase()] : null) || null;
+	return Am[t] || (t.length === 1 ? Am[t.toLowerCase()] : null) || null;
 }
-function Tm(e = typeof document < "u" ? document : null) {
-	return !e || typeof e.hasFocus == "function" && !e.hasFocus() ? !1 : !Sm(e.activeElement);
+function Fm(e = typeof document < "u" ? document : null) {
+	return !e || typeof e.hasFocus == "function" && !e.hasFocus() ? !1 : !Mm(e.activeElement);
 }
-function Em(e, t) {
+function Im(e, t) {
 	let n = /* @__PURE__ */ new Map(), r = 0, i = 0, a = 0, o = Infinity, s = -Infinity;
 	for (let c of t) {
 		let t = e.names[e.name[c]] ?? "", l = n.get(t);
@@ -10880,10 +10985,10 @@ function Em(e, t) {
 		end: s
 	};
 }
-function Dm(e, t) {
-	return t == null || Number.isNaN(t) ? "" : /\b(memory|bytes?|heap)\b/i.test(e || "") ? Fe(t) : L(t);
+function Lm(e, t, n = 0) {
+	return t == null || Number.isNaN(t) ? "" : n === 1 ? `${L(100 * t)} %` : /\b(memory|bytes?|heap)\b/i.test(e || "") ? Fe(t) : L(t);
 }
-function Om(e) {
+function Rm(e) {
 	return {
 		rows: (e.rows || []).map((e) => ({
 			name: e.name,
@@ -10897,20 +11002,20 @@ function Om(e) {
 		exact: !0
 	};
 }
-function km(e) {
+function zm(e) {
 	return z(e);
 }
-function Am(e) {
+function Bm(e) {
 	let t = N("span", {
 		class: "tbp-trace-swatch",
 		"aria-hidden": "true"
 	});
-	return t.style.background = Pp(e), t;
+	return t.style.background = Wp(e), t;
 }
-function jm(e) {
+function Vm(e) {
 	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? L(e, 6) : String(e);
 }
-function Mm({ onJump: e = () => {} } = {}) {
+function Hm({ onJump: e = () => {} } = {}) {
 	let t = N("div", { class: "tbp-trace-details-body" }), n = N("section", {
 		class: "tbp-trace-details",
 		"aria-label": "Selection details"
@@ -10926,24 +11031,24 @@ function Mm({ onJump: e = () => {} } = {}) {
 	}
 	function a(n, i = {}) {
 		let a = n.name ?? "", o = [
-			["Start", km(n.ts)],
+			["Start", zm(n.ts)],
 			["Duration", z(n.dur)],
 			n.self !== void 0 && n.self !== null ? ["Self time", z(n.self)] : null,
 			n.category ? ["Category", String(n.category)] : null,
-			["End", km((n.ts ?? 0) + (n.dur ?? 0))],
+			["End", zm((n.ts ?? 0) + (n.dur ?? 0))],
 			i.trackName ? ["Track", i.trackName] : null,
 			i.host ? ["Host", i.host] : null,
 			n.long_name && n.long_name !== a ? ["Long name", N("span", {
 				class: "tbp-trace-long",
 				text: n.long_name
 			})] : null
-		], s = [N("h3", { class: "tbp-trace-details-title" }, Am(a), N("span", { text: a || "(unnamed)" }))];
+		], s = [N("h3", { class: "tbp-trace-details-title" }, Bm(a), N("span", { text: a || "(unnamed)" }))];
 		i.count > 1 && s.push(N("p", {
 			class: "tbp-trace-note",
 			text: `This box stands for ${L(i.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
 		})), s.push(r(o));
 		let c = n.args && Object.entries(n.args);
-		c && c.length && s.push(N("h4", { text: "Arguments" }), r(c.map(([e, t]) => [e, jm(t)]))), n.flows && n.flows.length && s.push(N("h4", { text: "Flows" }), N("ul", { class: "tbp-trace-flows" }, n.flows.map((t) => N("li", {}, `${t.direction === "in" ? "From" : "To"} ${km(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, N("button", {
+		c && c.length && s.push(N("h4", { text: "Arguments" }), r(c.map(([e, t]) => [e, Vm(t)]))), n.flows && n.flows.length && s.push(N("h4", { text: "Flows" }), N("ul", { class: "tbp-trace-flows" }, n.flows.map((t) => N("li", {}, `${t.direction === "in" ? "From" : "To"} ${zm(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, N("button", {
 			type: "button",
 			class: "tbp-button tbp-trace-small",
 			text: "Go",
@@ -10975,7 +11080,7 @@ function Mm({ onJump: e = () => {} } = {}) {
 		}), N("th", {
 			class: "tbp-num",
 			text: "Average"
-		}))), N("tbody", {}, e.rows.slice(0, 200).map((e) => N("tr", {}, N("td", {}, Am(e.name), N("span", { text: e.name })), N("td", {
+		}))), N("tbody", {}, e.rows.slice(0, 200).map((e) => N("tr", {}, N("td", {}, Bm(e.name), N("span", { text: e.name })), N("td", {
 			class: "tbp-num",
 			text: L(e.count)
 		}), N("td", {
@@ -10986,7 +11091,7 @@ function Mm({ onJump: e = () => {} } = {}) {
 			text: `${e.merged ? "≤ " : ""}${z(e.total / e.count)}`
 		}))))), c = [
 			o,
-			r([["Interval", `${km(n.start ?? e.start)} – ${km(n.end ?? e.end)}`], ["Total duration", `${a}${z(e.total)}`]]),
+			r([["Interval", `${zm(n.start ?? e.start)} – ${zm(n.end ?? e.end)}`], ["Total duration", `${a}${z(e.total)}`]]),
 			s
 		];
 		e.rows.length > 200 && c.push(N("p", {
@@ -11009,10 +11114,10 @@ function Mm({ onJump: e = () => {} } = {}) {
 		clear: () => i("")
 	};
 }
-function Nm(e, t) {
+function Um(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
-	let r = e.tracks[n], i = e.sectionById.get(r.section), a = tm(e, t);
+	let r = e.tracks[n], i = e.sectionById.get(r.section), a = dm(e, t);
 	return [
 		e.hosts.length > 1 ? a : null,
 		i ? i.name : null,
@@ -11020,17 +11125,17 @@ function Nm(e, t) {
 	].filter(Boolean).join(" / ");
 }
 // src/trace/timeline_input.js
-var Pm = 3, Fm = 3, Im = .002, Lm = .01, Rm = .01, zm = 1.25, Bm = .2, Vm = 2.5, Hm = /* @__PURE__ */ new Set([
+var Wm = 3, Gm = 3, Km = .002, qm = .01, Jm = .01, Ym = 1.25, Xm = .2, Zm = 2.5, Qm = /* @__PURE__ */ new Set([
 	"zoom-in",
 	"zoom-out",
 	"pan-left",
 	"pan-right"
 ]);
-function Um() {
+function $m() {
 	return typeof performance < "u" ? performance.now() : Date.now();
 }
-function Wm(e, t, n) {
-	let r = (t ? Vm : 1) * Math.max(0, n) / 1e3;
+function eh(e, t, n) {
+	let r = (t ? Zm : 1) * Math.max(0, n) / 1e3;
 	switch (e) {
 		case "zoom-in": return { zoom: 3 ** r };
 		case "zoom-out": return { zoom: 3 ** -r };
@@ -11039,7 +11144,7 @@ function Wm(e, t, n) {
 		default: return null;
 	}
 }
-var Gm = {
+var th = {
 	focusTime() {
 		let e = this.pointer;
 		return e && e.x >= this.timeX && e.x < this.timeX + this.timeWidth ? this.timeAt(e.x) : (this.view.start + this.view.end) / 2;
@@ -11051,10 +11156,10 @@ var Gm = {
 			case "mode-pan":
 			case "mode-zoom":
 			case "mode-timing": return this.setMode(e.slice(5)), !0;
-			case "zoom-in": return this.setView(vp(this.view, this.focusTime(), t ? 2 : zm, this.span)), !0;
-			case "zoom-out": return this.setView(vp(this.view, this.focusTime(), 1 / (t ? 2 : zm), this.span)), !0;
-			case "pan-left": return this.setView(yp(this.view, -n * (t ? .5 : Bm), this.span)), !0;
-			case "pan-right": return this.setView(yp(this.view, n * (t ? .5 : Bm), this.span)), !0;
+			case "zoom-in": return this.setView(Op(this.view, this.focusTime(), t ? 2 : Ym, this.span)), !0;
+			case "zoom-out": return this.setView(Op(this.view, this.focusTime(), 1 / (t ? 2 : Ym), this.span)), !0;
+			case "pan-left": return this.setView(kp(this.view, -n * (t ? .5 : Xm), this.span)), !0;
+			case "pan-right": return this.setView(kp(this.view, n * (t ? .5 : Xm), this.span)), !0;
 			case "zoom-to-selection": return this.zoomToSelection(), !0;
 			case "mark-selection": return this.markSelection(), !0;
 			case "reset-view": return this.span && this.setView(this.span), !0;
@@ -11065,11 +11170,11 @@ var Gm = {
 		}
 	},
 	keyDown(e, { fast: t = !1, repeat: n = !1 } = {}) {
-		if (!Hm.has(e)) return this.runAction(e, { fast: t });
+		if (!Qm.has(e)) return this.runAction(e, { fast: t });
 		let r = this.held.get(e);
 		return r ? (r.fast = t, !0) : (n || this.runAction(e, { fast: t }), this.held.set(e, {
 			fast: t,
-			since: Um() - (n ? 180 : 0),
+			since: $m() - (n ? 180 : 0),
 			last: null
 		}), this.scheduleHeld(), !0);
 	},
@@ -11084,22 +11189,22 @@ var Gm = {
 			this.holdFrame = 0, this.stepHeld(e);
 		}));
 	},
-	stepHeld(e = Um()) {
+	stepHeld(e = $m()) {
 		if (!this.held.size) return;
 		let t = this.view;
 		for (let [n, r] of this.held) {
 			if (e - r.since < 180) continue;
 			let i = r.last === null ? e - r.since - 180 : e - r.last;
 			r.last = e;
-			let a = Wm(n, r.fast, Math.min(i, 100));
-			a && (t = a.zoom ? vp(t, this.focusTime(), a.zoom, this.span) : yp(t, a.pan * (t.end - t.start), this.span));
+			let a = eh(n, r.fast, Math.min(i, 100));
+			a && (t = a.zoom ? Op(t, this.focusTime(), a.zoom, this.span) : kp(t, a.pan * (t.end - t.start), this.span));
 		}
 		t !== this.view && this.setView(t), this.scheduleHeld();
 	},
 	hitTest(e, t) {
 		let n = this.regionAt(e, t);
 		if (n !== "tracks" && n !== "labels") return null;
-		let r = this.contentY(t), i = dm(this.layout, r);
+		let r = this.contentY(t), i = xm(this.layout, r);
 		if (i < 0) return null;
 		let a = this.layout.items[i];
 		if (a.kind === "section") return {
@@ -11109,22 +11214,22 @@ var Gm = {
 		if (n === "labels") return {
 			kind: "track",
 			item: a,
-			row: pm(a, r, this.sizes)
+			row: Cm(a, r, this.sizes)
 		};
 		let o = this.timeAt(e);
 		if (a.track.kind === "counter") return {
 			kind: "counter",
 			item: a,
 			t: o,
-			value: gm(this.win, a.track.id, o)
+			value: Em(this.win, a.track.id, o)
 		};
-		let s = pm(a, r, this.sizes);
+		let s = Cm(a, r, this.sizes);
 		if (s < 0) return {
 			kind: "track",
 			item: a,
 			row: s
 		};
-		let c = Pm * (this.view.end - this.view.start) / this.timeWidth, l = mm(this.win, a.track.id, s, o, c);
+		let c = Wm * (this.view.end - this.view.start) / this.timeWidth, l = wm(this.win, a.track.id, s, o, c);
 		return l >= 0 ? {
 			kind: "event",
 			index: l,
@@ -11239,13 +11344,13 @@ var Gm = {
 			this.hover(t.x, t.y);
 			return;
 		}
-		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < Fm) return;
+		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < Gm) return;
 		n.moved = !0;
 		let r = t.x - n.x0, i = t.y - n.y0;
 		if (n.region === "overview") this.moveViewportTo(t.x);
 		else if (n.region === "labels") this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "pan") this.setView(yp(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "zoom") this.setView(vp(n.view0, n.t0, Math.exp(-i * Rm), this.span));
+		else if (n.mode === "pan") this.setView(kp(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
+		else if (n.mode === "zoom") this.setView(Op(n.view0, n.t0, Math.exp(-i * Jm), this.span));
 		else if (n.mode === "timing") {
 			let e = this.timeAt(t.x);
 			this.timing = {
@@ -11288,7 +11393,7 @@ var Gm = {
 		let t = this.span;
 		if (!t) return;
 		let n = t.start + (e - this.timeX) / this.timeWidth * (t.end - t.start);
-		this.setView(bp(n, this.view.end - this.view.start, t));
+		this.setView(Ap(n, this.view.end - this.view.start, t));
 	},
 	onWheel(e) {
 		let { x: t, y: n } = this.pointOf(e), r = this.regionAt(t, n);
@@ -11296,10 +11401,10 @@ var Gm = {
 		e.preventDefault();
 		let i = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? this.tracksHeight : 1, a = e.deltaX * i, o = e.deltaY * i;
 		if (r === "labels" || e.shiftKey) this.setScrollTop(this.scrollTop + (o || a));
-		else if (Math.abs(a) > Math.abs(o)) this.setView(yp(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
+		else if (Math.abs(a) > Math.abs(o)) this.setView(kp(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
 		else if (o) {
 			let n = r === "tracks" || r === "axis" ? this.timeAt(t) : (this.view.start + this.view.end) / 2;
-			this.setView(vp(this.view, n, Math.exp(-o * (e.ctrlKey ? Lm : Im)), this.span));
+			this.setView(Op(this.view, n, Math.exp(-o * (e.ctrlKey ? qm : Km)), this.span));
 		}
 	},
 	hover(e, t) {
@@ -11325,7 +11430,10 @@ var Gm = {
 			];
 			return t.count[n] > 1 && r.push(`${L(t.count[n])} merged events, busy ${z(t.busy[n])} (${R(100 * t.busy[n] / (t.dur[n] || 1), 0)} of the box): zoom in to see them`), r.join("\n");
 		}
-		if (e.kind === "counter" && e.value !== null) return `${e.item.track.name}\n${Dm(e.item.track.name, e.value)} at ${z(e.t)}`;
+		if (e.kind === "counter" && e.value !== null) {
+			let t = this.win.counters.get(e.item.track.id)?.fullScale;
+			return `${e.item.track.name}\n${Lm(e.item.track.name, e.value, t)} at ${z(e.t)}`;
+		}
 		if (e.kind === "section") return `${e.item.section.name}: click to ${e.item.collapsed ? "expand" : "collapse"}; right-click for more`;
 		if (e.kind === "track" && this.pointer && this.pointer.x < this.timeX) {
 			let { item: t } = e, n = t.pinned ? `${t.section.name}${t.section.host ? ` (${t.section.host})` : ""}\n` : "", r = t.rows > 1 ? `click to ${t.folded ? `show its ${t.rows} rows` : "fold to the top row"}; ` : "";
@@ -11341,7 +11449,7 @@ var Gm = {
 		let e = this.pointer;
 		!e || this.drag ? this.hideTooltip() : this.hover(e.x, e.y);
 	}
-}, Km = "11px Roboto, Arial, sans-serif", qm = "500 11px Roboto, Arial, sans-serif", Jm = 24, Ym = 2, Xm = 1, Zm = 600, Z = re(() => ({
+}, nh = "11px Roboto, Arial, sans-serif", rh = "500 11px Roboto, Arial, sans-serif", ih = 24, ah = 2, oh = 1, sh = 600, Z = re(() => ({
 	background: d.surface,
 	hint: d.hint,
 	section: d.divider,
@@ -11373,14 +11481,14 @@ var Gm = {
 	timingFill: x(f.shade, .07),
 	timingText: d.inverseText
 }));
-function Qm() {
+function ch() {
 	return typeof performance < "u" ? performance.now() : Date.now();
 }
-function $m(e) {
+function lh(e) {
 	let t = Math.abs(e);
 	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : L(e);
 }
-var eh = {
+var uh = {
 	requestDraw() {
 		this.frame || typeof requestAnimationFrame < "u" && (this.frame = requestAnimationFrame(() => {
 			this.frame = 0, this.draw();
@@ -11399,20 +11507,20 @@ var eh = {
 		this.hoverStale && this.refreshHover();
 		let e = this.ctx;
 		if (!e || !this.width || !this.height) return;
-		let t = Qm();
-		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = Z.background, e.fillRect(0, 0, this.width, this.height), e.font = Km, e.textBaseline = "middle", !this.win) {
+		let t = ch();
+		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = Z.background, e.fillRect(0, 0, this.width, this.height), e.font = nh, e.textBaseline = "middle", !this.win) {
 			e.fillStyle = Z.hint, e.fillText(this.loadingNote ? `Loading the trace: ${this.loadingNote}` : "Loading the trace…", this.timeX + 12, this.tracksTop + 20), this.drawAxis(e);
 			return;
 		}
-		let n = Ep(this.view, this.timeWidth, 90);
+		let n = Ip(this.view, this.timeWidth, 90);
 		e.save(), e.beginPath(), e.rect(0, this.tracksTop, this.width, this.tracksHeight), e.clip(), this.drawTracks(e, n), this.drawOverlays(e), e.restore(), this.drawAxis(e, n), this.drawOverview(e);
-		let r = Qm() - t;
-		this.frameTimes.push(r), this.frameTimes.length > Zm && this.frameTimes.shift();
+		let r = ch() - t;
+		this.frameTimes.push(r), this.frameTimes.length > sh && this.frameTimes.shift();
 	},
 	drawTracks(e, t) {
-		let n = this.tracksTop, r = this.stickyHeight(), i = this.timeX + this.timeWidth, [a, o] = fm(this.layout, this.scrollTop + r, this.scrollTop + this.tracksHeight);
+		let n = this.tracksTop, r = this.stickyHeight(), i = this.timeX + this.timeWidth, [a, o] = Sm(this.layout, this.scrollTop + r, this.scrollTop + this.tracksHeight);
 		if (this.drawItems(e, t, a, o, n + r, this.tracksHeight - r), r) {
-			let [i, a] = fm(this.layout, 0, r);
+			let [i, a] = Sm(this.layout, 0, r);
 			this.drawItems(e, t, i, a, n, r), e.fillStyle = Z.labelsEdge, e.fillRect(0, n + r - 1, this.width, 1);
 		}
 		this.drawSearchMatches(e), this.drawSelection(e), e.fillStyle = Z.labelsEdge, e.fillRect(this.timeX - 1, n, 1, this.tracksHeight), e.fillStyle = Z.background, e.fillRect(i, n, this.width - i, this.tracksHeight);
@@ -11423,9 +11531,9 @@ var eh = {
 		for (let t = n; t < r; t += 1) {
 			let n = o[t], r = this.screenY(n.y);
 			if (n.kind === "section") {
-				e.fillStyle = Z.section, e.fillRect(0, r, this.width, n.h), e.fillStyle = Z.label, e.font = qm;
+				e.fillStyle = Z.section, e.fillRect(0, r, this.width, n.h), e.fillStyle = Z.label, e.font = rh;
 				let t = this.win.hosts.length > 1 && n.section.host ? ` (${n.section.host})` : "", i = n.hidden ? ` · ${n.hidden} hidden` : "", a = `${n.collapsed ? "▸" : "▾"} ${n.section.name}${t}${n.collapsed ? ` — ${n.tracks} tracks` : ""}${i}`;
-				e.fillText(this.text.fit(a, this.width - 12), 6, r + n.h / 2), e.font = Km;
+				e.fillText(this.text.fit(a, this.width - 12), 6, r + n.h / 2), e.font = nh;
 			} else {
 				t % 2 && (e.fillStyle = Z.zebra, e.fillRect(0, r, this.width, n.h)), e.fillStyle = Z.label;
 				let i = r + Math.min(n.h, s.rowH + 2 * s.trackPad) / 2;
@@ -11450,27 +11558,27 @@ var eh = {
 			let w = Math.max(0, Math.floor((i - r - s.trackPad) / s.rowH)), T = Math.min(n.track.rows, Math.ceil((i + a - r - s.trackPad) / s.rowH));
 			for (let e = w; e < T; e += 1) {
 				let t = c.slotBase[C] + e, n = S[t + 1], i = r + s.trackPad + e * s.rowH, a = s.rowH - 1, o = -1, w = -1, T = -1, E = 0, D = 0, O = 0;
-				for (let e = kp(x, l, S[t], n); e < n; e += 1) {
+				for (let e = zp(x, l, S[t], n); e < n; e += 1) {
 					let t = b[e], n = h[t];
 					if (n > u) break;
 					let r = (n - l) * d, s = r + g[t] * d;
 					if (s <= o) continue;
 					r < 0 && (r = 0), s > p && (s = p);
 					let c = s - r, x = g[t] > 0 ? _[t] / g[t] : 1, S = Math.min(1, x) * c;
-					if (c < Ym) {
-						if (w >= 0 && r <= T + Xm) {
+					if (c < ah) {
+						if (w >= 0 && r <= T + oh) {
 							s > T && (T = s), D += S, S > E && (E = S, O = v[t]);
 							continue;
 						}
 						w >= 0 && this.pushBox(O, D, f + w, i, Math.max(1, T - w), a), w = r, T = s, E = S, D = S, O = v[t];
-					} else w >= 0 && (this.pushBox(O, D, f + w, i, Math.max(1, T - w), a), w = -1), o = s, this.pushBox(v[t], y[t] > 1 ? S : c, f + r, i, c, a), c >= Jm && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = c, m.n += 1);
+					} else w >= 0 && (this.pushBox(O, D, f + w, i, Math.max(1, T - w), a), w = -1), o = s, this.pushBox(v[t], y[t] > 1 ? S : c, f + r, i, c, a), c >= ih && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = c, m.n += 1);
 				}
 				w >= 0 && this.pushBox(O, D, f + w, i, Math.max(1, T - w), a);
 			}
 		}
-		for (let t = 0; t < lp.length; t += 1) {
-			e.globalAlpha = lp[t];
-			for (let n = 0; n < jp.length; n += 1) C[t][n].fill(e, jp[n]);
+		for (let t = 0; t < yp.length; t += 1) {
+			e.globalAlpha = yp[t];
+			for (let n = 0; n < Vp.length; n += 1) C[t][n].fill(e, Vp[n]);
 		}
 		e.globalAlpha = 1, e.fillStyle = Z.eventText;
 		for (let t = 0; t < m.n; t += 1) {
@@ -11480,10 +11588,10 @@ var eh = {
 		e.restore();
 	},
 	pushBox(e, t, n, r, i, a) {
-		this.busyBatches[up(t, i)][e].push(n, r, i, a);
+		this.busyBatches[bp(t, i)][e].push(n, r, i, a);
 	},
 	boxBatches() {
-		return this.busyBatches || (this.busyBatches = lp.map(() => jp.map(() => new dp()))), this.busyBatches;
+		return this.busyBatches || (this.busyBatches = yp.map(() => Vp.map(() => new xp()))), this.busyBatches;
 	},
 	growLabels() {
 		let e = this.labels, t = (e) => {
@@ -11495,12 +11603,12 @@ var eh = {
 	drawCounter(e, t, n) {
 		let r = this.win.counters.get(t.track.id);
 		if (!r || !r.ts.length) return;
-		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => e === null ? i : i - (e - Math.min(0, r.min)) / o * (i - a), c = jp[t.track.id % jp.length], l = _m(r, (e) => this.xOf(e), this.timeX, this.timeX + this.timeWidth, this.view.start, this.view.end);
+		let i = n + t.h - 3, a = n + 4, o = Math.max(r.max, r.fullScale) - Math.min(0, r.min) || 1, s = (e) => e === null ? i : i - (e - Math.min(0, r.min)) / o * (i - a), c = Vp[t.track.id % Vp.length], l = Dm(r, (e) => this.xOf(e), this.timeX, this.timeX + this.timeWidth, this.view.start, this.view.end);
 		e.beginPath(), e.moveTo(l[0][0], i);
 		for (let [t, n] of l) e.lineTo(t, s(n));
 		let u = l[l.length - 1][0];
 		e.closePath(), e.fillStyle = x(c, .55), e.fill(), e.fillStyle = Z.hint;
-		let d = /\b(memory|bytes?|heap)\b/i.test(t.track.name) ? Dm(t.track.name, r.max) : $m(r.max);
+		let d = /\b(memory|bytes?|heap)\b/i.test(t.track.name) || r.fullScale ? Lm(t.track.name, r.max, r.fullScale) : lh(r.max);
 		return e.fillText(`max ${d}`, 14, n + t.h - 10), u;
 	},
 	drawSelection(e) {
@@ -11580,9 +11688,9 @@ var eh = {
 			}
 		}
 	},
-	drawAxis(e, t = Ep(this.view, this.timeWidth, 90)) {
+	drawAxis(e, t = Ip(this.view, this.timeWidth, 90)) {
 		let n = this.sizes.overviewH, r = this.sizes.axisH;
-		e.fillStyle = Z.background, e.fillRect(0, n, this.width, r), e.fillStyle = Z.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = Z.tick, e.font = Km;
+		e.fillStyle = Z.background, e.fillRect(0, n, this.width, r), e.fillStyle = Z.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = Z.tick, e.font = nh;
 		for (let i = 0; i < t.values.length; i += 1) {
 			let a = Math.round(this.xOf(t.values[i]));
 			e.fillRect(a, n + r - 6, 1, 6), e.fillText(t.labels[i], a + 3, n + r / 2 - 1);
@@ -11630,12 +11738,12 @@ var eh = {
 		let o = i(this.view.start), s = Math.max(o + 2, i(this.view.end));
 		e.fillStyle = Z.viewportFill, e.fillRect(o, 1, s - o, t - 2), e.strokeStyle = Z.accent, e.strokeRect(o + .5, 1.5, s - o - 1, t - 3), e.fillStyle = Z.axisLine, e.fillRect(0, t - 1, this.width, 1);
 	}
-}, th = [
+}, dh = [
 	"select",
 	"pan",
 	"zoom",
 	"timing"
-], nh = class {
+], fh = class {
 	constructor(e, t = {}) {
 		this.cb = {
 			onViewChange: () => {},
@@ -11646,7 +11754,7 @@ var eh = {
 			onResize: () => {},
 			onRoomChange: () => {},
 			...t
-		}, this.sizes = im, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = um(null), this.collapsed = /* @__PURE__ */ new Set(), this.room = {
+		}, this.sizes = mm, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = bm(null), this.collapsed = /* @__PURE__ */ new Set(), this.room = {
 			folded: /* @__PURE__ */ new Set(),
 			pinned: [],
 			hidden: /* @__PURE__ */ new Set()
@@ -11687,10 +11795,10 @@ var eh = {
 			class: "tbp-button tbp-trace-small",
 			text: "Close",
 			on: { click: () => this.toggleHelp(!1) }
-		})), N("table", {}, N("tbody", {}, xm.map(([e, t]) => N("tr", {}, N("th", { text: e }), N("td", { text: t })))))), this.element = N("div", {
+		})), N("table", {}, N("tbody", {}, jm.map(([e, t]) => N("tr", {}, N("th", { text: e }), N("td", { text: t })))))), this.element = N("div", {
 			class: "tbp-trace-timeline tbp-trace-mode-select",
 			tabindex: "0"
-		}, this.canvas, this.vscroll, this.tooltip, this.keyHint, this.help), e.append(this.element), this.ctx = pp(this.canvas), this.text = new fp(this.ctx), this.listen();
+		}, this.canvas, this.vscroll, this.tooltip, this.keyHint, this.help), e.append(this.element), this.ctx = Cp(this.canvas), this.text = new Sp(this.ctx), this.listen();
 	}
 	get timeX() {
 		return this.sizes.labelW;
@@ -11699,7 +11807,7 @@ var eh = {
 		return Math.max(1, this.width - this.sizes.labelW - this.sizes.scrollbarW);
 	}
 	get tracksTop() {
-		return am(this.sizes);
+		return hm(this.sizes);
 	}
 	get tracksHeight() {
 		return Math.max(0, this.height - this.tracksTop);
@@ -11712,10 +11820,10 @@ var eh = {
 		} : null;
 	}
 	xOf(e) {
-		return this.timeX + hp(e, this.view, this.timeWidth);
+		return this.timeX + Tp(e, this.view, this.timeWidth);
 	}
 	timeAt(e) {
-		return gp(e - this.timeX, this.view, this.timeWidth);
+		return Ep(e - this.timeX, this.view, this.timeWidth);
 	}
 	stickyHeight() {
 		let e = this.layout.pinnedHeight || 0;
@@ -11744,7 +11852,7 @@ var eh = {
 	}
 	setWindow(e) {
 		let t = !this.win;
-		this.win = e, this.hoverStale = !0, this.relayout(), this.selected && (this.selected.index = nm(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
+		this.win = e, this.hoverStale = !0, this.relayout(), this.selected && (this.selected.index = fm(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
 			start: e.spanUs[0],
 			end: e.spanUs[1]
 		}, { emit: !1 }) : this.setView(this.view, { emit: !1 }), this.requestDraw();
@@ -11753,7 +11861,7 @@ var eh = {
 		this.overviewWin = e, this.overviewDensity = null, this.requestDraw();
 	}
 	relayout() {
-		this.layout = um(this.win, this.collapsed, this.sizes, this.room), this.spacer.style.height = `${this.layout.height}px`, this.searchMatches = this.shownMatches(this.searchAll), this.setScrollTop(this.scrollTop), this.requestDraw();
+		this.layout = bm(this.win, this.collapsed, this.sizes, this.room), this.spacer.style.height = `${this.layout.height}px`, this.searchMatches = this.shownMatches(this.searchAll), this.setScrollTop(this.scrollTop), this.requestDraw();
 	}
 	shownMatches(e) {
 		let t = new Set(this.layout.items.filter((e) => e.folded).map((e) => e.track.id));
@@ -11781,7 +11889,7 @@ var eh = {
 		this.relayout(), this.hoverStale = !0, this.cb.onRoomChange(this.roomState());
 	}
 	setView(e, { emit: t = !0 } = {}) {
-		let n = _p(e, this.span);
+		let n = Dp(e, this.span);
 		this.viewSet = !0;
 		let r = n.start !== this.view.start || n.end !== this.view.end;
 		return this.view = n, r && (this.hoverStale = !0), this.requestDraw(), t && r && this.cb.onViewChange({ ...n }), r;
@@ -11791,10 +11899,10 @@ var eh = {
 		n !== this.scrollTop && (this.hoverStale = !0), this.scrollTop = n, this.vscroll.scrollTop !== this.scrollTop && (this.syncingScroll = !0, this.vscroll.scrollTop = this.scrollTop), this.requestDraw();
 	}
 	setMode(e) {
-		th.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
+		dh.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
 	}
 	toggleSection(e) {
-		let t = e.kind === "section" ? e.key : om(e);
+		let t = e.kind === "section" ? e.key : gm(e);
 		this.collapsed.has(t) ? this.collapsed.delete(t) : this.collapsed.add(t), this.roomChanged();
 	}
 	toggleTrack(e) {
@@ -11816,7 +11924,7 @@ var eh = {
 		this.selected = !n || e === null || e < 0 || e >= n.n ? null : {
 			index: e,
 			id: n.id[e],
-			host: tm(n, n.track[e]),
+			host: dm(n, n.track[e]),
 			count: n.count[e],
 			details: null
 		}, this.range = null, this.requestDraw(), t && this.cb.onSelectEvent(this.selected && { ...this.selected });
@@ -11825,7 +11933,7 @@ var eh = {
 		this.selected = {
 			id: Number(e),
 			host: t,
-			index: nm(this.win, e, t),
+			index: fm(this.win, e, t),
 			count: 1,
 			details: n
 		}, this.selected.index >= 0 && (this.selected.count = this.win.count[this.selected.index]), this.range = null, this.requestDraw(), r && this.cb.onSelectEvent({ ...this.selected });
@@ -11891,7 +11999,7 @@ var eh = {
 		this.help.hidden = !e;
 	}
 	trackIdsBetween(e, t) {
-		let [n, r] = fm(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
+		let [n, r] = Sm(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
 		for (let e = n; e < r; e += 1) {
 			let t = this.layout.items[e];
 			t.kind === "track" && t.track.kind !== "counter" && i.push(t.track.id);
@@ -11899,7 +12007,7 @@ var eh = {
 		return i;
 	}
 	selectArea(e, t, n, r) {
-		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = hm(this.win, o, i, a);
+		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = Tm(this.win, o, i, a);
 		return this.selected = null, this.range = {
 			start: i,
 			end: a,
@@ -11918,19 +12026,19 @@ var eh = {
 		this.resizeObserver && this.resizeObserver.disconnect(), this.closeTrackMenu(), this.element.remove();
 	}
 };
-Object.assign(nh.prototype, Gm, eh, ym);
+Object.assign(fh.prototype, th, uh, km);
 // src/trace/room.js
-var rh = {
+var ph = {
 	collapsed: "trace_collapsed",
 	folded: "trace_folded",
 	pinned: "trace_pin",
 	hidden: "trace_hidden"
 };
-function ih(e) {
+function mh(e) {
 	let t = [...e];
 	return t.length ? JSON.stringify(t.map((e) => e.split("\0"))) : "";
 }
-function ah(e) {
+function hh(e) {
 	if (!e) return [];
 	try {
 		let t = JSON.parse(e);
@@ -11939,27 +12047,27 @@ function ah(e) {
 		return [];
 	}
 }
-function oh(e = {}) {
+function gh(e = {}) {
 	return {
-		collapsed: new Set(ah(e[rh.collapsed])),
-		folded: new Set(ah(e[rh.folded])),
-		pinned: [...new Set(ah(e[rh.pinned]))],
-		hidden: new Set(ah(e[rh.hidden]))
+		collapsed: new Set(hh(e[ph.collapsed])),
+		folded: new Set(hh(e[ph.folded])),
+		pinned: [...new Set(hh(e[ph.pinned]))],
+		hidden: new Set(hh(e[ph.hidden]))
 	};
 }
-function sh(e) {
-	return Object.fromEntries(Object.entries(rh).map(([t, n]) => [n, ih(e[t] || [])]));
+function _h(e) {
+	return Object.fromEntries(Object.entries(ph).map(([t, n]) => [n, mh(e[t] || [])]));
 }
 // src/trace/details_resize.js
-var ch = "tbp.trace.details", lh = 16, uh = 80;
-function dh() {
+var vh = "tbp.trace.details", yh = 16, bh = 80;
+function xh() {
 	try {
 		return window.localStorage || null;
 	} catch {
 		return null;
 	}
 }
-function fh(e = dh()) {
+function Sh(e = xh()) {
 	try {
 		let t = JSON.parse(e && e.getItem("tbp.trace.details") || "null");
 		if (t && Number.isFinite(t.height)) return {
@@ -11972,19 +12080,19 @@ function fh(e = dh()) {
 		folded: !1
 	};
 }
-function ph(e, t = dh()) {
+function Ch(e, t = xh()) {
 	try {
-		t && t.setItem(ch, JSON.stringify({
+		t && t.setItem(vh, JSON.stringify({
 			height: Math.round(e.height),
 			folded: e.folded
 		}));
 	} catch {}
 }
-function mh(e, t) {
+function wh(e, t) {
 	return Math.round(Math.max(60, Math.min(Math.max(60, t), e)));
 }
-function hh(e) {
-	let t = fh(), n = null, r = null, i = N("div", {
+function Th(e) {
+	let t = Sh(), n = null, r = null, i = N("div", {
 		class: "tbp-trace-details-handle",
 		role: "separator",
 		tabindex: "0",
@@ -12005,13 +12113,13 @@ function hh(e) {
 		return t ? t - [...n.children].filter((t) => t !== e && !t.classList.contains("tbp-trace-body")).reduce((e, t) => e + t.offsetHeight, 0) - 200 : Infinity;
 	}
 	function s() {
-		let n = mh(t.height, o());
+		let n = wh(t.height, o());
 		e.hidden = t.folded, e.style.height = `${n}px`, i.classList.toggle("tbp-folded", t.folded), i.setAttribute("aria-valuenow", String(t.folded ? 0 : n)), i.setAttribute("aria-valuemin", "60");
 		let r = o();
 		Number.isFinite(r) && i.setAttribute("aria-valuemax", String(Math.max(60, Math.round(r)))), i.setAttribute("aria-expanded", t.folded ? "false" : "true");
 	}
 	function c(e, { folded: n = !1 } = {}) {
-		t.height = mh(e, o()), t.folded = n, s(), ph(t);
+		t.height = wh(e, o()), t.folded = n, s(), Ch(t);
 	}
 	let l = null;
 	i.addEventListener("pointerdown", (n) => {
@@ -12040,7 +12148,7 @@ function hh(e) {
 		e.target !== a && c(t.height, { folded: !t.folded });
 	}), i.addEventListener("keydown", (e) => {
 		if (e.target === a) return;
-		let n = e.shiftKey ? uh : lh, r = t.folded ? 60 - n : t.height;
+		let n = e.shiftKey ? bh : yh, r = t.folded ? 60 - n : t.height;
 		if (e.key === "ArrowUp") c(r + n);
 		else if (e.key === "ArrowDown") t.folded || c(t.height - n, { folded: t.height <= 60 });
 		else if (e.key === "Home") c(60);
@@ -12061,23 +12169,23 @@ function hh(e) {
 		destroy: () => r && r.disconnect()
 	};
 }
-var gh = 5, _h = 1e3, vh = {
+var Eh = 5, Dh = 1e3, Oh = {
 	select: "Select",
 	pan: "Pan",
 	zoom: "Zoom",
 	timing: "Timing"
 };
-function yh(e, t, { multiHost: n = !1 } = {}) {
+function kh(e, t, { multiHost: n = !1 } = {}) {
 	return {
-		view: e ? Dp(e) : "",
+		view: e ? Lp(e) : "",
 		sel: t && t.id >= 0 ? String(t.id) : "",
 		sel_host: t && n && t.host ? t.host : ""
 	};
 }
-function bh(e = {}) {
+function Ah(e = {}) {
 	let t = e.sel !== void 0 && e.sel !== "" ? Number(e.sel) : NaN;
 	return {
-		view: Op(e.view),
+		view: Rp(e.view),
 		sel: Number.isInteger(t) && t >= 0 ? {
 			id: t,
 			host: e.sel_host || null
@@ -12085,14 +12193,14 @@ function bh(e = {}) {
 		hosts: e.hosts ? String(e.hosts).split(",").filter(Boolean) : null
 	};
 }
-function xh(e, t, n, r = null) {
+function jh(e, t, n, r = null) {
 	let i = e.end - e.start, a = Math.max(0, n || 0);
-	return a > .8 * i ? bp(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : bp(t + a / 2, i, r);
+	return a > .8 * i ? Ap(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : Ap(t + a / 2, i, r);
 }
-function Sh(e, t, n) {
+function Mh(e, t, n) {
 	return n > 0 ? e < 0 || e >= n ? t < 0 ? n - 1 : 0 : ((e + (t < 0 ? -1 : 1)) % n + n) % n : -1;
 }
-function Ch(e, t) {
+function Nh(e, t) {
 	let n = URL.createObjectURL(e), r = N("a", {
 		href: n,
 		download: t,
@@ -12100,13 +12208,13 @@ function Ch(e, t) {
 	});
 	document.body.append(r), r.click(), r.remove(), setTimeout(() => URL.revokeObjectURL(n), 6e4);
 }
-function wh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compare: a = null }) {
-	let o = bh(n), s = t.run, c = null, l = o.hosts || (t.host ? [t.host] : null), u = o.sel, d = !1, f = Object.fromEntries(th.map((e, t) => [e, N("button", {
+function Ph(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compare: a = null }) {
+	let o = Ah(n), s = t.run, c = null, l = o.hosts || (t.host ? [t.host] : null), u = o.sel, d = !1, f = Object.fromEntries(dh.map((e, t) => [e, N("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-mode",
 		"aria-pressed": e === "select" ? "true" : "false",
-		title: `${vh[e]} mode (key ${t + 1})`,
-		text: `${vh[e]} ${t + 1}`,
+		title: `${Oh[e]} mode (key ${t + 1})`,
+		text: `${Oh[e]} ${t + 1}`,
 		on: { click: () => M.setMode(e) }
 	})])), p = N("input", {
 		type: "search",
@@ -12192,14 +12300,14 @@ function wh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		class: "tbp-trace-modes",
 		role: "group",
 		"aria-label": "Mouse mode"
-	}, Object.values(f)), N("div", { class: "tbp-trace-searchbar" }, p, _, v, g, N("label", { class: "tbp-trace-check" }, m, "Regex"), N("label", { class: "tbp-trace-check" }, h, "Args")), y, w, N("span", { class: "tbp-spacer" }), b, D, E, ee), A = Mm({ onJump: (e) => ye({
+	}, Object.values(f)), N("div", { class: "tbp-trace-searchbar" }, p, _, v, g, N("label", { class: "tbp-trace-check" }, m, "Regex"), N("label", { class: "tbp-trace-check" }, h, "Args")), y, w, N("span", { class: "tbp-spacer" }), b, D, E, ee), A = Hm({ onJump: (e) => ye({
 		id: e.id,
 		ts: e.ts,
 		dur: e.dur || 0,
 		track: e.track
-	}) }), te = N("div", { class: "tbp-trace-body" }), ne = hh(A.element), re = N("div", { class: "tbp-trace" }, k, te, ne.handle, A.element);
+	}) }), te = N("div", { class: "tbp-trace-body" }), ne = Th(A.element), re = N("div", { class: "tbp-trace" }, k, te, ne.handle, A.element);
 	ne.attach(re), e.append(re);
-	let j = null, M = new nh(te, {
+	let j = null, M = new fh(te, {
 		onViewChange: (e) => {
 			j && j.ensure(e, M.timeWidth), ke();
 		},
@@ -12212,19 +12320,19 @@ function wh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		onSelectEvent: (e) => ge(e),
 		onSelectRange: (e) => ve(e),
 		onRoomChange: (t) => {
-			ie(), !d && e.isConnected && r(sh(t));
+			ie(), !d && e.isConnected && r(_h(t));
 		},
 		onTiming: (e) => {
 			e && A.showMessage(`Measured ${z(e.end - e.start)}, from ${z(e.start)} to ${z(e.end)}. F zooms to it, M marks it.`);
 		}
 	});
-	te.append(O), M.setRoom(oh(n)), M.fitToElement(), M.width || M.setSize(_h, 600);
+	te.append(O), M.setRoom(gh(n)), M.fitToElement(), M.width || M.setSize(Dh, 600);
 	function ie() {
 		let e = M.layout.hidden || 0;
 		O.hidden = !e, O.textContent = `${L(e)} hidden track${e === 1 ? "" : "s"} · Show`;
 	}
 	let ae = null, oe = null;
-	j = new rm({
+	j = new pm({
 		api: i,
 		run: s,
 		hosts: l,
@@ -12261,7 +12369,7 @@ function wh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		}).catch(() => {});
 	}
 	function le() {
-		ae = null, M.viewSet && j.span ? j.load(Lp(M.view, M.timeWidth, j.span)) : o.view && !j.window ? (j.load(Lp(o.view, M.timeWidth, null)), ce()) : j.load(null, { resolution: Math.round(M.timeWidth) }).then((e) => {
+		ae = null, M.viewSet && j.span ? j.load(qp(M.view, M.timeWidth, j.span)) : o.view && !j.window ? (j.load(qp(o.view, M.timeWidth, null)), ce()) : j.load(null, { resolution: Math.round(M.timeWidth) }).then((e) => {
 			e && M.setOverview(e);
 		}), se();
 	}
@@ -12296,7 +12404,7 @@ function wh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	}
 	function fe() {
 		let t = [...y.querySelectorAll("input[type=checkbox]")], n = t.filter((e) => e.checked).map((e) => e.value);
-		n.length || (t[0].checked = !0, n = [t[0].value]), l = n.length === c.length ? null : n, j.setHosts(l, c), xe(), M.clearSelection(), j.load(Lp(M.view, M.timeWidth, M.span)), ce(), !d && e.isConnected && r({ hosts: l ? l.join(",") : "" });
+		n.length || (t[0].checked = !0, n = [t[0].value]), l = n.length === c.length ? null : n, j.setHosts(l, c), xe(), M.clearSelection(), j.load(qp(M.view, M.timeWidth, M.span)), ce(), !d && e.isConnected && r({ hosts: l ? l.join(",") : "" });
 	}
 	i.hosts && Promise.resolve().then(() => i.hosts(s, "trace_viewer")).then((e) => {
 		!d && Array.isArray(e) && e.length > 1 && de(e);
@@ -12310,8 +12418,8 @@ function wh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		if (!u) return;
 		let { id: t } = u, n = u.host;
 		if (!n) {
-			let r = nm(e, t);
-			n = r >= 0 ? tm(e, e.track[r]) : pe();
+			let r = fm(e, t);
+			n = r >= 0 ? dm(e, e.track[r]) : pe();
 		}
 		u = null, M.selectId(t, n, { emit: !0 });
 	}
@@ -12334,7 +12442,7 @@ function wh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		}, i = {
 			count: e.count,
 			host: n && n.hosts.length > 1 ? e.host : "",
-			trackName: n ? Nm(n, r.track) : ""
+			trackName: n ? Um(n, r.track) : ""
 		};
 		if (e.id < 0) A.showEvent(r, i);
 		else {
@@ -12348,14 +12456,14 @@ function wh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 				M.setSelectedDetails(n);
 				let a = j.window, o = (n.flows || []).map((e) => ({
 					...e,
-					trackName: a ? Nm(a, e.track) : ""
+					trackName: a ? Um(a, e.track) : ""
 				}));
 				A.showEvent({
 					...n,
 					flows: o
 				}, {
 					...i,
-					trackName: a ? Nm(a, n.track ?? r.track) : i.trackName
+					trackName: a ? Um(a, n.track ?? r.track) : i.trackName
 				});
 			} catch (e) {
 				if (t !== he || d) return;
@@ -12370,7 +12478,7 @@ function wh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	async function ve({ start: e, end: t, indexes: n, trackIds: r }) {
 		let i = ++_e;
 		he += 1, ke();
-		let a = Em(j.window, n), o = {
+		let a = Im(j.window, n), o = {
 			start: e,
 			end: t,
 			tracks: r.length
@@ -12381,7 +12489,7 @@ function wh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		}), s) try {
 			let n = await j.summary(e, t, r);
 			if (i !== _e || d) return;
-			A.showSummary(Om(n), o);
+			A.showSummary(Rm(n), o);
 		} catch (e) {
 			if (i !== _e || d || e && e.name === "AbortError") return;
 			A.showSummary(a, {
@@ -12391,8 +12499,8 @@ function wh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		}
 	}
 	function ye(e) {
-		let t = e.host || tm(j.window, e.track) || pe();
-		M.setView(xh(M.view, e.ts, e.dur, M.span)), M.selectId(e.id, t, {
+		let t = e.host || dm(j.window, e.track) || pe();
+		M.setView(jh(M.view, e.ts, e.dur, M.span)), M.selectId(e.id, t, {
 			details: {
 				id: e.id,
 				name: e.name,
@@ -12422,7 +12530,7 @@ function wh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 			limit: 100,
 			offset: t * 100
 		});
-		for (I.key !== e && (I = be(e)), I.total = r.total ?? (r.matches || []).length, I.pages.set(t, r.matches || []); I.pages.size > gh;) I.pages.delete(I.pages.keys().next().value);
+		for (I.key !== e && (I = be(e)), I.total = r.total ?? (r.matches || []).length, I.pages.set(t, r.matches || []); I.pages.size > Eh;) I.pages.delete(I.pages.keys().next().value);
 		return I.pages.get(t);
 	}
 	let Ce = Promise.resolve(null);
@@ -12446,7 +12554,7 @@ function wh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 			return e && e.name === "AbortError" || (g.textContent = e.message, g.classList.add("tbp-error")), null;
 		}
 		if (!I.total) return g.textContent = "No match", M.setSearchMatches([], null), null;
-		let r = Sh(I.at, e, I.total), i = Math.floor(r / 100), a = I.pages.get(i);
+		let r = Mh(I.at, e, I.total), i = Math.floor(r / 100), a = I.pages.get(i);
 		if (!a) {
 			g.textContent = `${L(r + 1)} of ${L(I.total)} (loading…)`;
 			try {
@@ -12472,7 +12580,7 @@ function wh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 					complete: (e) => e.trimEnd().endsWith("]}")
 				});
 				if (d) return;
-				Ch(e, T), D.textContent = `Saved ${T} (${Fe(e.size)})`;
+				Nh(e, T), D.textContent = `Saved ${T} (${Fe(e.size)})`;
 			} catch (e) {
 				if (d || e && e.name === "AbortError") return;
 				D.textContent = `Download failed, nothing was saved: ${e.message}`, D.classList.add("tbp-error");
@@ -12488,22 +12596,22 @@ function wh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	function Ae() {
 		if (Oe = null, d || !e.isConnected) return;
 		let t = !!(j.window && j.window.hosts.length > 1);
-		r(yh(M.view, M.selected, { multiHost: t }));
+		r(kh(M.view, M.selected, { multiHost: t }));
 	}
 	function je(t) {
 		if (!e.isConnected) return Le(), !1;
-		let n = Cm(t);
+		let n = Nm(t);
 		return n ? n.action === "focus-search" ? (p.focus(), t.preventDefault(), !0) : M.keyDown(n.action, {
 			fast: n.fast,
 			repeat: !!t.repeat
 		}) ? (t.preventDefault(), !0) : !1 : !1;
 	}
 	function R(e) {
-		let t = wm(e);
+		let t = Pm(e);
 		t && M.keyUp(t);
 	}
 	function B() {
-		d || M.showKeyHint(!Tm());
+		d || M.showKeyHint(!Fm());
 	}
 	function Me() {
 		M.keyUp(null), B();
@@ -12566,13 +12674,13 @@ function wh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	};
 }
 // src/tools/trace_viewer.js
-var Th = /* @__PURE__ */ s({
+var Fh = /* @__PURE__ */ s({
 	allHosts: () => !0,
 	fetchData: () => !1,
-	render: () => Eh
+	render: () => Ih
 });
-function Eh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compareParams: a = null }) {
-	return wh(e, {
+function Ih(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compareParams: a = null }) {
+	return Ph(e, {
 		params: t,
 		state: n,
 		setParams: r,
@@ -12581,40 +12689,40 @@ function Eh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	});
 }
 // src/tools/memory_profile.js
-var Dh = /* @__PURE__ */ s({
+var Lh = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	breakdownNote: () => Fh,
-	chartMax: () => Mh,
-	hideFree: () => Lh,
-	memoryUnit: () => jh,
-	peakIndex: () => Nh,
-	pointDetails: () => Ih,
-	render: () => Vh,
-	summaryRows: () => Ph
-}), Oh = 1024, kh = 1024 ** 2, Ah = 1024 ** 3;
-function jh(e) {
-	return e >= Ah ? {
+	breakdownNote: () => Gh,
+	chartMax: () => Hh,
+	hideFree: () => qh,
+	memoryUnit: () => Vh,
+	peakIndex: () => Uh,
+	pointDetails: () => Kh,
+	render: () => Zh,
+	summaryRows: () => Wh
+}), Rh = 1024, zh = 1024 ** 2, Bh = 1024 ** 3;
+function Vh(e) {
+	return e >= Bh ? {
 		name: "GiB",
-		bytes: Ah
-	} : e >= kh || !(e > 0) ? {
+		bytes: Bh
+	} : e >= zh || !(e > 0) ? {
 		name: "MiB",
-		bytes: kh
+		bytes: zh
 	} : {
 		name: "KiB",
-		bytes: Oh
+		bytes: Rh
 	};
 }
-function Mh(e) {
-	let t = 0, n = !Lh(e);
+function Hh(e) {
+	let t = 0, n = !qh(e);
 	for (let r = 0; r < e.ts_ms.length; r += 1) t = Math.max(t, e.stack[r] + e.heap[r] + (n ? e.free[r] : 0));
 	return t;
 }
-function Nh(e, t) {
+function Uh(e, t) {
 	let n = -1;
 	for (let r = 0; r < e.ts_ms.length; r += 1) Math.abs(e.ts_ms[r] - t.peak_time_ms) < 1e-6 && (n < 0 || e.in_use[r] > e.in_use[n]) && (n = r);
 	return n;
 }
-function Ph(e) {
+function Wh(e) {
 	return [
 		["#Allocation", L(e.num_allocations)],
 		["#Deallocation", L(e.num_deallocations)],
@@ -12627,11 +12735,11 @@ function Ph(e) {
 		["Fragmentation", e.fragmentation_percent === null ? "n/a" : `${R(e.fragmentation_percent, 2)} at the peak`]
 	];
 }
-function Fh(e, t = "live") {
+function Gh(e, t = "live") {
 	let n = e.peak_step === void 0 || e.peak_step < 0 ? "the peak's step" : `step ${e.peak_step}`;
 	return t === "by_op" ? `This trace's memory events have no addresses (PyTorch < 1.10), so which allocations are live at the peak is unknown. Per op, the events of ${n} up to the peak: "Size Increase" is what the op allocated minus what it freed while it ran. "held before the step" is the rest of the heap at the peak.` : `Allocations made in ${n} up to the peak and still live then. "unused preallocated device memory" is the rest of the heap at the peak: memory held since before that step (e.g. weights) or since before profiling started. "stack" is the stack reservation.`;
 }
-function Ih(e, t) {
+function Kh(e, t) {
 	return [
 		["Timestamp", Me(e.ts_ms[t], 3)],
 		["Event", e.kind[t] === "alloc" ? "Allocation" : "Deallocation"],
@@ -12645,19 +12753,19 @@ function Ih(e, t) {
 		["Memory in use", Fe(e.in_use[t])]
 	];
 }
-function Lh(e) {
+function qh(e) {
 	return Math.max(0, ...e.free) > 10 * Math.max(1, ...e.in_use);
 }
-function Rh(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}) {
-	let a = t.timeline, o = af({
+function Jh(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}) {
+	let a = t.timeline, o = df({
 		title: "Event at the pointer",
 		rows: [["", "Hover the timeline"]]
 	});
-	e.append(N("div", { class: "tbp-chart-row tbp-memory-cards" }, af({
+	e.append(N("div", { class: "tbp-chart-row tbp-memory-cards" }, df({
 		title: "Memory Profile Summary",
-		rows: Ph(t.summary)
+		rows: Wh(t.summary)
 	}).element, o.element));
-	let s = jh(Mh(a)), c = (e) => e.map((e) => e / s.bytes), l = Nh(a, t.summary), u = nf({
+	let s = Vh(Hh(a)), c = (e) => e.map((e) => e / s.bytes), l = Uh(a, t.summary), u = lf({
 		x: a.ts_ms,
 		series: [
 			{
@@ -12708,12 +12816,12 @@ function Rh(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}
 	});
 	if (u.chart) {
 		let e = u.chart.options.scales;
-		e.y.ticks.callback = (e) => L(e, 2), e.y1.ticks.callback = (e) => L(e, 1), u.chart.options.plugins.tooltip.callbacks.title = (e) => e.length ? Me(a.ts_ms[e[0].dataIndex], 3) : "", u.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? Ih(a, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], u.chart.options.onHover = (e, t) => {
-			t.length && o.setRows(Ih(a, t[0].index));
-		}, Lh(a) && (u.chart.data.datasets[2].hidden = !0), t.summary.fragmentation_percent === null && a.fragmentation_percent.every((e) => !e) && (u.chart.data.datasets[3].hidden = !0), l < 0 && (u.chart.data.datasets[4].hidden = !0), u.chart.update("none");
+		e.y.ticks.callback = (e) => L(e, 2), e.y1.ticks.callback = (e) => L(e, 1), u.chart.options.plugins.tooltip.callbacks.title = (e) => e.length ? Me(a.ts_ms[e[0].dataIndex], 3) : "", u.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? Kh(a, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], u.chart.options.onHover = (e, t) => {
+			t.length && o.setRows(Kh(a, t[0].index));
+		}, qh(a) && (u.chart.data.datasets[2].hidden = !0), t.summary.fragmentation_percent === null && a.fragmentation_percent.every((e) => !e) && (u.chart.data.datasets[3].hidden = !0), l < 0 && (u.chart.data.datasets[4].hidden = !0), u.chart.update("none");
 	}
 	let f = [];
-	t.timeline_points_total > a.ts_ms.length && f.push(`Showing ${L(a.ts_ms.length)} of ${L(t.timeline_points_total)} events (the highest usage of each interval).`), Lh(a) && f.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
+	t.timeline_points_total > a.ts_ms.length && f.push(`Showing ${L(a.ts_ms.length)} of ${L(t.timeline_points_total)} events (the highest usage of each interval).`), qh(a) && f.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
 	let p = f.length ? f.join(" ") : null, m = `Memory in ${s.name} after each allocator event (left axis), fragmentation in % (right axis); the dot is the peak, where the summary reads its numbers.`;
 	if (e.append(N("div", { class: "tbp-chart-row tbp-memory-timeline" }, X({
 		title: "Memory Timeline Graph",
@@ -12725,9 +12833,9 @@ function Rh(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}
 	let h = t.breakdown, g = h.kind === "by_op";
 	e.append(N("h3", { text: g ? "Memory Breakdown Table (by op, up to the peak)" : "Memory Breakdown Table (active allocations at the peak)" })), e.append(N("p", {
 		class: "tbp-help",
-		text: Fh(t.summary, h.kind)
+		text: Gh(t.summary, h.kind)
 	}));
-	let _ = Et({
+	let _ = Mt({
 		columns: h.columns.map((e) => ({
 			...e,
 			format: e.type === "number" ? (e) => L(e, 3) : void 0
@@ -12735,21 +12843,21 @@ function Rh(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}
 		rows: h.rows.map((e) => [e[0] || "(no op recorded)", ...e.slice(1)]),
 		filterPlaceholder: "Filter by op name",
 		csvFileName: "memory_breakdown.csv",
-		...zh(r, i, {
+		...Yh(r, i, {
 			id: g ? "increase_mib" : "allocation_mib",
 			direction: "desc"
 		})
 	});
 	r.filter && _.setFilter(r.filter), r.page && _.setPage(Number(r.page) || 0), e.append(_.element);
 }
-function zh(e, t, n) {
-	let r = Mt(e, t);
+function Yh(e, t, n) {
+	let r = Rt(e, t);
 	return {
 		...r,
 		initialSort: r.initialSort || n
 	};
 }
-async function Bh(e, t, { comparison: n, compareParams: r, params: i, api: a, state: o, setParams: s }) {
+async function Xh(e, t, { comparison: n, compareParams: r, params: i, api: a, state: o, setParams: s }) {
 	let c = n;
 	if (t !== n.data.memory_id && a && r) {
 		F(e).append(N("p", {
@@ -12763,23 +12871,23 @@ async function Bh(e, t, { comparison: n, compareParams: r, params: i, api: a, st
 				...r
 			});
 		} catch (r) {
-			F(e).append(Ef(n), N("p", {
+			F(e).append(Mf(n), N("p", {
 				class: "tbp-diagnostic",
 				role: "note",
 				text: `Could not compare ${t}: ${r.message}`
-			}), Ff(n));
+			}), Hf(n));
 			return;
 		}
 	}
-	F(e).append(Ef(c), N("h3", { text: `Memory breakdown of ${c.data.memory_id}, compared` }), Pf(c, "breakdown", {
+	F(e).append(Mf(c), N("h3", { text: `Memory breakdown of ${c.data.memory_id}, compared` }), Vf(c, "breakdown", {
 		state: o,
 		setParams: s
-	}).element, Ff(c));
+	}).element, Hf(c));
 }
-function Vh(e, t) {
+function Zh(e, t) {
 	let { data: n, comparison: r = null, state: i = {}, setParams: a = () => {} } = t;
 	if (e.append(N("h2", { text: "Memory profile" })), !n.memory_ids.length) {
-		r && e.append(Ef(r)), e.append(Ue("No memory allocator events", ...n.diagnostics || []).element);
+		r && e.append(Mf(r)), e.append(Ue("No memory allocator events", ...n.diagnostics || []).element);
 		return;
 	}
 	let o = n.memory_ids.find((e) => /^GPU\d+$/.test(e)), s = n.memory_ids.includes(i.memory_id) ? i.memory_id : o || n.memory_ids[0], c = N("select", {
@@ -12795,7 +12903,7 @@ function Vh(e, t) {
 		text: "Memory ID"
 	}), c), ...u ? [u] : [], l);
 	let d = (e) => {
-		F(l), u && Bh(u, e, t), Rh(l, n.profiles[e], {
+		F(l), u && Xh(u, e, t), Jh(l, n.profiles[e], {
 			table: !r,
 			state: i,
 			setParams: a
@@ -12806,7 +12914,7 @@ function Vh(e, t) {
 	}), d(s);
 }
 // src/components/step_chart.js
-var Hh = h, Uh = {
+var Qh = h, $h = {
 	kernel: h.device_compute,
 	memcpy: h.device_to_device,
 	memset: h.output,
@@ -12816,10 +12924,10 @@ var Hh = h, Uh = {
 	cpu_exec: h.host_compute,
 	other: h.other
 };
-function Wh(e, t = 0) {
-	return Hh[e] || Hd(t);
+function eg(e, t = 0) {
+	return Qh[e] || Jd(t);
 }
-function Gh(e) {
+function tg(e) {
 	let t = e.rows || [];
 	return (e.categories || []).flatMap((e, n) => {
 		let r = t.map((t) => Number(t.breakdown_ms?.[e.id]) || 0);
@@ -12827,11 +12935,11 @@ function Gh(e) {
 			id: e.id,
 			label: e.label,
 			values: r,
-			color: Wh(e.id, n)
+			color: eg(e.id, n)
 		}] : [];
 	});
 }
-function Kh(e, t = "cores") {
+function ng(e, t = "cores") {
 	let n = [`Step time: ${Me(e.step_time_ms)}`];
 	if (e.input_percent !== null && e.input_percent !== void 0) {
 		let r = `Waiting for input: ${R(e.input_percent, 1)}`;
@@ -12839,25 +12947,25 @@ function Kh(e, t = "cores") {
 	}
 	return n;
 }
-function qh(e) {
+function rg(e) {
 	let t = /^(.{20,}?)(?:[.:;](?:\s|$))/.exec(e);
 	return t ? `${t[1]}.` : e;
 }
-function Jh(e = {}) {
+function ig(e = {}) {
 	let t = [
 		...e.errors || [],
 		...e.warnings || [],
 		...e.info || []
-	].filter((e) => /step/i.test(e)).map(qh);
+	].filter((e) => /step/i.test(e)).map(rg);
 	return t.length ? t : ["No steps were found in this profile, so there is no per-step breakdown. Mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again."];
 }
-function Yh(e = {}) {
+function ag(e = {}) {
 	return !!(e.rows || []).length && !e.whole_profile;
 }
-function Xh(e, { height: t = 300, diagnostics: n } = {}) {
+function og(e, { height: t = 300, diagnostics: n } = {}) {
 	let r = e.rows || [];
-	if (!Yh(e)) {
-		let e = Ue("No step-time graph", ...Jh(n).map((e) => N("p", {
+	if (!ag(e)) {
+		let e = Ue("No step-time graph", ...ig(n).map((e) => N("p", {
 			class: "tbp-steps-note",
 			text: e
 		}))).element;
@@ -12866,7 +12974,7 @@ function Xh(e, { height: t = 300, diagnostics: n } = {}) {
 			chart: null
 		};
 	}
-	let i = Gh(e), a = tf({
+	let i = tg(e), a = cf({
 		labels: r.map((e) => e.step || String(e.step_num)),
 		series: i.length ? i : [{
 			label: "Step time",
@@ -12877,16 +12985,16 @@ function Xh(e, { height: t = 300, diagnostics: n } = {}) {
 		height: t,
 		title: "Step-time graph"
 	}), o = a.chart;
-	return Zh(o, i, {
+	return sg(o, i, {
 		title: (e) => String(r[e].step),
-		footer: (t) => Kh(r[t], e.spread_over || "cores")
+		footer: (t) => ng(r[t], e.spread_over || "cores")
 	}), a.element.classList.add("tbp-step-chart"), {
 		element: a.element,
 		chart: o,
 		series: i
 	};
 }
-function Zh(e, t, { title: n, footer: r }) {
+function sg(e, t, { title: n, footer: r }) {
 	if (!e) return;
 	e.options.plugins.title.display = !1, t.forEach((t, n) => {
 		e.data.datasets[n].backgroundColor = t.color;
@@ -12894,20 +13002,20 @@ function Zh(e, t, { title: n, footer: r }) {
 	let i = e.options.plugins.tooltip;
 	i.filter = (e) => e.parsed.y > 0, i.callbacks.title = (e) => e.length ? n(e[0].dataIndex) : "", i.callbacks.label = (e) => `${e.dataset.label}: ${Me(e.parsed.y)}`, i.callbacks.footer = (e) => e.length ? r(e[0].dataIndex) : [], e.update("none");
 }
-function Qh(e) {
+function cg(e) {
 	let t = [];
 	return e.source && t.push(`Steps from ${e.source}.`), (e.dropped || []).length && t.push(`Left out as possibly incomplete: ${e.dropped.join(", ")}.`), t.length ? N("p", {
 		class: "tbp-help tbp-steps-source",
 		text: t.join(" ")
 	}) : null;
 }
-function $h(e) {
+function lg(e) {
 	return N("table", { class: "tbp-breakdown" }, N("tbody", {}, e.map((e, t) => N("tr", {
 		class: (e.avg_ms || 0) > 0 ? null : "tbp-breakdown-zero",
 		dataset: { category: e.id }
 	}, N("td", {}, N("span", {
 		class: "tbp-swatch",
-		style: { background: Wh(e.id, t) },
+		style: { background: eg(e.id, t) },
 		"aria-hidden": "true"
 	})), N("td", {
 		class: "tbp-breakdown-label",
@@ -12920,7 +13028,7 @@ function $h(e) {
 		text: R(e.percent ?? 0, 1)
 	})))));
 }
-function eg(e) {
+function ug(e) {
 	return (e.categories || []).map((t) => ({
 		id: t.id,
 		label: t.label,
@@ -12928,7 +13036,7 @@ function eg(e) {
 		percent: e.category_percent?.[t.id] ?? 0
 	}));
 }
-function tg(e = {}) {
+function dg(e = {}) {
 	let t = [
 		...(e.errors || []).map((e) => N("p", {
 			class: "tbp-diagnostic tbp-diagnostic-error",
@@ -12947,7 +13055,7 @@ function tg(e = {}) {
 	];
 	return t.length ? N("div", { class: "tbp-diagnostics" }, t) : null;
 }
-function ng(e) {
+function fg(e) {
 	if (typeof e != "string") return null;
 	try {
 		let t = new URL(e);
@@ -12956,8 +13064,8 @@ function ng(e) {
 		return null;
 	}
 }
-function rg(e, t) {
-	let n = ng(e), r = t || e || "";
+function pg(e, t) {
+	let n = fg(e), r = t || e || "";
 	return n ? N("a", {
 		class: "tbp-external",
 		href: n,
@@ -12967,11 +13075,11 @@ function rg(e, t) {
 	}) : N("span", { text: r });
 }
 // src/tools/overview_compare.js
-var ig = m[1], ag = m[0];
-function og(e) {
+var mg = m[1], hg = m[0];
+function gg(e) {
 	return !!(e.data?.gpu_step_breakdown && e.base_data?.gpu_step_breakdown);
 }
-function sg(e, t) {
+function _g(e, t) {
 	if (t) {
 		let t = e.gpu_step_breakdown, n = t.average?.breakdown_us || {};
 		return (t.categories || []).map((e) => ({
@@ -12981,14 +13089,14 @@ function sg(e, t) {
 		}));
 	}
 	let n = e.summary || {};
-	return n.breakdown && n.breakdown.length ? n.breakdown : eg(e.steps || {});
+	return n.breakdown && n.breakdown.length ? n.breakdown : ug(e.steps || {});
 }
-function cg(e) {
-	let t = og(e), n = (e) => new Map(sg(e || {}, t).map((e) => [e.id, e])), r = n(e.base_data), i = n(e.data);
+function vg(e) {
+	let t = gg(e), n = (e) => new Map(_g(e || {}, t).map((e) => [e.id, e])), r = n(e.base_data), i = n(e.data);
 	return [...i.keys(), ...[...r.keys()].filter((e) => !i.has(e))].flatMap((e, n) => {
 		let a = [Number(r.get(e)?.avg_ms) || 0, Number(i.get(e)?.avg_ms) || 0];
 		if (!a.some((e) => e > 0)) return [];
-		let o = t && Uh[e] || Wh(e, n);
+		let o = t && $h[e] || eg(e, n);
 		return [{
 			id: e,
 			label: (i.get(e) || r.get(e)).label,
@@ -12997,13 +13105,13 @@ function cg(e) {
 		}];
 	});
 }
-function lg(e, t) {
+function yg(e, t) {
 	if (t) return (e.gpu_step_breakdown.rows || []).map((e) => (Number(e.step_time_us) || 0) / 1e3);
 	let n = e.steps || {};
-	return Yh(n) ? n.rows.map((e) => e.step_time_ms) : [];
+	return ag(n) ? n.rows.map((e) => e.step_time_ms) : [];
 }
-function ug(e) {
-	let t = og(e), n = lg(e.base_data || {}, t), r = lg(e.data || {}, t), i = Math.max(n.length, r.length), a = (e) => Array.from({ length: i }, (t, n) => n < e.length ? e[n] : null);
+function bg(e) {
+	let t = gg(e), n = yg(e.base_data || {}, t), r = yg(e.data || {}, t), i = Math.max(n.length, r.length), a = (e) => Array.from({ length: i }, (t, n) => n < e.length ? e[n] : null);
 	return {
 		labels: Array.from({ length: i }, (e, t) => String(t + 1)),
 		base: a(n),
@@ -13014,11 +13122,11 @@ function ug(e) {
 		}
 	};
 }
-function dg(e) {
-	let t = cg(e), n = [`Base: ${e.base.run}`, `New: ${e.new.run}`], r;
+function xg(e) {
+	let t = vg(e), n = [`Base: ${e.base.run}`, `New: ${e.new.run}`], r;
 	if (!t.length) r = Ue("No step-time breakdown", "Neither run has a step-time breakdown.").element;
 	else {
-		let e = tf({
+		let e = cf({
 			labels: ["Base", "New"],
 			series: t,
 			yLabel: "Average step time (ms)",
@@ -13026,7 +13134,7 @@ function dg(e) {
 			height: 280,
 			title: "Average step-time breakdown of the base and new runs"
 		});
-		Zh(e.chart, t, {
+		sg(e.chart, t, {
 			title: (e) => n[e],
 			footer: (e) => [`Step time: ${Me(t.reduce((t, n) => t + n.values[e], 0))}`]
 		}), e.element.classList.add("tbp-compare-breakdown"), r = e.element;
@@ -13036,11 +13144,11 @@ function dg(e) {
 		subtitle: "Average step, by category (ms)"
 	}, r).element;
 }
-function fg(e) {
-	let t = ug(e), n;
+function Sg(e) {
+	let t = bg(e), n;
 	if (!t.counts.base && !t.counts.new) n = Ue("No steps to compare", "Neither run has step markers.").element;
 	else {
-		let r = `Step time per step: base ${e.base.run} (${t.counts.base} steps), new ${e.new.run} (${t.counts.new} steps)`, i = nf({
+		let r = `Step time per step: base ${e.base.run} (${t.counts.base} steps), new ${e.new.run} (${t.counts.new} steps)`, i = lf({
 			labels: t.labels,
 			height: 280,
 			title: r,
@@ -13058,7 +13166,7 @@ function fg(e) {
 			display: !0,
 			text: "Step (in each run's order)",
 			color: d.muted
-		}, [ig, ag].forEach((e, n) => {
+		}, [mg, hg].forEach((e, n) => {
 			Object.assign(a.data.datasets[n], {
 				borderColor: e,
 				backgroundColor: e,
@@ -13076,36 +13184,37 @@ function fg(e) {
 		subtitle: "Each run's steps in order, on one axis (ms)"
 	}, n).element;
 }
-function pg(e, t) {
-	let n = dg(t);
+function Cg(e, t) {
+	let n = xg(t);
 	n.classList.add("tbp-ov-narrow");
-	let r = fg(t);
-	r.classList.add("tbp-ov-wide"), e.append(Ef(t), N("div", { class: "tbp-chart-row tbp-ov-row" }, n, r), Ff(t));
+	let r = Sg(t);
+	r.classList.add("tbp-ov-wide"), e.append(Mf(t), N("div", { class: "tbp-chart-row tbp-ov-row" }, n, r), Hf(t));
 }
 // src/tools/overview_page.js
-var mg = /* @__PURE__ */ s({
+var wg = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	averageStepText: () => wg,
-	environmentRows: () => Sg,
-	formatStepUs: () => Pg,
-	gpuRows: () => Ig,
-	groupNextSteps: () => xg,
-	inputBoundBadge: () => Tg,
-	nextStepNodes: () => bg,
-	noTopOpsNote: () => Og,
-	pytorchSeries: () => Fg,
-	recommendationStatements: () => Ag,
-	render: () => Ng,
-	summaryRows: () => Cg,
-	toolHash: () => _g,
-	toolLink: () => vg
-}), hg = {
+	averageStepText: () => Pg,
+	environmentRows: () => Mg,
+	formatStepUs: () => Wg,
+	gpuRows: () => Kg,
+	groupNextSteps: () => jg,
+	inputBoundBadge: () => Fg,
+	nextStepNodes: () => Ag,
+	noTopOpsNote: () => Rg,
+	pytorchEnvironmentRows: () => Zg,
+	pytorchSeries: () => Gg,
+	recommendationStatements: () => Bg,
+	render: () => Ug,
+	summaryRows: () => Ng,
+	toolHash: () => Dg,
+	toolLink: () => Og
+}), Tg = {
 	input: "Next steps for reducing the Input time",
 	host: "Next steps for reducing the Host time",
 	device: "Next steps for reducing the Device time",
 	doc: "Other useful resources"
-}, gg = 8;
-function _g(e, t = {}, n = {}) {
+}, Eg = 8;
+function Dg(e, t = {}, n = {}) {
 	let r = [
 		["run", t.run],
 		["tool", e],
@@ -13114,7 +13223,7 @@ function _g(e, t = {}, n = {}) {
 	].filter(([, e]) => e != null && e !== "");
 	return new URLSearchParams(r.map(([e, t]) => [e, String(t)])).toString();
 }
-function vg(e, t, { state: n = {}, selectTool: r, root: i = document, params: a = null } = {}) {
+function Og(e, t, { state: n = {}, selectTool: r, root: i = document, params: a = null } = {}) {
 	let o = i.querySelector ? i.querySelector("select#tbp-tool") : null, s = o ? [...o.options].find((t) => t.value === e) : null;
 	return s && s.disabled ? N("span", {
 		class: "tbp-tool-unavailable",
@@ -13122,7 +13231,7 @@ function vg(e, t, { state: n = {}, selectTool: r, root: i = document, params: a 
 		text: `${t} (not available for this run)`
 	}) : N("a", {
 		class: "tbp-tool-link",
-		href: `#${_g(e, n, a)}`,
+		href: `#${Dg(e, n, a)}`,
 		dataset: { tool: e },
 		text: t,
 		on: { click(t) {
@@ -13130,22 +13239,22 @@ function vg(e, t, { state: n = {}, selectTool: r, root: i = document, params: a 
 		} }
 	});
 }
-var yg = /^([^:]{1,60}):\s/;
-function bg(e, t) {
+var kg = /^([^:]{1,60}):\s/;
+function Ag(e, t) {
 	let n = e.text || e.tool || e.url || "";
 	if (e.tool) {
 		let r = n.indexOf(e.tool);
 		if (r >= 0) return [
 			n.slice(0, r),
-			vg(e.tool, e.tool, t),
+			Og(e.tool, e.tool, t),
 			n.slice(r + e.tool.length)
 		].filter(Boolean);
-		let i = yg.exec(n);
-		return i ? [vg(e.tool, i[1], t), n.slice(i[1].length)] : [vg(e.tool, n, t)];
+		let i = kg.exec(n);
+		return i ? [Og(e.tool, i[1], t), n.slice(i[1].length)] : [Og(e.tool, n, t)];
 	}
-	return e.url ? [rg(e.url, n)] : [n];
+	return e.url ? [pg(e.url, n)] : [n];
 }
-function xg(e = []) {
+function jg(e = []) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = n.kind || "doc";
@@ -13153,12 +13262,12 @@ function xg(e = []) {
 	}
 	return [...t.entries()].map(([e, t]) => ({
 		kind: e,
-		heading: hg[e] || "Next steps",
+		heading: Tg[e] || "Next steps",
 		items: t
 	}));
 }
-function Sg(e = {}) {
-	let t = e.hosts || [], n = t.slice(0, gg).join(", ") + (t.length > gg ? `, … (${L(t.length - gg)} more)` : ""), r = [
+function Mg(e = {}) {
+	let t = e.hosts || [], n = t.slice(0, Eg).join(", ") + (t.length > Eg ? `, … (${L(t.length - Eg)} more)` : ""), r = [
 		["Number of hosts", L(e.host_count ?? t.length)],
 		["Hosts", n],
 		["Device type", e.device_type || ""],
@@ -13166,35 +13275,35 @@ function Sg(e = {}) {
 	];
 	return e.batch_size !== null && e.batch_size !== void 0 && r.push(["Batch size", L(e.batch_size)]), e.is_training !== void 0 && r.push(["Training", e.is_training === null ? "Unknown" : e.is_training ? "Yes" : "No"]), r;
 }
-function Cg(e = {}) {
+function Ng(e = {}) {
 	let t = [], n = e.device_compute_precisions;
 	return n && (t.push(["Device compute 16-bit", R(n.percent_16bit ?? 0, 1)]), t.push(["Device compute 32-bit", R(n.percent_32bit ?? 0, 1)])), e.device_duty_cycle_percent !== null && e.device_duty_cycle_percent !== void 0 && t.push(["Device duty cycle", R(e.device_duty_cycle_percent, 1)]), e.device_idle_percent !== null && e.device_idle_percent !== void 0 && t.push(["Device idle time", R(e.device_idle_percent, 1)]), e.host_idle_percent !== null && e.host_idle_percent !== void 0 && t.push(["Host idle time", R(e.host_idle_percent, 1)]), e.mxu_utilization_percent !== null && e.mxu_utilization_percent !== void 0 && t.push(["MXU utilization", R(e.mxu_utilization_percent, 1)]), t;
 }
-function wg(e = {}, t = {}) {
+function Pg(e = {}, t = {}) {
 	return !e.num_steps || t.whole_profile ? "n/a" : `${Me(e.average_step_time_ms)} (σ ${Me(e.step_time_stddev_ms)})`;
 }
-function Tg(e) {
-	let t = String(e?.level || "unknown"), n = t === "unknown" ? "Input-bound: unknown" : `Input-bound: ${t} · ${R(e.input_percent ?? 0, 1)} of step time waiting for input`;
+function Fg(e) {
+	let t = String(e?.level || "unknown"), n = e?.source === "dataloader" ? "in DataLoader" : "waiting for input", r = t === "unknown" ? "Input-bound: unknown" : `Input-bound: ${t} · ${R(e.input_percent ?? 0, 1)} of step time ${n}`;
 	return N("span", {
 		class: `tbp-level tbp-level-${t.replace(/[^\w-]/g, "")}`,
-		text: n
+		text: r
 	});
 }
-function Eg(e) {
-	let t = e.summary || {}, n = e.steps || {}, r = t.breakdown && t.breakdown.length ? t.breakdown : eg(n), i = Yh(n) ? t.num_steps ?? n.step_time?.count ?? 0 : 0, a = N("div", { class: "tbp-summary-head" }, N("div", {
+function Ig(e) {
+	let t = e.summary || {}, n = e.steps || {}, r = t.breakdown && t.breakdown.length ? t.breakdown : ug(n), i = ag(n) ? t.num_steps ?? n.step_time?.count ?? 0 : 0, a = N("div", { class: "tbp-summary-head" }, N("div", {
 		class: "tbp-summary-label",
 		text: "Average step time"
 	}), N("div", {
 		class: "tbp-summary-value",
-		text: wg(t, n)
+		text: Pg(t, n)
 	}), N("div", {
 		class: "tbp-help",
 		text: i ? `over ${L(i)} step${i === 1 ? "" : "s"}` : "no steps measured"
-	})), o = Cg(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
+	})), o = Ng(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
 	return X({ title: "Performance Summary" }, a, s ? N("div", {
 		class: "tbp-summary-sub",
 		text: i ? "Step-time breakdown (average per step)" : "Time breakdown of the whole profile (no steps)"
-	}) : null, s ? $h(r) : null, o.length ? N("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [N("dt", {
+	}) : null, s ? lg(r) : null, o.length ? N("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), N("dd", {
@@ -13202,22 +13311,23 @@ function Eg(e) {
 		text: t
 	})])) : null).element;
 }
-function Dg(e) {
-	let t = e.steps || {}, n = Xh(t, { diagnostics: e.diagnostics });
+function Lg(e) {
+	let t = e.steps || {}, n = og(t, { diagnostics: e.diagnostics });
 	return X({
 		title: "Step-time Graph",
-		subtitle: Yh(t) ? "Step time per step, by category (ms)" : null
-	}, n.element, Qh(t)).element;
+		subtitle: ag(t) ? "Step time per step, by category (ms)" : null
+	}, n.element, cg(t)).element;
 }
-function Og(e, t = {}) {
-	let n = new Set((t.tools || []).filter((e) => e.available).map((e) => e.name)), r = ["op_profile", "hlo_stats"].filter((e) => n.has(e));
-	return N("p", { class: "tbp-help tbp-top-ops-empty" }, `No TensorFlow or JAX ops with self time were recorded on the ${e || "host"} in this profile.`, r.length ? [
+function Rg(e, t = {}, n = !1) {
+	if (n) return N("p", { class: "tbp-help tbp-top-ops-empty" }, `No PyTorch operators with self time were recorded on the ${e || "host"} in this profile (a trace of GPU activity only records none: profile with ProfilerActivity.CPU too).`);
+	let r = new Set((t.tools || []).filter((e) => e.available).map((e) => e.name)), i = ["op_profile", "hlo_stats"].filter((e) => r.has(e));
+	return N("p", { class: "tbp-help tbp-top-ops-empty" }, `No TensorFlow or JAX ops with self time were recorded on the ${e || "host"} in this profile.`, i.length ? [
 		" Its time is in XLA ops (a JAX program on CPU records only those): see ",
-		...r.flatMap((e, n) => [n ? " and " : "", vg(e, e, t)]).filter(Boolean),
+		...i.flatMap((e, n) => [n ? " and " : "", Og(e, e, t)]).filter(Boolean),
 		"."
 	] : null);
 }
-function kg(e, t, n = {}) {
+function zg(e, t, n = {}) {
 	let r = e.top_ops || { rows: [] }, i = [
 		{
 			id: "self_time_percent",
@@ -13247,7 +13357,7 @@ function kg(e, t, n = {}) {
 			type: "number",
 			format: (e) => e == null ? "" : L(e, 2)
 		}
-	], a = (r.rows || []).map((e) => i.map((t) => e[t.id] ?? null)), o = Et({
+	], a = (r.rows || []).map((e) => i.map((t) => e[t.id] ?? null)), o = Mt({
 		columns: i,
 		rows: a,
 		pageSize: 10,
@@ -13255,16 +13365,16 @@ function kg(e, t, n = {}) {
 		csvFileName: `${Ie(t.run, t.host || "all_hosts", "overview_top_ops")}.csv`
 	});
 	o.element.classList.add("tbp-top-ops");
-	let s = a.length ? null : Og(r.where, n);
+	let s = a.length ? null : Rg(r.where, n, !!e.gpu_step_breakdown);
 	return X({ title: r.title || "Top 10 operations" }, s, o.element).element;
 }
-function Ag(e = {}) {
+function Bg(e = {}) {
 	let t = e.input_bound?.statement || "", n = e.recommendations?.statement || "";
 	return t && n.includes(t) ? [n] : [t, n].filter(Boolean);
 }
-function jg(e, t) {
-	let n = e.recommendations || {}, r = Ag(e), i = xg(n.next_steps);
-	return X({ title: "Recommendation for Next Step" }, N("div", { class: "tbp-rec-head" }, Tg(e.input_bound), n.bottleneck && n.bottleneck !== "unknown" ? N("span", {
+function Vg(e, t) {
+	let n = e.recommendations || {}, r = Bg(e), i = jg(n.next_steps);
+	return X({ title: "Recommendation for Next Step" }, N("div", { class: "tbp-rec-head" }, Fg(e.input_bound), n.bottleneck && n.bottleneck !== "unknown" ? N("span", {
 		class: "tbp-help",
 		text: `Bottleneck: ${n.bottleneck}`
 	}) : null), r.map((e) => N("p", {
@@ -13276,34 +13386,34 @@ function jg(e, t) {
 	}, N("div", {
 		class: "tbp-summary-sub",
 		text: e.heading
-	}), N("ul", {}, e.items.map((e) => N("li", {}, bg(e, t))))))).element;
+	}), N("ul", {}, e.items.map((e) => N("li", {}, Ag(e, t))))))).element;
 }
-function Mg(e, t) {
+function Hg(e, t) {
 	return e.classList.add(t), e;
 }
-function Ng(e, { data: t, comparison: n = null, state: r = {}, selectTool: i, tools: a = [] } = {}) {
+function Ug(e, { data: t, comparison: n = null, state: r = {}, selectTool: i, tools: a = [] } = {}) {
 	let o = {
 		state: r,
 		selectTool: i,
 		tools: a,
 		root: e.ownerDocument || document
 	};
-	e.classList.add("tbp-overview"), e.append(N("h2", { text: "Overview" })), n && pg(e, n);
-	let s = tg(t.diagnostics);
+	e.classList.add("tbp-overview"), e.append(N("h2", { text: "Overview" })), n && Cg(e, n);
+	let s = dg(t.diagnostics);
 	if (s && e.append(s), t.gpu_step_breakdown) {
-		Ug(e, t, r, o);
+		$g(e, t, r, o);
 		return;
 	}
-	let c = af({
+	let c = df({
 		title: "Run Environment",
-		rows: Sg(t.environment)
+		rows: Mg(t.environment)
 	}).element;
-	e.append(N("div", { class: "tbp-chart-row tbp-ov-row" }, Mg(Eg(t), "tbp-ov-narrow"), Mg(Dg(t), "tbp-ov-wide")), N("div", { class: "tbp-ov-row" }, kg(t, r, o)), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Mg(c, "tbp-ov-narrow"), Mg(jg(t, o), "tbp-ov-wide")));
+	e.append(N("div", { class: "tbp-chart-row tbp-ov-row" }, Hg(Ig(t), "tbp-ov-narrow"), Hg(Lg(t), "tbp-ov-wide")), N("div", { class: "tbp-ov-row" }, zg(t, r, o)), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Hg(c, "tbp-ov-narrow"), Hg(Vg(t, o), "tbp-ov-wide")));
 }
-function Pg(e) {
+function Wg(e) {
 	return B(e, 3);
 }
-function Fg(e = {}) {
+function Gg(e = {}) {
 	let t = e.rows || [], n = e.average?.breakdown_us || {};
 	return (e.categories || []).flatMap((e) => {
 		let r = [...t.map((t) => Number(t.breakdown_us?.[e.id]) || 0), Number(n[e.id]) || 0];
@@ -13311,11 +13421,11 @@ function Fg(e = {}) {
 			id: e.id,
 			label: e.label,
 			values: r,
-			color: Uh[e.id]
+			color: $h[e.id]
 		}] : [];
 	});
 }
-function Ig(e = {}) {
+function Kg(e = {}) {
 	let t = (e) => e == null ? null : R(e, 2);
 	return [
 		["Name", e.name],
@@ -13324,14 +13434,15 @@ function Ig(e = {}) {
 		["SMs", e.sm_count],
 		["GPU Utilization", t(e.utilization_percent)],
 		["Est. SM Efficiency", t(e.sm_efficiency_percent)],
-		["Est. Achieved Occupancy", t(e.occupancy_percent)]
+		["Est. Achieved Occupancy", t(e.occupancy_percent)],
+		["Kernel Time using Tensor Cores", t(e.tensor_core_percent)]
 	].filter(([, e]) => e != null && e !== "");
 }
-function Lg(e) {
+function qg(e) {
 	let t = e.gpus || [], n = (e.hosts || []).length > 1, r = X({ title: "GPU Summary" }, t.length ? t.map((e) => N("div", { class: "tbp-gpu" }, N("div", {
 		class: "tbp-summary-sub",
 		text: n ? `GPU ${e.device_id} (${e.host})` : `GPU ${e.device_id}`
-	}), N("dl", { class: "tbp-kv" }, Ig(e).flatMap(([e, t]) => [N("dt", {
+	}), N("dl", { class: "tbp-kv" }, Kg(e).flatMap(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), N("dd", {
@@ -13343,20 +13454,20 @@ function Lg(e) {
 	})).element;
 	return r.classList.add("tbp-gpu-summary"), r;
 }
-function Rg(e) {
+function Jg(e) {
 	let t = e.average || {}, n = (e.rows || []).length, r = (e.categories || []).map((e) => N("tr", {
 		dataset: { category: e.id },
 		class: (t.breakdown_us?.[e.id] || 0) > 0 ? null : "tbp-breakdown-zero"
 	}, N("td", {}, N("span", {
 		class: "tbp-swatch",
-		style: { background: Uh[e.id] },
+		style: { background: $h[e.id] },
 		"aria-hidden": "true"
 	})), N("td", {
 		class: "tbp-breakdown-label",
 		text: e.label
 	}), N("td", {
 		class: "tbp-num",
-		text: Pg(t.breakdown_us?.[e.id] ?? 0)
+		text: Wg(t.breakdown_us?.[e.id] ?? 0)
 	}), N("td", {
 		class: "tbp-num",
 		text: R(t.percent?.[e.id] ?? 0, 2)
@@ -13365,7 +13476,7 @@ function Rg(e) {
 		text: "Average step time"
 	}), N("div", {
 		class: "tbp-summary-value tbp-pt-avg",
-		text: n ? Pg(t.step_time_us) : "n/a"
+		text: n ? Wg(t.step_time_us) : "n/a"
 	}), N("div", {
 		class: "tbp-help",
 		text: n ? `over ${L(n)} step${n === 1 ? "" : "s"}` : "no steps measured"
@@ -13378,8 +13489,8 @@ function Rg(e) {
 	}))), N("tbody", {}, r))).element;
 	return i.classList.add("tbp-pt-summary"), i;
 }
-function zg(e) {
-	let t = e.rows || [], n = Fg(e), r = tf({
+function Yg(e) {
+	let t = e.rows || [], n = Gg(e), r = cf({
 		labels: [...t.map((e) => e.step), "Average"],
 		series: n,
 		yLabel: "Step time (µs)",
@@ -13395,7 +13506,7 @@ function zg(e) {
 		let a = i.options.plugins.tooltip;
 		a.filter = (e) => e.parsed.y > 0;
 		let o = (n) => n < t.length ? t[n].step_time_us : e.average?.step_time_us;
-		a.callbacks.title = (e) => e.length ? e[0].dataIndex < t.length ? `Step ${t[e[0].dataIndex].step}` : "Average step" : "", a.callbacks.label = (e) => `${e.dataset.label}: ${Pg(e.parsed.y)} (${R(100 * e.parsed.y / (o(e.dataIndex) || 1), 2)})`, a.callbacks.footer = (e) => e.length ? [`Step time: ${Pg(o(e[0].dataIndex))}`] : [], i.update("none");
+		a.callbacks.title = (e) => e.length ? e[0].dataIndex < t.length ? `Step ${t[e[0].dataIndex].step}` : "Average step" : "", a.callbacks.label = (e) => `${e.dataset.label}: ${Wg(e.parsed.y)} (${R(100 * e.parsed.y / (o(e.dataIndex) || 1), 2)})`, a.callbacks.footer = (e) => e.length ? [`Step time: ${Wg(o(e[0].dataIndex))}`] : [], i.update("none");
 	}
 	r.element.classList.add("tbp-step-chart", "tbp-pt-chart");
 	let i = (e.notes || []).map((e) => N("p", {
@@ -13410,8 +13521,8 @@ function zg(e) {
 	}), i).element;
 	return a.classList.add("tbp-pt-steps"), a;
 }
-function Bg(e, t) {
-	let n = e.categories || [], r = (e) => L(e, 3), i = Et({
+function Xg(e, t) {
+	let n = e.categories || [], r = (e) => L(e, 3), i = Mt({
 		columns: [
 			{
 				id: "step",
@@ -13442,44 +13553,56 @@ function Bg(e, t) {
 	});
 	return i.element.classList.add("tbp-pt-step-table"), X({ title: "Steps" }, i.element).element;
 }
-var Vg = [
-	["trace_viewer", "trace_viewer: what the CPU threads and GPU streams do during each step."],
-	["tensorflow_stats", "tensorflow_stats: the PyTorch operators with the most host and device time."],
-	["kernel_stats", "kernel_stats: the GPU kernels with the most time, their occupancy and Tensor Core use."],
-	["memory_profile", "memory_profile: memory allocated over time and at its peak."]
-];
-function Hg(e, t) {
-	let n = e.recommendation || {}, r = X({ title: "Recommendation for Next Step" }, n.statement ? N("p", {
-		class: "tbp-statement tbp-pt-statement",
-		text: n.statement
-	}) : null, n.try ? N("p", { class: "tbp-pt-try" }, N("strong", { text: "Try: " }), n.try, " ", n.url ? rg(n.url, "PyTorch documentation") : null) : null, (e.hints || []).length ? N("ul", { class: "tbp-pt-hints" }, e.hints.map((e) => N("li", { text: e }))) : null, N("div", { class: "tbp-next-steps" }, N("div", {
-		class: "tbp-summary-sub",
-		text: "Next steps"
-	}), N("ul", {}, Vg.map(([e, n]) => N("li", {}, bg({
-		tool: e,
-		text: n
-	}, t)))))).element;
-	return r.classList.add("tbp-pt-rec"), r;
+function Zg(e = {}) {
+	let t = Mg(e).filter(([e]) => ![
+		"Number of hosts",
+		"Batch size",
+		"Training"
+	].includes(e));
+	return [["Number of Worker(s)", L(e.worker_count ?? e.host_count ?? 0)], ...t.map(([e, t]) => [e === "Hosts" ? "Workers" : e === "Number of device cores" ? "Number of GPUs" : e, t])];
 }
-function Ug(e, t, n, r) {
-	let i = t.gpu_step_breakdown, a = af({
+function Qg(e, t, n) {
+	let r = t.recommendation || {}, i = e.recommendations || {}, a = (t.hints || []).filter((e) => !r.try || e.rule !== r.category), o = X({ title: "Recommendation for Next Step" }, N("div", { class: "tbp-rec-head" }, Fg(e.input_bound), i.bottleneck && i.bottleneck !== "unknown" ? N("span", {
+		class: "tbp-help",
+		text: `Bottleneck: ${i.bottleneck}`
+	}) : null), i.statement ? N("p", {
+		class: "tbp-statement tbp-pt-verdict",
+		text: i.statement
+	}) : null, r.statement ? N("p", {
+		class: "tbp-statement tbp-pt-statement",
+		text: r.statement
+	}) : null, r.try ? N("p", { class: "tbp-pt-try" }, N("strong", { text: "Try: " }), r.try, " ", r.url ? pg(r.url, "PyTorch documentation") : null) : null, a.length ? N("ul", { class: "tbp-pt-hints" }, a.map((e) => N("li", {
+		dataset: { rule: e.rule || "" },
+		text: e.text ?? String(e)
+	}))) : null, jg(i.next_steps).map((e) => N("div", {
+		class: "tbp-next-steps",
+		dataset: { kind: e.kind }
+	}, N("div", {
+		class: "tbp-summary-sub",
+		text: e.heading
+	}), N("ul", {}, e.items.map((e) => N("li", {}, Ag(e, n))))))).element;
+	return o.classList.add("tbp-pt-rec"), o;
+}
+function $g(e, t, n, r) {
+	let i = t.gpu_step_breakdown, a = df({
 		title: "Run Environment",
-		rows: Sg(t.environment)
+		rows: Zg(t.environment)
 	}).element;
-	e.append(N("div", { class: "tbp-chart-row tbp-ov-row" }, Mg(Rg(i), "tbp-ov-narrow"), Mg(zg(i), "tbp-ov-wide")), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Mg(Lg(i), "tbp-ov-narrow"), Mg(Hg(i, r), "tbp-ov-wide")), N("div", { class: "tbp-ov-row" }, Bg(i, n)), N("div", { class: "tbp-ov-row" }, kg(t, n, r)), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Mg(a, "tbp-ov-narrow"), N("p", {
+	e.append(N("div", { class: "tbp-chart-row tbp-ov-row" }, Hg(Jg(i), "tbp-ov-narrow"), Hg(Yg(i), "tbp-ov-wide")), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Hg(qg(i), "tbp-ov-narrow"), Hg(Qg(t, i, r), "tbp-ov-wide")), N("div", { class: "tbp-ov-row" }, Xg(i, n)), N("div", { class: "tbp-ov-row" }, zg(t, n, r)), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Hg(a, "tbp-ov-narrow"), N("p", {
 		class: "tbp-help tbp-ov-wide tbp-pt-why",
-		text: "A PyTorch profile: the step time is broken down as torch-tb-profiler does (GPU kernels, copies, communication, CUDA runtime, DataLoader, CPU operators). XProf's input-bound verdict and TensorFlow/TPU next steps do not apply and are not shown."
+		text: "A PyTorch profile: the step time is broken down as torch-tb-profiler does (GPU kernels, copies, communication, CUDA runtime, DataLoader, CPU operators), and the input verdict reads the DataLoader's share of it."
 	})));
 }
 // src/tools/input_pipeline_analyzer.js
-var Wg = /* @__PURE__ */ s({
-	HOST_CATEGORIES: () => Gg,
+var e_ = /* @__PURE__ */ s({
+	HOST_CATEGORIES: () => t_,
 	allHosts: () => !0,
-	deviceStatsRows: () => qg,
-	hostBreakdown: () => Kg,
-	inputPercentSeries: () => Jg,
-	render: () => n_
-}), Gg = [
+	dataloaderStatsRows: () => p_,
+	deviceStatsRows: () => r_,
+	hostBreakdown: () => n_,
+	inputPercentSeries: () => i_,
+	render: () => b_
+}), t_ = [
 	{
 		id: "enqueue",
 		label: "Enqueuing data to be transferred to the device",
@@ -13506,9 +13629,9 @@ var Wg = /* @__PURE__ */ s({
 		color: _.other
 	}
 ];
-function Kg(e = {}) {
-	let t = e.breakdown_us || {}, n = e.total_input_us || Gg.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
-	return Gg.map((e) => {
+function n_(e = {}) {
+	let t = e.breakdown_us || {}, n = e.total_input_us || t_.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
+	return t_.map((e) => {
 		let r = Number(t[e.id]) || 0;
 		return {
 			...e,
@@ -13517,9 +13640,9 @@ function Kg(e = {}) {
 		};
 	});
 }
-function qg(e = {}, t = {}) {
+function r_(e = {}, t = {}) {
 	let n = e.step_time || {}, r = t.input_percent || {};
-	return !n.count || !Yh(e) ? [["Steps", "none measured"]] : [
+	return !n.count || !ag(e) ? [["Steps", "none measured"]] : [
 		["Steps", L(n.count)],
 		["Average step time", Me(n.avg_ms)],
 		["Step time standard deviation", Me(n.stddev_ms)],
@@ -13529,7 +13652,7 @@ function qg(e = {}, t = {}) {
 		["Waiting for input, range (min – max)", `${R(r.min ?? 0, 1)} – ${R(r.max ?? 0, 1)}`]
 	];
 }
-function Jg(e = [], t = "cores") {
+function i_(e = [], t = "cores") {
 	let n = [{
 		label: "Waiting for input (%)",
 		values: e.map((e) => e.input_percent ?? 0)
@@ -13542,7 +13665,7 @@ function Jg(e = [], t = "cores") {
 		values: e.map((e) => e.input_percent_max_core ?? null)
 	})), n;
 }
-function Yg(e, t, ...n) {
+function a_(e, t, ...n) {
 	return N("section", {
 		class: "tbp-ipa-section",
 		dataset: { section: String(e) }
@@ -13551,36 +13674,36 @@ function Yg(e, t, ...n) {
 		text: `Section ${e}: ${t}`
 	}), n);
 }
-function Xg(e) {
+function o_(e) {
 	let t = e.summary || {}, n = t.input_bound || {}, r = [n.statement, t.conclusion].filter((e, t, n) => e && n.indexOf(e) === t);
-	return Yg(1, "Summary", X({}, N("div", { class: "tbp-rec-head" }, Tg(n)), r.map((e) => N("p", {
+	return a_(1, "Summary", X({}, N("div", { class: "tbp-rec-head" }, Fg(n)), r.map((e) => N("p", {
 		class: "tbp-statement",
 		text: e
 	})), t.next_step ? N("p", { class: "tbp-next-step" }, N("b", { text: "Recommendation for next step: " }), t.next_step) : null).element);
 }
-function Zg(e, t) {
-	let n = nf({
+function s_(e, t) {
+	let n = lf({
 		labels: e.map((e) => e.step || String(e.step_num)),
-		series: Jg(e, t),
+		series: i_(e, t),
 		yLeftLabel: "% of step time",
 		format: (e) => R(e, 1),
 		height: 220
 	});
 	return n.chart && (n.chart.data.datasets.forEach((t, n) => {
-		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? d.faint : Hh.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
+		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? d.faint : Qh.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
 	}), n.chart.update("none")), n.element;
 }
-function Qg(e) {
-	let t = e.steps || {}, n = Yh(t) ? t.rows : [], r = e.device_side || {}, i = Xh(t, { diagnostics: e.diagnostics });
-	return Yg(2, "Device-side analysis details", N("p", {
+function c_(e) {
+	let t = e.steps || {}, n = ag(t) ? t.rows : [], r = e.device_side || {}, i = og(t, { diagnostics: e.diagnostics });
+	return a_(2, "Device-side analysis details", N("p", {
 		class: "tbp-help",
 		text: r.has_device ? "Step time on the device, and the share of it the device spent waiting for input from the host." : "No device in this profile: steps are measured on the host."
-	}), N("div", { class: "tbp-chart-row" }, X({ title: "Step time (ms), by category" }, i.element, Qh(t)).element, af({
+	}), N("div", { class: "tbp-chart-row" }, X({ title: "Step time (ms), by category" }, i.element, cg(t)).element, df({
 		title: "Step time statistics",
-		rows: qg(t, r)
-	}).element), n.length ? X({ title: "% of step time waiting for input, per step" }, Zg(n, t.spread_over || "cores")).element : null);
+		rows: r_(t, r)
+	}).element), n.length ? X({ title: "% of step time waiting for input, per step" }, s_(n, t.spread_over || "cores")).element : null);
 }
-function $g(e) {
+function l_(e) {
 	return N("table", { class: "tbp-breakdown tbp-host-breakdown" }, N("thead", {}, N("tr", {}, N("th", {}), N("th", { text: "Category" }), N("th", {
 		class: "tbp-num",
 		text: "Time"
@@ -13605,155 +13728,356 @@ function $g(e) {
 		text: R(e.percent, 1)
 	})))));
 }
-function e_(e) {
-	let t = e.host_side || {}, n = Kg(t), r = n.filter((e) => e.us > 0), i;
+function u_(e) {
+	let t = e.host_side || {}, n = n_(t), r = n.filter((e) => e.us > 0), i;
 	if (!t.has_input_ops || !r.length) i = Ue("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
 	else {
-		let e = ef({
+		let e = sf({
 			labels: r.map((e) => e.label),
 			values: r.map((e) => e.us),
 			format: (e) => B(e, 1),
 			height: 240
 		});
-		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = N("div", { class: "tbp-chart-row" }, N("div", { class: "tbp-host-pie" }, e.element), N("div", {}, $g(n), N("p", {
+		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = N("div", { class: "tbp-chart-row" }, N("div", { class: "tbp-host-pie" }, e.element), N("div", {}, l_(n), N("p", {
 			class: "tbp-help",
 			text: `Total input time on the host (self time of input ops): ${B(t.total_input_us ?? 0, 1)}`
 		})));
 	}
 	let a = t.recommendations || [];
-	return Yg(3, "Host-side analysis details", X({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? X({ title: "What can be done to reduce the input time" }, N("ul", { class: "tbp-recommendations" }, a.map((e) => N("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", rg(e.url, "Learn more")] : null)))).element : null);
+	return a_(3, "Host-side analysis details", X({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? X({ title: "What can be done to reduce the input time" }, N("ul", { class: "tbp-recommendations" }, a.map((e) => N("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", pg(e.url, "Learn more")] : null)))).element : null);
 }
-function t_(e, t, n) {
+function d_(e, t, n) {
 	let r = e.input_ops || {
 		columns: [],
 		rows: []
-	}, i = Et({
+	};
+	return Mt({
 		columns: (r.columns || []).map((e) => ({
 			...e,
 			format: e.type === "number" ? /percent/.test(e.id) ? (e) => R(e, 1) : (e) => L(e, 3) : void 0
 		})),
 		rows: r.rows || [],
 		pageSize: 50,
-		filterPlaceholder: "Filter by input op name",
+		filterPlaceholder: n,
 		csvFileName: `${Ie(t.run, t.host || "all_hosts", "input_op_stats")}.csv`
-	}), a = (r.rows || []).length, o = N("details", {
+	});
+}
+function f_(e, t, n) {
+	let r = d_(e, t, "Filter by input op name"), i = (e.input_ops?.rows || []).length, a = N("details", {
 		class: "tbp-input-ops",
 		open: t.input_ops === "open"
-	}, N("summary", { text: `Input Op statistics (${L(a)} op${a === 1 ? "" : "s"})` }), N("p", {
+	}, N("summary", { text: `Input Op statistics (${L(i)} op${i === 1 ? "" : "s"})` }), N("p", {
 		class: "tbp-help",
 		text: "Input ops by self time: expand to see each op, its time and its category."
-	}), i.element);
-	return o.addEventListener("toggle", () => n({ input_ops: o.open ? "open" : "" })), o;
+	}), r.element);
+	return a.addEventListener("toggle", () => n({ input_ops: a.open ? "open" : "" })), a;
 }
-function n_(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} } = {}) {
+function p_(e = {}) {
+	let t = e.rows || [], n = e.average || {}, r = e.dataloader_percent || {};
+	return t.length ? [
+		[e.whole_profile ? "Steps (no ProfilerStep#N markers)" : "Steps", L(t.length)],
+		["Average step time", B(n.step_time_us ?? 0, 3)],
+		["DataLoader time, average step", `${B(n.dataloader_us ?? 0, 3)} (${R(n.dataloader_percent ?? 0, 2)})`],
+		["In DataLoader, mean over steps", R(r.avg ?? 0, 1)],
+		["In DataLoader, standard deviation", R(r.stddev ?? 0, 1)],
+		["In DataLoader, range (min – max)", `${R(r.min ?? 0, 1)} – ${R(r.max ?? 0, 1)}`]
+	] : [["Steps", "none measured"]];
+}
+function m_(e) {
+	let t = lf({
+		labels: e.map((e) => e.step),
+		series: [{
+			label: "In DataLoader (%)",
+			values: e.map((e) => e.dataloader_percent ?? 0)
+		}],
+		yLeftLabel: "% of step time",
+		format: (e) => R(e, 1),
+		height: 220
+	});
+	if (t.chart) {
+		let n = t.chart.data.datasets[0];
+		n.pointRadius = e.length > 50 ? 0 : 3, n.borderColor = Qh.input, n.backgroundColor = n.borderColor, t.chart.update("none");
+	}
+	return t.element;
+}
+function h_(e, t) {
+	let n = (e) => L(e, 3), r = Mt({
+		columns: [
+			{
+				id: "step",
+				label: "Step",
+				type: "string"
+			},
+			{
+				id: "step_time_us",
+				label: "Step time (µs)",
+				type: "number",
+				format: n
+			},
+			{
+				id: "dataloader_us",
+				label: "DataLoader (µs)",
+				type: "number",
+				format: n
+			},
+			{
+				id: "dataloader_percent",
+				label: "DataLoader (%)",
+				type: "number",
+				format: (e) => R(e, 2)
+			}
+		],
+		rows: (e.rows || []).map((e) => [
+			e.step,
+			e.step_time_us,
+			e.dataloader_us,
+			e.dataloader_percent
+		]),
+		pageSize: 20,
+		filterPlaceholder: "Filter by step",
+		csvFileName: `${Ie(t.run, t.host || "all_hosts", "dataloader_steps")}.csv`
+	});
+	return r.element.classList.add("tbp-ipa-pt-steps"), r.element;
+}
+function g_(e, t) {
+	let n = e.pytorch || {}, r = n.rows || [];
+	return a_(2, "DataLoader time per step", N("p", {
+		class: "tbp-help",
+		text: `Steps from ${n.source || "the profile"}. DataLoader time is the part of each step in DataLoader iterators that no GPU activity or CUDA runtime call outranks, as torch-tb-profiler counts it.`
+	}), N("div", { class: "tbp-chart-row" }, r.length ? X({ title: "% of step time in DataLoader, per step" }, m_(r)).element : X({ title: "% of step time in DataLoader, per step" }, N("p", {
+		class: "tbp-help",
+		text: "No steps were measured."
+	})).element, df({
+		title: "Step time statistics",
+		rows: p_(n)
+	}).element), r.length ? X({ title: "Steps" }, h_(n, t)).element : null);
+}
+function __(e, t) {
+	return e.classList.add(t), e;
+}
+function v_(e, t) {
+	let n = e.recommendations || [], r = (e.input_ops?.rows || []).length;
+	return a_(3, "DataLoader operators", r ? X({
+		title: `DataLoader operators (${L(r)})`,
+		subtitle: "By total time; self time is net of the operators they run (collation, transforms)"
+	}, __(d_(e, t, "Filter by DataLoader operator").element, "tbp-ipa-pt-ops")).element : Ue("No DataLoader operators", "No enumerate(DataLoader)#...__next__ events were found: batches were not taken from a torch.utils.data.DataLoader inside the profiled span.").element, n.length ? X({ title: "What can be done to reduce the DataLoader time" }, N("ul", { class: "tbp-recommendations" }, n.map((e) => N("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", pg(e.url, "PyTorch documentation")] : null)))).element : null);
+}
+function y_(e, t) {
+	return [
+		o_(e),
+		g_(e, t),
+		v_(e, t)
+	];
+}
+function b_(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} } = {}) {
 	e.classList.add("tbp-ipa"), e.append(N("h2", { text: "Input pipeline analyzer" }));
-	let a = tg(t.diagnostics);
-	a && e.append(a), n ? e.append(Ef(n), N("section", { class: "tbp-compare-section" }, N("h3", { text: "Input Op statistics" }), Pf(n, "input_ops", {
+	let a = dg(t.diagnostics);
+	a && e.append(a);
+	let o = !!t.pytorch;
+	n ? e.append(Mf(n), N("section", { class: "tbp-compare-section" }, N("h3", { text: o ? "DataLoader operators" : "Input Op statistics" }), Vf(n, "input_ops", {
 		state: r,
 		setParams: i
-	}).element), Ff(n), Xg(t), Qg(t), e_(t)) : e.append(Xg(t), Qg(t), e_(t), t_(t, r, i));
+	}).element), Hf(n), ...o ? y_(t, r) : [
+		o_(t),
+		c_(t),
+		u_(t)
+	]) : o ? e.append(...y_(t, r)) : e.append(o_(t), c_(t), u_(t), f_(t, r, i));
 }
 // src/tools/kernel_stats.js
-var r_ = /* @__PURE__ */ s({
-	DEFAULT_HIDDEN: () => l_,
+var x_ = /* @__PURE__ */ s({
+	DEFAULT_HIDDEN: () => A_,
 	allHosts: () => !0,
-	pieData: () => s_,
-	render: () => d_,
-	shortName: () => o_,
-	tableModel: () => c_,
-	tensorCoreShare: () => u_
-}), i_ = /* @__PURE__ */ new Set([
+	dataParams: () => N_,
+	defaultHidden: () => j_,
+	pieData: () => D_,
+	render: () => I_,
+	shortName: () => E_,
+	tableModel: () => k_,
+	tensorCorePie: () => O_,
+	tensorCoreShare: () => M_
+}), S_ = /* @__PURE__ */ new Set([
 	"total_duration_us",
 	"avg_duration_us",
 	"min_duration_us",
 	"max_duration_us"
-]), a_ = 60;
-function o_(e) {
-	return Yd(e, a_);
+]), C_ = /* @__PURE__ */ new Set([
+	"occupancy_pct",
+	"blocks_per_sm",
+	"achieved_occupancy_pct"
+]), w_ = {
+	block_dim: "blockDim.x, blockDim.y, blockDim.z",
+	grid_dim: "gridDim.x, gridDim.y, gridDim.z",
+	shmem_bytes: "Static + dynamic shared memory",
+	blocks_per_sm: "Blocks of the kernel per SM of the GPU (Kineto's estimate), averaged over the calls weighted by duration; under 1, some SMs had nothing to run",
+	achieved_occupancy_pct: "Estimated achieved occupancy: active warps per SM over the most it can hold, Kineto's estimate per call, averaged weighted by duration"
+}, T_ = 60;
+function E_(e) {
+	return tf(e, T_);
 }
-function s_(e = []) {
+function D_(e = []) {
 	return {
-		labels: e.map((e) => o_(e.name)),
+		labels: e.map((e) => E_(e.name)),
 		values: e.map((e) => e.total_us)
 	};
 }
-function c_(e) {
-	return Nt(e, (e) => {
-		e.id === "occupancy_pct" ? e.format = (e) => L(e, 2) : i_.has(e.id) && (e.format = (e) => L(e, 3)), e.id === "block_dim" && (e.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (e.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (e.title = "Static + dynamic shared memory");
+function O_(e) {
+	let t = e.total_kernel_time_us || 0;
+	if (!(t > 0) || e.tensor_core_time_us === void 0) return null;
+	let n = Math.min(e.tensor_core_time_us, t);
+	return {
+		labels: ["Using Tensor Cores", "Not using Tensor Cores"],
+		values: [n, t - n]
+	};
+}
+function k_(e) {
+	return zt(e, (e) => {
+		C_.has(e.id) ? e.format = (e) => L(e, 2) : S_.has(e.id) && (e.format = (e) => L(e, 3)), w_[e.id] && (e.title = w_[e.id]);
 	});
 }
-var l_ = [
+var A_ = [
 	"rank",
 	"min_duration_us",
 	"max_duration_us"
 ];
-function u_(e) {
+function j_(e) {
+	let t = e.columns.filter((t, n) => e.rows.length && e.rows.every((e) => e[n] === null || e[n] === void 0 || e[n] === ""));
+	return [...A_, ...t.map((e) => e.id).filter((e) => !A_.includes(e))];
+}
+function M_(e) {
+	if (e.tensor_core_time_us !== void 0) return e.total_kernel_time_us > 0 ? 100 * e.tensor_core_time_us / e.total_kernel_time_us : null;
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = 0;
 	for (let i of e.rows) n += i[t.total_duration_us], i[t.is_kernel_using_tensor_core] === !0 && (r += i[t.total_duration_us]);
 	return n > 0 ? 100 * r / n : null;
 }
-function d_(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} }) {
+function N_(e = {}) {
+	return e.group === "kernel" ? { group_by: "kernel" } : {};
+}
+function P_(e, t) {
+	let n = N("select", {
+		id: "tbp-kernel-group",
+		"aria-label": "Table rows",
+		on: { change: () => t(n.value) }
+	}, ...[["kernel_op", "Kernel and op"], ["kernel", "Kernel name"]].map(([t, n]) => N("option", {
+		value: t,
+		text: n,
+		selected: t === e
+	})));
+	return N("label", { class: "tbp-field tbp-inline-field tbp-kernel-group" }, N("span", {
+		class: "tbp-field-label",
+		text: "One row per"
+	}), n);
+}
+function F_(e) {
+	let t = sf({
+		...D_(e.top_kernels),
+		format: (e) => z(e),
+		height: 300
+	});
+	return t.chart && (t.chart.options.plugins.tooltip.callbacks.title = (t) => e.top_kernels[t[0]?.dataIndex]?.name ?? "", t.chart.update("none")), X({ title: "Kernels with the most total time" }, t.element);
+}
+function I_(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {} }) {
 	e.append(N("h2", { text: "GPU Kernel Stats" }));
 	for (let n of t.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: n
 	}));
-	if (n && e.append(Ef(n), Pf(n, "kernels", {
+	if (n && e.append(Mf(n), Vf(n, "kernels", {
 		state: r,
-		setParams: i
-	}).element, Ff(n)), !t.rows.length) {
+		setParams: o
+	}).element, Hf(n)), !t.rows.length) {
 		e.append(Ue("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
 		return;
 	}
-	let a = u_(t), o = af({
+	let s = t.group_by === "kernel" ? "kernel" : "kernel_op", c = { [s]: t }, l = M_(t), u = df({
 		title: "Kernel time",
 		rows: [
 			["Total kernel time", z(t.total_kernel_time_us)],
-			["Kernel/op pairs", L(t.rows.length)],
-			["Time in TensorCore kernels", a === null ? "" : R(a, 1)]
+			[s === "kernel" ? "Kernels" : "Kernel/op pairs", L(t.rows.length)],
+			["Time in TensorCore kernels", l === null ? "" : R(l, 1)]
 		]
-	}), s = ef({
-		...s_(t.top_kernels),
-		format: (e) => z(e),
-		height: 300
-	});
-	if (s.chart && (s.chart.options.plugins.tooltip.callbacks.title = (e) => t.top_kernels[e[0]?.dataIndex]?.name ?? "", s.chart.update("none")), e.append(o.element, N("div", { class: "tbp-chart-row" }, X({ title: "Kernels with the most total time" }, s.element).element)), n) return;
-	let { columns: c, rows: l } = c_(t), u = Et({
-		columns: c,
-		rows: l,
-		pageSize: 50,
-		filterPlaceholder: "Filter by kernel or op name",
-		csvFileName: `${Ie(r.run, r.host || "all_hosts", "kernel_stats")}.csv`,
-		caption: "Kernel/op pairs by total duration",
-		defaultHidden: l_,
-		...Mt(r, i)
-	});
-	r.filter && u.setFilter(r.filter), r.page && u.setPage(Number(r.page) || 0), e.append(u.element);
+	}), d = N("div", { class: "tbp-chart-row" }, F_(t).element), f = O_(t);
+	if (f) {
+		let e = sf({
+			...f,
+			format: (e) => z(e),
+			height: 220
+		});
+		e.element.querySelector("canvas")?.setAttribute("aria-label", "Kernel time using Tensor Cores"), d.append(X({ title: "Kernel time using Tensor Cores" }, e.element).element);
+	}
+	if (e.append(u.element, d), n) return;
+	let p = N("div", { class: "tbp-kernel-table" }), m = null, h = (e) => {
+		let t = c[s], { columns: n, rows: i } = k_(t), a = Rt(e, o);
+		a.initialSort && !n.some((e) => e.id === a.initialSort.id) && (a.initialSort = null);
+		let l = s === "kernel";
+		m = Mt({
+			columns: n,
+			rows: i,
+			pageSize: 50,
+			filterPlaceholder: l ? "Filter by kernel name" : "Filter by kernel or op name",
+			csvFileName: `${Ie(r.run, r.host || "all_hosts", "kernel_stats")}${l ? "_kernels" : ""}.csv`,
+			caption: l ? "Kernels by total duration" : "Kernel/op pairs by total duration",
+			defaultHidden: j_(t),
+			...a
+		}), e.filter && m.setFilter(e.filter), e.page && m.setPage(Number(e.page) || 0), F(p).append(m.element);
+	};
+	e.append(P_(s, async (e) => {
+		let { sort: t, filter: n, hide: r } = m.getState(), l = {
+			sort: t ? `${t.id}:${t.direction}` : "",
+			filter: n,
+			hide: r
+		};
+		if (!c[e] && a) {
+			p.setAttribute("aria-busy", "true");
+			try {
+				c[e] = await a.data({
+					...i,
+					...N_({ group: e })
+				});
+			} catch (e) {
+				F(p).append(N("p", {
+					class: "tbp-diagnostic",
+					role: "alert",
+					text: `Could not load the table: ${e.message}`
+				}));
+				return;
+			} finally {
+				p.removeAttribute("aria-busy");
+			}
+		}
+		if (!c[e]) return;
+		s = e, h(l);
+		let u = m.getState().sort;
+		o({
+			group: s === "kernel" ? "kernel" : "",
+			sort: u ? `${u.id}:${u.direction}` : "",
+			page: ""
+		});
+	}), p), h(r);
 }
 // src/tools/generic.js
-var f_ = /* @__PURE__ */ s({ render: () => m_ }), p_ = 2e5;
-function m_(e, { data: t, state: n }) {
+var L_ = /* @__PURE__ */ s({ render: () => z_ }), R_ = 2e5;
+function z_(e, { data: t, state: n }) {
 	let r = JSON.stringify(t, null, 1);
 	e.append(N("h2", { text: n.tool }), N("p", {
 		class: "tbp-help",
 		text: "This tool has no view yet; its data follows."
 	}), N("pre", {
 		class: "tbp-json",
-		text: r.length > p_ ? `${r.slice(0, p_)}\n…` : r
+		text: r.length > R_ ? `${r.slice(0, R_)}\n…` : r
 	}));
 }
 // src/tools/tf_data_bottleneck_analysis.js
-var h_ = /* @__PURE__ */ s({
-	PIPELINE_COLUMNS: () => __,
+var B_ = /* @__PURE__ */ s({
+	PIPELINE_COLUMNS: () => H_,
 	allHosts: () => !0,
-	graphContent: () => E_,
-	nodeLines: () => x_,
-	pipelineRows: () => v_,
-	render: () => O_,
-	summaryRows: () => b_,
-	treeOf: () => S_
-}), g_ = /^https:\/\/www\.tensorflow\.org\//, __ = [
+	graphContent: () => Z_,
+	nodeLines: () => K_,
+	pipelineRows: () => U_,
+	render: () => $_,
+	summaryRows: () => G_,
+	treeOf: () => q_
+}), V_ = /^https:\/\/www\.tensorflow\.org\//, H_ = [
 	{
 		id: "host",
 		label: "Host",
@@ -13805,27 +14129,27 @@ var h_ = /* @__PURE__ */ s({
 		type: "number"
 	}
 ];
-function v_(e) {
-	return e.map((e) => __.map((t) => e[t.id]));
+function U_(e) {
+	return e.map((e) => H_.map((t) => e[t.id]));
 }
-var y_ = (e) => z(e * 1e3);
-function b_(e) {
+var W_ = (e) => z(e * 1e3);
+function G_(e) {
 	let t = [["Input bound", e.is_input_bound ? "Yes: a tf.data input pipeline is slower than 50 µs" : "No"]];
 	e.host && (t.push(["Most input-bound host", e.host]), t.push(["Slowest input pipeline", `${e.pipeline} (max latency ${z(e.max_latency_us)})`]));
 	let n = e.bottleneck;
-	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", y_(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
+	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", W_(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
 }
-function x_(e) {
+function K_(e) {
 	let t = [];
 	if (e.ran) {
 		let n = e.offset_us < 0 ? "−" : "+";
-		t.push(`Start ${Me(e.start_ms)} (${n}${z(Math.abs(e.offset_us))} from the call) · Total ${y_(e.total_ms)} · Self ${y_(e.self_ms)} · # Calls ${L(e.calls)}`);
+		t.push(`Start ${Me(e.start_ms)} (${n}${z(Math.abs(e.offset_us))} from the call) · Total ${W_(e.total_ms)} · Self ${W_(e.self_ms)} · # Calls ${L(e.calls)}`);
 	} else t.push("Did not run for this call (it ran ahead of it, or not at all in the profile)");
-	t.push(`Whole profile: ${L(e.profile_calls)} calls · total ${y_(e.profile_total_ms)} · self ${y_(e.profile_self_ms)}`);
+	t.push(`Whole profile: ${L(e.profile_calls)} calls · total ${W_(e.profile_total_ms)} · self ${W_(e.profile_self_ms)}`);
 	let n = Object.entries(e.params || {});
 	return n.length && t.push(n.map(([e, t]) => `${e}=${t}`).join(" · ")), t;
 }
-function S_(e) {
+function q_(e) {
 	let t = /* @__PURE__ */ new Map(), n = [];
 	for (let r of e) {
 		let e = {
@@ -13838,8 +14162,8 @@ function S_(e) {
 	}
 	return n;
 }
-function C_(e, t) {
-	let n = x_(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
+function J_(e, t) {
+	let n = K_(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
 	e.on_critical_path && i.push("tbp-tfdata-critical"), e.is_bottleneck && i.push("tbp-tfdata-bottleneck"), e.ran || i.push("tbp-tfdata-idle");
 	let a = (e, t) => N("span", { class: `tbp-tfdata-badge tbp-tfdata-badge-${e}` }, t);
 	return N("div", {
@@ -13854,33 +14178,33 @@ function C_(e, t) {
 		style: { width: `${(r * 100).toFixed(1)}%` }
 	})), n.slice(1).map((e) => N("div", { class: "tbp-tfdata-line" }, e)));
 }
-function w_(e, t) {
-	return e.map(({ node: e, children: n }) => N("div", { class: "tbp-tfdata-branch" }, C_(e, t), n.length ? N("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, w_(n, t)) : null));
+function Y_(e, t) {
+	return e.map(({ node: e, children: n }) => N("div", { class: "tbp-tfdata-branch" }, J_(e, t), n.length ? N("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, Y_(n, t)) : null));
 }
-function T_() {
+function X_() {
 	let e = (e, t) => N("span", { class: "tbp-tfdata-legend-item" }, N("span", { class: `tbp-tfdata-legend-swatch tbp-tfdata-legend-${e}` }), t);
 	return N("div", { class: "tbp-tfdata-legend" }, e("critical", "critical path"), e("bottleneck", "bottleneck (largest self time on the critical path)"), e("other", "not on the critical path"), N("span", {}, "dashed guide: runs on a background thread"));
 }
-function E_(e) {
+function Z_(e) {
 	if (!e) return [Ue("No input pipeline graph").element];
 	let t = N("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${L(e.rank + 1)} of ${L(e.num_ranks)} by latency (${z(e.call_latency_us)}, at ${Me(e.call_start_ms)})`), n = e.nodes_dropped ? N("p", { class: "tbp-help" }, `${L(e.nodes_dropped)} more iterators are not drawn.`) : null;
 	return [
 		t,
-		T_(),
-		N("div", { class: "tbp-tfdata-tree" }, w_(S_(e.nodes), e.call_latency_us)),
+		X_(),
+		N("div", { class: "tbp-tfdata-tree" }, Y_(q_(e.nodes), e.call_latency_us)),
 		n
 	];
 }
-function D_(e) {
+function Q_(e) {
 	if (!e) return null;
-	let t = (e.links || []).filter((e) => g_.test(e));
+	let t = (e.links || []).filter((e) => V_.test(e));
 	return N("div", { class: "tbp-tfdata-suggestion" }, N("div", { class: "tbp-tfdata-suggestion-title" }, "How to fix it"), N("p", {}, e.suggestion), t.length ? N("div", { class: "tbp-tfdata-links" }, "More: ", t.map((e, t) => [t ? " · " : "", N("a", {
 		href: e,
 		target: "_blank",
 		rel: "noopener noreferrer"
 	}, e.replace("https://www.tensorflow.org", ""))])) : null);
 }
-function O_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function $_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	e.append(N("h2", { text: "tf.data Bottleneck Analysis" }));
 	let o = t.summary;
 	for (let n of t.diagnostics || []) e.append(N("div", { class: "tbp-diagnostic" }, n));
@@ -13888,19 +14212,19 @@ function O_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		e.append(Ue("No tf.data input pipelines", o.statement).element);
 		return;
 	}
-	let s = af({
+	let s = df({
 		title: "Performance Analysis Summary",
-		rows: b_(o)
+		rows: G_(o)
 	});
 	s.element.classList.add("tbp-tfdata-summary"), s.element.querySelector(".tbp-card-body").prepend(N("p", { class: "tbp-tfdata-statement" }, o.statement));
-	let c = D_(o.bottleneck);
+	let c = Q_(o.bottleneck);
 	c && s.element.querySelector(".tbp-card-body").append(c), e.append(s.element);
-	let l = new Map(t.pipelines.map((e) => [e.key, e])), u = Et({
-		columns: __.map((e) => ({
+	let l = new Map(t.pipelines.map((e) => [e.key, e])), u = Mt({
+		columns: H_.map((e) => ({
 			...e,
 			format: e.type === "number" ? (e) => L(e, 3) : void 0
 		})),
-		rows: v_(t.pipelines),
+		rows: U_(t.pipelines),
 		filterPlaceholder: "Filter by host or pipeline",
 		csvFileName: "tf_data_input_pipelines.csv",
 		initialSort: {
@@ -13935,7 +14259,7 @@ function O_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	}), p, m)), h);
 	g.element.classList.add("tbp-tfdata-graph"), e.append(g.element);
 	let _ = (e) => {
-		p.value = String(e.rank), p.max = String(Math.max(0, e.num_ranks - 1)), m.textContent = `of ${L(e.num_ranks)} calls`, f.value = e.pipeline, F(h).append(...E_(e).filter(Boolean));
+		p.value = String(e.rank), p.max = String(Math.max(0, e.num_ranks - 1)), m.textContent = `of ${L(e.num_ranks)} calls`, f.value = e.pipeline, F(h).append(...Z_(e).filter(Boolean));
 	}, v = 0, y = async (e, t) => {
 		if (!l.has(e)) return;
 		let n = ++v;
@@ -13965,23 +14289,23 @@ function O_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		if (!n || n.classList.contains("tbp-table-empty-row")) return;
 		let [r, i] = [...n.cells].slice(0, 2).map((e) => e.textContent), a = t.pipelines.find((e) => e.host === r && e.name === i);
 		a && y(a.key, 0);
-	}), t.graph ? _(t.graph) : F(h).append(...E_(null));
+	}), t.graph ? _(t.graph) : F(h).append(...Z_(null));
 	let b = Math.max(0, Math.floor(Number(n.rank) || 0));
 	n.pipeline && l.has(n.pipeline) && i && (!d || n.pipeline !== d.key || b !== d.rank) && y(n.pipeline, b);
 }
 // src/components/tooltip.js
-var k_ = 12, A_ = 4, j_ = null, M_ = null;
-function N_() {
-	return j_ || (j_ = document.createElement("div"), j_.className = "tbp-tooltip", j_.id = "tbp-tooltip", j_.setAttribute("role", "tooltip"), j_.hidden = !0), j_.isConnected || document.body.append(j_), j_;
+var ev = 12, tv = 4, nv = null, rv = null;
+function iv() {
+	return nv || (nv = document.createElement("div"), nv.className = "tbp-tooltip", nv.id = "tbp-tooltip", nv.setAttribute("role", "tooltip"), nv.hidden = !0), nv.isConnected || document.body.append(nv), nv;
 }
-function P_(e, t, n) {
-	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + k_, c = n + k_;
-	a && s + r + A_ > a && (s = Math.max(A_, t - k_ - r)), o && c + i + A_ > o && (c = Math.max(A_, n - k_ - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
+function av(e, t, n) {
+	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + ev, c = n + ev;
+	a && s + r + tv > a && (s = Math.max(tv, t - ev - r)), o && c + i + tv > o && (c = Math.max(tv, n - ev - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
 }
-function F_(e) {
-	!j_ || e && M_ !== e || (j_.hidden = !0, j_.textContent = "", M_ && M_.removeAttribute("aria-describedby"), M_ = null);
+function ov(e) {
+	!nv || e && rv !== e || (nv.hidden = !0, nv.textContent = "", rv && rv.removeAttribute("aria-describedby"), rv = null);
 }
-function I_(e, t) {
+function sv(e, t) {
 	function n() {
 		let n = typeof t == "function" ? t(e) : t;
 		return n == null ? "" : String(n);
@@ -13989,11 +14313,11 @@ function I_(e, t) {
 	function r(t, r) {
 		let i = n();
 		if (!i) {
-			F_(e);
+			ov(e);
 			return;
 		}
-		let a = N_();
-		M_ && M_ !== e && M_.removeAttribute("aria-describedby"), M_ = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), P_(a, t, r);
+		let a = iv();
+		rv && rv !== e && rv.removeAttribute("aria-describedby"), rv = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), av(a, t, r);
 	}
 	function i() {
 		let t = e.getBoundingClientRect();
@@ -14002,37 +14326,37 @@ function I_(e, t) {
 	let a = {
 		mouseenter: (e) => r(e.clientX, e.clientY),
 		mousemove: (t) => {
-			M_ === e && j_ && !j_.hidden && P_(j_, t.clientX, t.clientY);
+			rv === e && nv && !nv.hidden && av(nv, t.clientX, t.clientY);
 		},
-		mouseleave: () => F_(e),
+		mouseleave: () => ov(e),
 		focus: () => i(),
-		blur: () => F_(e),
+		blur: () => ov(e),
 		keydown: (t) => {
-			t.key === "Escape" && F_(e);
+			t.key === "Escape" && ov(e);
 		}
 	};
 	for (let [t, n] of Object.entries(a)) e.addEventListener(t, n);
 	return {
-		element: N_(),
+		element: iv(),
 		show: (e, t) => e === void 0 ? i() : r(e, t),
-		hide: () => F_(e),
+		hide: () => ov(e),
 		detach() {
-			F_(e);
+			ov(e);
 			for (let [t, n] of Object.entries(a)) e.removeEventListener(t, n);
 		}
 	};
 }
 // src/tools/pod_viewer_data.js
-var L_ = v.noData;
+var cv = v.noData;
 ne(() => {
-	L_ = v.noData;
+	cv = v.noData;
 });
-function R_(e) {
-	if (e == null || Number.isNaN(e)) return L_;
+function lv(e) {
+	if (e == null || Number.isNaN(e)) return cv;
 	let t = Math.min(1, Math.max(0, e)) * (y.length - 1), n = Math.min(y.length - 2, Math.floor(t)), r = b(y[n]), i = b(y[n + 1]), a = t - n;
 	return `#${r.map((e, t) => Math.round(e + (i[t] - e) * a).toString(16).padStart(2, "0")).join("")}`;
 }
-function z_(e) {
+function uv(e) {
 	if (!e) return {
 		cores: {},
 		channels: [],
@@ -14058,14 +14382,14 @@ function z_(e) {
 		all_reduce: e.all_reduce || []
 	};
 }
-var B_ = /* @__PURE__ */ new WeakMap();
-function V_(e, t) {
-	let n = B_.get(e);
-	n || B_.set(e, n = /* @__PURE__ */ new Map());
+var dv = /* @__PURE__ */ new WeakMap();
+function fv(e, t) {
+	let n = dv.get(e);
+	n || dv.set(e, n = /* @__PURE__ */ new Map());
 	let r = String(t);
-	return n.has(r) || n.set(r, z_((e.per_step || {})[r])), n.get(r);
+	return n.has(r) || n.set(r, uv((e.per_step || {})[r])), n.get(r);
 }
-function H_(e, t, n) {
+function pv(e, t, n) {
 	let r = (e.cores || {})[String(t)];
 	if (!r) return null;
 	let i = Number(r.breakdown_us?.[n]) || 0, a = Number(r.total_us) || 0;
@@ -14075,31 +14399,31 @@ function H_(e, t, n) {
 		share: a > 0 ? i / a : 0
 	};
 }
-function U_(e, t, n, r) {
+function mv(e, t, n, r) {
 	let i = 1;
 	if (r) {
 		i = 0;
-		for (let r of t) i = Math.max(i, H_(e, r.core_id, n)?.share || 0);
+		for (let r of t) i = Math.max(i, pv(e, r.core_id, n)?.share || 0);
 		i <= 0 && (i = 1);
 	}
 	let a = /* @__PURE__ */ new Map();
 	for (let r of t) {
-		let t = H_(e, r.core_id, n);
-		a.set(r.core_id, R_(t ? t.share / i : null));
+		let t = pv(e, r.core_id, n);
+		a.set(r.core_id, lv(t ? t.share / i : null));
 	}
 	return {
 		max: i,
 		fills: a
 	};
 }
-function W_(e, t) {
+function hv(e, t) {
 	let n = t.chips_per_host || 1;
 	return `host ${e.host_index}, chip ${e.chip_id - e.host_index * n}, core ${e.core_on_chip}`;
 }
-function G_(e, t) {
+function gv(e, t) {
 	return (t.cores_per_chip || 1) > 1 ? `${e.chip_id}:${e.core_on_chip}` : String(e.chip_id);
 }
-var K_ = [
+var _v = [
 	56,
 	44,
 	36,
@@ -14109,7 +14433,7 @@ var K_ = [
 	12,
 	8
 ];
-function q_(e, t, n) {
+function vv(e, t, n) {
 	let r = Math.max(1, e.num_hosts || 1), i = Math.max(1, e.chips_per_host || 1), a = Math.max(1, e.cores_per_chip || 1), o = {
 		cell: t,
 		numHosts: r,
@@ -14123,8 +14447,8 @@ function q_(e, t, n) {
 	};
 	return o.chipW = a * t + (a - 1) * o.gap + 2 * o.chipPad, o.chipH = t + 2 * o.chipPad, o.chipCols = Math.ceil(Math.sqrt(i)), o.chipRows = Math.ceil(i / o.chipCols), o.hostW = Math.max(o.chipCols * o.chipW + (o.chipCols - 1) * o.chipGap + 2 * o.hostPad, 48), o.hostH = o.label + o.chipRows * o.chipH + (o.chipRows - 1) * o.chipGap + 2 * o.hostPad, o.hostCols = Math.max(1, Math.min(r, Math.floor((n + o.hostGap) / (o.hostW + o.hostGap)))), o.width = o.hostCols * (o.hostW + o.hostGap) - o.hostGap, o.height = Math.ceil(r / o.hostCols) * (o.hostH + o.hostGap) - o.hostGap, o;
 }
-function J_(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
-	let i = (t.length <= 1 ? [96, ...K_] : K_).map((t) => q_(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
+function yv(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
+	let i = (t.length <= 1 ? [96, ..._v] : _v).map((t) => vv(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
 	for (let e = 0; e < o.numHosts; e += 1) {
 		let t = e % o.hostCols * (o.hostW + o.hostGap), n = Math.floor(e / o.hostCols) * (o.hostH + o.hostGap);
 		c.push({
@@ -14162,15 +14486,15 @@ function J_(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
 		cores: u
 	};
 }
-function Y_(e, t) {
+function bv(e, t) {
 	if (e.length <= t) return e;
 	let n = Math.max(1, Math.floor((t - 1) / 2));
 	return `${e.slice(0, Math.max(1, t - 1 - n))}…${e.slice(-n)}`;
 }
-function X_(e) {
-	return Y_(String(e.name), Math.floor((e.w - 8) / 6.2));
+function xv(e) {
+	return bv(String(e.name), Math.floor((e.w - 8) / 6.2));
 }
-function Z_(e, t) {
+function Sv(e, t) {
 	let n = e.cores.get(t.src_core), r = e.cores.get(t.dst_core), i = [n, r].filter(Boolean);
 	return !n || !r || n === r ? {
 		boxes: i,
@@ -14185,7 +14509,7 @@ function Z_(e, t) {
 		}
 	};
 }
-function Q_(e, t) {
+function Cv(e, t) {
 	let n = e >= .4 ? 0 : e >= .04 ? 1 : 2;
 	return [
 		0,
@@ -14199,18 +14523,18 @@ function Q_(e, t) {
 		text: R(100 * e * r / 4, n)
 	}));
 }
-function $_(e, t, n, r) {
-	let i = H_(n, e.core_id, r.id), a = [
-		`Position: ${W_(e, t)}`,
+function wv(e, t, n, r) {
+	let i = pv(n, e.core_id, r.id), a = [
+		`Position: ${hv(e, t)}`,
 		`Global chip id: ${e.chip_id}`,
 		`Host: ${e.host}`
 	];
 	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${B(i.us)} (${R(100 * i.share, 1)} of the step)`), a.push(`Step time: ${B(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
 }
-function ev(e, t, n, r) {
-	let i = H_(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
+function Tv(e, t, n, r) {
+	let i = pv(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
 	return [
-		["Position", W_(e, t)],
+		["Position", hv(e, t)],
 		["Global chip id", String(e.chip_id)],
 		["Core id", String(e.core_id)],
 		["Host", e.host],
@@ -14221,10 +14545,10 @@ function ev(e, t, n, r) {
 		["Bottleneck", a?.bottleneck || "-"]
 	];
 }
-function tv(e, t) {
-	return e ? `core ${e.core_id} (${W_(e, t)})` : "?";
+function Ev(e, t) {
+	return e ? `core ${e.core_id} (${hv(e, t)})` : "?";
 }
-function nv(e) {
+function Dv(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) t.set(n.channel_id, (t.get(n.channel_id) || 0) + 1);
 	return e.map((e, n) => ({
@@ -14232,53 +14556,53 @@ function nv(e) {
 		text: t.get(e.channel_id) > 1 ? `${e.channel_id} (core ${e.src_core} → core ${e.dst_core})` : String(e.channel_id)
 	}));
 }
-function rv(e, t) {
+function Ov(e, t) {
 	return Math.max(0, e.findIndex((e) => String(e.channel_id) === String(t)));
 }
-function iv(e, t) {
+function kv(e, t) {
 	return t ? [...e.map((e) => [e.label, B(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", B(t.total_us)]] : [["", "Did not run this step"]];
 }
-function av(e, t) {
-	return V_(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
+function Av(e, t) {
+	return fv(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
 }
-function ov(e, t) {
+function jv(e, t) {
 	let { cores: n, steps: r } = e, i = e.topology || {};
 	return n.length === 1 ? {
 		labels: r.map(String),
 		series: t.map((t) => ({
 			label: t.label,
-			values: r.map((n, r) => Number(av(e, r)?.breakdown_us?.[t.id]) || 0)
+			values: r.map((n, r) => Number(Av(e, r)?.breakdown_us?.[t.id]) || 0)
 		}))
 	} : {
-		labels: n.map((e) => G_(e, i)),
+		labels: n.map((e) => gv(e, i)),
 		series: t.map((e) => ({
 			label: e.label,
 			values: n.map(() => 0)
 		}))
 	};
 }
-function sv(e, t, n, r) {
-	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...iv(t, av(e, n))];
+function Mv(e, t, n, r) {
+	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...kv(t, Av(e, n))];
 	let i = e.cores[n], a = (r.cores || {})[String(i.core_id)];
 	return [
 		["Chip (global id)", String(i.chip_id)],
 		["Core on chip", String(i.core_on_chip)],
 		["Host", i.host],
-		...iv(t, a)
+		...kv(t, a)
 	];
 }
-function cv(e, t) {
+function Nv(e, t) {
 	if (e.cores.length === 1) return `Step ${e.steps[t]}`;
 	let n = e.cores[t];
 	return `Chip ${n.chip_id}, core ${n.core_on_chip} (${n.host})`;
 }
-function lv(e, t) {
-	let n = V_(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
+function Pv(e, t) {
+	let n = fv(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
 	i.length > 1 ? a.push(`step time ${B(Math.min(...i))} – ${B(Math.max(...i))}`) : i.length && a.push(`step time ${B(i[0])}`);
 	let o = (n.channels || []).length;
 	return a.push(o ? `${o} send/recv ${o === 1 ? "channel" : "channels"}` : "no send/recv channels"), a.join(" · ");
 }
-function uv(e) {
+function Fv(e) {
 	let t = e.categories || [], n = /* @__PURE__ */ new Set();
 	for (let r of Object.values(e.per_step || {})) {
 		if (Array.isArray(r.cores)) for (let e of t) !n.has(e.id) && (r.breakdown_us?.[e.id] || []).some((e) => e > 0) && n.add(e.id);
@@ -14288,73 +14612,73 @@ function uv(e) {
 	let r = t.filter((e) => n.has(e.id));
 	return r.length ? r : t;
 }
-function dv(e, t = {}) {
+function Iv(e, t = {}) {
 	let n = e.steps || [], r = new Map((e.categories || []).map((e) => [e.id, e]));
 	return {
 		stepIndex: Math.max(0, n.findIndex((e) => String(e) === String(t.step))),
-		category: r.get(t.category) || uv(e)[0],
+		category: r.get(t.category) || Fv(e)[0],
 		scaleToMax: t.scale === "max",
 		channel: t.channel
 	};
 }
-function fv(e, t) {
+function Lv(e, t) {
 	let n = (e, t, n) => `${e} ${e === 1 ? t : n}`;
 	return `${n(e.num_hosts, "host", "hosts")} × ${n(e.chips_per_host, "chip", "chips")} × ${n(e.cores_per_chip, "core", "cores")} (${t} in all)`;
 }
-function pv(e) {
+function Rv(e) {
 	let t = e.cores[0];
 	return e.cores.length === 1 ? `Step breakdown of ${t.name || "the device"} per step (µs): click a column to select its step` : `Step breakdown per core (µs): x is the global chip id${(e.topology?.cores_per_chip || 1) > 1 ? ":core on the chip" : ""}, one column per core`;
 }
 // src/tools/pod_viewer.js
-var mv = /* @__PURE__ */ s({
+var zv = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	channelRows: () => yv,
-	podCategoryColor: () => _v,
-	render: () => Dv
-}), hv = "http://www.w3.org/2000/svg", gv = 1024 ** 2;
-function _v(e, t = 0) {
-	return g[e] || Wh(e, t);
+	channelRows: () => Wv,
+	podCategoryColor: () => Hv,
+	render: () => Qv
+}), Bv = "http://www.w3.org/2000/svg", Vv = 1024 ** 2;
+function Hv(e, t = 0) {
+	return g[e] || eg(e, t);
 }
-function vv(e, t = {}, ...n) {
-	let r = document.createElementNS(hv, e);
+function Uv(e, t = {}, ...n) {
+	let r = document.createElementNS(Bv, e);
 	for (let [e, n] of Object.entries(t)) n != null && r.setAttribute(e, String(n));
 	for (let e of n) e && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
 	return r;
 }
-function yv(e, t, n) {
+function Wv(e, t, n) {
 	return [
 		["Channel id", String(e.channel_id)],
-		["From", tv(t.get(e.src_core), n)],
-		["To", tv(t.get(e.dst_core), n)],
-		["Data transferred", `${L(e.data_bytes / gv, 3)} MiB`],
+		["From", Ev(t.get(e.src_core), n)],
+		["To", Ev(t.get(e.dst_core), n)],
+		["Data transferred", `${L(e.data_bytes / Vv, 3)} MiB`],
 		["Latency", B(e.latency_us)],
 		["BW", `${L(e.bandwidth_gibps, 3)} GiB/s`],
 		["Send delay", B(e.send_delay_us)],
 		["Hlo names", (e.hlo_names || []).length ? N("span", { class: "tbp-pod-hlo" }, e.hlo_names.map((e) => N("code", { text: e }))) : "-"]
 	];
 }
-function bv(e, t, n) {
+function Gv(e, t, n) {
 	return N("label", { class: "tbp-field tbp-pod-field" }, N("span", {
 		class: "tbp-field-label",
 		text: e
 	}), t, n);
 }
-function xv(e) {
-	let t = y.map((e, t) => vv("stop", {
+function Kv(e) {
+	let t = y.map((e, t) => Uv("stop", {
 		offset: `${100 * t / (y.length - 1)}%`,
 		"stop-color": e
-	})), n = vv("g", { class: "tbp-pod-ticks" }), r = vv("svg", {
+	})), n = Uv("g", { class: "tbp-pod-ticks" }), r = Uv("svg", {
 		class: "tbp-pod-legend",
 		width: 390,
 		height: 36,
 		role: "img"
-	}, vv("defs", {}, vv("linearGradient", {
+	}, Uv("defs", {}, Uv("linearGradient", {
 		id: e,
 		x1: "0%",
 		x2: "100%",
 		y1: "0%",
 		y2: "0%"
-	}, ...t)), vv("rect", {
+	}, ...t)), Uv("rect", {
 		x: 10,
 		y: 2,
 		width: 280,
@@ -14362,15 +14686,15 @@ function xv(e) {
 		fill: `url(#${e})`,
 		stroke: d.faint,
 		"stroke-width": .5
-	}), n, vv("rect", {
+	}), n, Uv("rect", {
 		x: 304,
 		y: 2,
 		width: 14,
 		height: 14,
-		fill: L_,
+		fill: cv,
 		stroke: d.faint,
 		"stroke-width": .5
-	}), vv("text", {
+	}), Uv("text", {
 		x: 322,
 		y: 13,
 		"font-size": 11,
@@ -14378,13 +14702,13 @@ function xv(e) {
 	}, "no data"));
 	function i(e) {
 		n.replaceChildren();
-		for (let t of Q_(e, 280)) n.append(vv("line", {
+		for (let t of Cv(e, 280)) n.append(Uv("line", {
 			x1: t.x,
 			x2: t.x,
 			y1: 16,
 			y2: 20,
 			stroke: d.faint
-		})), n.append(vv("text", {
+		})), n.append(Uv("text", {
 			x: t.x,
 			y: 32,
 			"font-size": 11,
@@ -14398,7 +14722,7 @@ function xv(e) {
 		setMax: i
 	};
 }
-function Sv(e, t, n) {
+function qv(e, t, n) {
 	let r = N("input", {
 		type: "range",
 		id: "tbp-pod-step",
@@ -14432,7 +14756,7 @@ function Sv(e, t, n) {
 		selected: n.scaleToMax
 	}));
 	return {
-		element: N("div", { class: "tbp-pod-controls" }, bv(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, N("span", { class: "tbp-pod-slider" }, r, i)), bv("Colour by", a), bv("Colour scale", o)),
+		element: N("div", { class: "tbp-pod-controls" }, Gv(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, N("span", { class: "tbp-pod-slider" }, r, i)), Gv("Colour by", a), Gv("Colour scale", o)),
 		summary: N("p", { class: "tbp-help tbp-pod-summary" }),
 		slider: r,
 		stepValue: i,
@@ -14440,16 +14764,16 @@ function Sv(e, t, n) {
 		scaleSelect: o
 	};
 }
-var Cv = 0;
-function wv(e, t) {
-	let n = ++Cv, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = vv("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = vv("g", {
+var Jv = 0;
+function Yv(e, t) {
+	let n = ++Jv, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = Uv("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = Uv("g", {
 		class: "tbp-pod-link",
 		"pointer-events": "none"
-	}), c = vv("svg", {
+	}), c = Uv("svg", {
 		class: "tbp-pod-topology",
 		role: "img",
 		"aria-label": `Topology: ${e.num_hosts} hosts × ${e.chips_per_host} chips × ${e.cores_per_chip} cores`
-	}, vv("defs", {}, vv("marker", {
+	}, Uv("defs", {}, Uv("marker", {
 		id: r,
 		viewBox: "0 0 10 10",
 		refX: 9,
@@ -14457,25 +14781,25 @@ function wv(e, t) {
 		markerWidth: 6,
 		markerHeight: 6,
 		orient: "auto-start-reverse"
-	}, vv("path", {
+	}, Uv("path", {
 		d: "M0,0 L10,5 L0,10 z",
 		fill: v.link
-	}))), a, s), l = N("div", { class: "tbp-pod-topology-wrap" }, c), u = xv(`tbp-pod-heat-${n}`), f = N("span"), p = X({
+	}))), a, s), l = N("div", { class: "tbp-pod-topology-wrap" }, c), u = Kv(`tbp-pod-heat-${n}`), f = N("span"), p = X({
 		title: f,
-		subtitle: fv(e, t.length)
+		subtitle: Lv(e, t.length)
 	}, l, u.element).element;
 	p.classList.add("tbp-pod-topology-card");
 	let m = null;
 	function h(n) {
-		m = J_(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
+		m = yv(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
 		for (let e of m.hosts) {
-			let t = vv("text", {
+			let t = Uv("text", {
 				x: e.x + 5,
 				y: e.y + 14,
 				"font-size": 11,
 				fill: d.textSecondary
-			}, X_(e));
-			t.append(vv("title", {}, String(e.name))), a.append(vv("rect", {
+			}, xv(e));
+			t.append(Uv("title", {}, String(e.name))), a.append(Uv("rect", {
 				x: e.x,
 				y: e.y,
 				width: e.w,
@@ -14485,7 +14809,7 @@ function wv(e, t) {
 				stroke: d.faint
 			}), t);
 		}
-		for (let e of m.chips) a.append(vv("rect", {
+		for (let e of m.chips) a.append(Uv("rect", {
 			x: e.x,
 			y: e.y,
 			width: e.w,
@@ -14499,7 +14823,7 @@ function wv(e, t) {
 		for (let e of t) {
 			let t = m.cores.get(e.core_id);
 			if (!t) continue;
-			let n = vv("rect", {
+			let n = Uv("rect", {
 				x: t.x,
 				y: t.y,
 				width: t.w,
@@ -14524,8 +14848,8 @@ function wv(e, t) {
 		},
 		drawLink(e) {
 			if (s.replaceChildren(), !e) return;
-			let { boxes: t, arrow: n } = Z_(m, e);
-			for (let e of t) s.append(vv("rect", {
+			let { boxes: t, arrow: n } = Sv(m, e);
+			for (let e of t) s.append(Uv("rect", {
 				x: e.x - 1.5,
 				y: e.y - 1.5,
 				width: e.w + 3,
@@ -14534,7 +14858,7 @@ function wv(e, t) {
 				stroke: v.link,
 				"stroke-width": 2
 			}));
-			n && (s.append(vv("line", {
+			n && (s.append(Uv("line", {
 				...n,
 				stroke: v.link,
 				"stroke-width": 2,
@@ -14542,7 +14866,7 @@ function wv(e, t) {
 				class: "tbp-pod-arrow",
 				"data-src": e.src_core,
 				"data-dst": e.dst_core
-			})), s.append(vv("circle", {
+			})), s.append(Uv("circle", {
 				cx: n.x1,
 				cy: n.y1,
 				r: 3,
@@ -14551,14 +14875,14 @@ function wv(e, t) {
 		}
 	};
 }
-function Tv(e) {
+function Xv(e) {
 	let t = N("select", {
 		id: "tbp-pod-channel",
 		"aria-label": "Channel id"
-	}), n = bv("Channel id", t), r = N("p", {
+	}), n = Gv("Channel id", t), r = N("p", {
 		class: "tbp-pod-no-channels",
 		text: "No send/recv channels in this step."
-	}), i = rf({
+	}), i = uf({
 		labels: [],
 		values: [],
 		label: "Latency (µs)",
@@ -14593,24 +14917,24 @@ function Tv(e) {
 		chart: o
 	};
 }
-function Ev(e, t) {
-	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = tf({
-		...ov(e, t),
+function Zv(e, t) {
+	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = cf({
+		...jv(e, t),
 		yLabel: "Time (µs)",
 		format: (e) => L(e, 2),
 		height: 320
 	});
 	i.element.classList.add("tbp-pod-breakdown");
-	let a = X({ title: pv(e) }, i.element).element;
+	let a = X({ title: Rv(e) }, i.element).element;
 	a.classList.add("tbp-pod-breakdown-section");
 	let o = i.chart;
 	if (o) {
 		let i = e.categories || [];
 		o.data.datasets.forEach((e, n) => {
-			e.backgroundColor = _v(t[n].id, i.indexOf(t[n]));
+			e.backgroundColor = Hv(t[n].id, i.indexOf(t[n]));
 		});
 		let a = o.options.plugins.tooltip;
-		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? cv(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${B(e.parsed.y)}`, o.options.scales.x.title = {
+		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? Nv(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${B(e.parsed.y)}`, o.options.scales.x.title = {
 			display: !0,
 			text: n ? "Step" : r ? "Global chip id:core" : "Global chip id"
 		};
@@ -14620,27 +14944,27 @@ function Ev(e, t) {
 		chart: o
 	};
 }
-function Dv(e, { data: t, state: n = {}, setParams: r = () => {} }) {
+function Qv(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	let i = t.topology || {}, a = t.cores || [], o = t.steps || [], s = t.categories || [];
 	e.append(N("h2", { text: "Pod viewer" }));
-	let c = tg(t.diagnostics || {});
+	let c = dg(t.diagnostics || {});
 	if (c && e.append(c), !a.length || !o.length || !s.length) {
 		e.append(Ue(a.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
 		return;
 	}
 	let l = a.length === 1, u = new Map(a.map((e) => [e.core_id, e])), f = new Map(s.map((e) => [e.id, e])), p = {
-		...dv(t, n),
+		...Iv(t, n),
 		channelIndex: 0,
 		hoverCore: null,
 		hoverText: "",
 		cardCore: a[0],
 		cardColumn: 0
-	}, m = () => V_(t, o[p.stepIndex]), h = Sv(o, s, p);
+	}, m = () => fv(t, o[p.stepIndex]), h = qv(o, s, p);
 	e.append(h.element, h.summary);
-	let g = af({
+	let g = df({
 		title: l ? "Device" : "Core",
 		subtitle: "Hover a core of the topology"
-	}), _ = af({ title: "Channel" }), y = af({
+	}), _ = df({ title: "Channel" }), y = df({
 		title: "Step breakdown",
 		subtitle: "Hover a column of the chart"
 	});
@@ -14650,14 +14974,14 @@ function Dv(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		text: "No send/recv channels in this step."
 	});
 	_.element.append(x), y.element.classList.add("tbp-pod-breakdown-card");
-	let S = wv(i, a), C = I_(S.svg, () => p.hoverText);
+	let S = Yv(i, a), C = sv(S.svg, () => p.hoverText);
 	S.svg.addEventListener("mousemove", (e) => {
 		let t = e.target?.getAttribute?.("data-core"), n = t == null ? null : u.get(Number(t));
-		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = $_(n, i, m(), p.category), C.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(ev(n, i, m(), p.category))) : (p.hoverCore !== null && C.hide(), p.hoverCore = null, p.hoverText = "");
+		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = wv(n, i, m(), p.category), C.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(Tv(n, i, m(), p.category))) : (p.hoverCore !== null && C.hide(), p.hoverCore = null, p.hoverText = "");
 	}), S.svg.addEventListener("mouseleave", () => {
 		p.hoverCore = null, p.hoverText = "";
 	});
-	let w = Tv((e) => {
+	let w = Xv((e) => {
 		e !== p.channelIndex && T(e, !0);
 	});
 	w.select.addEventListener("change", () => T(Number(w.select.value), !0));
@@ -14665,15 +14989,15 @@ function Dv(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		let n = m().channels || [];
 		p.channelIndex = Math.min(Math.max(0, e), Math.max(0, n.length - 1));
 		let a = n[p.channelIndex];
-		w.select.value = String(p.channelIndex), S.drawLink(a), _.setRows(a ? yv(a, u, i) : []), b.hidden = !a, x.hidden = !!a, w.chart && a && (w.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? v.link : v.channel), w.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
+		w.select.value = String(p.channelIndex), S.drawLink(a), _.setRows(a ? Wv(a, u, i) : []), b.hidden = !a, x.hidden = !!a, w.chart && a && (w.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? v.link : v.channel), w.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
 	}
 	function E() {
 		let e = m().channels || [], t = e.length > 0;
-		w.selectField.hidden = !t, w.latency.element.hidden = !t, w.none.hidden = t, w.select.replaceChildren(...nv(e).map((e) => N("option", e))), w.chart && (w.chart.data.labels = e.map((e) => String(e.channel_id)), w.chart.data.datasets[0].data = e.map((e) => e.latency_us)), T(rv(e, p.channel), !1), w.chart && !t && w.chart.update("none");
+		w.selectField.hidden = !t, w.latency.element.hidden = !t, w.none.hidden = t, w.select.replaceChildren(...Dv(e).map((e) => N("option", e))), w.chart && (w.chart.data.labels = e.map((e) => String(e.channel_id)), w.chart.data.datasets[0].data = e.map((e) => e.latency_us)), T(Ov(e, p.channel), !1), w.chart && !t && w.chart.update("none");
 	}
-	let D = uv(t), O = Ev(t, D);
+	let D = Fv(t), O = Zv(t, D);
 	function ee(e) {
-		p.cardColumn = e, y.setRows(sv(t, D, e, m()));
+		p.cardColumn = e, y.setRows(Mv(t, D, e, m()));
 	}
 	O.chart && (O.chart.options.onHover = (e, t) => {
 		t.length && t[0].index !== p.cardColumn && ee(t[0].index);
@@ -14695,11 +15019,11 @@ function Dv(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	}
 	function A() {
 		let e = m();
-		S.recolour(U_(e, a, p.category.id, p.scaleToMax)), S.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows(ev(p.cardCore, i, e, p.category)), p.hoverCore = null;
+		S.recolour(mv(e, a, p.category.id, p.scaleToMax)), S.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows(Tv(p.cardCore, i, e, p.category)), p.hoverCore = null;
 	}
 	function te() {
 		let e = o[p.stepIndex];
-		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = lv(t, e), A(), E(), k(), ee(p.cardColumn);
+		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = Pv(t, e), A(), E(), k(), ee(p.cardColumn);
 	}
 	h.slider.addEventListener("input", () => {
 		p.stepIndex = Number(h.slider.value) || 0, te(), r({ step: String(o[p.stepIndex]) });
@@ -14710,7 +15034,7 @@ function Dv(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	}), e.append(N("div", { class: "tbp-pod-layout" }, N("div", { class: "tbp-pod-main" }, S.element, l ? null : w.element, O.element), N("aside", { class: "tbp-pod-side" }, g.element, _.element, y.element))), S.fit(), te();
 }
 // src/tools/graph_viewer_draw.js
-var Ov = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
+var $v = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	(function(n) {
 		if (typeof e == "object" && t !== void 0) t.exports = n();
 		else if (typeof define == "function" && define.amd) define([], n);
@@ -14903,7 +15227,7 @@ var Ov = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 			}, { "./elk-api.js": 1 }]
 		}, {}, [2])(2);
 	});
-})))(), 1), kv = {
+})))(), 1), ey = {
 	"elk.algorithm": "layered",
 	"elk.direction": "DOWN",
 	"elk.edgeRouting": "ORTHOGONAL",
@@ -14924,94 +15248,94 @@ var Ov = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	toggle: 16,
 	minWidth: 72,
 	radius: 4
-}, Av = Q.padY + 2 * Q.line + 6, jv = 36, Mv = 44, Nv = "Roboto, \"Helvetica Neue\", Arial, sans-serif", Pv = .02, Fv = 4, Iv = 4;
-function Lv(e, t) {
+}, ty = Q.padY + 2 * Q.line + 6, ny = 36, ry = 44, iy = "Roboto, \"Helvetica Neue\", Arial, sans-serif", ay = .02, oy = 4, sy = 4;
+function cy(e, t) {
 	let n = String(e ?? "");
 	return n.length > t ? `${n.slice(0, t - 1)}…` : n;
 }
-function Rv(e, t) {
+function ly(e, t) {
 	let n = String(e ?? "");
 	return n.length > t ? `…${n.slice(n.length - t + 1)}` : n;
 }
-function zv(e) {
+function uy(e) {
 	let t = String(e ?? "");
-	return Object.hasOwn(w, t) ? w[t] : p[Mp(t) % p.length];
+	return Object.hasOwn(w, t) ? w[t] : p[Hp(t) % p.length];
 }
-var Bv;
-function Vv(e, t, n = !1) {
-	if (Bv === void 0) {
-		Bv = null;
+var dy;
+function fy(e, t, n = !1) {
+	if (dy === void 0) {
+		dy = null;
 		try {
 			let e = document.createElement("canvas").getContext("2d");
-			e && typeof e.measureText == "function" && (Bv = e);
+			e && typeof e.measureText == "function" && (dy = e);
 		} catch {
-			Bv = null;
+			dy = null;
 		}
 	}
-	if (Bv) {
-		let r = `${n ? "600 " : ""}${t}px ${Nv}`;
-		Bv.font !== r && (Bv.font = r);
-		let i = Bv.measureText(e).width;
+	if (dy) {
+		let r = `${n ? "600 " : ""}${t}px ${iy}`;
+		dy.font !== r && (dy.font = r);
+		let i = dy.measureText(e).width;
 		if (i > 0 || !e) return i;
 	}
 	return e.length * t * (n ? .62 : .55);
 }
-function Hv(e, t = !1) {
+function py(e, t = !1) {
 	let n = [{
-		text: Lv(e.name, jv),
+		text: cy(e.name, ny),
 		size: Q.nameSize,
 		bold: !0,
 		kind: "name"
 	}, {
-		text: Lv([e.opcode, e.shape].filter(Boolean).join(" "), Mv),
+		text: cy([e.opcode, e.shape].filter(Boolean).join(" "), ry),
 		size: Q.infoSize,
 		kind: "info"
 	}], r = t && e.metadata ? e.metadata.op_name : "";
 	return r && n.push({
-		text: Rv(r, Mv),
+		text: ly(r, ry),
 		size: Q.infoSize,
 		kind: "meta"
 	}), n;
 }
-function Uv(e, t = !1) {
-	let n = Math.max(...e.map((e) => Vv(e.text, e.size, e.bold)));
+function my(e, t = !1) {
+	let n = Math.max(...e.map((e) => fy(e.text, e.size, e.bold)));
 	return {
 		width: Math.ceil(Math.max(Q.minWidth, n + 2 * Q.padX + (t ? Q.toggle + 6 : 0))),
 		height: 2 * Q.padY + e.length * Q.line + 2
 	};
 }
-var Wv = (e) => `n${e}`, Gv = (e, t) => `n${e}f${t}`;
-function Kv(e) {
+var hy = (e) => `n${e}`, gy = (e, t) => `n${e}f${t}`;
+function _y(e) {
 	return e.fused && (e.fused.nodes || []).length ? e.fused : null;
 }
-function qv(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
+function vy(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
 	let r = /* @__PURE__ */ new Set(), i = [];
 	for (let a of e.nodes || []) {
-		let e = Wv(a.id);
+		let e = hy(a.id);
 		if (r.has(e)) continue;
 		r.add(e);
-		let o = Kv(a), s = Uv(Hv(a, n), !!o);
+		let o = _y(a), s = my(py(a, n), !!o);
 		if (o && t.has(a.name)) {
 			let t = /* @__PURE__ */ new Set(), n = o.nodes.map((e) => {
-				let n = Gv(a.id, e.id);
+				let n = gy(a.id, e.id);
 				return t.add(n), {
 					id: n,
-					...Uv(Hv(e))
+					...my(py(e))
 				};
-			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(Gv(a.id, e)) && t.has(Gv(a.id, n))).map(([t, n], r) => ({
+			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(gy(a.id, e)) && t.has(gy(a.id, n))).map(([t, n], r) => ({
 				id: `${e}e${r}`,
-				sources: [Gv(a.id, t)],
-				targets: [Gv(a.id, n)]
-			})), c = Vv(`${o.computation} · ${L(o.nodes.length)} instructions`, Q.infoSize);
+				sources: [gy(a.id, t)],
+				targets: [gy(a.id, n)]
+			})), c = fy(`${o.computation} · ${L(o.nodes.length)} instructions`, Q.infoSize);
 			i.push({
 				id: e,
 				children: n,
 				edges: r,
 				layoutOptions: {
-					...kv,
-					"elk.padding": `[top=${Av + 10},left=14,bottom=14,right=14]`,
+					...ey,
+					"elk.padding": `[top=${ty + 10},left=14,bottom=14,right=14]`,
 					"elk.nodeSize.constraints": "MINIMUM_SIZE",
-					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${Av + 20})`,
+					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${ty + 20})`,
 					"elk.contentAlignment": "[H_CENTER, V_TOP]"
 				}
 			});
@@ -15020,37 +15344,37 @@ function qv(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {
 			...s
 		});
 	}
-	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(Wv(e)) && r.has(Wv(t))).map(([e, t], n) => ({
+	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(hy(e)) && r.has(hy(t))).map(([e, t], n) => ({
 		id: `e${n}`,
-		sources: [Wv(e)],
-		targets: [Wv(t)]
+		sources: [hy(e)],
+		targets: [hy(t)]
 	}));
 	return {
 		id: "root",
-		layoutOptions: { ...kv },
+		layoutOptions: { ...ey },
 		children: i,
 		edges: a
 	};
 }
-var Jv = "elk-worker.min.js", Yv = null;
-function Xv() {
+var yy = "elk-worker.min.js", by = null;
+function xy() {
 	let e = new URL(
 		/* @vite-ignore */
-		Jv,
+		yy,
 		import.meta.url
 	).href, t = new Worker(e), n = /* @__PURE__ */ new Set(), r = { failed: null };
 	t.addEventListener("error", (e) => {
-		r.failed = /* @__PURE__ */ Error(`ELK's worker (${Jv}) did not run${e.message ? `: ${e.message}` : ""}`);
+		r.failed = /* @__PURE__ */ Error(`ELK's worker (${yy}) did not run${e.message ? `: ${e.message}` : ""}`);
 		for (let e of n) e(r.failed);
-		n.clear(), Yv === r && (Yv = null);
+		n.clear(), by === r && (by = null);
 	});
-	let i = new Ov.default({ workerFactory: () => t });
+	let i = new $v.default({ workerFactory: () => t });
 	return r.layout = (e) => r.failed ? Promise.reject(r.failed) : new Promise((t, r) => {
 		n.add(r), i.layout(e).then(t, (e) => r(e instanceof Error ? e : Error(String(e && e.message ? e.message : e)))).finally(() => n.delete(r));
 	}), r;
 }
-function Zv() {
-	Yv || typeof Worker != "function" || (Yv = Xv(), Yv.layout({
+function Sy() {
+	by || typeof Worker != "function" || (by = xy(), by.layout({
 		id: "warm",
 		children: [{
 			id: "a",
@@ -15060,11 +15384,11 @@ function Zv() {
 		edges: []
 	}).catch(() => {}));
 }
-function Qv(e) {
-	return Yv || (Yv = Xv()), Yv.layout(e);
+function Cy(e) {
+	return by || (by = xy()), by.layout(e);
 }
-var $v = (e) => Math.round(e * 10) / 10;
-function ey(e) {
+var wy = (e) => Math.round(e * 10) / 10;
+function Ty(e) {
 	let t = [];
 	for (let n of e.sections || []) {
 		let e = [
@@ -15072,15 +15396,15 @@ function ey(e) {
 			...n.bendPoints || [],
 			n.endPoint
 		];
-		t.push(e.map((e, t) => `${t ? "L" : "M"}${$v(e.x)} ${$v(e.y)}`).join(" "));
+		t.push(e.map((e, t) => `${t ? "L" : "M"}${wy(e.x)} ${wy(e.y)}`).join(" "));
 	}
 	return t.join(" ");
 }
-function ty(e) {
+function Ey(e) {
 	let t = [e.name, [e.opcode, e.shape].filter(Boolean).join(" ")];
 	return e.time && t.push(`${z(e.time.self_time_ps / 1e6)} self time, ${R(e.time.percent, 1)} of the module's op time`), e.metadata && e.metadata.op_name && t.push(e.metadata.op_name), e.boundary && t.push("Has operands or users beyond the width"), t.join("\n");
 }
-function ny(e, t) {
+function Dy(e, t) {
 	return e.map((e, n) => P("text", {
 		class: `tbp-gv-${e.kind}`,
 		x: t,
@@ -15090,11 +15414,11 @@ function ny(e, t) {
 		fill: e.kind === "name" ? T.text : T.subtext
 	}, e.text));
 }
-function ry(e, t, n) {
+function Oy(e, t, n) {
 	let r = e - Q.toggle - 5, i = `${t ? "Collapse" : "Expand"} fusion ${n}`;
 	return P("g", {
 		class: "tbp-gv-toggle",
-		transform: `translate(${$v(r)},5)`,
+		transform: `translate(${wy(r)},5)`,
 		role: "button",
 		"aria-label": i
 	}, P("title", {}, i), P("rect", {
@@ -15109,8 +15433,8 @@ function ry(e, t, n) {
 		"stroke-width": 1.6
 	}));
 }
-function iy(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
-	let a = new Map((t.nodes || []).map((e) => [Wv(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = P("g", { class: "tbp-gv-content" }), l = P("g", {
+function ky(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
+	let a = new Map((t.nodes || []).map((e) => [hy(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = P("g", { class: "tbp-gv-content" }), l = P("g", {
 		class: "tbp-gv-edges",
 		fill: "none",
 		stroke: T.edge,
@@ -15119,7 +15443,7 @@ function iy(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 	c.append(l, u);
 	let d = (e, t, n = null) => {
 		for (let r of t || []) {
-			let t = ey(r);
+			let t = Ty(r);
 			if (!t) continue;
 			let a = P("path", {
 				class: "tbp-gv-edge",
@@ -15138,22 +15462,22 @@ function iy(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 	for (let t of e.children || []) {
 		let e = a.get(t.id);
 		if (!e) continue;
-		let n = !!(t.children && t.children.length), i = Kv(e), s = ["tbp-gv-node"];
+		let n = !!(t.children && t.children.length), i = _y(e), s = ["tbp-gv-node"];
 		e.distance === 0 && s.push("tbp-gv-centre"), e.boundary && s.push("tbp-gv-boundary"), i && s.push("tbp-gv-fusion"), n && s.push("tbp-gv-open");
 		let c = P("g", {
 			class: s.join(" "),
-			transform: `translate(${$v(t.x)},${$v(t.y)})`,
+			transform: `translate(${wy(t.x)},${wy(t.y)})`,
 			tabindex: 0,
 			role: "button",
 			"data-id": t.id,
 			"data-name": e.name,
 			"aria-label": `${e.name}: ${e.opcode} ${e.shape}`.trim()
 		});
-		c.append(P("title", {}, ty(e)));
-		let l = zv(e.category), f = P("rect", {
+		c.append(P("title", {}, Ey(e)));
+		let l = uy(e.category), f = P("rect", {
 			class: "tbp-gv-box",
-			width: $v(t.width),
-			height: $v(t.height),
+			width: wy(t.width),
+			height: wy(t.height),
 			rx: Q.radius,
 			fill: n ? T.fusionFill : l,
 			stroke: e.distance === 0 ? T.centre : n ? l : T.stroke,
@@ -15165,12 +15489,12 @@ function iy(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				class: "tbp-gv-band",
 				x: 1,
 				y: 1,
-				width: $v(t.width - 2),
-				height: Av,
+				width: wy(t.width - 2),
+				height: ty,
 				rx: Q.radius,
 				fill: l
-			})), c.append(...ny([{
-				text: Lv(e.name, jv),
+			})), c.append(...Dy([{
+				text: cy(e.name, ny),
 				size: Q.nameSize,
 				bold: !0,
 				kind: "name"
@@ -15189,13 +15513,13 @@ function iy(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				"stroke-width": 1.1
 			});
 			d(r, t.edges, t.id);
-			let a = new Map(i.nodes.map((t) => [Gv(e.id, t.id), t])), s = P("g", { class: "tbp-gv-nodes" });
+			let a = new Map(i.nodes.map((t) => [gy(e.id, t.id), t])), s = P("g", { class: "tbp-gv-nodes" });
 			for (let n of t.children) {
 				let t = a.get(n.id);
 				if (!t) continue;
 				let r = P("g", {
 					class: "tbp-gv-node tbp-gv-fused-node",
-					transform: `translate(${$v(n.x)},${$v(n.y)})`,
+					transform: `translate(${wy(n.x)},${wy(n.y)})`,
 					tabindex: 0,
 					role: "button",
 					"data-id": n.id,
@@ -15204,14 +15528,14 @@ function iy(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 					"aria-label": `${t.name}: ${t.opcode} ${t.shape}`.trim()
 				}), i = P("rect", {
 					class: "tbp-gv-box",
-					width: $v(n.width),
-					height: $v(n.height),
+					width: wy(n.width),
+					height: wy(n.height),
 					rx: Q.radius,
-					fill: zv(t.category),
+					fill: uy(t.category),
 					stroke: T.stroke,
 					"stroke-width": 1
 				});
-				r.append(P("title", {}, ty(t)), i, ...ny(Hv(t), Q.padX)), s.append(r), o.set(n.id, {
+				r.append(P("title", {}, Ey(t)), i, ...Dy(py(t), Q.padX)), s.append(r), o.set(n.id, {
 					group: r,
 					node: t,
 					fusion: e,
@@ -15219,8 +15543,8 @@ function iy(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				});
 			}
 			n.append(r, s), c.append(n);
-		} else c.append(...ny(Hv(e, r), Q.padX));
-		i && c.append(ry(t.width, n, e.name)), u.append(c), o.set(t.id, {
+		} else c.append(...Dy(py(e, r), Q.padX));
+		i && c.append(Oy(t.width, n, e.name)), u.append(c), o.set(t.id, {
 			group: c,
 			node: e,
 			fusion: null,
@@ -15235,7 +15559,7 @@ function iy(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 		height: e.height || 0
 	};
 }
-function ay(e, t, n = () => {}, r = () => ({
+function Ay(e, t, n = () => {}, r = () => ({
 	top: 0,
 	right: 0
 })) {
@@ -15247,7 +15571,7 @@ function ay(e, t, n = () => {}, r = () => ({
 		width: 0,
 		height: 0
 	}, o = null, s = !1, c = () => {
-		t.setAttribute("transform", `translate(${$v(i.x)},${$v(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
+		t.setAttribute("transform", `translate(${wy(i.x)},${wy(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
 	}, l = () => {
 		let t = e.getBoundingClientRect();
 		return {
@@ -15264,7 +15588,7 @@ function ay(e, t, n = () => {}, r = () => ({
 			width: Math.max(e.width / 3, e.width - (t.right || 0)),
 			height: e.height - n
 		};
-	}, d = (e) => Math.min(Fv, Math.max(Pv, e));
+	}, d = (e) => Math.min(oy, Math.max(ay, e));
 	function f(e, t, n) {
 		let r = d(i.k * n);
 		i.x = e - (e - i.x) * r / i.k, i.y = t - (t - i.y) * r / i.k, i.k = r, c();
@@ -15297,7 +15621,7 @@ function ay(e, t, n = () => {}, r = () => ({
 	}), e.addEventListener("pointermove", (t) => {
 		if (!o || t.pointerId !== o.id) return;
 		let n = t.clientX - o.x, r = t.clientY - o.y;
-		if (!(!o.moved && Math.hypot(n, r) < Iv)) {
+		if (!(!o.moved && Math.hypot(n, r) < sy)) {
 			if (!o.moved) {
 				o.moved = !0, e.classList.add("tbp-gv-panning");
 				try {
@@ -15336,31 +15660,31 @@ function ay(e, t, n = () => {}, r = () => ({
 	};
 }
 // src/tools/graph_viewer.js
-var oy = /* @__PURE__ */ s({
+var jy = /* @__PURE__ */ s({
 	DEFAULT_WIDTH: () => 3,
 	MAX_WIDTH: () => 20,
-	detailsCard: () => yy,
-	detailsRows: () => _y,
+	detailsCard: () => Wy,
+	detailsRows: () => Hy,
 	fetchData: () => !1,
-	fileName: () => Cy,
-	graphViewerLink: () => Sy,
-	legendCategories: () => by,
-	moduleOfProgram: () => gy,
+	fileName: () => Jy,
+	graphViewerLink: () => qy,
+	legendCategories: () => Gy,
+	moduleOfProgram: () => Vy,
 	ownModule: () => !0,
-	parseWidth: () => uy,
-	readParams: () => fy,
-	render: () => Ey,
-	requestParams: () => py,
-	sortedModules: () => hy,
-	urlParams: () => my
-}), sy = "graph_viewer", cy = .35, ly = .8;
-function uy(e) {
+	parseWidth: () => Fy,
+	readParams: () => Ly,
+	render: () => Zy,
+	requestParams: () => Ry,
+	sortedModules: () => By,
+	urlParams: () => zy
+}), My = "graph_viewer", Ny = .35, Py = .8;
+function Fy(e) {
 	let t = String(e ?? "").trim();
 	if (!/^\d{1,3}$/.test(t)) return null;
 	let n = Number(t);
 	return n <= 20 ? n : null;
 }
-function dy(e) {
+function Iy(e) {
 	try {
 		let t = JSON.parse(e || "[]");
 		return Array.isArray(t) ? t.filter((e) => typeof e == "string") : [];
@@ -15368,18 +15692,18 @@ function dy(e) {
 		return [];
 	}
 }
-function fy(e = {}) {
+function Ly(e = {}) {
 	return {
 		module: String(e.module || ""),
 		node: String(e.node || ""),
-		width: uy(e.width) ?? 3,
+		width: Fy(e.width) ?? 3,
 		metadata: e.metadata === "1",
-		expand: new Set(dy(e.expand)),
+		expand: new Set(Iy(e.expand)),
 		selected: String(e.selected || ""),
 		programId: String(e.program_id || "")
 	};
 }
-function py(e) {
+function Ry(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -15387,7 +15711,7 @@ function py(e) {
 		show_metadata: e.metadata ? "1" : ""
 	};
 }
-function my(e) {
+function zy(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -15398,14 +15722,14 @@ function my(e) {
 		program_id: ""
 	};
 }
-function hy(e = []) {
+function By(e = []) {
 	return [...e].sort((e, t) => (t.time_ps || 0) - (e.time_ps || 0) || String(e.name).localeCompare(String(t.name)));
 }
-function gy(e = [], t = "") {
+function Vy(e = [], t = "") {
 	let n = `(${t})`;
 	return t && e.find((e) => String(e).endsWith(n)) || "";
 }
-function _y(e, t, n = null) {
+function Hy(e, t, n = null) {
 	let r = [
 		["Opcode", e.opcode],
 		["Category", e.category],
@@ -15416,18 +15740,18 @@ function _y(e, t, n = null) {
 	let i = e.metadata;
 	return i && (i.op_name && r.push(["Framework op", i.op_name]), i.op_type && r.push(["Op type", i.op_type]), i.source && r.push(["Source", i.source])), r;
 }
-function vy(e) {
+function Uy(e) {
 	return N("dl", { class: "tbp-kv tbp-gv-kv" }, e.map(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), N("dd", { class: "tbp-kv-value" }, t)]));
 }
-function yy(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
+function Wy(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 	if (!e) return X({ title: "Details" }, N("p", {
 		class: "tbp-help",
 		text: "Click an op to see its details; double-click it to center the graph on it. Drag to move the graph, use the wheel or the buttons to zoom."
 	})).element;
-	let { node: i, fusion: a } = e, o = [vy(_y(i, t, a))], s = [];
+	let { node: i, fusion: a } = e, o = [Uy(Hy(i, t, a))], s = [];
 	i.distance !== 0 && s.push(N("button", {
 		type: "button",
 		class: "tbp-button tbp-primary tbp-gv-center",
@@ -15435,7 +15759,7 @@ function yy(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		title: `Draw the graph around ${i.name}`,
 		on: { click: () => r.centre(i.name) }
 	}));
-	let c = a ? null : Kv(i);
+	let c = a ? null : _y(i);
 	if (c) {
 		let e = n.has(i.name);
 		s.push(N("button", {
@@ -15489,16 +15813,16 @@ function yy(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		on: { click: () => r.close() }
 	})), u;
 }
-function by(e, t = /* @__PURE__ */ new Set()) {
+function Gy(e, t = /* @__PURE__ */ new Set()) {
 	let n = /* @__PURE__ */ new Map(), r = (e) => n.set(e, (n.get(e) || 0) + 1);
 	for (let n of e.nodes || []) {
 		r(n.category);
-		let e = Kv(n);
+		let e = _y(n);
 		e && t.has(n.name) && e.nodes.forEach((e) => r(e.category));
 	}
 	return [...n].sort((e, t) => t[1] - e[1] || String(e[0]).localeCompare(String(t[0]))).map(([e]) => e);
 }
-function xy(e, t) {
+function Ky(e, t) {
 	let n = (e) => N("span", {
 		class: "tbp-gv-swatch",
 		style: e
@@ -15507,10 +15831,10 @@ function xy(e, t) {
 		class: "tbp-gv-legend-items",
 		role: "list",
 		"aria-label": "Legend"
-	}, by(e, t).map((e) => N("span", {
+	}, Gy(e, t).map((e) => N("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
-	}, n({ background: zv(e) }), e)), N("span", {
+	}, n({ background: uy(e) }), e)), N("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
 	}, n({
@@ -15530,11 +15854,11 @@ function xy(e, t) {
 		text: "Click an op for its details, double-click it to center the graph on it. Drag to move the graph; zoom with the wheel or the buttons."
 	}));
 }
-function Sy({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
+function qy({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
 	if (!n || !e && !t) return null;
-	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === sy) : null;
+	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === My) : null;
 	if (s && (!c || c.disabled)) return null;
-	let l = vg(sy, o, {
+	let l = Og(My, o, {
 		state: r,
 		selectTool: i,
 		root: a,
@@ -15548,19 +15872,19 @@ function Sy({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}
 	});
 	return l.classList.add("tbp-gv-open-link"), l.title = `The HLO graph around ${n}`, l;
 }
-function Cy(...e) {
+function Jy(...e) {
 	return Ie(...e).replace(/_+/g, "_").replace(/^_|_$/g, "") || "graph";
 }
-function wy() {
+function Yy() {
 	return new Promise((e) => {
 		typeof requestAnimationFrame == "function" ? requestAnimationFrame(() => e()) : setTimeout(e, 0);
 	});
 }
-var Ty = 0;
-function Ey(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
-	let o = fy(t), s = {
+var Xy = 0;
+function Zy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
+	let o = Ly(t), s = {
 		run: n.run,
-		tag: n.tag || sy,
+		tag: n.tag || My,
 		host: n.host
 	}, c = null, l = null, u = 0, d = 0, f = 0, p = e.ownerDocument || document, m = N("select", {
 		id: "tbp-gv-module",
@@ -15613,7 +15937,7 @@ function Ey(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		type: "submit",
 		class: "tbp-button tbp-gv-apply",
 		text: "Show"
-	})), C = `tbp-gv-arrow-${++Ty}`, w = `${C}-near`, E = (e, t) => P("marker", {
+	})), C = `tbp-gv-arrow-${++Xy}`, w = `${C}-near`, E = (e, t) => P("marker", {
 		id: e,
 		viewBox: "0 0 10 10",
 		refX: 10,
@@ -15633,7 +15957,7 @@ function Ey(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		class: "tbp-gv-zoom-level",
 		"aria-live": "off",
 		text: "100%"
-	}), k = ay(O, D, (e) => {
+	}), k = Ay(O, D, (e) => {
 		ee.textContent = `${Math.round(e.k * 100)}%`, ye();
 	}, () => {
 		let e = te.offsetHeight ? te.offsetTop + te.offsetHeight : 0;
@@ -15673,7 +15997,7 @@ function Ey(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	};
 	function le(e, t, n) {
 		let r = p.querySelector ? p.querySelector("select#tbp-tool") : null, i = r ? [...r.options].find((t) => t.value === e) : null;
-		return r && (!i || i.disabled) ? null : vg(e, t, {
+		return r && (!i || i.disabled) ? null : Og(e, t, {
 			state: {
 				run: s.run,
 				host: s.host
@@ -15693,11 +16017,11 @@ function Ey(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		link: le
 	};
 	function de() {
-		i(my(o));
+		i(zy(o));
 	}
 	function fe() {
 		F(m);
-		for (let e of hy(c.modules || [])) m.append(N("option", {
+		for (let e of By(c.modules || [])) m.append(N("option", {
 			value: e.name,
 			text: `${e.name} (${e.time_ps ? z(e.time_ps / 1e6) : "no op time"})`
 		}));
@@ -15731,7 +16055,7 @@ function Ey(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			...o,
 			...e
 		}, r = JSON.stringify([
-			py(n),
+			Ry(n),
 			n.selected,
 			[...n.expand]
 		]);
@@ -15751,7 +16075,7 @@ function Ey(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		try {
 			a = await r.data({
 				...s,
-				...py(e)
+				...Ry(e)
 			});
 		} catch (r) {
 			if (i !== u) return;
@@ -15784,12 +16108,12 @@ function Ey(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	async function _e({ since: e = performance.now(), view: t = "initial", anchor: n = null } = {}) {
 		let r = ++d, i = c, a = (i.nodes || []).length;
 		re.setAttribute("aria-busy", "true"), se(a > 100 ? `Laying out ${L(a)} ops…` : "Laying out…");
-		let s, u = qv(i, {
+		let s, u = vy(i, {
 			expanded: o.expand,
 			metadata: o.metadata
 		});
 		try {
-			s = await Qv(u);
+			s = await Cy(u);
 		} catch (e) {
 			if (r !== d) return;
 			re.setAttribute("aria-busy", "false"), se(""), ce(`The graph could not be laid out: ${e.message}`);
@@ -15797,18 +16121,18 @@ function Ey(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		}
 		if (r !== d) return;
 		let p = performance.now(), m = n && l ? be(n) : null;
-		if (l = iy(s, i, {
+		if (l = ky(s, i, {
 			expanded: o.expand,
 			metadata: o.metadata,
 			markers: { edge: C }
 		}), D.replaceChildren(l.element, ve), k.setContent(l.width, l.height), Te(o.selected, {
 			write: !1,
 			reveal: !1
-		}), m && I(n) && k.fitScale() < cy) {
+		}), m && I(n) && k.fitScale() < Ny) {
 			let e = I(n);
 			k.keep(e.x, e.y, m.x, m.y);
 		} else (t === "initial" || m) && xe();
-		F(oe).append(xy(i, o.expand)), ye(), se(a ? "" : "No ops to draw"), await wy(), r === d && (f += 1, Object.assign(re.dataset, {
+		F(oe).append(Ky(i, o.expand)), ye(), se(a ? "" : "No ops to draw"), await Yy(), r === d && (f += 1, Object.assign(re.dataset, {
 			draws: String(f),
 			nodes: String(l.items.size),
 			layoutMs: String(Math.round(p - e)),
@@ -15830,7 +16154,7 @@ function Ey(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			return;
 		}
 		let n = Ce(c.node), r = Number(n.box.getAttribute("height"));
-		ve.setAttribute("cx", $v(t.x)), ve.setAttribute("cy", $v(t.y + r / 2)), ve.setAttribute("r", $v(14 / e)), ve.setAttribute("stroke-width", $v(3 / e)), ve.setAttribute("visibility", "visible");
+		ve.setAttribute("cx", wy(t.x)), ve.setAttribute("cy", wy(t.y + r / 2)), ve.setAttribute("r", wy(14 / e)), ve.setAttribute("stroke-width", wy(3 / e)), ve.setAttribute("visibility", "visible");
 	}
 	function I(e, t = null) {
 		let n = Ce(e, t);
@@ -15854,13 +16178,13 @@ function Ey(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		} : null;
 	}
 	function xe() {
-		k.fitScale() >= cy ? k.fit() : Se();
+		k.fitScale() >= Ny ? k.fit() : Se();
 	}
 	function Se() {
 		let e = c ? I(c.node) : null;
 		if (!e) return k.fit();
 		let t = Ce(c.node), n = Number(t.box.getAttribute("height"));
-		k.centreOn(e.x, e.y + n / 2, Math.max(ly, k.fitScale()));
+		k.centreOn(e.x, e.y + n / 2, Math.max(Py, k.fitScale()));
 	}
 	function Ce(e, t = null) {
 		if (!l || !e) return null;
@@ -15891,7 +16215,7 @@ function Ey(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			let n = e.getAttribute("data-id");
 			for (let e of l.edges) (e.from === n || e.to === n) && (e.path.setAttribute("stroke", T.edgeNear), e.path.setAttribute("stroke-width", 2), e.path.setAttribute("marker-end", `url(#${w})`), e.near = !0);
 		}
-		if (F(j).append(yy(we, c, {
+		if (F(j).append(Wy(we, c, {
 			expanded: o.expand,
 			actions: ue
 		})), j.classList.toggle("tbp-gv-empty", !we), we && r) {
@@ -15926,7 +16250,7 @@ function Ey(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		});
 	});
 	function De(e) {
-		let t = uy(_.value);
+		let t = Fy(_.value);
 		if (y.hidden = t !== null, t === null) return _.setAttribute("aria-invalid", "true"), y.textContent = "The width is a whole number from 0 to 20.", null;
 		_.removeAttribute("aria-invalid");
 		let n = "node" in e ? e.node : o.node;
@@ -15938,7 +16262,7 @@ function Ey(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		});
 	}
 	b.addEventListener("click", () => {
-		c && c.dot && mt(c.dot, `${Cy(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
+		c && c.dot && bt(c.dot, `${Jy(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
 	}), x.addEventListener("click", async () => {
 		if (!c) return;
 		x.disabled = !0;
@@ -15950,19 +16274,19 @@ function Ey(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 				module: c.module,
 				format: "hlo_text"
 			});
-			mt(String(e.text ?? ""), `${Cy(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
+			bt(String(e.text ?? ""), `${Jy(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
 		} catch (e) {
 			ce(e, "Could not download the HLO text");
 		} finally {
 			x.disabled = !1, x.textContent = e;
 		}
-	}), j.append(yy(null, null, { actions: ue })), m.append(N("option", {
+	}), j.append(Wy(null, null, { actions: ue })), m.append(N("option", {
 		value: o.module,
 		text: o.module || "Loading…"
 	})), se("Loading the graph…");
 	async function Oe() {
-		if (Zv(), o.programId && r && r.modules) try {
-			let e = gy(await r.modules(s.run, s.host), o.programId);
+		if (Sy(), o.programId && r && r.modules) try {
+			let e = Vy(await r.modules(s.run, s.host), o.programId);
 			e && (o.module = e);
 		} catch {}
 		await he({}, { initial: !0 });
@@ -15982,28 +16306,28 @@ function Ey(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	};
 }
 // src/tools/op_profile.js
-var Dy = /* @__PURE__ */ s({
-	GROUPINGS: () => Oy,
-	OP_COUNTS: () => Ay,
-	SORTS: () => ky,
+var Qy = /* @__PURE__ */ s({
+	GROUPINGS: () => $y,
+	OP_COUNTS: () => tb,
+	SORTS: () => eb,
 	allHosts: () => !0,
-	dataParams: () => $y,
-	detailsRows: () => Gy,
-	findOpKey: () => eb,
-	formatUtilization: () => My,
-	initialExpanded: () => Vy,
-	layoutRows: () => Ky,
-	nodeKey: () => zy,
-	overviewItems: () => qy,
-	render: () => rb,
-	selectionParams: () => tb,
-	shortProvenance: () => Hy,
-	sortedChildren: () => Ly,
-	timePercent: () => Py,
-	totalTimePs: () => Ny,
-	utilizationColor: () => Fy,
-	visibleRows: () => By
-}), Oy = [
+	dataParams: () => wb,
+	detailsRows: () => gb,
+	findOpKey: () => Tb,
+	formatUtilization: () => rb,
+	initialExpanded: () => fb,
+	layoutRows: () => _b,
+	nodeKey: () => ub,
+	overviewItems: () => vb,
+	render: () => Ob,
+	selectionParams: () => Eb,
+	shortProvenance: () => pb,
+	sortedChildren: () => cb,
+	timePercent: () => ab,
+	totalTimePs: () => ib,
+	utilizationColor: () => ob,
+	visibleRows: () => db
+}), $y = [
 	{
 		value: "program",
 		label: "Program"
@@ -16016,7 +16340,7 @@ var Dy = /* @__PURE__ */ s({
 		value: "provenance",
 		label: "TensorFlow/JAX op"
 	}
-], ky = [
+], eb = [
 	{
 		value: "time",
 		label: "Time"
@@ -16029,53 +16353,53 @@ var Dy = /* @__PURE__ */ s({
 		value: "bandwidth",
 		label: "Memory bandwidth utilization"
 	}
-], Ay = [
+], tb = [
 	"5",
 	"10",
 	"25",
 	"50",
 	"100",
 	"all"
-], jy = "10";
-function My(e) {
+], nb = "10";
+function rb(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = 100 * e;
 	return `${t < .1 && t > 0 ? t.toFixed(3) : t.toFixed(1)}%`;
 }
-function Ny(e, t) {
+function ib(e, t) {
 	let n = t ? e.metrics : e.metrics_exclude_idle || e.metrics;
 	return n ? n.time_ps : 0;
 }
-function Py(e, t, n) {
-	let r = Ny(t, n), i = e.metrics ? e.metrics.time_ps : null;
+function ab(e, t, n) {
+	let r = ib(t, n), i = e.metrics ? e.metrics.time_ps : null;
 	return r > 0 && typeof i == "number" ? 100 * i / r : null;
 }
-function Fy(e) {
+function ob(e) {
 	return e == null || Number.isNaN(e) ? null : C(e);
 }
-function Iy(e, t) {
+function sb(e, t) {
 	let n = e.metrics || {};
 	return t === "flops" ? n.flops_utilization ?? (e.kind === "fused" ? n.flops : null) : t === "bandwidth" ? n.memory_bw_utilization ?? null : n.time_ps ?? (e.kind === "fused" ? n.flops : null);
 }
-function Ly(e, t = "time", n = !0) {
+function cb(e, t = "time", n = !0) {
 	return (e.children || []).filter((e) => n || e.kind !== "idle").map((e, n) => ({
 		c: e,
 		i: n,
-		k: Iy(e, t)
+		k: sb(e, t)
 	})).sort((e, t) => e.k === null && t.k === null ? e.i - t.i : e.k === null ? 1 : t.k === null ? -1 : t.k - e.k || e.i - t.i).map((e) => e.c);
 }
-function Ry(e) {
+function lb(e) {
 	return e.kind === "category" || e.kind === "op" || e.kind === "fused";
 }
-function zy(e) {
+function ub(e) {
 	return e.join("");
 }
-function By(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
+function db(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
 	let a = [], o = n === "all" ? Infinity : Number(n) || 10;
 	function s(e, n, c) {
-		let l = Ly(e, r, i), u = Ry(e) ? l.slice(0, o) : l;
+		let l = cb(e, r, i), u = lb(e) ? l.slice(0, o) : l;
 		for (let e of u) {
-			let r = [...c, e.name], i = zy(r), o = (e.children || []).length > 0, l = o && t.has(i);
+			let r = [...c, e.name], i = ub(r), o = (e.children || []).length > 0, l = o && t.has(i);
 			a.push({
 				node: e,
 				depth: n,
@@ -16088,24 +16412,24 @@ function By(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10
 		d > 0 && u.length && a.push({
 			more: d,
 			depth: n,
-			key: `${zy(c)}\u0002more`
+			key: `${ub(c)}\u0002more`
 		});
 	}
 	return s(e, 0, []), a;
 }
-function Vy(e) {
+function fb(e) {
 	let t = /* @__PURE__ */ new Set();
-	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(zy([n.name]));
+	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(ub([n.name]));
 	return t;
 }
-function Hy(e, t = 34) {
+function pb(e, t = 34) {
 	let n = String(e || "");
 	if (n.length <= t) return n;
 	let r = n.split("/"), i = r.pop();
 	for (; r.length && i.length + r.at(-1).length + 3 <= t;) i = `${r.pop()}/${i}`;
 	return i.length + 2 > t ? `…${i.slice(i.length - t + 1)}` : `…/${i}`;
 }
-function Uy(e, t) {
+function mb(e, t) {
 	if (e == null) return "";
 	for (let [n, r] of [
 		[0x38d7ea4c68000, "P"],
@@ -16116,7 +16440,7 @@ function Uy(e, t) {
 	]) if (Math.abs(e) >= n) return `${L(e / n, 2)} ${r}${t}`;
 	return `${L(e, 2)} ${t}`;
 }
-var Wy = {
+var hb = {
 	program: "Program",
 	category: "Category",
 	provenance: "Framework op path",
@@ -16125,16 +16449,16 @@ var Wy = {
 	idle: "Idle time",
 	root: "All ops"
 };
-function Gy(e, t, n = !0) {
-	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", Wy[e.kind] || e.kind]];
+function gb(e, t, n = !0) {
+	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", hb[e.kind] || e.kind]];
 	if (i.category && a.push(["Category", i.category]), i.program && a.push(["Program", i.program]), e.kind === "fused") a.push(["FLOPs (estimated)", L(r.flops, 0)]);
 	else {
-		let i = Py(e, t, n);
-		a.push(["Time", `${z((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${Uy(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${My(r.flops_utilization)} (${Uy(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${Uy(r.bytes_per_second, "B/s") || "no bytes"})` : `${My(r.memory_bw_utilization)} (${Uy(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", L(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", z(r.avg_time_ps / 1e6)]), a.push(["FLOPs", L(r.flops, 0)], ["Bytes accessed", Fe(r.bytes_accessed)]));
+		let i = ab(e, t, n);
+		a.push(["Time", `${z((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${mb(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${rb(r.flops_utilization)} (${mb(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${mb(r.bytes_per_second, "B/s") || "no bytes"})` : `${rb(r.memory_bw_utilization)} (${mb(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", L(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", z(r.avg_time_ps / 1e6)]), a.push(["FLOPs", L(r.flops, 0)], ["Bytes accessed", Fe(r.bytes_accessed)]));
 	}
 	return i.provenance && a.push(["TensorFlow/JAX op", i.provenance]), i.source && a.push(["Source", i.source]), i.flops_source === "estimate" && a.push(["FLOPs from", "estimated from the HLO shapes"]), i.deduplicated_name && a.push(["Deduplicated name", i.deduplicated_name]), a;
 }
-function Ky(e) {
+function _b(e) {
 	return (e?.dimensions || []).map((e) => [
 		e.semantics,
 		String(e.size),
@@ -16143,22 +16467,22 @@ function Ky(e) {
 		`${L(e.padding_percent, 1)}%`
 	]);
 }
-function qy(e, t = !0) {
+function vb(e, t = !0) {
 	let n = t ? e.flops_utilization : e.flops_utilization_exclude_idle, r = t ? e.memory_bw_utilization : e.memory_bw_utilization_exclude_idle, i = t ? e.time_ps : e.op_time_ps;
 	return [
 		{
 			label: "FLOPS utilization",
-			value: n == null ? "n/a" : My(n),
+			value: n == null ? "n/a" : rb(n),
 			title: "Measured FLOPS as a share of the device's peak"
 		},
 		{
 			label: "Memory bandwidth utilization",
-			value: r == null ? "n/a" : My(r),
+			value: r == null ? "n/a" : rb(r),
 			title: "Bytes accessed per second as a share of the peak memory bandwidth"
 		},
 		{
 			label: "FLOP rate",
-			value: Uy(e.flops_per_second, "FLOP/s") || "n/a",
+			value: mb(e.flops_per_second, "FLOP/s") || "n/a",
 			title: e.flops_source === "estimate" ? "FLOPs estimated from the HLO shapes" : "FLOPs from the profile"
 		},
 		{
@@ -16171,7 +16495,7 @@ function qy(e, t = !0) {
 		}
 	];
 }
-function Jy(e, t, n, r, i) {
+function yb(e, t, n, r, i) {
 	let a = N("select", {
 		id: e,
 		"aria-label": t,
@@ -16185,8 +16509,8 @@ function Jy(e, t, n, r, i) {
 		text: t
 	}), a);
 }
-function Yy(e, t) {
-	let n = e.overview, r = qy(n, t);
+function bb(e, t) {
+	let n = e.overview, r = vb(n, t);
 	return X({
 		title: "Overview",
 		subtitle: e.source === "host" ? "Times from the XLA CPU runtime's thunk events on host threads (a CPU profile: XProf shows nothing here)." : `Times from the ${e.device_type || "device"}'s XLA op events.`
@@ -16204,14 +16528,14 @@ function Yy(e, t) {
 		"aria-label": "Suggestions"
 	}, n.suggestions.map((e) => N("li", { text: e }))) : null);
 }
-function Xy(e, t, n, r = null) {
+function xb(e, t, n, r = null) {
 	if (!e) return X({ title: "Details" }, N("p", {
 		class: "tbp-help",
 		text: "Hover over an op or a category to see its details; click to keep them."
 	})).element;
-	let i = af({
+	let i = df({
 		title: e.name,
-		rows: Gy(e, t, n)
+		rows: gb(e, t, n)
 	}), a = e.xla || {}, o = i.element.querySelector(".tbp-card-body");
 	a.expression && o.append(N("div", {
 		class: "tbp-kv-label",
@@ -16231,25 +16555,25 @@ function Xy(e, t, n, r = null) {
 		"Alignment",
 		"Padded",
 		"Padding"
-	].map((e) => N("th", { text: e })))), N("tbody", {}, Ky(a.layout).map((e) => N("tr", {}, e.map((e) => N("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? N("p", {
+	].map((e) => N("th", { text: e })))), N("tbody", {}, _b(a.layout).map((e) => N("tr", {}, e.map((e) => N("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? N("p", {
 		class: "tbp-help",
 		text: `${L(a.layout.utilization_percent, 2)}% of the padded input is data.`
 	}) : null);
-	let s = r && (e.kind === "op" || e.kind === "fused") ? Sy({
+	let s = r && (e.kind === "op" || e.kind === "fused") ? qy({
 		module: a.program,
 		node: e.name
 	}, r) : null;
 	return s && o.append(N("p", { class: "tbp-op-links" }, s)), i.element.classList.add("tbp-op-details"), i.element;
 }
-function Zy(e) {
-	let t = Fy(e);
+function Sb(e) {
+	let t = ob(e);
 	return N("td", {
 		class: "tbp-op-num tbp-op-flops",
 		style: t ? { background: t } : null,
-		text: e == null ? "" : My(e)
+		text: e == null ? "" : rb(e)
 	});
 }
-function Qy(e, t, n, r) {
+function Cb(e, t, n, r) {
 	let i = e.root, a = N("tbody"), o = N("table", {
 		class: "tbp-op-table",
 		role: "treegrid",
@@ -16271,7 +16595,7 @@ function Qy(e, t, n, r) {
 	}))), a);
 	function s() {
 		F(a);
-		let e = By(i, t);
+		let e = db(i, t);
 		for (let o of e) {
 			if (o.more) {
 				a.append(N("tr", { class: "tbp-op-more" }, N("td"), N("td", {
@@ -16281,7 +16605,7 @@ function Qy(e, t, n, r) {
 				})));
 				continue;
 			}
-			let { node: e } = o, c = Py(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? N("button", {
+			let { node: e } = o, c = ab(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? N("button", {
 				type: "button",
 				class: "tbp-op-toggle",
 				"aria-label": o.expanded ? "Collapse" : "Expand",
@@ -16305,7 +16629,7 @@ function Qy(e, t, n, r) {
 				}
 			}, N("td", {}, c === null ? e.kind === "fused" ? N("span", {
 				class: "tbp-help",
-				text: `${Uy(l.flops, "FLOP")}`
+				text: `${mb(l.flops, "FLOP")}`
 			}) : "" : N("div", { class: "tbp-op-time" }, N("span", {
 				class: "tbp-op-num",
 				text: `${c.toFixed(c < .1 && c > 0 ? 3 : 1)}%`
@@ -16321,10 +16645,10 @@ function Qy(e, t, n, r) {
 			}))), N("td", {
 				class: "tbp-op-provenance",
 				title: e.xla?.provenance || null,
-				text: Hy(e.xla?.provenance)
-			}), e.kind === "fused" || e.kind === "idle" ? N("td") : Zy(l.flops_utilization), N("td", {
+				text: pb(e.xla?.provenance)
+			}), e.kind === "fused" || e.kind === "idle" ? N("td") : Sb(l.flops_utilization), N("td", {
 				class: "tbp-op-num",
-				text: e.kind === "fused" || e.kind === "idle" ? "" : My(l.memory_bw_utilization)
+				text: e.kind === "fused" || e.kind === "idle" ? "" : rb(l.memory_bw_utilization)
 			}));
 			a.append(d);
 		}
@@ -16334,11 +16658,11 @@ function Qy(e, t, n, r) {
 		draw: s
 	};
 }
-function $y(e = {}) {
+function wb(e = {}) {
 	let t = { group_by: e.group_by || "program" };
 	return e.ops === "all" && (t.limit = "0"), t;
 }
-function eb(e, t, n = "") {
+function Tb(e, t, n = "") {
 	let r = null;
 	function i(e, a) {
 		for (let o of e.children || []) {
@@ -16353,28 +16677,28 @@ function eb(e, t, n = "") {
 		return null;
 	}
 	let a = i(e, []) || r;
-	return a ? zy(a) : null;
+	return a ? ub(a) : null;
 }
-function tb(e) {
+function Eb(e) {
 	let t = e && (e.kind === "op" || e.kind === "fused");
 	return {
 		op: t ? e.name : "",
 		program: t && e.xla && e.xla.program || ""
 	};
 }
-function nb(e, t) {
+function Db(e, t) {
 	if (!t) return null;
 	let n = t.split(""), r = e;
 	for (let e of n) if (r = (r.children || []).find((t) => t.name === e), !r) return null;
 	return r;
 }
-function rb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {}, selectTool: s }) {
+function Ob(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {}, selectTool: s }) {
 	let c = {
 		groupBy: t.group_by || r.group_by || "program",
-		opsPerCategory: Ay.includes(r.ops) ? r.ops : jy,
-		sortBy: ky.some((e) => e.value === r.sort) ? r.sort : "time",
+		opsPerCategory: tb.includes(r.ops) ? r.ops : nb,
+		sortBy: eb.some((e) => e.value === r.sort) ? r.sort : "time",
 		includeIdle: r.idle !== "0",
-		expanded: Vy(t.root),
+		expanded: fb(t.root),
 		selected: null
 	}, l = {
 		state: r,
@@ -16382,14 +16706,14 @@ function rb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		root: e.ownerDocument || document
 	};
 	if (r.op && t.root) {
-		c.selected = eb(t.root, r.op, r.program);
+		c.selected = Tb(t.root, r.op, r.program);
 		let e = c.selected ? c.selected.split("") : [];
-		for (let t = 1; t < e.length; t += 1) c.expanded.add(zy(e.slice(0, t)));
+		for (let t = 1; t < e.length; t += 1) c.expanded.add(ub(e.slice(0, t)));
 	}
-	e.append(N("h2", { text: "HLO Op Profile" })), n && e.append(Ef(n), Pf(n, "ops", {
+	e.append(N("h2", { text: "HLO Op Profile" })), n && e.append(Mf(n), Vf(n, "ops", {
 		state: r,
 		setParams: o
-	}).element, Ff(n));
+	}).element, Hf(n));
 	for (let n of t.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
 		role: "note",
@@ -16401,12 +16725,12 @@ function rb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 	}
 	let u = N("div", { class: "tbp-op-overview" }), d = N("div", { class: "tbp-op-main" }), f = N("div", { class: "tbp-op-side" }), p = t, m = null;
 	function h(e) {
-		F(f).append(Xy(e, p.root, c.includeIdle, l));
+		F(f).append(xb(e, p.root, c.includeIdle, l));
 	}
 	function g() {
-		F(u).append(Yy(p, c.includeIdle).element), m = Qy(p, c, (e) => h(e), (e) => {
-			h(e), o(tb(e));
-		}), F(d).append(m.element), h(nb(p.root, c.selected));
+		F(u).append(bb(p, c.includeIdle).element), m = Cb(p, c, (e) => h(e), (e) => {
+			h(e), o(Eb(e));
+		}), F(d).append(m.element), h(Db(p.root, c.selected));
 	}
 	async function _(e) {
 		if (a) {
@@ -16414,12 +16738,12 @@ function rb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 			try {
 				p = await a.data({
 					...i,
-					...$y({
+					...wb({
 						group_by: c.groupBy,
 						ops: c.opsPerCategory
 					}),
 					...e
-				}), c.expanded = Vy(p.root), c.selected = null, o(tb(null)), y && (y.href = v()), g();
+				}), c.expanded = fb(p.root), c.selected = null, o(Eb(null)), y && (y.href = v()), g();
 			} catch (e) {
 				F(d).append(N("p", {
 					class: "tbp-diagnostic",
@@ -16433,7 +16757,7 @@ function rb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 	}
 	let v = () => a && a.csvUrl ? a.csvUrl({
 		...i,
-		...$y({
+		...wb({
 			group_by: c.groupBy,
 			ops: c.opsPerCategory
 		})
@@ -16454,14 +16778,14 @@ function rb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		class: "tbp-op-controls",
 		role: "group",
 		"aria-label": "Op table options"
-	}, Jy("tbp-op-count", "Ops per category", Ay.map((e) => ({
+	}, yb("tbp-op-count", "Ops per category", tb.map((e) => ({
 		value: e,
 		label: e === "all" ? "All" : e
 	})), c.opsPerCategory, (e) => {
-		c.opsPerCategory = e, o({ ops: e === jy ? "" : e }), e === "all" && p.limit !== 0 ? _({}) : m.draw();
-	}), Jy("tbp-op-group", "Group by", Oy, c.groupBy, (e) => {
+		c.opsPerCategory = e, o({ ops: e === nb ? "" : e }), e === "all" && p.limit !== 0 ? _({}) : m.draw();
+	}), yb("tbp-op-group", "Group by", $y, c.groupBy, (e) => {
 		c.groupBy = e, o({ group_by: e === "program" ? "" : e }), _({});
-	}), Jy("tbp-op-sort", "Sort by", ky, c.sortBy, (e) => {
+	}), yb("tbp-op-sort", "Sort by", eb, c.sortBy, (e) => {
 		c.sortBy = e, o({ sort: e === "time" ? "" : e }), m.draw();
 	}), N("label", { class: "tbp-op-check" }, b, N("span", { text: "Include idle time" })), y);
 	e.append(u, x, N("div", { class: "tbp-op-layout" }, d, f)), g();
@@ -16469,66 +16793,66 @@ function rb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 	S && S.scrollIntoView && S.scrollIntoView({ block: "center" });
 }
 // src/tools/memory_viewer.js
-var ib = /* @__PURE__ */ s({
-	MIB: () => ab,
-	bufferAt: () => ub,
-	bufferColor: () => hb,
-	bufferDetails: () => db,
-	bufferStrip: () => vb,
-	dataParams: () => Cb,
-	decimate: () => fb,
-	mib: () => sb,
-	mibBytes: () => cb,
-	overviewRows: () => lb,
-	programOrderChart: () => gb,
-	render: () => Tb,
-	stripLayout: () => pb,
-	ticks: () => mb
-}), ab = 1024 ** 2, $ = {
+var kb = /* @__PURE__ */ s({
+	MIB: () => Ab,
+	bufferAt: () => Fb,
+	bufferColor: () => Bb,
+	bufferDetails: () => Ib,
+	bufferStrip: () => Ub,
+	dataParams: () => Jb,
+	decimate: () => Lb,
+	mib: () => Mb,
+	mibBytes: () => Nb,
+	overviewRows: () => Pb,
+	programOrderChart: () => Vb,
+	render: () => Xb,
+	stripLayout: () => Rb,
+	ticks: () => zb
+}), Ab = 1024 ** 2, $ = {
 	width: 1e3,
 	height: 300,
 	left: 70,
 	right: 20,
 	top: 28,
 	bottom: 44
-}, ob = {
+}, jb = {
 	width: 1e3,
 	height: 48
 };
-function sb(e, t = 2) {
-	return e == null || Number.isNaN(e) ? "" : `${(e / ab).toFixed(t)} MiB`;
+function Mb(e, t = 2) {
+	return e == null || Number.isNaN(e) ? "" : `${(e / Ab).toFixed(t)} MiB`;
 }
-function cb(e) {
-	return e == null || Number.isNaN(e) ? "" : `${sb(e)} (${L(e)} bytes)`;
+function Nb(e) {
+	return e == null || Number.isNaN(e) ? "" : `${Mb(e)} (${L(e)} bytes)`;
 }
-function lb(e) {
+function Pb(e) {
 	let t = e.summary, n = [
 		["Module", `${e.module}`],
-		["Peak heap allocation", cb(t.peak_heap_bytes)],
-		["Peak without padding", cb(t.peak_unpadded_heap_bytes)],
-		["Padding overhead", cb(t.padding_bytes)],
-		["Entry parameters", cb(t.entry_parameters_bytes)],
-		["Non-reusable", cb(t.non_reusable_bytes)],
-		["Maybe live out", cb(t.maybe_live_out_bytes)],
-		["Total buffer allocation", cb(t.total_buffer_allocation_bytes)],
-		["Temporaries at the peak", cb(t.temp_peak_bytes)]
+		["Peak heap allocation", Nb(t.peak_heap_bytes)],
+		["Peak without padding", Nb(t.peak_unpadded_heap_bytes)],
+		["Padding overhead", Nb(t.padding_bytes)],
+		["Entry parameters", Nb(t.entry_parameters_bytes)],
+		["Non-reusable", Nb(t.non_reusable_bytes)],
+		["Maybe live out", Nb(t.maybe_live_out_bytes)],
+		["Total buffer allocation", Nb(t.total_buffer_allocation_bytes)],
+		["Temporaries at the peak", Nb(t.temp_peak_bytes)]
 	];
-	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${sb(t.temp_allocation_bytes)}, fragmentation ${R(t.fragmentation_percent, 2)}`]), n.push(["Program points", L(t.num_program_points)]), n.push(["Logical buffers / instructions", `${L(t.num_logical_buffers)} / ${L(t.num_instructions)}`]), n;
+	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${Mb(t.temp_allocation_bytes)}, fragmentation ${R(t.fragmentation_percent, 2)}`]), n.push(["Program points", L(t.num_program_points)]), n.push(["Logical buffers / instructions", `${L(t.num_logical_buffers)} / ${L(t.num_instructions)}`]), n;
 }
-function ub(e, t) {
+function Fb(e, t) {
 	let n = {};
 	for (let [r, i] of Object.entries(e)) n[r] = i[t];
 	return n;
 }
-function db(e, t) {
-	let n = ub(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
+function Ib(e, t) {
+	let n = Fb(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
 	return [
 		["Name", n.name],
 		["Category", n.opcode ? `${n.opcode} operation` : ""],
-		["Size", cb(n.size)],
-		["Unpadded size", cb(n.unpadded)],
+		["Size", Nb(n.size)],
+		["Unpadded size", Nb(n.unpadded)],
 		["Expansion", r === null ? "n/a" : `${L(r, 2)}x`],
-		["Extra memory (padding)", cb(Math.max(0, n.size - n.unpadded))],
+		["Extra memory (padding)", Nb(Math.max(0, n.size - n.unpadded))],
 		["Shape", n.shape],
 		["Rank / dims / dtype", `${i.length} / [${i.join(", ")}] / ${n.dtype}`],
 		["Op name", n.op_name || "-"],
@@ -16537,7 +16861,7 @@ function db(e, t) {
 		["Live at program points", `${n.span_start} to ${n.span_limit}`]
 	];
 }
-function fb(e, t, n) {
+function Lb(e, t, n) {
 	if (e <= 2 * n) return Array.from({ length: e }, (e, t) => t);
 	let r = [];
 	for (let i = 0; i < n; i += 1) {
@@ -16549,7 +16873,7 @@ function fb(e, t, n) {
 	}
 	return r[r.length - 1] !== e - 1 && r.push(e - 1), r;
 }
-function pb(e, t, n, r) {
+function Rb(e, t, n, r) {
 	let i = 0;
 	return t.map((t) => {
 		let a = n > 0 ? e[t] / n * r : 0, o = {
@@ -16560,7 +16884,7 @@ function pb(e, t, n, r) {
 		return i += a, o;
 	});
 }
-function mb(e, t = 5) {
+function zb(e, t = 5) {
 	if (!(e > 0)) return [0];
 	let n = e / t, r = 10 ** Math.floor(Math.log10(n)), i = [
 		1,
@@ -16572,10 +16896,10 @@ function mb(e, t = 5) {
 	for (let t = 0; t <= e + 1e-9 * e; t += i) a.push(t);
 	return a;
 }
-function hb(e) {
-	return Hd(e);
+function Bb(e) {
+	return Jd(e);
 }
-function gb(e) {
+function Vb(e) {
 	let t = e.timeline, n = t.x.length, r = Math.max(1, t.points_total - 1), i = 1;
 	for (let e = 0; e < n; e += 1) i = Math.max(i, t.heap_bytes[e], t.unpadded_heap_bytes[e]);
 	let a = i * 1.1, o = $.width - $.left - $.right, s = $.height - $.top - $.bottom, c = (e) => $.left + e / r * o, l = (e) => $.top + s - e / a * s, u = P("svg", {
@@ -16589,8 +16913,8 @@ function gb(e) {
 		"font-size": 11,
 		fill: d.muted
 	});
-	for (let e of mb(a / ab)) {
-		let t = l(e * ab);
+	for (let e of zb(a / Ab)) {
+		let t = l(e * Ab);
 		f.append(P("line", {
 			x1: $.left,
 			x2: $.width - $.right,
@@ -16603,7 +16927,7 @@ function gb(e) {
 			"text-anchor": "end"
 		}, L(e, 2)));
 	}
-	for (let e of mb(r, 6)) {
+	for (let e of zb(r, 6)) {
 		let t = c(e);
 		f.append(P("text", {
 			x: t,
@@ -16634,7 +16958,7 @@ function gb(e) {
 		"stroke-width": 1
 	});
 	u.append(p);
-	let m = fb(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => P("polyline", {
+	let m = Lb(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => P("polyline", {
 		fill: "none",
 		stroke: n,
 		"stroke-width": 1.5,
@@ -16656,7 +16980,7 @@ function gb(e) {
 			y: $.top + 10,
 			fill: v.peak,
 			"font-size": 11
-		}, `peak ${sb(e.summary.peak_heap_bytes)}`));
+		}, `peak ${Mb(e.summary.peak_heap_bytes)}`));
 	}
 	u.append(P("g", {
 		"font-size": 11,
@@ -16697,20 +17021,20 @@ function gb(e) {
 		fill: "transparent"
 	});
 	u.append(g, _);
-	let y = "", b = I_(_, () => y);
+	let y = "", b = sv(_, () => y);
 	return _.addEventListener("mousemove", (e) => {
 		if (!n) return;
-		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = _b(t.x, s), d = t.instructions;
-		y = `Program point ${t.x[l]}: ${sb(t.heap_bytes[l])} (unpadded ${sb(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), b.show(e.clientX, e.clientY);
+		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = Hb(t.x, s), d = t.instructions;
+		y = `Program point ${t.x[l]}: ${Mb(t.heap_bytes[l])} (unpadded ${Mb(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), b.show(e.clientX, e.clientY);
 	}), _.addEventListener("mouseleave", () => g.setAttribute("visibility", "hidden")), {
 		element: u,
 		showBand(t) {
-			let n = ub(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
-			p.setAttribute("x", r.toFixed(1)), p.setAttribute("width", (i - r).toFixed(1)), p.setAttribute("y", l(n.size).toFixed(1)), p.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), p.setAttribute("fill", hb(t)), p.setAttribute("stroke", hb(t)), p.setAttribute("visibility", "visible"), p.dataset.index = String(t);
+			let n = Fb(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
+			p.setAttribute("x", r.toFixed(1)), p.setAttribute("width", (i - r).toFixed(1)), p.setAttribute("y", l(n.size).toFixed(1)), p.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), p.setAttribute("fill", Bb(t)), p.setAttribute("stroke", Bb(t)), p.setAttribute("visibility", "visible"), p.dataset.index = String(t);
 		}
 	};
 }
-function _b(e, t) {
+function Hb(e, t) {
 	let n = 0, r = e.length - 1;
 	for (; n < r;) {
 		let i = n + r >> 1;
@@ -16718,42 +17042,42 @@ function _b(e, t) {
 	}
 	return n > 0 && Math.abs(e[n - 1] - t) <= Math.abs(e[n] - t) ? n - 1 : n;
 }
-function vb(e, t, n, r) {
+function Ub(e, t, n, r) {
 	let i = e.buffers, a = i.size.reduce((e, t) => e + t, 0) + e.small.bytes, o = P("svg", {
-		viewBox: `0 0 ${ob.width} ${ob.height}`,
+		viewBox: `0 0 ${jb.width} ${jb.height}`,
 		preserveAspectRatio: "none",
 		class: "tbp-mv-strip",
 		role: "group",
 		"aria-label": n
 	});
-	o.style.width = "100%", o.style.height = `${ob.height}px`, o.style.display = "block";
+	o.style.width = "100%", o.style.height = `${jb.height}px`, o.style.display = "block";
 	let s = /* @__PURE__ */ new Map();
-	for (let { index: e, x: n, w: c } of pb(i.size, t, a, ob.width)) {
+	for (let { index: e, x: n, w: c } of Rb(i.size, t, a, jb.width)) {
 		let t = P("rect", {
 			x: n.toFixed(2),
 			y: 0,
 			width: Math.max(c, .5).toFixed(2),
-			height: ob.height,
-			fill: hb(e),
+			height: jb.height,
+			fill: Bb(e),
 			stroke: d.surface,
 			"stroke-width": .5,
 			tabindex: 0,
 			class: "tbp-mv-buffer",
 			"data-index": e,
-			"aria-label": `${i.name[e]}: ${sb(i.size[e], 3)}`
+			"aria-label": `${i.name[e]}: ${Mb(i.size[e], 3)}`
 		});
-		t.append(P("title", {}, `${i.name[e]}: ${sb(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
+		t.append(P("title", {}, `${i.name[e]}: ${Mb(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
 	}
 	if (e.small.bytes > 0) {
-		let t = e.small.bytes / a * ob.width, n = P("rect", {
-			x: (ob.width - t).toFixed(2),
+		let t = e.small.bytes / a * jb.width, n = P("rect", {
+			x: (jb.width - t).toFixed(2),
 			y: 0,
 			width: Math.max(t, .5).toFixed(2),
-			height: ob.height,
+			height: jb.height,
 			fill: v.idle,
 			class: "tbp-mv-small"
 		});
-		n.append(P("title", {}, `${L(e.small.count)} small buffers (< ${L(e.small.threshold_bytes)} bytes): ${sb(e.small.bytes, 3)}`)), o.append(n);
+		n.append(P("title", {}, `${L(e.small.count)} small buffers (< ${L(e.small.threshold_bytes)} bytes): ${Mb(e.small.bytes, 3)}`)), o.append(n);
 	}
 	let c = null;
 	return {
@@ -16765,7 +17089,7 @@ function vb(e, t, n, r) {
 		}
 	};
 }
-var yb = [
+var Wb = [
 	{
 		id: "name",
 		label: "Name",
@@ -16785,13 +17109,13 @@ var yb = [
 		id: "size",
 		label: "Size (MiB)",
 		type: "number",
-		format: (e) => L(e / ab, 3)
+		format: (e) => L(e / Ab, 3)
 	},
 	{
 		id: "unpadded",
 		label: "Unpadded (MiB)",
 		type: "number",
-		format: (e) => L(e / ab, 3)
+		format: (e) => L(e / Ab, 3)
 	},
 	{
 		id: "shape",
@@ -16809,20 +17133,20 @@ var yb = [
 		type: "string"
 	}
 ];
-function bb(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, setParams: o = () => {} }) {
+function Gb(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, setParams: o = () => {} }) {
 	let s = t.buffers, c = s.id.length;
-	e.append(...xb(t));
-	let l = af({
+	e.append(...Kb(t));
+	let l = df({
 		title: "Memory overview",
-		rows: lb(t)
+		rows: Pb(t)
 	}).element;
 	l.querySelector("dl").style.gridTemplateColumns = "max-content minmax(10em, 1fr) max-content minmax(10em, 1fr)";
-	let u = af({
+	let u = df({
 		title: "Buffer details",
 		rows: [["", c ? "Hover a buffer in the charts below" : "No buffer at the peak"]]
 	});
 	u.element.classList.add("tbp-mv-details", "tbp-ov-narrow");
-	let d = gb(t), f = X({
+	let d = Vb(t), f = X({
 		title: "Heap size by program order",
 		subtitle: "Each point is one step of the heap simulation, as XLA scheduled the program; the red line marks the peak."
 	}, d.element, t.timeline.points_total > t.timeline.x.length ? N("p", {
@@ -16836,14 +17160,14 @@ function bb(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, 
 	let p = Array.from({ length: c }, (e, t) => t), m = [], h = null, g = (e) => {
 		if (e === h) return;
 		h = e;
-		let n = s.instruction ? s.instruction[e] : "", i = r && n ? Sy({
+		let n = s.instruction ? s.instruction[e] : "", i = r && n ? qy({
 			module: t.module,
 			node: n
 		}, r, `${n} in the graph viewer`) : null;
-		u.setRows(i ? [...db(t, e), ["HLO graph", i]] : db(t, e)), d.showBand(e);
+		u.setRows(i ? [...Ib(t, e), ["HLO graph", i]] : Ib(t, e)), d.showBand(e);
 		for (let t of m) t.highlight(e);
 	};
-	m.push(vb(t, p, "Buffers at the peak, by program order", g)), m.push(vb(t, t.by_size, "Buffers at the peak, by size", g));
+	m.push(Ub(t, p, "Buffers at the peak, by program order", g)), m.push(Ub(t, t.by_size, "Buffers at the peak, by size", g));
 	let _ = t.small.count ? `${L(t.small.count)} buffers under ${L(t.small.threshold_bytes)} bytes (${L(t.small.bytes)} bytes together) are the grey block.` : "", v = X({
 		title: `Buffers live at the peak (${L(c)})`,
 		subtitle: "Width: share of the peak. Hover a buffer for its details and its lifetime above."
@@ -16859,9 +17183,9 @@ function bb(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, 
 	}) : null).element;
 	if (v.classList.add("tbp-ov-wide"), e.append(N("div", { class: "tbp-chart-row" }, v, u.element)), !i) return { select: g };
 	e.append(N("h3", { text: "Buffers live at the peak" }));
-	let y = Mt(a, o), b = Et({
-		columns: yb,
-		rows: p.map((e) => yb.map((t) => s[t.id][e])),
+	let y = Rt(a, o), b = Mt({
+		columns: Wb,
+		rows: p.map((e) => Wb.map((t) => s[t.id][e])),
 		filterPlaceholder: "Filter by name, op or shape",
 		csvFileName: n,
 		...y,
@@ -16872,40 +17196,40 @@ function bb(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, 
 	});
 	return a.filter && b.setFilter(a.filter), a.page && b.setPage(Number(a.page) || 0), e.append(b.element), { select: g };
 }
-function xb(e) {
+function Kb(e) {
 	return (e.diagnostics || []).map((e) => N("div", {
 		class: "tbp-diagnostic",
 		text: e
 	}));
 }
-function Sb(e) {
+function qb(e) {
 	let t = e.modules || [];
-	return t.length < 2 ? null : N("details", { class: "tbp-help tbp-mv-modules" }, N("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), N("ol", {}, t.map((e) => N("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : cb(e.peak_bytes)}`))));
+	return t.length < 2 ? null : N("details", { class: "tbp-help tbp-mv-modules" }, N("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), N("ol", {}, t.map((e) => N("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : Nb(e.peak_bytes)}`))));
 }
-function Cb(e = {}) {
+function Jb(e = {}) {
 	return e.memory_space !== void 0 && e.memory_space !== "" && e.memory_space_module === e.module ? { memory_space: e.memory_space } : {};
 }
-function wb(e, t, n, r) {
-	F(e).append(Ef(t), Pf(t, "buffers", {
+function Yb(e, t, n, r) {
+	F(e).append(Mf(t), Vf(t, "buffers", {
 		state: n,
 		setParams: r
-	}).element, Ff(t));
+	}).element, Hf(t));
 }
-function Tb(e, { data: t, comparison: n = null, compareParams: r = null, state: i = {}, params: a = {}, api: o, setParams: s = () => {}, selectTool: c }) {
+function Xb(e, { data: t, comparison: n = null, compareParams: r = null, state: i = {}, params: a = {}, api: o, setParams: s = () => {}, selectTool: c }) {
 	if (e.append(N("h2", { text: "Memory viewer" })), !t || !t.summary) {
-		n && e.append(Ef(n)), e.append(Ue("No XLA module to show").element);
+		n && e.append(Mf(n)), e.append(Ue("No XLA module to show").element);
 		return;
 	}
 	let l = n ? N("div", { class: "tbp-compare-slot" }) : null;
-	l && wb(l, n, i, s);
+	l && Yb(l, n, i, s);
 	let u = N("div", { class: "tbp-field tbp-inline-field" }), d = N("div", { class: "tbp-memory-body" });
-	e.append(l, u, Sb(t), d);
+	e.append(l, u, qb(t), d);
 	let f = `${Ie(a.run, a.host, t.module)}_memory_viewer.csv`, p = {
 		state: i,
 		selectTool: c,
 		root: e.ownerDocument || document
 	}, m = (e) => {
-		F(d), bb(d, e, {
+		F(d), Gb(d, e, {
 			fileName: f,
 			links: p,
 			table: !n,
@@ -16946,7 +17270,7 @@ function Tb(e, { data: t, comparison: n = null, compareParams: r = null, state: 
 						memory_space: n,
 						...r
 					});
-					wb(l, e, i, s), m(e.data);
+					Yb(l, e, i, s), m(e.data);
 				} else m(await o.data({
 					...a,
 					memory_space: n
@@ -16966,34 +17290,34 @@ function Tb(e, { data: t, comparison: n = null, compareParams: r = null, state: 
 	m(t);
 }
 // src/tools/hlo_stats.js
-var Eb = /* @__PURE__ */ s({
+var Zb = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	defaultHidden: () => Nb,
-	linkOpNames: () => Bb,
-	pieData: () => Fb,
-	render: () => Vb,
-	shortName: () => Pb,
-	sourceNote: () => Rb,
-	tableModel: () => Ib,
-	totals: () => Lb
-}), Db = /* @__PURE__ */ new Set([
+	defaultHidden: () => ix,
+	linkOpNames: () => dx,
+	pieData: () => ox,
+	render: () => fx,
+	shortName: () => ax,
+	sourceNote: () => lx,
+	tableModel: () => sx,
+	totals: () => cx
+}), Qb = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time"
-]), Ob = /* @__PURE__ */ new Set([
+]), $b = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"dma_stall_percent"
-]), kb = {
+]), ex = {
 	hlo_op_expression: "The HLO instruction as XLA prints it",
 	tf_op_name: "The framework (JAX, TensorFlow) op the HLO op comes from",
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "What limits the op in the roofline model"
-}, Ab = 32, jb = {
+}, tx = 32, nx = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf shows no HLO ops for CPU profiles)."
-}, Mb = [
+}, rx = [
 	"rank",
 	"program_id",
 	"avg_time",
@@ -17012,25 +17336,25 @@ var Eb = /* @__PURE__ */ s({
 	"total_time",
 	"source_info"
 ];
-function Nb(e, t) {
-	return e.filter((e, n) => Mb.includes(e.id) || t.length && t.every((e) => e[n] === null || e[n] === void 0 || e[n] === "" || e[n] === 0)).map((e) => e.id);
+function ix(e, t) {
+	return e.filter((e, n) => rx.includes(e.id) || t.length && t.every((e) => e[n] === null || e[n] === void 0 || e[n] === "" || e[n] === 0)).map((e) => e.id);
 }
-function Pb(e, t = Ab) {
-	return Yd(e, t);
+function ax(e, t = tx) {
+	return tf(e, t);
 }
-function Fb(e = []) {
+function ox(e = []) {
 	let t = (e || []).filter((e) => Number(e.self_time_us) > 0);
 	return {
 		names: t.map((e) => String(e.name ?? "")),
 		values: t.map((e) => e.self_time_us)
 	};
 }
-function Ib(e) {
-	return Nt(e, (e) => {
-		Ob.has(e.id) ? e.format = (e) => R(e, 2) : Db.has(e.id) ? e.format = (e) => L(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => L(e, 2)), kb[e.id] && (e.title = kb[e.id]);
+function sx(e) {
+	return zt(e, (e) => {
+		$b.has(e.id) ? e.format = (e) => R(e, 2) : Qb.has(e.id) ? e.format = (e) => L(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => L(e, 2)), ex[e.id] && (e.title = ex[e.id]);
 	});
 }
-function Lb(e) {
+function cx(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = /* @__PURE__ */ new Set();
 	for (let i of e.rows) n += Number(i[t.total_self_time]) || 0, t.program_id !== void 0 && r.add(i[t.program_id]);
 	return {
@@ -17038,13 +17362,13 @@ function Lb(e) {
 		programs: r.size
 	};
 }
-function Rb(e) {
+function lx(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), jb[e.source] && t.push(jb[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), nx[e.source] && t.push(nx[e.source]), t.join(" ");
 }
-function zb(e, t) {
-	let { names: n, values: r } = Fb(t), i = ef({
-		labels: n.map((e) => Pb(e)),
+function ux(e, t) {
+	let { names: n, values: r } = ox(t), i = sf({
+		labels: n.map((e) => ax(e)),
 		values: r,
 		format: z,
 		height: 280
@@ -17059,22 +17383,22 @@ function zb(e, t) {
 	});
 	return X({ title: e }, a).element;
 }
-function Bb(e, t) {
+function dx(e, t) {
 	let n = Object.fromEntries(e.map((e, t) => [e.id, t]));
 	n.hlo_op_name !== void 0 && n.program_id !== void 0 && (e[n.hlo_op_name].cell = (e, r, i) => {
-		let a = Sy({
+		let a = qy({
 			programId: r[n.program_id],
 			node: e
 		}, t, i);
 		return a && (a.classList.add("tbp-gv-cell-link"), a.title = `${e}: open in the graph viewer`), a;
 	});
 }
-function Vb(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {}, selectTool: a }) {
-	e.append(N("h2", { text: "HLO Op Stats" })), n && e.append(Ef(n), Pf(n, "ops", {
+function fx(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {}, selectTool: a }) {
+	e.append(N("h2", { text: "HLO Op Stats" })), n && e.append(Mf(n), Vf(n, "ops", {
 		state: r,
 		setParams: i
-	}).element, Ff(n));
-	let o = Rb(t);
+	}).element, Hf(n));
+	let o = lx(t);
 	o && e.append(N("p", {
 		class: "tbp-hlo-source",
 		text: o
@@ -17088,7 +17412,7 @@ function Vb(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 		e.append(Ue("No HLO ops", "There are no XLA op events to show.").element);
 		return;
 	}
-	let { selfTime: s, programs: c } = Lb(t), l = af({
+	let { selfTime: s, programs: c } = cx(t), l = df({
 		title: "HLO op self time",
 		rows: [
 			["Total self time", z(s)],
@@ -17096,56 +17420,56 @@ function Vb(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 			["XLA programs", L(c)]
 		]
 	});
-	if (e.append(l.element, N("div", { class: "tbp-chart-row tbp-hlo-charts" }, zb("Self time by HLO category", t.by_category), zb("Self time by HLO op", t.by_op))), n) return;
-	let { columns: u, rows: d } = Ib(t);
-	Bb(u, {
+	if (e.append(l.element, N("div", { class: "tbp-chart-row tbp-hlo-charts" }, ux("Self time by HLO category", t.by_category), ux("Self time by HLO op", t.by_op))), n) return;
+	let { columns: u, rows: d } = sx(t);
+	dx(u, {
 		state: r,
 		selectTool: a,
 		root: e.ownerDocument || document
 	});
-	let f = Et({
+	let f = Mt({
 		columns: u,
 		rows: d,
 		pageSize: 50,
 		filterPlaceholder: "Filter by HLO op or category",
 		csvFileName: `${Ie(r.run, r.host || "all_hosts", "hlo_stats")}.csv`,
 		caption: "HLO ops by total self time",
-		defaultHidden: Nb(u, d),
-		...Mt(r, i)
+		defaultHidden: ix(u, d),
+		...Rt(r, i)
 	});
 	r.filter && f.setFilter(r.filter), r.page && f.setPage(Number(r.page) || 0), e.append(f.element);
 }
 // src/tools/roofline_model.js
-var Hb = /* @__PURE__ */ s({
-	BOUND_COLORS: () => Jb,
-	FRACTION_COLUMNS: () => Kb,
+var px = /* @__PURE__ */ s({
+	BOUND_COLORS: () => yx,
+	FRACTION_COLUMNS: () => _x,
 	allHosts: () => !0,
-	chartDatasets: () => fx,
-	chartDescription: () => gx,
-	chartOptions: () => hx,
-	chartPoints: () => ax,
-	columnIndex: () => nx,
-	dataParams: () => tx,
-	decadeRange: () => ox,
-	filterRows: () => ix,
-	formatSig: () => Qb,
-	peakValue: () => ex,
-	peaksOf: () => rx,
-	render: () => bx,
-	rooflines: () => sx,
-	sourceNote: () => cx,
-	tableModel: () => lx,
-	tickLabel: () => $b,
-	xRange: () => mx
+	chartDatasets: () => Lx,
+	chartDescription: () => Vx,
+	chartOptions: () => Bx,
+	chartPoints: () => Ax,
+	columnIndex: () => Dx,
+	dataParams: () => Ex,
+	decadeRange: () => jx,
+	filterRows: () => kx,
+	formatSig: () => Cx,
+	peakValue: () => Tx,
+	peaksOf: () => Ox,
+	render: () => Gx,
+	rooflines: () => Mx,
+	sourceNote: () => Nx,
+	tableModel: () => Px,
+	tickLabel: () => wx,
+	xRange: () => zx
 });
-tl.register(Yo, ld, Tl, Dl, wu, qu);
-var Ub = 50, Wb = 0xe8d4a51000, Gb = /* @__PURE__ */ new Set([
+sl.register(ts, hd, jl, Nl, Au, $u);
+var mx = 50, hx = 0xe8d4a51000, gx = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time",
 	"total_time_per_core"
-]), Kb = /* @__PURE__ */ new Set([
+]), _x = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"total_time_in_percentage",
@@ -17153,46 +17477,46 @@ var Ub = 50, Wb = 0xe8d4a51000, Gb = /* @__PURE__ */ new Set([
 	"compute_efficiency",
 	"max_mem_bw_utilization",
 	"dma_stall_percent"
-]), qb = {
+]), vx = {
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "The resource the op uses most of its peak: compute or HBM bandwidth",
 	roofline_efficiency: "The FLOP rate over the roofline's at the op's intensity",
 	optimal_flop_rate: "The roofline at the op's operational intensity"
-}, Jb = re(() => ({
+}, yx = re(() => ({
 	Compute: m[2],
 	HBM: m[1],
 	Unknown: d.faint
-})), Yb = re(() => ({
+})), bx = re(() => ({
 	program: d.text,
 	roof: d.textSecondary
-})), Xb = {
+})), xx = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf's roofline is empty for CPU profiles)."
-}, Zb = {
+}, Sx = {
 	profile: "From the profile",
 	user: "Entered"
 };
-function Qb(e) {
+function Cx(e) {
 	return e == null || !Number.isFinite(Number(e)) ? "" : L(Number(Number(e).toPrecision(4)), 12);
 }
-function $b(e) {
+function wx(e) {
 	let t = Math.log10(e);
 	if (Math.abs(t - Math.round(t)) > 1e-9) return "";
 	let n = Math.round(t);
 	return n >= -3 && n <= 6 ? L(10 ** n, 3) : `1e${n}`;
 }
-function ex(e) {
+function Tx(e) {
 	let t = Number(String(e ?? "").trim());
-	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= Wb ? t : null;
+	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= hx ? t : null;
 }
-function tx(e = {}) {
+function Ex(e = {}) {
 	let t = {};
-	return ex(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), ex(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
+	return Tx(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), Tx(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
 }
-function nx(e) {
+function Dx(e) {
 	return Object.fromEntries((e.columns || []).map((e, t) => [e.id, t]));
 }
-function rx(e) {
+function Ox(e) {
 	let t = e.peaks || {}, n = (e) => typeof e == "number" && Number.isFinite(e) && e > 0 ? e : null;
 	return {
 		flopRate: n(t.peak_flop_rate),
@@ -17202,12 +17526,12 @@ function rx(e) {
 		source: t.source || ""
 	};
 }
-function ix(e, t, n) {
-	let r = nx(e);
+function kx(e, t, n) {
+	let r = Dx(e);
 	return (e.rows || []).filter((e) => String(e[r.step]) === t && (r.include_infeed_outfeed === void 0 || e[r.include_infeed_outfeed] === n));
 }
-function ax(e, t) {
-	let n = nx(e), r = {
+function Ax(e, t) {
+	let n = Dx(e), r = {
 		programs: [],
 		ops: {
 			Compute: [],
@@ -17222,7 +17546,7 @@ function ax(e, t) {
 			r.leftOut += 1;
 			continue;
 		}
-		let a = Jb[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
+		let a = yx[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
 			x: t,
 			y: i,
 			name: String(e[n.operation] ?? ""),
@@ -17234,14 +17558,14 @@ function ax(e, t) {
 	}
 	return r;
 }
-function ox(e) {
+function jx(e) {
 	let t = e.filter((e) => e > 0 && Number.isFinite(e));
 	return t.length ? {
 		min: 10 ** (Math.ceil(Math.log10(Math.min(...t)) - 1e-9) - 1),
 		max: 10 ** (Math.floor(Math.log10(Math.max(...t)) + 1e-9) + 1)
 	} : null;
 }
-function sx(e, t, n) {
+function Mx(e, t, n) {
 	if (!e.flopRate || !e.gbps) return null;
 	let r = e.ridge || e.flopRate / e.gbps;
 	return {
@@ -17265,19 +17589,19 @@ function sx(e, t, n) {
 		}
 	};
 }
-function cx(e) {
+function Nx(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), Xb[e.source] && t.push(Xb[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), xx[e.source] && t.push(xx[e.source]), t.join(" ");
 }
-function lx(e, t = e.rows) {
-	return Nt({
+function Px(e, t = e.rows) {
+	return zt({
 		columns: e.columns,
 		rows: t
 	}, (e) => {
-		Kb.has(e.id) ? e.format = (e) => typeof e == "number" ? R(100 * e, 2) : "" : Gb.has(e.id) ? e.format = (e) => L(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => L(e, 2)), qb[e.id] && (e.title = qb[e.id]);
+		_x.has(e.id) ? e.format = (e) => typeof e == "number" ? R(100 * e, 2) : "" : gx.has(e.id) ? e.format = (e) => L(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => L(e, 2)), vx[e.id] && (e.title = vx[e.id]);
 	});
 }
-var ux = {
+var Fx = {
 	id: "tbpRidgeMark",
 	afterDatasetsDraw(e) {
 		let t = e.data.datasets.findIndex((e) => e.tbpKind === "ridge"), n = t >= 0 && e.isDatasetVisible(t) ? e.getDatasetMeta(t).data[0] : null;
@@ -17288,38 +17612,38 @@ var ux = {
 		r.textAlign = o ? "left" : "right", r.fillText(a, o ? n.x + 8 : n.x - 8, Math.max(n.y - 6, i.top + 16)), r.restore();
 	}
 };
-function dx(e) {
+function Ix(e) {
 	let t = e.dataset;
-	if (t.tbpKind === "ridge") return [`Ridge point: ${Qb(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${Qb(e.parsed.y)} GFLOP/s`];
+	if (t.tbpKind === "ridge") return [`Ridge point: ${Cx(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${Cx(e.parsed.y)} GFLOP/s`];
 	let n = t.data[e.dataIndex];
 	return [
 		n.name,
 		`Category: ${n.category}`,
-		`Operational intensity: ${Qb(n.x)} FLOP/byte`,
-		`FLOP rate: ${Qb(n.y)} GFLOP/s`,
+		`Operational intensity: ${Cx(n.x)} FLOP/byte`,
+		`FLOP rate: ${Cx(n.y)} GFLOP/s`,
 		`Bound by: ${n.bound}`
 	];
 }
-function fx(e, t, n, r) {
+function Lx(e, t, n, r) {
 	let i = [];
 	t && (i.push({
 		tbpKind: "roof",
-		label: `Compute roof (${Qb(n.flopRate)} GFLOP/s)`,
+		label: `Compute roof (${Cx(n.flopRate)} GFLOP/s)`,
 		data: t.compute,
 		showLine: !0,
-		borderColor: Yb.roof,
-		backgroundColor: Yb.roof,
+		borderColor: bx.roof,
+		backgroundColor: bx.roof,
 		borderWidth: 2,
 		pointRadius: 0,
 		pointHitRadius: 0,
 		pointStyle: "line"
 	}), i.push({
 		tbpKind: "roof",
-		label: `Memory roof (${Qb(n.gbps)} GB/s)`,
+		label: `Memory roof (${Cx(n.gbps)} GB/s)`,
 		data: t.memory,
 		showLine: !0,
-		borderColor: Yb.roof,
-		backgroundColor: Yb.roof,
+		borderColor: bx.roof,
+		backgroundColor: bx.roof,
 		borderWidth: 2,
 		borderDash: [6, 4],
 		pointRadius: 0,
@@ -17327,9 +17651,9 @@ function fx(e, t, n, r) {
 		pointStyle: "dash"
 	}), i.push({
 		tbpKind: "ridge",
-		label: `Ridge point (${Qb(t.ridge.x)} FLOP/byte)`,
+		label: `Ridge point (${Cx(t.ridge.x)} FLOP/byte)`,
 		data: [t.ridge],
-		tbpText: `Ridge point: ${Qb(t.ridge.x)} FLOP/byte`,
+		tbpText: `Ridge point: ${Cx(t.ridge.x)} FLOP/byte`,
 		backgroundColor: v.peak,
 		borderColor: v.peak,
 		pointRadius: 5,
@@ -17339,7 +17663,7 @@ function fx(e, t, n, r) {
 		tbpKind: "program",
 		label: "Program",
 		data: e.programs,
-		backgroundColor: Yb.program,
+		backgroundColor: bx.program,
 		borderColor: d.surface,
 		borderWidth: 1,
 		pointRadius: 8,
@@ -17354,8 +17678,8 @@ function fx(e, t, n, r) {
 		tbpKind: "ops",
 		label: t === "Unknown" ? "Ops, bound by Unknown" : `${t}-bound ops`,
 		data: e.ops[t],
-		backgroundColor: x(Jb[t], .75),
-		borderColor: Jb[t],
+		backgroundColor: x(yx[t], .75),
+		borderColor: yx[t],
 		borderWidth: 1,
 		pointRadius: 5,
 		pointHoverRadius: 7,
@@ -17373,7 +17697,7 @@ function fx(e, t, n, r) {
 		pointHitRadius: 0
 	}), i;
 }
-function px(e) {
+function Rx(e) {
 	return [
 		...e.programs,
 		...e.ops.Compute,
@@ -17381,12 +17705,12 @@ function px(e) {
 		...e.ops.Unknown
 	];
 }
-function mx(e, t) {
+function zx(e, t) {
 	let n = t.flopRate && t.gbps ? t.ridge || t.flopRate / t.gbps : null;
-	return ox([...px(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
+	return jx([...Rx(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
 }
-function hx(e, t, n) {
-	let r = ox([...px(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
+function Bx(e, t, n) {
+	let r = jx([...Rx(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
 		type: "logarithmic",
 		...t || {},
 		title: {
@@ -17395,11 +17719,11 @@ function hx(e, t, n) {
 			color: d.textSecondary
 		},
 		ticks: {
-			callback: (e) => $b(e),
+			callback: (e) => wx(e),
 			autoSkip: !1,
 			maxRotation: 0
 		},
-		grid: { color: (e) => $b(e.tick.value) ? d.border : d.divider }
+		grid: { color: (e) => wx(e.tick.value) ? d.border : d.divider }
 	});
 	return {
 		responsive: !0,
@@ -17425,29 +17749,29 @@ function hx(e, t, n) {
 			},
 			tooltip: {
 				filter: (e) => e.dataset.tbpKind !== "roof",
-				callbacks: { label: dx }
+				callbacks: { label: Ix }
 			}
 		}
 	};
 }
-function gx(e, t, n) {
-	let r = px(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
-	return t ? i.push(`compute roof ${Qb(n.flopRate)} GFLOP/s`, `memory roof ${Qb(n.gbps)} GB/s`, `ridge point ${Qb(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
+function Vx(e, t, n) {
+	let r = Rx(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
+	return t ? i.push(`compute roof ${Cx(n.flopRate)} GFLOP/s`, `memory roof ${Cx(n.gbps)} GB/s`, `ridge point ${Cx(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
 }
-function _x(e, t, n, r) {
-	let i = ax(e, t), a = px(i), o = mx(i, n), s = o ? sx(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = N("canvas", {
+function Hx(e, t, n, r) {
+	let i = Ax(e, t), a = Rx(i), o = zx(i, n), s = o ? Mx(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = N("canvas", {
 		role: "img",
-		"aria-label": gx(i, s, n)
-	}), u = N("div", { class: "tbp-chart tbp-roofline-chart" }, l), d = null, f = Xd(l);
-	f && a.length && (d = new tl(f, {
+		"aria-label": Vx(i, s, n)
+	}), u = N("div", { class: "tbp-chart tbp-roofline-chart" }, l), d = null, f = nf(l);
+	f && a.length && (d = new sl(f, {
 		type: "scatter",
-		data: { datasets: fx(i, s, n, c) },
-		options: hx(i, s, o),
-		plugins: [ux]
+		data: { datasets: Lx(i, s, n, c) },
+		options: Bx(i, s, o),
+		plugins: [Fx]
 	}));
 	let p = [];
 	if (a.length || p.push("No row of this step has both a FLOP rate and an operational intensity to chart."), i.leftOut && p.push(`${i.leftOut} of ${t.length} rows are not on the chart: their FLOP rate or operational intensity is zero, which a log axis cannot show.`), s || p.push(n.flopRate || n.gbps ? "No rooflines: both the peak FLOP rate and the peak memory bandwidth are needed." : "No rooflines: the profile records no peak FLOP rate or memory bandwidth; enter them in the Peaks card."), r && !c) {
-		let t = nx(e);
+		let t = Dx(e);
 		p.push(`The selected row, ${r[t.operation]}, is not on the chart: its FLOP rate or operational intensity is zero.`);
 	}
 	return {
@@ -17460,13 +17784,13 @@ function _x(e, t, n, r) {
 		roofs: s
 	};
 }
-function vx(e, t, n) {
-	let r = rx(e), i = "Not recorded", a = N("dl", { class: "tbp-kv" }, [
+function Ux(e, t, n) {
+	let r = Ox(e), i = "Not recorded", a = N("dl", { class: "tbp-kv" }, [
 		["Device type", e.device_type || "Unknown"],
-		["Peak FLOP rate", r.flopRate ? `${Qb(r.flopRate)} GFLOP/s` : i],
-		["Peak memory bandwidth", r.gbps ? `${Qb(r.gibps)} GiB/s (${Qb(r.gbps)} GB/s)` : i],
-		["Ridge point", r.ridge ? `${Qb(r.ridge)} FLOP/byte` : "—"],
-		["Source", Zb[r.source] || "None recorded"]
+		["Peak FLOP rate", r.flopRate ? `${Cx(r.flopRate)} GFLOP/s` : i],
+		["Peak memory bandwidth", r.gbps ? `${Cx(r.gibps)} GiB/s (${Cx(r.gbps)} GB/s)` : i],
+		["Ridge point", r.ridge ? `${Cx(r.ridge)} FLOP/byte` : "—"],
+		["Source", Sx[r.source] || "None recorded"]
 	].map(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
@@ -17491,7 +17815,7 @@ function vx(e, t, n) {
 				for: e
 			}, N("span", { text: t }), i)
 		};
-	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? Qb(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? Qb(r.gbps).replace(/,/g, "") : "e.g. 20"), u = N("p", {
+	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? Cx(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? Cx(r.gbps).replace(/,/g, "") : "e.g. 20"), u = N("p", {
 		class: "tbp-field-error",
 		role: "alert",
 		hidden: !0
@@ -17521,10 +17845,10 @@ function vx(e, t, n) {
 		]) t.disabled = e;
 		d.textContent = e ? "Loading…" : "";
 	}, g = async (e, t) => {
-		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && ex(e) === null);
+		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && Tx(e) === null);
 		for (let e of [c.node, l.node]) e.removeAttribute("aria-invalid");
 		for (let [, e] of r) e.setAttribute("aria-invalid", "true");
-		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${L(Wb)}.` : "", !r.length) {
+		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${L(hx)}.` : "", !r.length) {
 			h(!0);
 			try {
 				await n(e.trim(), t.trim());
@@ -17548,17 +17872,17 @@ function vx(e, t, n) {
 	}, ..._);
 	return v.classList.add("tbp-roofline-peaks"), v;
 }
-function yx(e) {
+function Wx(e) {
 	return e === "Total" ? "Total (whole profile)" : e === "Average" ? "Average step" : `Step ${e}`;
 }
-function bx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function Gx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	let o = { ...n }, s = (e) => {
 		Object.assign(o, e), a(e);
 	}, c = {
 		step: o.step || "Total",
 		includeIo: o.infeed !== "0",
-		peakFlopRate: tx(o).peak_flop_rate || "",
-		peakMemoryBw: tx(o).peak_memory_bw || "",
+		peakFlopRate: Ex(o).peak_flop_rate || "",
+		peakMemoryBw: Ex(o).peak_memory_bw || "",
 		selected: null
 	}, l = t, u = null, d = null;
 	async function f(e, t) {
@@ -17567,17 +17891,17 @@ function bx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			peak_memory_bw: t
 		}, a = i ? await i.data({
 			...r,
-			...tx(n)
+			...Ex(n)
 		}) : l;
 		c.peakFlopRate = e, c.peakMemoryBw = t, s(n), l = a, h();
 	}
 	function p(e) {
-		d && d.chart && d.chart.destroy(), d = _x(l, e, rx(l), c.selected), F(m).append(d.element);
+		d && d.chart && d.chart.destroy(), d = Hx(l, e, Ox(l), c.selected), F(m).append(d.element);
 	}
 	let m = N("div", { class: "tbp-roofline-chart-slot" });
 	function h() {
 		d && d.chart && d.chart.destroy(), d = null, c.selected = null, F(e).append(N("h2", { text: "Roofline Model" }));
-		let t = cx(l);
+		let t = Nx(l);
 		t && e.append(N("p", {
 			class: "tbp-roofline-source",
 			text: t
@@ -17587,7 +17911,7 @@ function bx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			role: "note",
 			text: t
 		}));
-		let n = vx(l, c, f);
+		let n = Ux(l, c, f);
 		if (!l.rows || !l.rows.length) {
 			e.append(N("div", { class: "tbp-roofline-top" }, n), Ue("No XLA ops", "There are no XLA op events to chart.").element);
 			return;
@@ -17599,7 +17923,7 @@ function bx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			"aria-label": "Step"
 		}, r.map((e) => N("option", {
 			value: e,
-			text: yx(e)
+			text: Wx(e)
 		})));
 		i.value = c.step;
 		let a = N("input", {
@@ -17615,27 +17939,27 @@ function bx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			"aria-label": "Rows to show"
 		}, N("label", {}, "Step", i), N("label", {}, a, "Include infeed/outfeed")), m);
 		h.element.classList.add("tbp-roofline-chart-card"), e.append(N("div", { class: "tbp-roofline-top" }, n, h.element));
-		let g = ix(l, c.step, c.includeIo), _ = lx(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]]));
-		u = Et({
+		let g = kx(l, c.step, c.includeIo), _ = Px(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]]));
+		u = Mt({
 			columns: _.columns,
 			rows: _.rows,
-			pageSize: Ub,
+			pageSize: mx,
 			filterPlaceholder: "Filter by op or category",
 			csvFileName: `${Ie(o.run, o.host || "all_hosts", "roofline_model")}.csv`,
 			caption: "Rows of the selected step (click one to find it on the chart)",
-			...Mt(o, s)
+			...Rt(o, s)
 		}), o.filter && u.setFilter(o.filter), o.page && u.setPage(Number(o.page) || 0), u.element.classList.add("tbp-roofline-table");
 		let y = u.element.querySelector("tbody");
 		y.addEventListener("click", (e) => {
 			let t = e.target.closest("tr");
 			if (!t || t.classList.contains("tbp-table-empty-row")) return;
-			let n = [...y.children].indexOf(t), r = v.get(u.getVisibleRows()[u.getState().page * Ub + n]);
+			let n = [...y.children].indexOf(t), r = v.get(u.getVisibleRows()[u.getState().page * mx + n]);
 			c.selected = r === c.selected ? null : r;
 			for (let e of y.children) e.classList.toggle("tbp-roofline-selected", e === t && c.selected !== null);
 			p(g);
 		}), e.append(u.element);
 		let b = () => {
-			g = ix(l, c.step, c.includeIo), _ = lx(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]])), c.selected = null, u.setRows(_.rows), p(g);
+			g = kx(l, c.step, c.includeIo), _ = Px(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]])), c.selected = null, u.setRows(_.rows), p(g);
 		};
 		i.addEventListener("change", () => {
 			c.step = i.value, s({
@@ -17652,33 +17976,33 @@ function bx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	h();
 }
 // src/tools/distributed.js
-var xx = /* @__PURE__ */ s({
+var Kx = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	breakdownSeries: () => Tx,
-	rankTable: () => Dx,
-	render: () => Ax,
-	stepChoices: () => Cx,
-	stepTimeSeries: () => Ex
-}), Sx = "all";
-function Cx(e) {
-	let t = /* @__PURE__ */ new Set(), n = wx(e.steps.columns);
+	breakdownSeries: () => Xx,
+	rankTable: () => Qx,
+	render: () => tS,
+	stepChoices: () => Jx,
+	stepTimeSeries: () => Zx
+}), qx = "all";
+function Jx(e) {
+	let t = /* @__PURE__ */ new Set(), n = Yx(e.steps.columns);
 	for (let r of e.steps.rows) r[n.step_num] !== null && t.add(r[n.step_num]);
 	return [{
-		value: Sx,
+		value: qx,
 		label: "All steps (mean)"
 	}, ...[...t].sort((e, t) => e - t).map((e) => ({
 		value: String(e),
 		label: `Step ${e}`
 	}))];
 }
-function wx(e) {
+function Yx(e) {
 	return Object.fromEntries(e.map((e, t) => [e.id, t]));
 }
-function Tx(e, t = Sx) {
+function Xx(e, t = qx) {
 	let n = e.ranks.map((e) => e.rank), r;
-	if (t === Sx) r = (t) => e.ranks.map((e) => e.breakdown_us[t] ?? 0);
+	if (t === qx) r = (t) => e.ranks.map((e) => e.breakdown_us[t] ?? 0);
 	else {
-		let i = wx(e.steps.columns), a = new Map(e.steps.rows.filter((e) => String(e[i.step_num]) === t).map((e) => [e[i.rank], e]));
+		let i = Yx(e.steps.columns), a = new Map(e.steps.rows.filter((e) => String(e[i.step_num]) === t).map((e) => [e[i.rank], e]));
 		r = (e) => n.map((t) => a.get(t)?.[i[`${e}_us`]] ?? 0);
 	}
 	return {
@@ -17689,8 +18013,8 @@ function Tx(e, t = Sx) {
 		}))
 	};
 }
-function Ex(e) {
-	let t = wx(e.steps.columns), n = [...new Set(e.steps.rows.map((e) => e[t.step_num]))], r = e.ranks.map((e) => e.rank), i = new Map(e.steps.rows.map((e) => [`${e[t.rank]}\u0000${e[t.step_num]}`, e[t.step_us]]));
+function Zx(e) {
+	let t = Yx(e.steps.columns), n = [...new Set(e.steps.rows.map((e) => e[t.step_num]))], r = e.ranks.map((e) => e.rank), i = new Map(e.steps.rows.map((e) => [`${e[t.rank]}\u0000${e[t.step_num]}`, e[t.step_us]]));
 	return {
 		labels: n.map((e) => e === null ? "whole profile" : String(e)),
 		series: r.map((e) => ({
@@ -17699,7 +18023,7 @@ function Ex(e) {
 		}))
 	};
 }
-function Dx(e) {
+function Qx(e) {
 	let t = [];
 	for (let n of e.kernel_types) t.push(n.kernel_type);
 	let n = (e) => L(e, 3), r = (e) => e == null ? "" : R(e, 2);
@@ -17788,11 +18112,11 @@ function Dx(e) {
 		])
 	};
 }
-function Ox(e) {
+function $x(e) {
 	e.type === "number" && e.id !== "step_num" && (e.format = e.id.endsWith("_us") ? (e) => L(e, 3) : (e) => L(e));
 }
-function kx(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a = 50 }) {
-	let o = Et({
+function eS(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a = 50 }) {
+	let o = Mt({
 		...t,
 		caption: n,
 		pageSize: a,
@@ -17801,7 +18125,7 @@ function kx(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a =
 	});
 	return e.append(o.element), o;
 }
-function Ax(e, { data: t, state: n = {} }) {
+function tS(e, { data: t, state: n = {} }) {
 	e.append(N("h2", { text: "Distributed" }));
 	for (let n of t.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
@@ -17812,7 +18136,7 @@ function Ax(e, { data: t, state: n = {} }) {
 		e.append(Ue("No ranks", "No host of this run has GPU activity.").element);
 		return;
 	}
-	let r = (e) => Ie(n.run, n.host || "all_hosts", "distributed", e), i = t.ranks.find((e) => e.world_size !== null)?.world_size, a = af({
+	let r = (e) => Ie(n.run, n.host || "all_hosts", "distributed", e), i = t.ranks.find((e) => e.world_size !== null)?.world_size, a = df({
 		title: "Run",
 		rows: [
 			["Ranks in this run", L(t.ranks.length)],
@@ -17823,21 +18147,21 @@ function Ax(e, { data: t, state: n = {} }) {
 	}), o = N("select", {
 		class: "tbp-distributed-step",
 		"aria-label": "Step"
-	}, Cx(t).map((e) => N("option", {
+	}, Jx(t).map((e) => N("option", {
 		value: e.value,
 		text: e.label
-	}))), s = tf({
-		...Tx(t),
+	}))), s = cf({
+		...Xx(t),
 		yLabel: "µs",
 		format: (e) => B(e, 0),
 		height: 300
 	});
-	o.addEventListener("change", () => s.update(Tx(t, o.value)));
+	o.addEventListener("change", () => s.update(Xx(t, o.value)));
 	let c = X({
 		title: "Computation/communication per rank",
 		subtitle: "GPU time of a step: computation only, both at once, communication only, the rest (torch-tb-profiler)"
-	}, N("label", { class: "tbp-distributed-control" }, "Step ", o), s.element), l = tf({
-		...Ex(t),
+	}, N("label", { class: "tbp-distributed-control" }, "Step ", o), s.element), l = cf({
+		...Zx(t),
 		yLabel: "µs",
 		format: (e) => B(e, 0),
 		height: 300
@@ -17846,13 +18170,13 @@ function Ax(e, { data: t, state: n = {} }) {
 	let u = X({ title: "Step time per rank" }, l.element);
 	e.append(N("div", { class: "tbp-distributed-top" }, a.element, c.element), N("div", { class: "tbp-chart-row" }, u.element));
 	let d = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Per rank (HTA)" }));
-	kx(d, Dx(t), {
+	eS(d, Qx(t), {
 		caption: "Temporal and kernel-type breakdown per rank",
 		fileName: r("ranks"),
 		filterPlaceholder: "Filter by rank"
 	});
 	let f = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Kernel types, all ranks" }));
-	kx(f, {
+	eS(f, {
 		columns: [
 			{
 				id: "kernel_type",
@@ -17883,13 +18207,13 @@ function Ax(e, { data: t, state: n = {} }) {
 		filterPlaceholder: "Filter"
 	});
 	let p = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Steps" }));
-	kx(p, Nt(t.steps, Ox), {
+	eS(p, zt(t.steps, $x), {
 		caption: "Step breakdown per rank",
 		fileName: r("steps"),
 		filterPlaceholder: "Filter by rank"
 	});
 	let m = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Collectives" }));
-	t.collectives.rows.length ? kx(m, Nt(t.collectives, Ox), {
+	t.collectives.rows.length ? eS(m, zt(t.collectives, $x), {
 		caption: "Communication kernels by collective",
 		fileName: r("collectives"),
 		filterPlaceholder: "Filter by rank or collective"
@@ -17899,23 +18223,23 @@ function Ax(e, { data: t, state: n = {} }) {
 	})), e.append(d, f, p, m);
 }
 // src/tools/index.js
-var jx = {
-	distributed: xx,
-	graph_viewer: oy,
-	hlo_stats: Eb,
-	roofline_model: Hb,
-	memory_viewer: ib,
-	op_profile: Dy,
-	pod_viewer: mv,
-	tf_data_bottleneck_analysis: h_,
-	kernel_stats: r_,
-	tensorflow_stats: If,
-	framework_op_stats: If,
-	trace_viewer: Th,
-	memory_profile: Dh,
-	overview_page: mg,
-	input_pipeline_analyzer: Wg
-}, Mx = /* @__PURE__ */ new Set(["memory_viewer"]), Nx = /* @__PURE__ */ new Set([
+var nS = {
+	distributed: Kx,
+	graph_viewer: jy,
+	hlo_stats: Zb,
+	roofline_model: px,
+	memory_viewer: kb,
+	op_profile: Qy,
+	pod_viewer: zv,
+	tf_data_bottleneck_analysis: B_,
+	kernel_stats: x_,
+	tensorflow_stats: Uf,
+	framework_op_stats: Uf,
+	trace_viewer: Fh,
+	memory_profile: Lh,
+	overview_page: wg,
+	input_pipeline_analyzer: e_
+}, rS = /* @__PURE__ */ new Set(["memory_viewer"]), iS = /* @__PURE__ */ new Set([
 	"overview_page",
 	"tensorflow_stats",
 	"framework_op_stats",
@@ -17927,24 +18251,24 @@ var jx = {
 	"memory_viewer",
 	"trace_viewer"
 ]);
-function Px(e) {
-	return jx[e] || f_;
+function aS(e) {
+	return nS[e] || L_;
 }
 // src/app/app.js
-var Fx = "overview_page", Ix = "", Lx = "", Rx = "tbp.sidePanel";
-function zx() {
+var oS = "overview_page", sS = "", cS = "tbp.sidePanel";
+function lS() {
 	try {
-		return window.localStorage.getItem(Rx) === "folded";
+		return window.localStorage.getItem(cS) === "folded";
 	} catch {
 		return !1;
 	}
 }
-function Bx(e) {
+function uS(e) {
 	try {
-		e ? window.localStorage.setItem(Rx, "folded") : window.localStorage.removeItem(Rx);
+		e ? window.localStorage.setItem(cS, "folded") : window.localStorage.removeItem(cS);
 	} catch {}
 }
-function Vx(e, t) {
+function dS(e, t) {
 	let n = N("select", {
 		name: t,
 		id: `tbp-${t}`,
@@ -17961,25 +18285,29 @@ function Vx(e, t) {
 		select: n
 	};
 }
-function Hx(e, t, n) {
+function fS(e) {
+	let t = e.title === void 0 ? e.label : e.title;
+	return N("option", {
+		value: e.value,
+		disabled: e.disabled || !1,
+		title: t || void 0,
+		text: e.label
+	});
+}
+function pS(e, t, n) {
 	F(e);
-	for (let n of t) {
-		let t = n.title === void 0 ? n.label : n.title;
-		e.append(N("option", {
-			value: n.value,
-			disabled: n.disabled || !1,
-			title: t || void 0,
-			text: n.label
-		}));
-	}
+	for (let n of t) e.append(n.group === void 0 ? fS(n) : N("optgroup", { label: n.group }, n.options.map(fS)));
 	e.value = n;
 }
-var Ux = class {
+var mS = class {
 	constructor(e) {
-		this.root = e, this.state = {}, this.runs = [], this.tools = [], this.seq = 0, this.baseHostsCache = /* @__PURE__ */ new Map(), this.wanted = null, this.notes = [], this.build();
+		this.root = e, this.state = {}, this.runs = [], this.listing = {
+			names: [],
+			spans: /* @__PURE__ */ new Map()
+		}, this.tools = [], this.seq = 0, this.baseHostsCache = /* @__PURE__ */ new Map(), this.wanted = null, this.notes = [], this.build();
 	}
 	build() {
-		this.runSel = Vx("Runs", "run"), this.baseSel = Vx("Compare with", "base_run"), this.baseSel.select.title = "A baseline run: the tables show its numbers, this run's, and the change", this.baseHostSel = Vx("Baseline host", "base_host"), this.baseHostSel.wrap.hidden = !0, this.toolSel = Vx("Tools", "tool"), this.hostSel = Vx("Hosts", "host"), this.moduleSel = Vx("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = N("div", {
+		this.runSel = dS("Runs", "run"), this.spanSel = dS("Span", "span"), this.spanSel.wrap.classList.add("tbp-span-field"), this.spanSel.select.title = "The profiling cycle of this session to show (a run of its own: <dir>/<stamp>)", this.spanSel.wrap.hidden = !0, this.baseSel = dS("Compare with", "base_run"), this.baseSel.select.title = "A baseline run: the tables show its numbers, this run's, and the change", this.baseHostSel = dS("Baseline host", "base_host"), this.baseHostSel.wrap.hidden = !0, this.toolSel = dS("Tools", "tool"), this.hostSel = dS("Hosts", "host"), this.moduleSel = dS("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = N("div", {
 			class: "tbp-tool-note",
 			role: "note"
 		}), this.captureButton = N("button", {
@@ -18004,14 +18332,14 @@ var Ux = class {
 		}, N("div", { class: "tbp-side-head" }, N("h1", {
 			class: "tbp-title",
 			text: "Profile"
-		}), this.sideToggle), this.runSel.wrap, this.baseSel.wrap, this.baseHostSel.wrap, this.toolSel.wrap, this.toolNote, this.hostSel.wrap, this.moduleSel.wrap, N("div", { class: "tbp-actions" }, this.captureButton, this.reloadButton)), this.main = N("main", {
+		}), this.sideToggle), this.runSel.wrap, this.spanSel.wrap, this.baseSel.wrap, this.baseHostSel.wrap, this.toolSel.wrap, this.toolNote, this.hostSel.wrap, this.moduleSel.wrap, N("div", { class: "tbp-actions" }, this.captureButton, this.reloadButton)), this.main = N("main", {
 			class: "tbp-main",
 			"aria-live": "polite"
-		}), F(this.root).append(N("div", { class: "tbp-app" }, this.side, this.main)), this.setSideFolded(zx(), { save: !1 });
+		}), F(this.root).append(N("div", { class: "tbp-app" }, this.side, this.main)), this.setSideFolded(lS(), { save: !1 });
 		let e = (e) => () => {
 			this.dropNotes(), e();
 		};
-		this.runSel.select.addEventListener("change", e(() => this.selectRun(this.runSel.select.value))), this.baseSel.select.addEventListener("change", e(() => this.selectBase(this.baseSel.select.value))), this.baseHostSel.select.addEventListener("change", e(() => {
+		this.runSel.select.addEventListener("change", e(() => this.selectRun(this.runSel.select.value))), this.spanSel.select.addEventListener("change", e(() => this.selectRun(this.spanSel.select.value))), this.baseSel.select.addEventListener("change", e(() => this.selectBase(this.baseSel.select.value))), this.baseHostSel.select.addEventListener("change", e(() => {
 			this.state.base_host = this.baseHostSel.select.value, this.showView();
 		})), this.toolSel.select.addEventListener("change", e(() => this.selectTool(this.toolSel.select.value))), this.hostSel.select.addEventListener("change", e(() => this.selectHost(this.hostSel.select.value))), this.moduleSel.select.addEventListener("change", e(() => {
 			this.state.module = this.moduleSel.select.value, this.showView();
@@ -18020,10 +18348,10 @@ var Ux = class {
 	setSideFolded(e, { save: t = !0 } = {}) {
 		this.side.classList.toggle("tbp-side-folded", e), this.sideToggle.setAttribute("aria-expanded", e ? "false" : "true"), this.sideToggle.textContent = e ? "»" : "«";
 		let n = e ? "Show the side panel (runs, tools, hosts)" : "Hide the side panel: more room for the view";
-		this.sideToggle.title = n, this.sideToggle.setAttribute("aria-label", n), t && Bx(e);
+		this.sideToggle.title = n, this.sideToggle.setAttribute("aria-label", n), t && uS(e);
 	}
 	async start() {
-		Wx() || window.addEventListener("hashchange", () => {
+		hS() || window.addEventListener("hashchange", () => {
 			let e = Ae();
 			Oe.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
 		}), await this.follow(Ae());
@@ -18045,33 +18373,31 @@ var Ux = class {
 	async loadRuns(e, t) {
 		let n = ++this.seq;
 		this.busy("Loading runs");
+		let r;
 		try {
-			this.runs = await Ee.runs();
+			r = await I("runs", { details: 1 });
 		} catch (n) {
 			return this.fail(n, () => this.loadRuns(e, t));
 		}
 		if (n !== this.seq) return;
-		if (!this.runs.length) {
-			this.side.classList.add("tbp-empty"), F(this.main).append(ct()), Hx(this.runSel.select, [], ""), Hx(this.baseSel.select, [], "");
+		if (this.listing = dt(r), this.runs = this.listing.names, this.baseHostsCache.clear(), !this.runs.length) {
+			this.side.classList.add("tbp-empty"), F(this.main).append(ct()), pS(this.runSel.select, [], ""), pS(this.baseSel.select, [], ""), this.spanSel.wrap.hidden = !0;
 			return;
 		}
 		this.side.classList.remove("tbp-empty");
-		let r = this.runs.includes(e) ? e : this.runs[0];
-		this.checkWanted("run", r, (e) => `run ${e}, which is not in this logdir; showing ${r}.`), Hx(this.runSel.select, this.runs.map((e) => ({
-			value: e,
-			label: e
-		})), r), this.fillBaseRuns(r), await this.selectRun(r, t);
+		let i = this.runs.includes(e) ? e : this.runs[0];
+		this.checkWanted("run", i, (e) => `run ${e}, which is not in this logdir; showing ${i}.`);
+		let a = this.state.base_run || "";
+		a && !this.runs.includes(a) && (this.addNote(`Cannot compare with ${a}: there is no such run (any more); showing ${i} only.`, "tbp-compare-note"), delete this.state.base_run, delete this.state.base_host), await this.selectRun(i, t);
 	}
-	fillBaseRuns(e) {
-		this.baseHostsCache.clear();
-		let t = this.state.base_run || Lx;
-		t && !this.runs.includes(t) && (this.addNote(`Cannot compare with ${t}: there is no such run (any more); showing ${e} only.`, "tbp-compare-note"), delete this.state.base_run, delete this.state.base_host), Hx(this.baseSel.select, [{
-			value: Lx,
-			label: "No comparison"
-		}, ...this.runs.map((e) => ({
-			value: e,
-			label: e
-		}))], this.state.base_run || Lx);
+	fillRunMenus(e) {
+		pS(this.runSel.select, ft(this.listing, e), e);
+		let t = this.listing.spans.get(e);
+		this.spanSel.wrap.hidden = !t, t && pS(this.spanSel.select, t.map((e) => ({
+			value: e.name,
+			label: ut(e),
+			title: `Span ${e.span} of ${e.session}: run ${e.name}`
+		})), e), pS(this.baseSel.select, mt(this.listing, e), this.state.base_run || "");
 	}
 	addNote(e, t = "tbp-link-note") {
 		this.notes.push({
@@ -18109,13 +18435,13 @@ var Ux = class {
 	}
 	fillBaseHosts(e) {
 		let t = e.length > 1;
-		t && e.includes(this.state.base_host) || delete this.state.base_host, this.baseHostSel.wrap.hidden = !t, t && Hx(this.baseHostSel.select, [{
-			value: Ix,
+		t && e.includes(this.state.base_host) || delete this.state.base_host, this.baseHostSel.wrap.hidden = !t, t && pS(this.baseHostSel.select, [{
+			value: sS,
 			label: "Same as Hosts"
 		}, ...e.map((e) => ({
 			value: e,
 			label: e
-		}))], this.state.base_host || Ix);
+		}))], this.state.base_host || sS);
 	}
 	async selectRun(e, t = this.state.tool) {
 		let n = ++this.seq;
@@ -18125,7 +18451,7 @@ var Ux = class {
 			host: this.state.host,
 			module: this.state.module,
 			...this.compareState()
-		};
+		}, this.runs.includes(e) && this.fillRunMenus(e);
 		let r;
 		try {
 			r = await this.showingProgress(`Loading the tools of ${e}`, (t) => Ee.runTools(e, t));
@@ -18134,11 +18460,11 @@ var Ux = class {
 		}
 		if (n !== this.seq) return;
 		this.tools = r;
-		let i = r.filter((e) => e.available).map((e) => e.name), a = i.includes(t) ? t : i.includes(Fx) ? Fx : i[0] || "";
+		let i = r.filter((e) => e.available).map((e) => e.name), a = i.includes(t) ? t : i.includes(oS) ? oS : i[0] || "";
 		a && this.checkWanted("tool", a, (t) => {
 			let n = r.find((e) => e.name === t);
 			return `tool ${t}, ${n ? `which is not available for run ${e} (${n.reason || "no reason given"})` : "which this profiler does not have"}; showing ${a}.`;
-		}), Hx(this.toolSel.select, r.map((e) => ({
+		}), pS(this.toolSel.select, r.map((e) => ({
 			value: e.name,
 			label: e.available ? e.name : `${e.name} (not available)`,
 			disabled: !e.available,
@@ -18167,17 +18493,17 @@ var Ux = class {
 			value: e,
 			label: e
 		}));
-		n.length > 1 && Px(e).allHosts && r.unshift({
-			value: Ix,
+		n.length > 1 && aS(e).allHosts && r.unshift({
+			value: sS,
 			label: "All hosts"
 		});
 		let i = r.map((e) => e.value), a = i.includes(this.state.host) ? this.state.host : i[0] ?? "";
-		this.checkWanted("host", a, (t) => `host ${t}, which run ${this.state.run} does not have for ${e}; showing ${a === Ix ? "all hosts" : a}.`), Hx(this.hostSel.select, r, a), await this.selectHost(a);
+		this.checkWanted("host", a, (t) => `host ${t}, which run ${this.state.run} does not have for ${e}; showing ${a === sS ? "all hosts" : a}.`), pS(this.hostSel.select, r, a), await this.selectHost(a);
 	}
 	async selectHost(e) {
 		let t = ++this.seq;
 		this.state.host = e;
-		let n = Mx.has(this.state.tool);
+		let n = rS.has(this.state.tool);
 		if (this.moduleSel.wrap.hidden = !n, n) {
 			this.busy("Loading the XLA modules");
 			let n;
@@ -18188,11 +18514,11 @@ var Ux = class {
 			}
 			if (t !== this.seq) return;
 			let r = n.includes(this.state.module) ? this.state.module : n[0] || "";
-			this.checkWanted("module", r, (t) => `module ${t}, which is not in run ${this.state.run}${e ? ` (host ${e})` : ""}; showing ${r || "no module"}.`), Hx(this.moduleSel.select, n.map((e) => ({
+			this.checkWanted("module", r, (t) => `module ${t}, which is not in run ${this.state.run}${e ? ` (host ${e})` : ""}; showing ${r || "no module"}.`), pS(this.moduleSel.select, n.map((e) => ({
 				value: e,
 				label: e
 			})), r), this.state.module = r;
-		} else Px(this.state.tool).ownModule || delete this.state.module;
+		} else aS(this.state.tool).ownModule || delete this.state.module;
 		await this.showView();
 	}
 	setParams(e) {
@@ -18201,12 +18527,12 @@ var Ux = class {
 	async showView() {
 		let e = ++this.seq;
 		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null);
-		let { run: t, tool: n, host: r, module: i, base_run: a } = this.state, o = Px(n), s = {
+		let { run: t, tool: n, host: r, module: i, base_run: a } = this.state, o = aS(n), s = {
 			run: t,
 			tag: n,
 			host: r,
 			module: i
-		}, c = !!a && Nx.has(n), l = a && !c ? `${n} cannot be compared; showing ${t} only.` : null, u = null;
+		}, c = !!a && iS.has(n), l = a && !c ? `${n} cannot be compared; showing ${t} only.` : null, u = null;
 		if (c) {
 			this.baseHostsCache.has(`${a}\u0000${n}`) || this.busy(`Loading the hosts of ${a}`);
 			let t;
@@ -18307,20 +18633,20 @@ var Ux = class {
 			type: "button",
 			class: "tbp-button tbp-compare-drop",
 			text: `Show ${t} only`,
-			on: { click: () => this.selectBase(Lx) }
+			on: { click: () => this.selectBase("") }
 		})), F(this.main).append(...this.noteNodes(), r);
 	}
 	async reload() {
 		this.dropNotes(), await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async afterCapture(e) {
-		this.dropNotes(), this.state = {}, await this.loadRuns(e, Fx);
+		this.dropNotes(), this.state = {}, await this.loadRuns(e, oS);
 	}
 };
-function Wx() {
+function hS() {
 	return window.parent !== window;
 }
-function Gx() {
+function gS() {
 	let e = new URL(
 		/* @vite-ignore */
 		"index.css",
@@ -18331,16 +18657,16 @@ function Gx() {
 		href: e
 	}));
 }
-async function Kx() {
-	Gx(), document.body.classList.add("tbp-body");
-	let e = new Ux(document.body);
+async function _S() {
+	gS(), document.body.classList.add("tbp-body");
+	let e = new mS(document.body);
 	return await e.start(), e;
 }
 // src/index.js
-async function qx() {
+async function vS() {
 	let e = null;
 	return le({ onChange: () => {
 		e && e.main.querySelector(":scope > .tbp-view") && e.showView();
-	} }), e = await Kx(), e;
+	} }), e = await _S(), e;
 }
-export { qx as render };
+export { vS as render };

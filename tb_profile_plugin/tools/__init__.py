@@ -218,19 +218,23 @@ MAX_RANK = 10**9
 # results are keyed by it, and the package version alone does not move between
 # commits, so old results would be served.
 TOOLS: tuple[Tool, ...] = (
-    Tool("overview_page", "overview_page", _has_events, version=6),  # 2: steps as XProf groups them; 3: PyTorch breakdown; 4: next steps by the ops found; 5: TPU duty cycle, idle, whole-profile cores; 6: top ops by framework op on TPU
-    Tool("input_pipeline_analyzer", "input_pipeline", _has_events, version=3),  # 3: TPU whole-profile cores
+    Tool("overview_page", "overview_page", _has_events, version=7),  # 2: steps as XProf groups them; 3: PyTorch breakdown; 4: next steps by the ops found; 5: TPU duty cycle, idle, whole-profile cores; 6: top ops by framework op on TPU; 7: PyTorch in every block, Tensor Cores, GPU-only traces
+    Tool("input_pipeline_analyzer", "input_pipeline", _has_events, version=4),  # 3: TPU whole-profile cores; 4: PyTorch DataLoader
     # tensorflow_stats 2 and kernel_stats 2: PyTorch operators (Kineto traces); 3: JAX note
-    # points to op_profile; 4: framework ops of XLA ops as XProf (TPU, GPU), tf_op-only host ops
+    # points to op_profile; 4: framework ops of XLA ops as XProf (TPU, GPU), tf_op-only host ops;
+    # 5: PyTorch same-name pairs merged, device total, Tensor Core and net-of-runtime columns
     Tool("tensorflow_stats", "tensorflow_stats", _has_events, aliases=("framework_op_stats",),
          options={"include_idle": params.Bool(), "group_by": params.Choice(("operation", "input_shape"))},
-         version=4),
-    # kernel_stats 3: XLA kernels' framework ops from the HLO, AMD Matrix Cores
-    Tool("kernel_stats", "kernel_stats", _has_planes(schema.is_gpu_plane, "GPU device planes"), version=3),
-    Tool("trace_viewer", "trace_viewer", _has_events, cacheable=False, version=2),  # 2: XProf's derived rows, counters as "C"
+         version=5),
+    # kernel_stats 3: XLA kernels' framework ops from the HLO, AMD Matrix Cores; 4: PyTorch kernels
+    # of 0 µs, mean blocks per SM and achieved occupancy, group_by=kernel, tensor_core_time_us
+    Tool("kernel_stats", "kernel_stats", _has_planes(schema.is_gpu_plane, "GPU device planes"),
+         options={"group_by": params.Choice(("kernel_op", "kernel"))}, version=4),
+    # trace_viewer 3, trace_viewer@ 3: PyTorch GPUs' utilization and SM efficiency counters
+    Tool("trace_viewer", "trace_viewer", _has_events, cacheable=False, version=3),  # 2: XProf's derived rows, counters as "C"
     # The trace viewer's windows, search and details (a data route, not a menu entry).
     Tool("trace_viewer@", "trace_window", _has_events, cacheable=False, menu=False,
-         options=TRACE_WINDOW_OPTIONS, version=2),  # 2: XProf's derived rows, counters' end_us
+         options=TRACE_WINDOW_OPTIONS, version=3),  # 2: XProf's derived rows, counters' end_us
     # op_profile 2: diagnostics; 3 and hlo_stats 2: an op's rows on several devices of a host merged;
     # 4 and hlo_stats 3 (memory_viewer, graph_viewer 2): exact 64-bit program ids, TPU ops' device
     # times, XLA's text of collectives, broadcasts and scalar layouts
@@ -254,7 +258,7 @@ TOOLS: tuple[Tool, ...] = (
         version=4,
         options={"memory_id": params.Text()},
     ),
-    Tool("pod_viewer", "pod_viewer", _has_events, version=3),  # 3: TPU chips from the device; no-step TPU cores
+    Tool("pod_viewer", "pod_viewer", _has_events, version=4),  # 3: TPU chips from the device; no-step TPU cores; 4: steps.py on Kineto traces
     Tool("distributed", "distributed", _has_gpu_activity, version=2),  # 2: ROCm copies are memory
     Tool(
         "tf_data_bottleneck_analysis",
