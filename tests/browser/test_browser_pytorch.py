@@ -70,6 +70,9 @@ def test_trace_viewer_on_nccl(page, pt):
     # several processes) cut in the middle so that their thread part stays whole.
     threads = [n for n in names if n.startswith("thread ") or "): thread " in n]
     assert "thread 2910249 (pt_main_thread)" in threads, names
+    # Tall enough for every host thread below the GPU section (its streams and counter tracks).
+    page.set_viewport_size({"width": 1600, "height": 2400})
+    trace.wait_drawn(*(name[name.rindex("): ") + 1:] if "): " in name else name for name in threads[-1:]))
     drawn = trace.frame_text()
     for name in threads:
         tail = name[name.rindex("): ") + 1:] if "): " in name else name
