@@ -84,6 +84,9 @@ def test_demo_pytorch_run_offers_the_pytorch_views_and_not_the_xla_ones():
     assert {"overview_page", "tensorflow_stats", "kernel_stats", "trace_viewer", "memory_profile"} <= available
     for xla_tool in ("op_profile", "hlo_stats", "memory_viewer", "graph_viewer"):
         assert not tools_of[xla_tool]["available"] and tools_of[xla_tool]["reason"]
+    # XProf's per-core step breakdown does not speak PyTorch: the reason names where to look.
+    assert not tools_of["pod_viewer"]["available"]
+    assert "distributed" in tools_of["pod_viewer"]["reason"]
 
 
 @pytest.mark.parametrize("name", ACCELERATOR_RUNS)

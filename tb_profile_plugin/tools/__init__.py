@@ -82,6 +82,17 @@ def _has_xla_ops(profiles: Sequence[Profile]) -> str | None:
     return "no XLA programs or XLA op events in this profile"
 
 
+def _pod_steps(profiles: Sequence[Profile]) -> str | None:
+    """pod_viewer reads XProf's step breakdown per core; a PyTorch run's steps are
+    torch-tb-profiler's, per rank in `distributed` and per step in overview_page."""
+    from ..analysis import gpu_steps  # a Kineto trace: its metadata carries the Kineto category
+
+    if profiles and all(gpu_steps.applies(p) for p in profiles):
+        return ("a PyTorch run: its per-rank step breakdown is in distributed, its steps in "
+                "overview_page (pod_viewer shows TPU pods and XProf's step breakdown)")
+    return _has_events(profiles)
+
+
 # Selectors every tool takes besides `host` (the service picks the hosts' profiles).
 SELECTOR_OPTIONS: Mapping[str, params.Spec] = {"hosts": params.Text()}
 
@@ -258,7 +269,7 @@ TOOLS: tuple[Tool, ...] = (
         version=4,
         options={"memory_id": params.Text()},
     ),
-    Tool("pod_viewer", "pod_viewer", _has_events, version=4),  # 3: TPU chips from the device; no-step TPU cores; 4: steps.py on Kineto traces
+    Tool("pod_viewer", "pod_viewer", _pod_steps, version=4),  # 3: TPU chips from the device; no-step TPU cores; 4: steps.py on Kineto traces
     Tool("distributed", "distributed", _has_gpu_activity, version=2),  # 2: ROCm copies are memory
     Tool(
         "tf_data_bottleneck_analysis",
