@@ -158,14 +158,22 @@ def read_head(remote: RemoteFile, n: int) -> bytes:
         return b""
     fs = filesystem(remote.url)
     end = min(n, remote.size)
-    try:  # by keyword: s3fs's cat_file takes a version id second
-        return bytes(_bounded(TIMEOUT_S, remote.url, lambda: fs.cat_file(remote.url, start=0, end=end)))
+    # By keyword: s3fs's cat_file takes a version id second.
+    return bytes(_read(TIMEOUT_S, remote.url, lambda: fs.cat_file(remote.url, start=0, end=end)))
+
+
+def _read(limit_s: float, url: str, work):
+    """`work()` (a read of `url`) within `limit_s`, its failures as the routes report them:
+    a vanished object is the file's ProfileError; access, network or throttling the bucket's
+    answer, not the file's content (StorageError, 502)."""
+    try:
+        return _bounded(limit_s, url, work)
     except (Unsupported, StorageError):
         raise
     except FileNotFoundError:
-        raise ProfileError(remote.url, "the object is gone (deleted since the logdir was listed)") from None
+        raise ProfileError(url, "the object is gone (deleted since the logdir was listed)") from None
     except Exception as e:
-        raise StorageError(f"cannot read {remote.url} ({why(e)})") from None
+        raise StorageError(f"cannot read {url} ({why(e)})") from None
 
 
 def _fetch(fs, url: str, size: int, out) -> None:
@@ -220,15 +228,7 @@ class Copies:
                 _fetch(filesystem(remote.url), remote.url, remote.size, out)
 
         try:
-            try:
-                _bounded(TIMEOUT_S + remote.size / MIN_RATE, remote.url, download)
-            except (Unsupported, StorageError):
-                raise
-            except FileNotFoundError:
-                raise ProfileError(remote.url, "the object is gone (deleted since the logdir was listed)") from None
-            except Exception as e:
-                # Access, network, throttling: the bucket's answer, not the file's content (502).
-                raise StorageError(f"cannot read {remote.url} ({why(e)})") from None
+            _read(TIMEOUT_S + remote.size / MIN_RATE, remote.url, download)
             if os.path.getsize(tmp) != remote.size:
                 raise ProfileError(remote.url, "the object changed while it was read; try again")
             os.replace(tmp, path)
