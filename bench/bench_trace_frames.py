@@ -1,6 +1,6 @@
 """Frame times of the trace viewer while panning and zooming, in headless Chromium.
 
-  python bench/bench_trace_frames.py LOGDIR [--run RUN] [--seconds 8] [--chromium /usr/bin/chromium]
+  python bench/bench_trace_frames.py LOGDIR [--run RUN] [--seconds 8] [--hold 2] [--phases ...] [--trace FILE]
 
 Starts `tb-profile serve LOGDIR` on a free 127.0.0.1 port, opens the run's
 trace_viewer, waits for the first window to draw, then for `--seconds` drives
@@ -8,7 +8,11 @@ the timeline with mouse-wheel zooms and drags (pans) while a
 requestAnimationFrame loop in the page records the time between frames.
 Then, zoomed to `--pan-view-ms` of the trace, it pans horizontally only for
 `--seconds` (D held, then drags), so that windows are fetched and swapped in
-while the timeline moves: the hitches users saw while panning. Prints, per
+while the timeline moves: the hitches users saw while panning. Last, on the
+whole trace again, it zooms with the keyboard for `--seconds`: W held `--hold`
+seconds, then S as long, in turn (issue 44: holding W hitched on the 1M-event
+trace), reported apart for W and S; `--trace FILE` records a Chromium performance trace of that phase, to
+find the long tasks (open it in chrome://tracing or Perfetto). Prints, per
 phase, the median, p95 and max frame time, the frames over 50 ms and the
 number of frames, with the window replies' times from request to last byte (as
 Chromium's resource timing has them: the server's work, gzip and the transfer) and the
@@ -132,6 +136,33 @@ def pans(page, base, run, x, y, seconds, view_ms) -> tuple[list, list, list]:
     return record(page, drive)
 
 
+def keys(page, base, run, x, y, seconds, hold) -> dict:
+    """Keyboard zooms on the whole trace: W held `hold` s (zoom in), then S held as long
+    (zoom out to the whole trace again), in turn for `seconds`. Returns the phase twice,
+    {"keyboard zoom in (W)": ..., "keyboard zoom out (S)": ...}, frames split by key."""
+    page.goto(f"{base}/#run={urllib.request.quote(run, safe='')}&tool=trace_viewer")
+    page.locator("div.tbp-view canvas").first.wait_for(timeout=120000)
+    page.wait_for_load_state("networkidle", timeout=120000)
+    page.mouse.click(x, y)  # focus the timeline for the keys; W/S zoom around the pointer
+    spans = []  # (key, first frame, end frame)
+
+    def drive():
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            for key in ("w", "s"):
+                first = page.evaluate("() => window.__frames.length")
+                page.keyboard.down(key)
+                time.sleep(hold)
+                page.keyboard.up(key)
+                spans.append((key, first, page.evaluate("() => window.__frames.length")))
+    frames, windows, long_tasks = record(page, drive)
+    split = {"w": [], "s": []}
+    for key, a, b in spans:
+        split[key].extend(frames[max(0, a - 1):max(0, b - 1)])  # record() drops the first frame
+    return {"keyboard zoom in (W)": (split["w"], windows, long_tasks),
+            "keyboard zoom out (S)": (split["s"], [], [])}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("logdir")
@@ -139,6 +170,11 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=8.0)
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--pan-view-ms", type=float, default=100.0)
+    parser.add_argument("--hold", type=float, default=2.0, help="seconds W (then S) is held in the keyboard zoom phase")
+    parser.add_argument("--phases", default="pan/zoom,horizontal pans,keyboard zoom",
+                        help="comma-separated phases to run (default: all three)")
+    parser.add_argument("--trace", default=None,
+                        help="write a Chromium performance trace (chrome://tracing JSON) of the keyboard zoom phase here")
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -162,21 +198,39 @@ def main() -> int:
             ready = time.perf_counter() - t0
             box = canvas.bounding_box()
             x, y = box["x"] + box["width"] * 0.6, box["y"] + min(box["height"] * 0.4, 300)
-            phases = {"pan/zoom": mixed(page, x, y, args.seconds)}
-            phases["horizontal pans"] = pans(page, base, run, x, y, args.seconds, args.pan_view_ms)
+            wanted = {p.strip() for p in args.phases.split(",")}
+            phases = {}
+            if "pan/zoom" in wanted:
+                phases["pan/zoom"] = mixed(page, x, y, args.seconds)
+            if "horizontal pans" in wanted:
+                phases["horizontal pans"] = pans(page, base, run, x, y, args.seconds, args.pan_view_ms)
+            if "keyboard zoom" in wanted:
+                if args.trace:
+                    browser.start_tracing(page=page, path=args.trace, screenshots=False,
+                                          categories=["devtools.timeline", "disabled-by-default-devtools.timeline",
+                                                      "v8.execute", "blink", "disabled-by-default-v8.cpu_profiler"])
+                phases.update(keys(page, base, run, x, y, args.seconds, args.hold))
+                if args.trace:
+                    browser.stop_tracing()
             browser.close()
     finally:
         stop(server)
     print(f"run {run}: first draw after {ready:.2f} s")
     for phase, (frames, windows, long_tasks) in phases.items():
+        if not frames:
+            print(f"{phase}: no frames")
+            continue
         frames.sort()
-        print(f"{phase}: {len(frames)} frames, {len(windows)} windows fetched in {args.seconds:.0f} s; frame time median "
+        both = " (W and S)" if phase.startswith("keyboard") else ""
+        print(f"{phase}: {len(frames)} frames, {len(windows)} windows fetched{both} in {args.seconds:.0f} s; frame time median "
               f"{statistics.median(frames):.1f} ms, p95 {frames[int(0.95 * (len(frames) - 1))]:.1f} ms, "
               f"max {frames[-1]:.1f} ms, {sum(f > 50 for f in frames)} over 50 ms")
+        if long_tasks:
+            print(f"  long tasks: {len(long_tasks)}, longest {max(long_tasks):.0f} ms, "
+                  f"{sum(long_tasks):.0f} ms in all{both}")
         if windows:
             print(f"  window replies (request to last byte): median {statistics.median(windows):.0f} ms, "
-                  f"max {max(windows):.0f} ms; long tasks: {len(long_tasks)}, "
-                  f"longest {max(long_tasks, default=0):.0f} ms, {sum(long_tasks):.0f} ms in all")
+                  f"max {max(windows):.0f} ms")
     return 0
 
 

@@ -1,19 +1,16 @@
 // Canvas helpers of the trace timeline: rects batched per colour, text
 // widths measured once, a 2D context that may be missing (happy-dom, a
-// browser out of canvas memory) and the opacity of boxes by how busy they are.
+// browser out of canvas memory) and the shade of merged boxes by how busy they are.
+
+import {BUSY_LEVELS} from './colors.js';
 
 /**
- * Opacities of boxes by how busy they are, in eighths: a box as busy as its
- * opacity, so a thread busy 2 % of the time is a faint wash, not a band.
- */
-export const BUSY_ALPHA = [0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875, 1];
-
-/**
- * Which BUSY_ALPHA a box gets: `busy` of `width` (same unit) filled by its
- * events. A box full within 2 % is drawn as a plain event.
+ * Which shade (colors.js BUSY_LEVELS, BUSY_COLORS) a merged box gets: `busy`
+ * of `width` (same unit) filled by its events, in eighths. A box full within
+ * 2 % gets the last one.
  */
 export function busyLevel(busy, width) {
-  const full = BUSY_ALPHA.length - 1;
+  const full = BUSY_LEVELS - 1;
   if (!(width > 0) || busy >= width * 0.98) return full;
   return Math.min(full - 1, Math.max(0, Math.floor((busy / width) * full)));
 }
@@ -39,7 +36,9 @@ export class RectBatch {
     this.n += 4;
   }
 
+  /** Paints the rects in `style` and empties the batch; returns how many fillRects it took. */
   fill(ctx, style) {
+    const rects = this.n / 4;
     if (this.n) {
       const a = this.data;
       ctx.fillStyle = style;
@@ -49,6 +48,7 @@ export class RectBatch {
       for (let k = 0; k < this.n; k += 4) ctx.fillRect(a[k], a[k + 1], a[k + 2], a[k + 3]);
     }
     this.n = 0;
+    return rects;
   }
 }
 

@@ -61,9 +61,10 @@ function trackHeight(track, rows, sizes) {
  * drawing and hit testing see one row; item.rows keeps the real count); pinned tracks
  * move to a "Pinned" area above the sections (its height: pinnedHeight, 0 without); hidden tracks are left out (`hidden`
  * counts those of this window).
- * items: [{kind: 'section', section, key, y, h, collapsed, tracks, hidden, pinnedArea} |
+ * items: [{kind: 'section', section, key, y, h, collapsed, tracks, hidden, pinnedArea, trackIds} |
  * {kind: 'track', track, section, key, rows, folded, pinned, y, h}] in display order;
  * y from the top of the scrolled content; tops: Float64Array of the ys (binary search by y).
+ * A section's trackIds: its shown tracks (a collapsed one draws their top rows in its header).
  */
 export function buildLayout(win, collapsed = new Set(), sizes = SIZES, room = {}) {
   const items = [];
@@ -109,7 +110,7 @@ export function buildLayout(win, collapsed = new Set(), sizes = SIZES, room = {}
     pinned.sort((a, b) => pinnedOrder.get(keys.get(a.id)) - pinnedOrder.get(keys.get(b.id)));
     const isCollapsed = collapsed.has(PINNED_KEY);
     items.push({kind: 'section', section: {id: null, name: 'Pinned', host: ''}, key: PINNED_KEY, pinnedArea: true,
-      y, h: sizes.sectionH, collapsed: isCollapsed, tracks: pinned.length, hidden: 0});
+      y, h: sizes.sectionH, collapsed: isCollapsed, tracks: pinned.length, hidden: 0, trackIds: pinned.map((t) => t.id)});
     y += sizes.sectionH;
     if (!isCollapsed) pushTracks(pinned, true);
     pinnedHeight = y;
@@ -119,7 +120,7 @@ export function buildLayout(win, collapsed = new Set(), sizes = SIZES, room = {}
     const key = sectionKey(section);
     const isCollapsed = collapsed.has(key);
     items.push({kind: 'section', section, key, y, h: sizes.sectionH, collapsed: isCollapsed, tracks: tracks.length,
-      hidden: hiddenBySection.get(section.id) || 0});
+      hidden: hiddenBySection.get(section.id) || 0, trackIds: tracks.map((t) => t.id)});
     y += sizes.sectionH;
     if (!isCollapsed) pushTracks(tracks, false);
   }

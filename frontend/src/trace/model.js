@@ -298,7 +298,6 @@ export function prepareWindow(reply) {
     counters,
     thinned: reply.thinned || 0,
     eventsInWindow: reply.events_in_window ?? n,
-    idIndex: null,
   };
 }
 
@@ -319,20 +318,20 @@ export function trackHost(win, trackId) {
   return section ? section.host || '' : '';
 }
 
-/** Index of the event with this id (and host, when given) in the window, or -1. */
+/**
+ * Index of the event with this id (and host, when given) in the window, or -1.
+ * A scan of the id column, not a Map of every event: it runs once per window
+ * while an event is selected, and building a Map of 260k string keys there
+ * was the longest task of a zoom (40-110 ms a window, issue 44).
+ */
 export function indexOfId(win, id, host = null) {
-  if (!win) return -1;
-  if (!win.idIndex) {
-    win.idIndex = new Map();
-    for (let i = 0; i < win.n; i += 1) {
-      if (win.id[i] < 0) continue;
-      const key = `${trackHost(win, win.track[i])}\u0000${win.id[i]}`;
-      if (!win.idIndex.has(key)) win.idIndex.set(key, i);
-      if (!win.idIndex.has(win.id[i])) win.idIndex.set(win.id[i], i);
-    }
+  const target = Number(id);
+  if (!win || !(target >= 0)) return -1;
+  const ids = win.id;
+  for (let i = 0; i < win.n; i += 1) {
+    if (ids[i] === target && (host === null || host === undefined || trackHost(win, win.track[i]) === host)) return i;
   }
-  const i = host === null || host === undefined ? win.idIndex.get(Number(id)) : win.idIndex.get(`${host}\u0000${Number(id)}`);
-  return i === undefined ? -1 : i;
+  return -1;
 }
 
 // ---- the model ----

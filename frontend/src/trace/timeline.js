@@ -1,17 +1,18 @@
 // The canvas timeline of the trace viewer: its state (window, viewport,
 // scroll, mode, selection, marks) and geometry. Input (timeline_input.js) and
-// drawing (timeline_render.js) are methods of the same class, kept in their
-// own modules; canvas.js holds the canvas helpers.
+// drawing (timeline_render.js, the rows' boxes in timeline_boxes.js) are methods
+// of the same class, kept in their own modules; canvas.js holds the canvas helpers.
 
 import {el} from '../lib/dom.js';
 import {TextFitter, context2d} from './canvas.js';
 import {timeToX, xToTime, clampView} from './math.js';
-import {SIZES, headerHeight, buildLayout, visibleRange, eventsInRange, sectionKey} from './layout.js';
+import {SIZES, PINNED_KEY, headerHeight, buildLayout, visibleRange, eventsInRange, sectionKey, trackKeys} from './layout.js';
 import {trackMenuMethods} from './track_menu.js';
 import {indexOfId, trackHost} from './model.js';
 import {HELP} from './keys.js';
 import {inputMethods} from './timeline_input.js';
 import {renderMethods} from './timeline_render.js';
+import {boxMethods} from './timeline_boxes.js';
 
 export const MODES = ['select', 'pan', 'zoom', 'timing'];
 
@@ -55,7 +56,7 @@ export class Timeline {
     this.width = 0;
     this.height = 0;
     this.dpr = 1;
-    this.busyBatches = null; // boxes of a frame, by opacity and colour (timeline_render.js boxBatches)
+    this.busyBatches = null; // boxes of a frame, by busy shade and colour (timeline_render.js boxBatches)
     this.labels = {index: new Int32Array(1024), x: new Float32Array(1024), y: new Float32Array(1024), w: new Float32Array(1024), n: 0};
 
     this.canvas = el('canvas', {class: 'tbp-trace-canvas', role: 'img', 'aria-label': 'Trace timeline'});
@@ -281,6 +282,18 @@ export class Timeline {
     this.roomChanged();
   }
 
+  /** Folds tracks to their top row (by track key), in one room change. */
+  foldTracks(keys) {
+    for (const k of keys) this.room.folded.add(k);
+    this.roomChanged();
+  }
+
+  /** Scrolls the layout item `index` to the top of the scrolled tracks. */
+  scrollToItem(index) {
+    const item = this.layout.items[index];
+    if (item) this.setScrollTop(item.y - this.stickyHeight());
+  }
+
   /** Pins a track (last of the pinned area) or unpins it. */
   pinTrack(key, pin = !this.room.pinned.includes(key)) {
     this.room.pinned = this.room.pinned.filter((k) => k !== key);
@@ -299,6 +312,35 @@ export class Timeline {
     if (keys) for (const k of keys) this.room.hidden.delete(k);
     else this.room.hidden.clear();
     this.roomChanged();
+  }
+
+  /**
+   * Opens the way to row `row` of track `trackId` (a search match, a flow's
+   * end): its section expanded, the track shown again when hidden and unfolded
+   * when the row is below its top one, then scrolled into view, as Perfetto
+   * expands the track of the match it selects. Returns whether the room changed.
+   */
+  revealTrack(trackId, row = 0) {
+    const win = this.win;
+    const ti = win ? win.trackIndex.get(trackId) : undefined;
+    if (ti === undefined) return false;
+    const key = trackKeys(win).get(trackId);
+    const section = win.sectionById.get(win.tracks[ti].section);
+    const inPinned = this.room.pinned.includes(key);
+    let changed = this.room.hidden.delete(key);
+    const where = inPinned ? PINNED_KEY : section && sectionKey(section);
+    if (where && this.collapsed.delete(where)) changed = true;
+    if (row > 0 && this.room.folded.delete(key)) changed = true;
+    if (changed) this.roomChanged();
+    const item = this.layout.items.find((it) => it.kind === 'track' && it.track.id === trackId);
+    const sticky = this.stickyHeight();
+    if (item && !(item.pinned && sticky)) {
+      const top = item.y + this.sizes.trackPad + Math.min(row, item.track.rows - 1) * this.sizes.rowH;
+      if (top < this.scrollTop + sticky || top + this.sizes.rowH > this.scrollTop + this.tracksHeight) {
+        this.setScrollTop(top - sticky - (this.tracksHeight - sticky) / 3);
+      }
+    }
+    return changed;
   }
 
   /** Selects event `index` of the window (-1 or null: clears). */
@@ -439,4 +481,4 @@ export class Timeline {
   }
 }
 
-Object.assign(Timeline.prototype, inputMethods, renderMethods, trackMenuMethods);
+Object.assign(Timeline.prototype, inputMethods, renderMethods, boxMethods, trackMenuMethods);

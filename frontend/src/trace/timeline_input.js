@@ -350,26 +350,38 @@ export const inputMethods = {
     }
   },
 
+  /**
+   * The cursor, the label buttons and the tooltip for the point (x, y). It
+   * runs on every frame that moves the view under a still pointer, so it
+   * touches the DOM only for a change: writing the same text again and
+   * reading the tooltip's size each frame forced a style and layout pass per
+   * frame while zooming (issue 44); the size is measured once per text.
+   */
   hover(x, y) {
     const hit = this.hitTest(x, y);
     const onLabel = hit && hit.kind === 'track' && this.regionAt(x, y) === 'labels';
-    this.canvas.style.cursor = hit && (hit.kind === 'section' || (onLabel && hit.item.rows > 1)) ? 'pointer' : '';
+    const cursor = hit && (hit.kind === 'section' || (onLabel && hit.item.rows > 1)) ? 'pointer' : '';
+    if (this.canvas.style.cursor !== cursor) this.canvas.style.cursor = cursor;
     if (onLabel) this.showLabelButtons(hit.item);
-    else if (!this.labelButtons || !this.labelButtons.matches(':hover')) this.hideLabelButtons();
+    else if (this.labelButtons && !this.labelButtons.hidden && !this.labelButtons.matches(':hover')) this.hideLabelButtons();
     const text = this.tooltipText(hit);
     if (!text) {
       this.hideTooltip();
       return;
     }
-    this.tooltip.textContent = text;
-    this.tooltip.hidden = false;
+    const tip = this.tooltip;
+    if (tip.hidden) tip.hidden = false;
+    if (this.tipText !== text) {
+      tip.textContent = text;
+      this.tipText = text;
+      this.tipSize = {w: tip.offsetWidth || 200, h: tip.offsetHeight || 40};
+    }
     // Keep it inside the timeline: flip left/up near the right/bottom edges.
-    const w = this.tooltip.offsetWidth || 200;
-    const h = this.tooltip.offsetHeight || 40;
-    const left = x + 14 + w > this.width ? Math.max(0, x - 14 - w) : x + 14;
-    const top = y + 14 + h > this.height ? Math.max(0, y - 14 - h) : y + 14;
-    this.tooltip.style.left = `${left}px`;
-    this.tooltip.style.top = `${top}px`;
+    const {w, h} = this.tipSize;
+    const left = `${x + 14 + w > this.width ? Math.max(0, x - 14 - w) : x + 14}px`;
+    const top = `${y + 14 + h > this.height ? Math.max(0, y - 14 - h) : y + 14}px`;
+    if (tip.style.left !== left) tip.style.left = left;
+    if (tip.style.top !== top) tip.style.top = top;
   },
 
   tooltipText(hit) {
@@ -402,7 +414,7 @@ export const inputMethods = {
   },
 
   hideTooltip() {
-    this.tooltip.hidden = true;
+    if (!this.tooltip.hidden) this.tooltip.hidden = true;
   },
 
   /**

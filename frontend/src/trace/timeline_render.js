@@ -9,9 +9,9 @@
 //    visited, each row starting from a binary search on the viewport start;
 //  - in a row, a box that ends inside a pixel already painted is skipped, so a
 //    row costs at most ~1 rect per pixel (1500 px × 30 visible rows = 45k rects
-//    in the worst case, whatever the window holds);
-//  - rects are batched by colour (16 palette colours = 16 fills a frame
-//    instead of one fillStyle change per box);
+//    in the worst case, whatever the window holds; timeline_boxes.js);
+//  - rects are batched by colour and busy shade (one fillStyle change per
+//    batch, not per box);
 //  - names are drawn only on boxes >= 24 px, with widths cached per string.
 //
 // Coordinates: CSS px; the canvas backing store is devicePixelRatio times
@@ -19,21 +19,15 @@
 
 import {formatDurationUs, formatNumber} from '../lib/format.js';
 import {TRACE, UI, themed, withAlpha} from '../lib/palette.js';
-import {PALETTE} from './colors.js';
-import {BUSY_ALPHA, RectBatch, busyLevel} from './canvas.js';
-import {ticks, lowerBound, upperBound} from './math.js';
+import {PALETTE, BUSY_COLORS, BUSY_LEVELS} from './colors.js';
+import {ticks} from './math.js';
 import {visibleRange, counterSteps} from './layout.js';
 import {formatCounter} from './details.js';
 
 const FONT = '11px Roboto, Arial, sans-serif';
 const BOLD_FONT = '500 11px Roboto, Arial, sans-serif';
-/** Names are drawn on boxes at least this wide: "MatM…" is ~24 px at 11 px. */
-const MIN_LABEL_PX = 24;
-/** Boxes narrower than this join a run with their neighbours (see drawTracks). */
-const TINY_PX = 2;
-/** ...when the gap to the run is at most this. */
-const RUN_GAP_PX = 1;
 const FRAME_SAMPLES = 600;
+const NO_TICKS = {values: [], labels: []};
 
 /** The canvas colours by role (lib/palette.js), again on a theme switch. */
 const COLOR = themed(() => ({
@@ -104,6 +98,7 @@ export const renderMethods = {
     const ctx = this.ctx;
     if (!ctx || !this.width || !this.height) return;
     const started = now();
+    this.boxRects = 0;
     ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
     ctx.fillStyle = COLOR.background;
     ctx.fillRect(0, 0, this.width, this.height);
@@ -112,7 +107,8 @@ export const renderMethods = {
     if (!this.win) {
       ctx.fillStyle = COLOR.hint;
       ctx.fillText(this.loadingNote ? `Loading the trace: ${this.loadingNote}` : 'Loading the trace…', this.timeX + 12, this.tracksTop + 20);
-      this.drawAxis(ctx);
+      // No ticks before the first window: "0.0 µs … 0.9 µs" of a placeholder view would read as data.
+      this.drawAxis(ctx, NO_TICKS);
       return;
     }
     const tickSet = ticks(this.view, this.timeWidth, 90);
@@ -177,7 +173,9 @@ export const renderMethods = {
         const host = this.win.hosts.length > 1 && item.section.host ? ` (${item.section.host})` : '';
         const hidden = item.hidden ? ` · ${item.hidden} hidden` : '';
         const label = `${item.collapsed ? '▸' : '▾'} ${item.section.name}${host}${item.collapsed ? ` — ${item.tracks} tracks` : ''}${hidden}`;
-        ctx.fillText(this.text.fit(label, this.width - 12), 6, y + item.h / 2);
+        // Collapsed, its time area shows the summary (drawSummary): the label keeps to the labels column.
+        const fitted = item.collapsed ? this.text.fitKeepingTail(label, s.labelW - 10, ' — ') : this.text.fit(label, this.width - 12);
+        ctx.fillText(fitted, 6, y + item.h / 2);
         ctx.font = FONT;
       } else {
         if (k % 2) {
@@ -200,19 +198,17 @@ export const renderMethods = {
 
     // Boxes, collected per colour, then one fill per colour.
     const win = this.win;
-    const vs = this.view.start;
-    const ve = this.view.end;
-    const scale = this.timeWidth / (ve - vs);
-    const x0 = this.timeX;
-    const tw = this.timeWidth;
-    const labels = this.labels;
-    labels.n = 0;
-    const {ts, dur, busy, color, count, order, maxEnd, slotStart} = win;
-    const batches = this.boxBatches(); // pushBox fills them
+    this.labels.n = 0;
+    const batches = this.boxBatches(); // drawSlot fills them
+    const bh = s.rowH - 1;
     for (let k = first; k < last; k += 1) {
       const item = items[k];
-      if (item.kind !== 'track') continue;
       const y = this.screenY(item.y);
+      if (item.kind === 'section') {
+        // Collapsed: one row, the top rows of all its tracks drawn over each other.
+        if (item.collapsed) this.drawSummary(item, y + Math.floor((item.h - bh) / 2), bh);
+        continue;
+      }
       if (item.track.kind === 'counter') {
         this.drawCounter(ctx, item, y);
         continue;
@@ -222,109 +218,24 @@ export const renderMethods = {
       // Rows of tall tracks (deep call stacks) outside the area are skipped too.
       const r0 = Math.max(0, Math.floor((clipTop - y - s.trackPad) / s.rowH));
       const r1 = Math.min(item.track.rows, Math.ceil((clipTop + clipH - y - s.trackPad) / s.rowH));
-      for (let r = r0; r < r1; r += 1) {
-        const slot = win.slotBase[ti] + r;
-        const hi = slotStart[slot + 1];
-        const by = y + s.trackPad + r * s.rowH;
-        const bh = s.rowH - 1;
-        // Boxes under TINY_PX wide that follow each other within RUN_GAP_PX
-        // are drawn as one "run" rect (catapult's fast rect renderer does the
-        // same): a dense row of 1-px boxes is one fillRect instead of ~1000.
-        // A run (like a merged box) takes the colour of its busiest box and an
-        // opacity by how much of it its events fill, so a busy stretch reads
-        // darker than a sparse one at any zoom.
-        let covered = -1; // right edge (px) of what this row has painted
-        let runX = -1;
-        let runE = -1;
-        let runBest = 0; // busy px of the run's busiest box
-        let runBusy = 0; // busy px of the whole run
-        let runC = 0;
-        for (let q = lowerBound(maxEnd, vs, slotStart[slot], hi); q < hi; q += 1) {
-          const i = order[q];
-          const st = ts[i];
-          if (st > ve) break;
-          let bx = (st - vs) * scale;
-          let be = bx + dur[i] * scale;
-          if (be <= covered) continue; // inside what this row already painted
-          if (bx < 0) bx = 0;
-          if (be > tw) be = tw;
-          const bw = be - bx;
-          // Busy px of the visible part (a box cut by the view keeps its share).
-          const full = dur[i] > 0 ? busy[i] / dur[i] : 1;
-          const bb = Math.min(1, full) * bw;
-          if (bw < TINY_PX) {
-            if (runX >= 0 && bx <= runE + RUN_GAP_PX) {
-              if (be > runE) runE = be;
-              runBusy += bb;
-              if (bb > runBest) { runBest = bb; runC = color[i]; }
-              continue;
-            }
-            if (runX >= 0) this.pushBox(runC, runBusy, x0 + runX, by, Math.max(1, runE - runX), bh);
-            runX = bx;
-            runE = be;
-            runBest = bb;
-            runBusy = bb;
-            runC = color[i];
-            continue;
-          }
-          if (runX >= 0) {
-            this.pushBox(runC, runBusy, x0 + runX, by, Math.max(1, runE - runX), bh);
-            runX = -1;
-          }
-          covered = be;
-          this.pushBox(color[i], count[i] > 1 ? bb : bw, x0 + bx, by, bw, bh);
-          if (bw >= MIN_LABEL_PX) {
-            if (labels.n === labels.index.length) this.growLabels();
-            labels.index[labels.n] = i;
-            labels.x[labels.n] = x0 + bx;
-            labels.y[labels.n] = by + bh / 2;
-            labels.w[labels.n] = bw;
-            labels.n += 1;
-          }
-        }
-        if (runX >= 0) this.pushBox(runC, runBusy, x0 + runX, by, Math.max(1, runE - runX), bh);
-      }
+      for (let r = r0; r < r1; r += 1) this.drawSlot(win.slotBase[ti] + r, y + s.trackPad + r * s.rowH, bh, true);
     }
-    for (let level = 0; level < BUSY_ALPHA.length; level += 1) {
-      ctx.globalAlpha = BUSY_ALPHA[level];
-      for (let c = 0; c < PALETTE.length; c += 1) batches[level][c].fill(ctx, PALETTE[c]);
+    const shades = BUSY_COLORS.levels;
+    let rects = 0;
+    for (let level = 0; level < BUSY_LEVELS; level += 1) {
+      for (let c = 0; c < PALETTE.length; c += 1) rects += batches[level][c].fill(ctx, shades[level][c]);
     }
-    ctx.globalAlpha = 1;
+    for (let c = 0; c < PALETTE.length; c += 1) rects += batches[BUSY_LEVELS][c].fill(ctx, PALETTE[c]);
+    this.boxRects += rects; // fillRects of boxes this frame (draw() resets it): tests, benchmarks
 
     ctx.fillStyle = COLOR.eventText;
+    const labels = this.labels;
     for (let q = 0; q < labels.n; q += 1) {
       const i = labels.index[q];
       const text = this.text.fit(win.names[win.name[i]] ?? '', labels.w[q] - 6);
       if (text) ctx.fillText(text, labels.x[q] + 3, labels.y[q]);
     }
     ctx.restore();
-  },
-
-  /**
-   * Queues a box of `w` px, `busy` px of it filled by events, in its
-   * colour's batch at the opacity of how busy it is (canvas.js busyLevel).
-   */
-  pushBox(c, busy, x, y, w, h) {
-    this.busyBatches[busyLevel(busy, w)][c].push(x, y, w, h);
-  },
-
-  /** The boxes of a frame by opacity level (BUSY_ALPHA) and colour; made on the first frame. */
-  boxBatches() {
-    if (!this.busyBatches) this.busyBatches = BUSY_ALPHA.map(() => PALETTE.map(() => new RectBatch()));
-    return this.busyBatches;
-  },
-
-  growLabels() {
-    const l = this.labels;
-    const grow = (a) => {
-      const b = new a.constructor(a.length * 2);
-      b.set(a);
-      return b;
-    };
-    l.index = grow(l.index);
-    l.x = grow(l.x);
-    l.y = grow(l.y);
-    l.w = grow(l.w);
   },
 
   drawCounter(ctx, item, y) {
@@ -516,7 +427,7 @@ export const renderMethods = {
     ctx.fillStyle = COLOR.background;
     ctx.fillRect(0, y, this.timeX, h - 1);
     ctx.fillStyle = COLOR.label;
-    ctx.fillText(`View: ${formatDurationUs(this.view.end - this.view.start)}`, 6, y + h / 2 - 1);
+    ctx.fillText(this.win ? `View: ${formatDurationUs(this.view.end - this.view.start)}` : 'View: loading…', 6, y + h / 2 - 1);
   },
 
   /** Events per pixel column of the whole trace, from the overview window (once per width). */

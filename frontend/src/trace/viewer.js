@@ -1,9 +1,9 @@
-// The trace viewer page: toolbar (modes, search, hosts, download), the canvas
+// The trace viewer page: toolbar (modes, search, hosts, download.js), the canvas
 // timeline and the details pane, wired to the model. The visible range and
 // the selected event live in the URL (view=startMs,endMs, sel=id).
 
 import {el, clear} from '../lib/dom.js';
-import {fileStem, formatBytes, formatDurationUs, formatNumber} from '../lib/format.js';
+import {formatDurationUs, formatNumber} from '../lib/format.js';
 import {Timeline, MODES} from './timeline.js';
 import {TraceModel, fetchRange, trackHost, indexOfId} from './model.js';
 import {detailsPane, serverSummary, summarizeByName, trackLabel} from './details.js';
@@ -11,6 +11,8 @@ import {keyAction, keyUpAction, keysReachViewer} from './keys.js';
 import {centerOn, formatViewParam, parseViewParam} from './math.js';
 import {readRoom, roomParams} from './room.js';
 import {resizableDetails} from './details_resize.js';
+import {alignmentText, baseSectionIndex, foldsForBothRuns} from './compare.js';
+import {traceDownload} from './download.js';
 import './trace_room.css';
 
 export const SEARCH_LIMIT = 100;
@@ -66,17 +68,6 @@ export function nextMatchIndex(at, direction, total) {
   return (((at + (direction < 0 ? -1 : 1)) % total) + total) % total;
 }
 
-/** Saves a Blob as a file through a temporary `<a download>`. */
-export function saveBlob(blob, fileName) {
-  const href = URL.createObjectURL(blob);
-  const link = el('a', {href, download: fileName, hidden: true});
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the save; the URL is released once it had time to read it.
-  setTimeout(() => URL.revokeObjectURL(href), 60000);
-}
-
 /**
  * mountTraceViewer(container, {params, state, setParams, api, compare}) -> controller
  * (controller: {timeline, model, handleKey, search, jumpTo, destroy}; for tests and the tool view).
@@ -118,13 +109,12 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
     'aria-label': 'Align the runs at step', value: state.align_step || '',
     on: {change: () => changeAlignment()}});
   const alignNote = el('span', {class: 'tbp-trace-aligned', role: 'status'});
-  const alignBox = extra.base_run ? el('label', {class: 'tbp-trace-check', title: 'The step that starts at the same time in both runs'},
-    'Align at step', alignInput, alignNote) : null;
-  const fileName = `${fileStem(params.run, params.host || 'all_hosts')}.trace.json`;
-  const download = el('a', {class: 'tbp-button tbp-trace-small', href: api.dataUrl(params), download: fileName,
-    text: 'Download the full trace (JSON)', title: 'Every event, as Chrome trace JSON for Perfetto or chrome://tracing',
-    on: {click: (e) => downloadTrace(e)}});
-  const downloadStatus = el('span', {class: 'tbp-trace-download-status', role: 'status', 'aria-live': 'polite'});
+  const baseButton = el('button', {type: 'button', class: 'tbp-button tbp-trace-small tbp-trace-to-base', text: 'Base run ↓',
+    title: 'Scroll to the base run\'s tracks', on: {click: () => timeline.scrollToItem(baseSectionIndex(timeline.layout, model.window?.aligned))}});
+  const alignBox = extra.base_run ? el('span', {class: 'tbp-trace-compare'},
+    el('label', {class: 'tbp-trace-check', title: 'The step that starts at the same time in both runs'}, 'Align at step', alignInput),
+    alignNote, baseButton) : null;
+  const {link: download, status: downloadStatus, abort: abortDownload} = traceDownload(api, params, () => destroyed);
   // Hidden tracks (track menu): how many, and the way back; over the timeline's
   // top-left corner, so that it never rewraps the toolbar.
   const hiddenButton = el('button', {type: 'button', class: 'tbp-button tbp-trace-small tbp-trace-unhide', hidden: true,
@@ -176,7 +166,9 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
     },
   });
   body.append(hiddenButton);
-  timeline.setRoom(readRoom(state));
+  const room = readRoom(state);
+  timeline.setRoom(room);
+  let firstCompare = Boolean(extra.base_run) && !room.collapsed.size && !room.folded.size && !room.pinned.length && !room.hidden.size;
   timeline.fitToElement();
   if (!timeline.width) timeline.setSize(FALLBACK_WIDTH, 600);
 
@@ -200,6 +192,12 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
       const own = win.aligned ? win.hosts.filter((h) => !win.aligned.base_hosts.includes(h)) : win.hosts;
       if (!allHosts && own.length > 1) setHostChoices(own);
       if (win.aligned) showAlignment(win.aligned);
+      // A first look at two runs (no room state in the link): both on the first screen.
+      if (win.aligned && firstCompare) {
+        firstCompare = false;
+        const folds = foldsForBothRuns(timeline.layout, win.aligned, timeline.tracksHeight, timeline.sizes);
+        if (folds.length) timeline.foldTracks(folds);
+      }
       restoreSelection(win);
       updateHidden();
       updateStatus();
@@ -263,11 +261,9 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
 
   // ---- a compared run ----
   function showAlignment(aligned) {
-    const shift = `${aligned.offset_ns < 0 ? '−' : '+'}${formatDurationUs(Math.abs(aligned.offset_ns) / 1000)}`;
-    // Short in the toolbar (it must not wrap); the base run's name in the tooltip.
-    alignNote.textContent = aligned.step === null ? 'no such step in both runs: starts aligned' : `base shifted ${shift}`;
-    alignNote.title = `${aligned.base_run}: its hosts are below, named "base: <host>"; its clock is shifted by ${shift}` +
-      (aligned.step === null ? ' to start with this run' : ` so that step ${aligned.step} starts with this run's`);
+    const {note, title} = alignmentText(aligned); // the base run's name in the tooltip
+    alignNote.textContent = note;
+    alignNote.title = title;
     alignInput.placeholder = aligned.step === null ? '' : String(aligned.step);
   }
 
@@ -398,9 +394,10 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
     }
   }
 
-  /** Shows an event known by id, time and track (search match, flow end). */
+  /** Shows an event known by id, time and track (search match, flow end), opening its section or track. */
   function jumpTo(match) {
     const host = match.host || trackHost(model.window, match.track) || singleHost();
+    timeline.revealTrack(match.track, match.row || 0);
     timeline.setView(viewForEvent(timeline.view, match.ts, match.dur, timeline.span));
     timeline.selectId(match.id, host, {details: {id: match.id, name: match.name, ts: match.ts, dur: match.dur, track: match.track}, emit: true});
   }
@@ -488,41 +485,6 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
     return match;
   }
 
-  // ---- download ----
-  // Fetched here rather than left to the browser, so that a failure is said on
-  // the page and nothing is saved: an error reply would otherwise be saved as
-  // the trace, and a reply that breaks off part way (the server failed after
-  // the first byte) would only show in the browser's download list.
-  let downloading = null; // AbortController of the download in flight
-  async function downloadTrace(e) {
-    if (!api.dataBlob || e.button > 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return; // the browser's own
-    e.preventDefault();
-    if (downloading) return;
-    downloading = new AbortController();
-    download.setAttribute('aria-busy', 'true');
-    downloadStatus.classList.remove('tbp-error');
-    downloadStatus.textContent = 'Downloading the trace…';
-    try {
-      const blob = await api.dataBlob(params, {
-        signal: downloading.signal,
-        type: 'application/json',
-        onProgress: (n) => { downloadStatus.textContent = `Downloading the trace… ${formatBytes(n)}`; },
-        // The document ends with `]}`; a reply cut short ends inside the event list.
-        complete: (tail) => tail.trimEnd().endsWith(']}'),
-      });
-      if (destroyed) return;
-      saveBlob(blob, fileName);
-      downloadStatus.textContent = `Saved ${fileName} (${formatBytes(blob.size)})`;
-    } catch (err) {
-      if (destroyed || (err && err.name === 'AbortError')) return;
-      downloadStatus.textContent = `Download failed, nothing was saved: ${err.message}`;
-      downloadStatus.classList.add('tbp-error');
-    } finally {
-      downloading = null;
-      download.removeAttribute('aria-busy');
-    }
-  }
-
   // ---- URL ----
   let urlTimer = null;
   function scheduleUrl() {
@@ -590,7 +552,7 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
     destroyed = true;
     for (const [target, name, fn] of focusEvents) target.removeEventListener(name, fn);
     if (urlTimer) clearTimeout(urlTimer);
-    if (downloading) downloading.abort();
+    abortDownload();
     model.destroy();
     timeline.destroy();
     pane.destroy();

@@ -2,7 +2,8 @@
 // Merged boxes read as busy in proportion to the time their events fill.
 import {describe, it, expect, afterEach} from 'vitest';
 import {Timeline} from '../../src/trace/timeline.js';
-import {BUSY_ALPHA, busyLevel} from '../../src/trace/canvas.js';
+import {busyLevel} from '../../src/trace/canvas.js';
+import {BUSY_COLORS, BUSY_LEVELS, FULL_CONTRAST, PALETTE, colorIndex, contrast} from '../../src/trace/colors.js';
 import {prepareWindow} from '../../src/trace/model.js';
 import {reply} from './fake.js';
 
@@ -18,19 +19,18 @@ function recordingContext() {
 }
 
 describe('busyLevel', () => {
-  it('maps the busy share of a box to an opacity step', () => {
-    expect(BUSY_ALPHA[busyLevel(10, 10)]).toBe(1);
-    expect(BUSY_ALPHA[busyLevel(9.9, 10)]).toBe(1); // full within 2 %
+  it('maps the busy share of a box to a shade, in eighths', () => {
+    const full = BUSY_LEVELS - 1;
+    expect(busyLevel(10, 10)).toBe(full);
+    expect(busyLevel(9.9, 10)).toBe(full); // full within 2 %
     expect(busyLevel(0, 10)).toBe(0);
     expect(busyLevel(1, 10)).toBe(0);
     expect(busyLevel(3, 10)).toBe(2);
     expect(busyLevel(6, 10)).toBe(4);
     expect(busyLevel(9, 10)).toBe(6);
-    // Opacity follows the busy share within an eighth.
-    for (const f of [0.02, 0.1, 0.3, 0.5, 0.7, 0.9]) expect(Math.abs(BUSY_ALPHA[busyLevel(f, 1)] - f)).toBeLessThanOrEqual(0.15);
-    expect(busyLevel(5, 0)).toBe(BUSY_ALPHA.length - 1);
-    const alphas = [0, 0.2, 0.4, 0.6, 0.8, 1].map((f) => BUSY_ALPHA[busyLevel(f * 10, 10)]);
-    expect([...alphas].sort((a, b) => a - b)).toEqual(alphas); // never lighter when busier
+    expect(busyLevel(5, 0)).toBe(full);
+    const levels = [0, 0.2, 0.4, 0.6, 0.8, 1].map((f) => busyLevel(f * 10, 10));
+    expect([...levels].sort((a, b) => a - b)).toEqual(levels); // never fainter when busier
   });
 });
 
@@ -53,14 +53,18 @@ describe('Timeline draws merged boxes by how busy they are', () => {
     return ctx.rects.filter((b) => b.y === 52 + 82 + 3 && b.h === 17);
   }
 
-  it('a sparse merged box is faint, a full one as solid as an event', () => {
+  it('a sparse merged box is the faintest shade, a full one the deepest', () => {
     // Two merged boxes 100 µs wide on one row: 5 µs and 100 µs of events.
     const events = [[20, 1, 0, 100, 100, 1, 57], [21, 1, 0, 400, 100, 1, 80]];
     const boxes = drawn(events, [5, 100]);
-    expect(boxes.map((b) => [Math.round(b.x), Math.round(b.w), b.alpha])).toEqual([
-      [310, 100, BUSY_ALPHA[0]],
-      [610, 100, 1],
+    const c = colorIndex('MatMul');
+    expect(boxes.map((b) => [Math.round(b.x), Math.round(b.w), b.alpha, b.style])).toEqual([
+      [310, 100, 1, BUSY_COLORS.levels[0][c]],
+      [610, 100, 1, BUSY_COLORS.levels[BUSY_LEVELS - 1][c]],
     ]);
+    // The deepest: the event colour itself, or a deeper tone of a pale one.
+    expect(contrast(BUSY_COLORS.levels[BUSY_LEVELS - 1][c], '#ffffff')).toBeGreaterThanOrEqual(FULL_CONTRAST - 0.01);
+    expect(PALETTE[c]).toBeTruthy();
   });
 
   it('a run of tiny boxes takes its busiest colour and its busy share', () => {
@@ -70,8 +74,9 @@ describe('Timeline draws merged boxes by how busy they are', () => {
     const boxes = drawn(events);
     expect(boxes).toHaveLength(1);
     expect(boxes[0].w).toBeGreaterThan(38);
-    expect(boxes[0].alpha).toBe(BUSY_ALPHA[busyLevel(0.51, 1)]);
-    expect(boxes[0].alpha).toBeLessThan(1);
+    const c = colorIndex('Conv2D'); // the longer box's name
+    expect(boxes[0].style).toBe(BUSY_COLORS.levels[busyLevel(0.51, 1)][c]);
+    expect(busyLevel(0.51, 1)).toBeLessThan(BUSY_LEVELS - 1);
   });
 
   it('the tooltip of a merged box says how busy it is', () => {
@@ -80,8 +85,8 @@ describe('Timeline draws merged boxes by how busy they are', () => {
     expect(t.tooltipText({kind: 'event', index: i})).toContain('57 merged events, busy 25.000 µs (25% of the box)');
   });
 
-  it('events of older replies (no busy) are solid', () => {
+  it('events of older replies (no busy) are full', () => {
     const boxes = drawn([[20, 1, 0, 100, 100, 1, 57]]);
-    expect(boxes.map((b) => b.alpha)).toEqual([1]);
+    expect(boxes.map((b) => b.style)).toEqual([BUSY_COLORS.levels[BUSY_LEVELS - 1][colorIndex('MatMul')]]);
   });
 });
