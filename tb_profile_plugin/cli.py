@@ -272,7 +272,10 @@ def build_parser() -> argparse.ArgumentParser:
         "diff", help="compare two profiles (what got slower); a CI gate with --fail-above",
         description="Compares NEW with BASE (run directories or host files, local or remote): "
         "the headline numbers and the tool's table matched row by row. With --fail-above PCT, "
-        "exits 1 when --metric grew by more than PCT percent, 2 on bad input, 0 otherwise.")
+        "exits 1 when --metric grew by more than PCT percent.",
+        epilog="exit status: 0 passed (or no --fail-above), 1 the gate failed, 2 bad input: a bad "
+        "argument (--fail-above takes a finite PCT >= 0) or any error reading or converting either "
+        "profile, never counted as a regression.")
     p.add_argument("base", help="the baseline: a run directory or a host file")
     p.add_argument("new", help="the profile compared with it")
     p.add_argument("--tool", default=None, help="a table tool or overview_page (default: overview_page, "
@@ -282,7 +285,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--option", action="append", metavar="KEY=VALUE", help="tool option (repeatable)")
     p.add_argument("--format", choices=("table", "json", "csv"), default="table")
     p.add_argument("--fail-above", type=float, default=None, metavar="PCT",
-                   help="exit 1 when the metric grew by more than PCT percent")
+                   help="exit 1 when the metric grew by more than PCT percent (a finite PCT >= 0)")
     p.add_argument("--metric", default=None, metavar="step_time|OP",
                    help="what --fail-above checks: step_time (default) or an op's name (its self time)")
     cache_opt(p)

@@ -7,13 +7,21 @@ metric grew by more than PCT percent: `step_time` (the average step time of
 overview_page: compare.step_kpi, the one the verdict reads; two PyTorch runs have only
 torch-tb-profiler's ProfilerStep time) or an op's name (its self time in tensorflow_stats,
 summed over the rows of that name: host and device). An op found only in NEW counts as
-grown without bound. Bad input (an unreadable profile, an unknown op, host or tool) exits 2.
-The table format prints a KPI in % with its delta in percentage points (pp), and a
-compared table's note (kernel names that differ between GPU vendors) under its title.
+grown without bound. PCT is a finite number >= 0 (nan or inf would turn the gate off).
+
+Exit status: 0 passed (or no gate), 1 the gate failed, 2 bad input: an unreadable profile,
+an unknown op, host or tool, a bad PCT, and any error while reading or converting either
+profile (a crash is never read as a regression), each as one line on stderr, no traceback.
+
+The table format prints times one unit a column (compare.time_unit, the unit the server
+picked: `kpi_unit`, a table's `units`), a KPI in % with its delta in percentage points
+(pp), and a compared table's note (kernel names that differ between GPU vendors) under
+its title.
 """
 
 from __future__ import annotations
 
+import logging
 import math
 import sys
 
@@ -23,7 +31,11 @@ from .errors import BadParameter, ProfilerError
 from .service import Service, csv_bytes, dumps
 from .tools import compare
 
+logger = logging.getLogger(__name__)
+
 STEP_TIME = "step_time"
+# Exit statuses.
+PASSED, FAILED, BAD_INPUT = 0, 1, 2
 # Rows of a compared table printed by --format table.
 TABLE_ROWS = 20
 
@@ -77,13 +89,24 @@ def _fmt(x, unit: str = "") -> str:
     return f"{text} {unit}".rstrip()
 
 
+def _time(x, unit: str, shown: str) -> str:
+    """A time in `unit` written in `shown` (the column's unit), 3 decimals."""
+    if x is None:
+        return "-"
+    return f"{x * compare.TIME_UNITS[unit] / compare.TIME_UNITS[shown]:,.3f} {compare.UNIT_TEXT[shown]}"
+
+
 def _pct(x) -> str:
     return "-" if x is None else f"{x:+.1f} %"
 
 
-def _delta(x, unit: str) -> str:
-    """A KPI's delta: a change of a percentage is in percentage points."""
-    return _fmt(x, "pp" if unit == "%" else unit)
+def _kpi_cell(k: dict, field: str, shown: str | None) -> str:
+    """A KPI's base, new or delta: a time in the KPIs' one unit; a change of a percentage
+    in percentage points."""
+    x, unit = k[field], k["unit"]
+    if shown and unit in compare.TIME_UNITS:
+        return _time(x, unit, shown)
+    return _fmt(x, "pp" if unit == "%" and field == "delta" else unit)
 
 
 def table_text(result: dict) -> str:
@@ -94,32 +117,51 @@ def table_text(result: dict) -> str:
     if c.get("verdict"):
         lines += ["", c["verdict"]]
     if c["kpis"]:
+        shown = c.get("kpi_unit") or compare.kpi_unit(c["kpis"])
         width = max(len(k["label"]) for k in c["kpis"])
         lines += ["", f"{'':{width}}  {'base':>14}  {'new':>14}  {'delta':>14}  {'delta %':>9}"]
         for k in c["kpis"]:
-            lines.append(f"{k['label']:{width}}  {_fmt(k['base'], k['unit']):>14}  {_fmt(k['new'], k['unit']):>14}  "
-                         f"{_delta(k['delta'], k['unit']):>14}  {_pct(k['delta_pct']):>9}")
+            lines.append(f"{k['label']:{width}}  {_kpi_cell(k, 'base', shown):>14}  {_kpi_cell(k, 'new', shown):>14}  "
+                         f"{_kpi_cell(k, 'delta', shown):>14}  {_pct(k['delta_pct']):>9}")
     for t in c["tables"].values():
         ids = [col["id"] for col in t["columns"]]
         m = t["metric"]
         at = {i: ids.index(i) for i in ("change", *t["key"], f"{m}_base", m, f"{m}_delta", f"{m}_delta_pct")}
-        label = t["columns"][at[m]]["label"].removesuffix(" (new)")
+        label = compare.plain_label(t["columns"][at[m]]["label"])
         counts = t["counts"]
         lines += ["", f"{t['title']} ({label}; {counts['matched']} matched, {counts['new']} new, "
                   f"{counts['gone']} gone; first {min(TABLE_ROWS, len(t['rows']))} of {len(t['rows'])}):"]
         if t.get("note"):
             lines.append(f"  ({t['note']})")
+        units = (t.get("units") or {}).get(m)
+        if units:
+            cell = lambda x: _time(x, units["unit"], units["shown"])  # noqa: E731
+        else:
+            cell = _fmt
         words = {"up": t["words"]["up"], "down": t["words"]["down"]}
+        lines.append(f"  {'':>7}  {'base':>14}  {'new':>14}  {'delta':>14}  {'delta %':>9}  name")
         for r in t["rows"][:TABLE_ROWS]:
             name = " / ".join(str(r[at[k]]) for k in t["key"] if r[at[k]] not in ("", None))
-            lines.append(f"  {words.get(r[0], r[0]):>7}  {_fmt(r[at[f'{m}_base']]):>12}  {_fmt(r[at[m]]):>12}  "
-                         f"{_fmt(r[at[f'{m}_delta']]):>12}  {_pct(r[at[f'{m}_delta_pct']]):>9}  {name}")
+            lines.append(f"  {words.get(r[0], r[0]):>7}  {cell(r[at[f'{m}_base']]):>14}  {cell(r[at[m]]):>14}  "
+                         f"{cell(r[at[f'{m}_delta']]):>14}  {_pct(r[at[f'{m}_delta_pct']]):>9}  {name}")
     return "\n".join(lines) + "\n"
+
+
+def check_limit(limit: float | None) -> None:
+    """--fail-above: a finite percentage >= 0 (nan compares false, so it would pass every change)."""
+    if limit is not None and not (math.isfinite(limit) and limit >= 0):
+        raise BadParameter(f"--fail-above takes a finite percentage >= 0, got {limit:g}")
+
+
+def _one_line(e: BaseException) -> str:
+    text = " ".join(str(e).split()) or "no message"
+    return f"{type(e).__name__}: {text}"
 
 
 def run(args, cache) -> int:
     """The `diff` command; args from cli.build_parser()."""
     try:
+        check_limit(args.fail_above)
         options = dict(kv.split("=", 1) for kv in args.option or [])
         base = Service.for_path(args.base, cache=cache)
         new = Service.for_path(args.new, cache=cache)
@@ -134,24 +176,31 @@ def run(args, cache) -> int:
             c = (result if tool == gate_tool
                  else compared(base, new, gate_tool, args.host, args.base_host, {}))["comparison"]
             b, n, growth = gate_value(metric, c if metric == STEP_TIME else None, c["tables"].get("ops"))
+            if math.isnan(growth):
+                raise GateError(f"{metric} is not a number in one of the profiles")
             gate = {"metric": metric, "base": b, "new": n, "growth_pct": None if math.isinf(growth) else growth,
                     "fail_above_pct": args.fail_above, "failed": growth > args.fail_above}
             result["gate"] = gate
+        if args.format == "json":
+            text = dumps(result) + b"\n"
+        elif args.format == "csv":
+            text = csv_bytes(*compare.table(result))
+        else:
+            text = table_text(result).encode()
     except ProfilerError as e:
-        print(f"tb-profile diff: {e}", file=sys.stderr)
-        return 2
-    out = sys.stdout
-    if args.format == "json":
-        out.buffer.write(dumps(result) + b"\n")
-    elif args.format == "csv":
-        header, rows = compare.table(result)
-        out.buffer.write(csv_bytes(header, rows))
-    else:
-        out.write(table_text(result))
-    out.flush()
+        print(f"tb-profile diff: {' '.join(str(e).split())}", file=sys.stderr)
+        return BAD_INPUT
+    except Exception as e:  # noqa: BLE001 - a crash reading either side is not a regression
+        logger.debug("tb-profile diff failed", exc_info=True)
+        print(f"tb-profile diff: could not read or compare the profiles ({_one_line(e)}); "
+              "this is an error, not a regression", file=sys.stderr)
+        return BAD_INPUT
+    sys.stdout.flush()
+    sys.stdout.buffer.write(text)
+    sys.stdout.flush()
     if gate is not None:
         growth = "new in NEW" if gate["growth_pct"] is None else f"{gate['growth_pct']:+.2f} %"
         verdict = "FAILED" if gate["failed"] else "passed"
         print(f"gate {verdict}: {metric} {growth} (limit +{args.fail_above:g} %)", file=sys.stderr)
-        return 1 if gate["failed"] else 0
-    return 0
+        return FAILED if gate["failed"] else PASSED
+    return PASSED

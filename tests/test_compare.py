@@ -13,6 +13,7 @@ import csv
 import io
 import json
 import math
+import re
 import shutil
 from pathlib import Path
 
@@ -183,7 +184,8 @@ def test_overview_kpis_are_each_runs_numbers(service, pair):
         assert "gpu_step_time" not in kpis
     step = compare.step_kpi(c["kpis"])
     assert step == (kpis["gpu_step_time"] if pair == "pytorch" else kpis["step_time"])
-    assert c["verdict"].startswith(f"Step time {'+' if step['delta'] >= 0 else '−'}{abs(step['delta_pct']):.1f} %")
+    assert c["verdict"].startswith(f"Step time {'+' if step['delta'] >= 0 else '−'}"
+                                   f"{abs(step['delta_pct']):.1f} %")
 
 
 def test_the_slow_jax_run_is_slower_in_the_same_ops(service):
@@ -193,7 +195,7 @@ def test_the_slow_jax_run_is_slower_in_the_same_ops(service):
     c = orjson.loads(service.compared_json(new_run, "overview_page", "", {}, base_run))["comparison"]
     step = next(k for k in c["kpis"] if k["id"] == "step_time")
     assert step["delta"] > 0 and step["delta_pct"] > 20, step
-    assert "Step time +" in c["verdict"]
+    assert c["verdict"].startswith("Step time +") and ", per step: " in c["verdict"]
     for tool in ("hlo_stats", "op_profile"):
         table = orjson.loads(service.compared_json(new_run, tool, "", {}, base_run))["comparison"]["tables"]["ops"]
         counts = table["counts"]
@@ -226,7 +228,7 @@ def test_a_run_compared_with_itself_has_zero_deltas(service, prefix, tool):
         assert all(r[i] in (0, None) for r in table["rows"] for i in deltas)
         assert table["counts"]["new"] == table["counts"]["gone"] == 0
     if tool == "overview_page":
-        assert c["verdict"].startswith("Step time +0.0 %") and "no change" in c["verdict"]
+        assert c["verdict"].startswith("Step time +0.0 %") and c["verdict"].endswith(": no change.")
 
 
 def test_program_ids_are_not_identity():
@@ -529,3 +531,137 @@ def test_memory_viewer_module_matched_without_compilation_number(service):
     assert service._same_module(run, None, renamed) == module
     assert service._same_module(run, None, module) == module
     assert service._same_module(run, None, "other(1)") == "other(1)"
+
+
+# -- the verdict: one basis, ops that moved the step's way, one unit (issue 44, item 7) ---------
+
+_NAMED = re.compile(r"(?:most in |, | and )(.+?) \(([+−][\d,.]+) (µs|ms|s)\)")
+_UNITS = re.compile(r"\d (µs|ms|s)\b")
+
+
+def _named_ops(verdict: str) -> list[tuple[str, float, str]]:
+    """(op, change, unit) of each op the verdict names, in its order."""
+    tail = verdict.split(" most in ", 1)
+    if len(tail) == 1:
+        return []
+    return [(name, float(num.replace("−", "-").replace(",", "")), unit)
+            for name, num, unit in _NAMED.findall("most in " + tail[1])]
+
+
+def _self_time_by_name(result: dict) -> dict[str, float]:
+    """An op table's self time (µs) summed per op name, in plain Python."""
+    ids = [c["id"] for c in result["columns"]]
+    name, self_time = ids.index("operation"), ids.index("total_self_time")
+    out: dict[str, float] = {}
+    for row in result["rows_with_idle"] if result.get("include_idle") else result["rows"]:
+        out[row[name]] = out.get(row[name], 0.0) + (row[self_time] or 0.0)
+    return out
+
+
+VERDICT_PAIRS = [("tf", False), ("tf", True), ("pytorch", False), ("tf_memory", False), ("jax", False)]
+
+
+@pytest.mark.parametrize("pair,backwards", VERDICT_PAIRS, ids=[f"{p}{'-back' if b else ''}" for p, b in VERDICT_PAIRS])
+def test_verdict_is_per_step_and_names_ops_that_moved_the_steps_way(service, pair, backwards):
+    """Every number of the sentence a step's average, in one unit: the named ops are those whose
+    self time a step (each run's self time over its own number of steps) moved most the way the
+    step time moved. It was the ops' change over the whole profile beside a change a step."""
+    base_run, new_run = pairs(service)[pair][::-1] if backwards else pairs(service)[pair]
+    c = orjson.loads(service.compared_json(new_run, "overview_page", "", {}, base_run))["comparison"]
+    text = c["verdict"]
+    kpis = {k["id"]: k for k in c["kpis"]}
+    step = compare.step_kpi(c["kpis"])
+    grew = step["delta"] > 0
+    assert text.startswith(f"Step time {'+' if grew else '−'}{abs(step['delta_pct']):.1f} % ("), text
+    assert re.match(r"Step time [^,]*\), per step: ", text), text  # the basis, once, before the rest
+    assert len(set(_UNITS.findall(text))) == 1, text  # one unit in the sentence
+    (unit,) = set(_UNITS.findall(text))
+    to_unit = compare.TIME_UNITS[{"µs": "us"}.get(unit, unit)]
+    n_base, n_new = kpis["num_steps"]["base"], kpis["num_steps"]["new"]
+    ops_b = _self_time_by_name(result(service, base_run, "tensorflow_stats"))
+    ops_n = _self_time_by_name(result(service, new_run, "tensorflow_stats"))
+    if not ops_b and not ops_n:  # JAX on CPU: no framework ops to name
+        assert "self time" not in text
+        return
+    per_step = {op: ops_n.get(op, 0.0) / n_new - ops_b.get(op, 0.0) / n_base for op in {*ops_b, *ops_n}}
+    moved = sorted((op for op, d in per_step.items() if (d > 0 if grew else d < 0)), key=lambda op: -abs(per_step[op]))
+    named = _named_ops(text)
+    assert [op for op, _, _ in named] == moved[:3], text
+    for op, value, _ in named:
+        assert (value > 0) == grew
+        assert value == pytest.approx(per_step[op] / to_unit, abs=0.05 if abs(value) >= 1 else 5e-4), (op, text)
+    assert f"self time {'grew' if grew else 'fell'} most in " in text
+
+
+def test_verdict_says_when_no_op_moved_the_steps_way():
+    kpis = [compare.kpi("step_time", "Average step time", 1.0, 2.0, "ms"),
+            compare.kpi("num_steps", "Steps", 4, 4, "", lower_is_better=None),
+            compare.kpi("step_host_compute", "Host compute", 0.5, 0.2, "ms"),
+            compare.kpi("step_idle", "Idle", 0.5, 1.8, "ms")]
+    # Each op's self time fell (a step slower from waiting, not from work).
+    ops = {"columns": [{"id": "operation"}, {"id": "total_self_time_base"}, {"id": "total_self_time"}],
+           "rows": [["MatMul", 800.0, 400.0], ["Add", 400.0, 300.0]]}
+    text = compare.verdict(kpis, ops)
+    # Only the category that grew is named; host compute fell.
+    assert text == "Step time +100.0 % (1.000 → 2.000 ms), per step: idle +1.3 ms (50.0 % → 90.0 % of the step), " \
+                   "no op's self time grew.", text
+    # No category grew either (XProf's categories need not add up to the step): none is named,
+    # where the one that fell least was.
+    text = compare.verdict([k for k in kpis if k["id"] != "step_idle"], ops)
+    assert text == "Step time +100.0 % (1.000 → 2.000 ms), per step: no op's self time grew.", text
+
+
+def test_verdict_over_the_whole_profile_without_steps(service):
+    """The base run without a step time: the ops' self time over the whole profile, said so."""
+    base_run, new_run = pairs(service)["tf"]
+    base, new = result(service, base_run, "overview_page"), result(service, new_run, "overview_page")
+    base = {**base, "summary": {**base["summary"], "average_step_time_ms": None, "num_steps": 0}}
+    ts_b, ts_n = result(service, base_run, "tensorflow_stats"), result(service, new_run, "tensorflow_stats")
+    text = compare.compare("overview_page", base, new, (ts_b, ts_n))["verdict"]
+    ops_b, ops_n = _self_time_by_name(ts_b), _self_time_by_name(ts_n)
+    total_b, total_n = sum(ops_b.values()), sum(ops_n.values())
+    assert text.startswith(f"Whole profile (no steps in the base run): self time of all ops "
+                           f"+{100 * (total_n - total_b) / total_b:.1f} % ({total_b / 1e3:,.3f} → {total_n / 1e3:,.3f} ms), "
+                           "grew most in "), text
+    whole = {op: ops_n.get(op, 0.0) - ops_b.get(op, 0.0) for op in {*ops_b, *ops_n}}
+    named = _named_ops(text)
+    assert [op for op, _, _ in named] == sorted((op for op in whole if whole[op] > 0), key=lambda op: -whole[op])[:3]
+    for op, value, unit in named:
+        assert unit == "ms" and value == pytest.approx(whole[op] / 1e3, abs=0.05)
+    assert "step:" not in text and "a step" not in text
+
+
+# -- one unit a column ---------------------------------------------------------------------------
+
+def test_time_unit_is_the_largest_in_which_the_largest_value_is_at_least_one():
+    assert compare.time_unit([999.9, -3.0]) == "us"
+    assert compare.time_unit([1000.0, 2.0]) == "ms"
+    assert compare.time_unit([None, -2e6, 5.0]) == "s"
+    assert compare.time_unit([1.5], "ms") == "ms" and compare.time_unit([0.5], "ms") == "us"
+    assert compare.time_unit([None, float("nan"), 0.0], "ms") == "ms"  # nothing to go by: its own
+    assert compare.time_unit([]) == "us"
+
+
+def test_tables_and_kpis_carry_the_unit_their_times_are_shown_in(service):
+    base_run, new_run = pairs(service)["tf"]
+    c = orjson.loads(service.compared_json(new_run, "tensorflow_stats", "", {}, base_run))["comparison"]
+    table = c["tables"]["ops"]
+    ids = [col["id"] for col in table["columns"]]
+    for m in ("total_time", "total_self_time"):
+        values = [abs(r[ids.index(f"{m}{s}")] or 0.0) for r in table["rows"] for s in ("_base", "", "_delta")]
+        expected = "s" if max(values) >= 1e6 else "ms" if max(values) >= 1e3 else "us"
+        assert table["units"][m] == {"unit": "us", "shown": expected}
+    assert "occurrences" not in table["units"]
+    assert c["kpi_unit"] == "ms"  # 1,110 → 69,850 µs
+    (total,) = c["kpis"]
+    assert total["label"] == "Total self-time, all rows"  # the unit is the value's
+    # The PyTorch step breakdown (µs, 195.667 µs to 124 ms): one unit, ms.
+    base_run, new_run = pairs(service)["pytorch"]
+    c = orjson.loads(service.compared_json(new_run, "overview_page", "", {}, base_run))["comparison"]
+    assert c["kpi_unit"] == "ms"
+    # input_pipeline_analyzer's ms columns and a memory table (no times).
+    c = orjson.loads(service.compared_json(new_run, "kernel_stats", "", {}, base_run))["comparison"]
+    assert c["tables"]["kernels"]["units"]["total_duration_us"]["unit"] == "us"
+    base_run, new_run = pairs(service)["tf_memory"]
+    c = orjson.loads(service.compared_json(new_run, "memory_profile", "", {}, base_run))["comparison"]
+    assert all(not t["units"] for t in c["tables"].values()) and c["kpi_unit"] is None

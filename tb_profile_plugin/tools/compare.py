@@ -23,10 +23,21 @@ JSON shape:
       "counts": {"matched", "new", "gone", "up", "down", "same"},
       "totals": {m: {"base", "new", "delta", "delta_pct"}},
       "beside": name | null,          # shown with that table (a second view of the same rows)
-      "note": str | null}},           # what to read first, when the data says so
-  "verdict": str | null               # overview_page: "Step time +12.3 % (...): ..."
+      "note": str | null,             # what to read first, when the data says so
+      "units": {m: {"unit", "shown"}}}},  # a time metric's unit and the one its columns show
+  "kpi_unit": "us"|"ms"|"s"|null,     # the unit the time KPIs are shown in
+  "verdict": str | null               # overview_page: "Step time +12.3 % (...), per step: ..."
 }
 A result compared with itself has every delta 0 and every row "same".
+
+Units (time_unit, the one rule): times are shown in the largest of µs, ms and s in which
+the column's largest value is at least 1; a metric's base, new and Δ columns share it (so
+base and new read side by side), as do the time KPIs. The server picks (`units`, `kpi_unit`),
+the page and `tb-profile diff` only convert; the verdict picks its unit the same way.
+
+overview_page's verdict is one sentence on one basis: per step when both runs have steps (an
+op's self time over the profile divided by its run's steps), else the whole profile. Only
+what moved the step's (or the total's) way is named; it says so when no op did.
 
 overview_page of two PyTorch runs (both with `gpu_step_breakdown`): the KPIs and the verdict
 are torch-tb-profiler's step breakdown alone: its average step time (the one step time, the
@@ -60,7 +71,7 @@ import numpy as np
 from ..lazy_pandas import pd
 
 # Bump when the compared JSON changes (it is in the cache key of compared results).
-VERSION = 3  # 3: PyTorch overview in its own terms; kernels by launching op; beside/note
+VERSION = 4  # 4: one unit per time column (units, kpi_unit); the verdict on one basis
 
 _PROGRAM_ID = re.compile(r"\(\d+\)$")
 # kernels_by_op: the row of kernels without a launching op.
@@ -70,6 +81,11 @@ NO_OP = "(no op)"
 KERNEL_MATCH_SHARE = 0.5
 # Relative size below which a delta is float noise (0.1 + 0.2 - 0.3), written as 0.
 _NOISE = 1e-12
+# µs in each unit a time is shown in (time_unit), and how each is written.
+TIME_UNITS = {"us": 1.0, "ms": 1e3, "s": 1e6}
+UNIT_TEXT = {"us": "µs", "ms": "ms", "s": "s"}
+# A unit in a tool's column label ("Total self-time (us)"): left out where values carry theirs.
+_LABEL_UNIT = re.compile(r"\s*\((?:us|µs|μs|ms|MiB|bytes)\)")
 
 
 def program_name(name: str) -> str:
@@ -90,6 +106,7 @@ class TableSpec:
     words: tuple[str, str] = ("slower", "faster")   # what up and down mean for the metric
     normalize: Mapping[str, Callable[[str], str]] = dataclasses.field(default_factory=dict)
     beside: str | None = None       # another table's name: this one is a second view of it
+    times: Mapping[str, str] = dataclasses.field(default_factory=dict)  # time metric -> its unit
 
 
 def _columns_rows(result: dict, rows_key: str = "rows"):
@@ -144,25 +161,30 @@ SPECS: Mapping[str, tuple[TableSpec, ...]] = {
     "tensorflow_stats": (TableSpec(
         "ops", "Ops by change in self time", _op_stats_table,
         key=("host_or_device", "type", "operation", "input_shape"),
-        metrics=("occurrences", "total_time", "total_self_time"), metric="total_self_time", unit="us"),),
+        metrics=("occurrences", "total_time", "total_self_time"), metric="total_self_time", unit="us",
+        times={"total_time": "us", "total_self_time": "us"}),),
     "kernel_stats": (TableSpec(
         "kernels", "Kernels by change in total duration", _columns_rows,
         key=("kernel_name", "op_name"), metrics=("occurrences", "total_duration_us"),
-        metric="total_duration_us", unit="us"), TableSpec(
+        metric="total_duration_us", unit="us", times={"total_duration_us": "us"}), TableSpec(
         "kernels_by_op", "Kernels by launching op, by change in total duration", _columns_rows,
         key=("op_name",), metrics=("occurrences", "total_duration_us"), metric="total_duration_us",
-        unit="us", normalize={"op_name": lambda name: name or NO_OP}, beside="kernels")),
+        unit="us", normalize={"op_name": lambda name: name or NO_OP}, beside="kernels",
+        times={"total_duration_us": "us"})),
     "hlo_stats": (TableSpec(
         "ops", "HLO ops by change in self time", _columns_rows,
         key=("category", "hlo_op_name", "tf_op_name"),
-        metrics=("occurrences", "total_time", "total_self_time"), metric="total_self_time", unit="us"),),
+        metrics=("occurrences", "total_time", "total_self_time"), metric="total_self_time", unit="us",
+        times={"total_time": "us", "total_self_time": "us"}),),
     "op_profile": (TableSpec(
         "ops", "XLA ops by change in time", _op_profile_ops,
         key=("program", "category", "op"), keep=("provenance",),
-        metrics=("occurrences", "flops", "time_us"), metric="time_us", unit="us", normalize={"program": program_name}),),
+        metrics=("occurrences", "flops", "time_us"), metric="time_us", unit="us", normalize={"program": program_name},
+        times={"time_us": "us"}),),
     "input_pipeline_analyzer": (TableSpec(
         "input_ops", "Input ops by change in self time", _input_ops,
-        key=("op_name",), keep=("category",), metrics=("count", "total_ms", "self_ms"), metric="self_ms", unit="ms"),),
+        key=("op_name",), keep=("category",), metrics=("count", "total_ms", "self_ms"), metric="self_ms", unit="ms",
+        times={"total_ms": "ms", "self_ms": "ms"}),),
     "memory_profile": (TableSpec(
         "breakdown", "Allocations at the peak by change in size", _memory_breakdown,
         key=("op", "region_type", "data_type", "shape"),
@@ -203,6 +225,20 @@ def kpi(id_: str, label: str, base, new, unit: str = "", lower_is_better: bool |
     delta, pct = _delta(base, new)
     return {"id": id_, "label": label, "unit": unit, "base": base, "new": new, "delta": delta,
             "delta_pct": pct, "lower_is_better": lower_is_better}
+
+
+def time_unit(values, unit: str = "us") -> str:
+    """The unit (us, ms or s) a column of times given in `unit` is shown in: the largest in
+    which the column's largest absolute value is at least 1; `unit` when all are 0 or missing."""
+    a = np.abs(np.asarray(values if isinstance(values, np.ndarray) else
+                          [np.nan if v is None else v for v in values], dtype=float)) * TIME_UNITS[unit]
+    top = float(np.max(a, where=np.isfinite(a), initial=0.0))
+    return unit if not top else "s" if top >= TIME_UNITS["s"] else "ms" if top >= TIME_UNITS["ms"] else "us"
+
+
+def plain_label(label: str) -> str:
+    """A column's label without its unit: "Total self-time (us) (new)" -> "Total self-time"."""
+    return _LABEL_UNIT.sub("", label.removesuffix(" (new)"))
 
 
 def _frame(spec: TableSpec, columns: list[dict], rows: list[list], key: list[str], wanted: set) -> pd.DataFrame:
@@ -294,9 +330,11 @@ def compare_table(spec: TableSpec, base: dict, new: dict) -> dict | None:
               "gone": int((~in_new).sum())}
     for word in ("up", "down", "same"):
         counts[word] = int((change == word).sum())
+    units = {m: {"unit": spec.times[m], "shown": time_unit(np.concatenate(out_cols[m][:3]), spec.times[m])}
+             for m in metrics if m in spec.times}
     return {"title": spec.title, "key": key, "metric": main, "words": {"up": spec.words[0], "down": spec.words[1]},
             "columns": out_columns, "rows": rows, "counts": counts, "totals": totals,
-            "beside": spec.beside, "note": None}
+            "beside": spec.beside, "note": None, "units": units}
 
 
 # -- overview_page -------------------------------------------------------------------
@@ -353,9 +391,11 @@ def _pytorch_kpis(gb: dict, gn: dict) -> list[dict]:
     return out
 
 
-def _ms(x: float) -> str:
-    text = f"{x:+.3g} ms" if abs(x) < 1 else f"{x:+,.1f} ms"
-    return text.replace("-", "\u2212")  # the minus sign of the verdict's head
+def _signed(x: float, scale: float) -> str:
+    """A change in the verdict's unit: "+44.4", "−0.17" (the minus sign of its head)."""
+    v = x * scale  # 1 decimal from 1 up; 3 below, so that a small change is not "+0.0"
+    text = f"{v:+,.1f}" if abs(v) >= 1 else f"{v:+.3f}".rstrip("0").rstrip(".")
+    return ("+0" if text in ("+", "-") else text).replace("-", "\u2212")
 
 
 def step_kpi(kpis: Sequence[dict]) -> dict | None:
@@ -365,40 +405,102 @@ def step_kpi(kpis: Sequence[dict]) -> dict | None:
     return by_id.get("gpu_step_time") or by_id.get("step_time")
 
 
+def _op_changes(ops: dict | None, steps: tuple[float, float] | None) -> pd.Series | None:
+    """Each op name's change of self time (µs), summed over its rows (host and device, each
+    input shape): a step's average, each run's self time over its number of steps, when
+    `steps` = (base, new) is given, else over the whole profile. None without op rows."""
+    if not ops or not ops.get("rows"):
+        return None
+    ids = [c["id"] for c in ops["columns"]]
+    frame = pd.DataFrame(ops["rows"], columns=ids)[["operation", "total_self_time_base", "total_self_time"]]
+    sums = frame.fillna({"total_self_time_base": 0.0, "total_self_time": 0.0}).groupby(
+        "operation", sort=False)[["total_self_time_base", "total_self_time"]].sum()
+    base, new = sums["total_self_time_base"], sums["total_self_time"]
+    if steps:
+        base, new = base / steps[0], new / steps[1]
+    return new - base
+
+
+def _moved(changes: pd.Series | None, grew: bool, scale: float, unit: str, top: int,
+           subject: str = "self time ") -> str:
+    """", self time grew most in A (+1.2 ms) and B (+0.5 ms)": ops that moved `grew`'s way."""
+    if changes is None:
+        return ""
+    way = "grew" if grew else "fell"
+    moved = changes[changes > 0] if grew else changes[changes < 0]
+    if moved.empty:
+        return f", no op's self time {way}"
+    moved = moved.reindex(moved.abs().sort_values(ascending=False, kind="stable").index)[:top]
+    names = [f"{name} ({_signed(d, scale)} {unit})" for name, d in moved.items()]
+    listed = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return f", {subject}{way} most in {listed}"
+
+
+def _pct_head(what: str, kpi_pct: float | None, delta: float, scale: float, unit: str) -> str:
+    """"Step time +12.3 %"; the change itself where the base is 0."""
+    if kpi_pct is not None:
+        return f"{what} {'+' if delta >= 0 else '−'}{abs(kpi_pct):.1f} %"
+    return f"{what} {_signed(delta, scale)} {unit}"
+
+
 def verdict(kpis: Sequence[dict], ops: dict | None = None, top: int = 3) -> str | None:
-    """One sentence: the step time's change, the category that moved most (and its share of
-    the step in each run), and the ops whose self time moved most the same way (from the
-    compared tensorflow_stats table, when given)."""
+    """One sentence on one basis (module docstring): per step, the step time's change, the
+    category that moved most its way (its share of each run's step) and the ops whose self time
+    did (the compared tensorflow_stats table, when given); else the whole profile's ops."""
     step = step_kpi(kpis)
     if step is None or step["base"] is None or step["new"] is None:
-        return None
-    scale = 1e-3 if step["unit"] == "us" else 1.0  # ms
-    delta_ms = step["delta"] * scale
-    pct = step["delta_pct"]
-    head = (f"Step time {'+' if delta_ms >= 0 else '−'}{abs(pct):.1f} %" if pct is not None
-            else f"Step time {_ms(delta_ms)}")
-    head += f" ({step['base'] * scale:,.3f} → {step['new'] * scale:,.3f} ms)"
+        return _whole_profile(step, ops, top)
+    to_us = TIME_UNITS[step["unit"]]
+    by_id = {k["id"]: k for k in kpis}
+    count = by_id.get("num_steps") or {}
+    steps = (count["base"], count["new"]) if count.get("base") and count.get("new") else None
+    delta = step["delta"] * to_us
+    grew = delta > 0
     prefix = "gpu_" if step["id"] == "gpu_step_time" else "step_"
-    parts = [k for k in kpis if k["id"].startswith(prefix) and k["id"] != step["id"] and k["delta"]]
-    if not parts or delta_ms == 0:
-        return head + (": no change" if delta_ms == 0 else "") + "."
-    grew = delta_ms > 0
-    mover = max(parts, key=lambda k: k["delta"] if grew else -k["delta"])
-    # PyTorch's categories are names (DataLoader, CPU Exec); XProf's are words.
-    label = mover["label"] if prefix == "gpu_" else mover["label"].lower()
-    text = f"{head}: {label} {_ms(mover['delta'] * scale)} a step"
-    if step["base"] and step["new"]:
-        text += (f" ({100 * mover['base'] / step['base']:.1f} % → "
-                 f"{100 * mover['new'] / step['new']:.1f} % of the step)")
-    if ops and ops.get("rows"):
-        ids = [c["id"] for c in ops["columns"]]
-        name, delta = ids.index("operation"), ids.index("total_self_time_delta")
-        moved = [r for r in ops["rows"] if r[delta] and (r[delta] > 0) == grew]
-        moved.sort(key=lambda r: -abs(r[delta]))
-        if moved:
-            names = ", ".join(f"{r[name]} ({_ms(r[delta] / 1000)})" for r in moved[:top])
-            text += f", mostly {names} in self time over the profile"
-    return text + "."
+    parts = [k for k in kpis if k["id"].startswith(prefix) and k["id"] != step["id"] and k["delta"]
+             and (k["delta"] > 0) == grew]
+    mover = max(parts, key=lambda k: abs(k["delta"])) if parts and delta else None
+    changes = _op_changes(ops, steps) if delta and steps else None
+    numbers = [step["base"] * to_us, step["new"] * to_us, delta]
+    if mover:
+        numbers.append(mover["delta"] * to_us)
+    if changes is not None:
+        numbers.append(float(changes.abs().max()))
+    unit = time_unit(numbers)
+    scale, text = 1.0 / TIME_UNITS[unit], UNIT_TEXT[unit]
+    head = (f"{_pct_head('Step time', step['delta_pct'], delta, scale, text)} "
+            f"({step['base'] * to_us * scale:,.3f} → {step['new'] * to_us * scale:,.3f} {text})")
+    if not delta:
+        return head + ": no change."
+    rest = ""
+    if mover:
+        # PyTorch's categories are names (DataLoader, CPU Exec); XProf's are words.
+        label = mover["label"] if prefix == "gpu_" else mover["label"].lower()
+        rest = f", {label} {_signed(mover['delta'] * to_us, scale)} {text}"
+        if step["base"] and step["new"]:
+            rest += (f" ({100 * mover['base'] / step['base']:.1f} % → "
+                     f"{100 * mover['new'] / step['new']:.1f} % of the step)")
+    rest += _moved(changes, grew, scale, text, top)
+    return head + (f", per step: {rest[2:]}" if rest else "") + "."
+
+
+def _whole_profile(step: dict | None, ops: dict | None, top: int) -> str | None:
+    """The verdict without a step time in both runs: the ops' self time over the whole profile."""
+    changes = _op_changes(ops, None)
+    if changes is None:
+        return None
+    total = ops["totals"]["total_self_time"]
+    missing = ("either run" if step is None or (step["base"] is None and step["new"] is None)
+               else "the base run" if step["base"] is None else "the new run")
+    delta = total["delta"] or 0.0
+    unit = time_unit([total["base"], total["new"], delta, float(changes.abs().max())])
+    scale, text = 1.0 / TIME_UNITS[unit], UNIT_TEXT[unit]
+    what = f"Whole profile (no steps in {missing}): self time of all ops"
+    head = (f"{_pct_head(what, total['delta_pct'], delta, scale, text)} "
+            f"({total['base'] * scale:,.3f} → {total['new'] * scale:,.3f} {text})")
+    if not delta:
+        return head + ": no change."
+    return head + _moved(changes, delta > 0, scale, text, top, subject="") + "."
 
 
 def compare(tool: str, base: dict, new: dict, ops: tuple[dict, dict] | None = None) -> dict:
@@ -430,9 +532,16 @@ def compare(tool: str, base: dict, new: dict, ops: tuple[dict, dict] | None = No
         if spec.name in tables and not spec.beside:  # a second view has the same total
             table = tables[spec.name]
             m, totals = table["metric"], table["totals"][table["metric"]]
-            label = next(c["label"] for c in table["columns"] if c["id"] == m).removesuffix(" (new)")
+            label = plain_label(next(c["label"] for c in table["columns"] if c["id"] == m))
             kpis.append(kpi(f"{spec.name}_{m}", f"{label}, all rows", totals["base"], totals["new"], spec.unit))
-    return {"kpis": kpis, "tables": tables, "verdict": text}
+    return {"kpis": kpis, "tables": tables, "kpi_unit": kpi_unit(kpis), "verdict": text}
+
+
+def kpi_unit(kpis: Sequence[dict]) -> str | None:
+    """The one unit the time KPIs (µs or ms) are shown in (time_unit); None without one."""
+    times = [k[f] * TIME_UNITS[k["unit"]] for k in kpis if k["unit"] in TIME_UNITS
+             for f in ("base", "new", "delta") if k[f] is not None]
+    return time_unit(times) if any(k["unit"] in TIME_UNITS for k in kpis) else None
 
 
 def matched_share(table: dict) -> float | None:

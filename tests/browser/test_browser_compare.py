@@ -72,20 +72,35 @@ def _order(table: dict) -> list[int]:
     return [ids.index(i) for i in [i for i in ids if i not in grouped] + grouped]
 
 
+US_PER = {"us": 1, "ms": 1e3, "s": 1e6}  # compare.py's TIME_UNITS
+
+
+def _scale(table: dict, cid: str) -> tuple[float, float] | None:
+    """(times, over) of a time column: the page shows v * times / over, in the unit of the
+    table's `units` (one unit a column), as compare.js computes it; None for another column."""
+    for m, units in (table.get("units") or {}).items():
+        if cid in (f"{m}_base", m, f"{m}_delta"):
+            return US_PER[units["unit"]], US_PER[units["shown"]]
+    return None
+
+
 def _shown(table: dict, row: list) -> list[str]:
     """A row of the server's compared table as the page shows it."""
     out = []
     for i in _order(table):
         column, value = table["columns"][i], row[i]
         cid = column["id"]
+        k = _scale(table, cid)
+        # A time column keeps 3 decimals (its numbers line up); another, up to 3.
+        num = _num if k is None else (lambda v, k=k: "" if v is None else f"{v * k[0] / k[1]:,.3f}")  # noqa: E731
         if cid == "change":
             out.append(_word(value, table["words"]))
         elif cid.endswith("_delta_pct"):
             out.append(_pct(value))
         elif cid.endswith("_delta"):
-            out.append(_signed(value, _num))
+            out.append(_signed(value, num))
         elif column["type"] == "number":
-            out.append(_num(value))
+            out.append(num(value))
         else:
             out.append("" if value is None else str(value))
     return out
@@ -165,7 +180,9 @@ def test_compare_tensorflow_stats_and_overview(page, target):
     heads = app.loc(f"{TABLE} thead th[data-column]").all_inner_texts()
     assert heads[0] == "Change" and heads[4:8] == ["base", "new", "Δ", "Δ %"]
     groups = app.loc(f"{TABLE} thead tr.tbp-table-groups th").all_inner_texts()
-    assert groups[:2] == ["", "Total self-time (us)"]  # the sorted metric first
+    # The sorted metric first, its times in one unit (the largest is 69.85 ms: ms).
+    assert table["units"]["total_self_time"] == {"unit": "us", "shown": "ms"}
+    assert groups[:2] == ["", "Total self-time (ms)"]
     shown = _page_rows(app)
     assert len(shown) == min(50, len(table["rows"]))
     assert shown[:10] == [_shown(table, r) for r in table["rows"][:10]]
@@ -213,7 +230,7 @@ def test_compare_tensorflow_stats_and_overview(page, target):
     assert app.url_state()["base_run"] == base
     overview = target.json("data", run=new, tag="overview_page", host="vm", base_run=base)
     verdict = overview["comparison"]["verdict"]
-    assert verdict and verdict.startswith("Step time +")
+    assert verdict and verdict.startswith("Step time +") and ", per step: " in verdict
     assert app.loc(f"{HEADER} .tbp-compare-verdict").inner_text() == verdict
     labels = app.loc(f"{HEADER} .tbp-compare-kpi-label").all_inner_texts()
     assert labels[0] == "Average step time" and len(labels) == len(overview["comparison"]["kpis"])
@@ -315,12 +332,14 @@ def test_what_cannot_be_compared(page, target):
     new, base = _run(target, NEW_PREFIX), _run(target, BASE_PREFIX)
 
     # A tool the server does not compare: the run alone, with a note; no base_run is sent.
-    app = target.open(page, run=new, tool="pod_viewer", base_run=base)
-    app.expect_view("pod_viewer")
-    assert app.loc(f"{MAIN} .tbp-compare-note").inner_text() == f"pod_viewer cannot be compared; showing {new} only."
+    # (tf_data_bottleneck_analysis: pod_viewer is no longer offered on a CPU-only run.)
+    tool = "tf_data_bottleneck_analysis"
+    app = target.open(page, run=new, tool=tool, base_run=base)
+    app.expect_view(tool)
+    assert app.loc(f"{MAIN} .tbp-compare-note").inner_text() == f"{tool} cannot be compared; showing {new} only."
     assert app.loc(f"{MAIN} [role=alert]").count() == 0
     assert app.url_state()["base_run"] == base  # kept for the next tool
-    app.screenshot("compare-pod_viewer-note")
+    app.screenshot(f"compare-{tool}-note")
 
     # A base run that is not in the logdir (a stale link): dropped, with a note.
     app = target.open(page, run=new, tool="tensorflow_stats", host="vm", base_run="no_such_run/2000_01_01")
@@ -424,8 +443,13 @@ def test_pytorch_overview_compared_in_its_own_terms(page, vendors):
                             base_run="resnet50_w0")["comparison"]
     verdict = app.loc(f"{HEADER} .tbp-compare-verdict").inner_text()
     assert verdict == expected["verdict"]
-    assert verdict.startswith("Step time −20.6 % (177.592 → 141.068 ms): "
-                              "DataLoader −58.1 ms a step (33.4 % → 0.8 %")
+    assert verdict.startswith("Step time −20.6 % (177.592 → 141.068 ms), per step: "
+                              "DataLoader −58.1 ms (33.4 % → 0.8 %")
+    # The step breakdown is in µs; every time of the headline numbers is in ms.
+    assert expected["kpi_unit"] == "ms"
+    for kpi in ("gpu_step_time", "gpu_memset", "gpu_dataloader"):
+        cells = app.loc(f'{HEADER} tr[data-kpi="{kpi}"] td').all_inner_texts()[1:4]
+        assert all(c.endswith(" ms") for c in cells), (kpi, cells)
     labels = app.loc(f"{HEADER} .tbp-compare-kpi-label").all_inner_texts()
     assert labels == ["Average step time", "Steps", "Kernel", "Memcpy", "Memset", "Runtime", "DataLoader",
                       "CPU Exec", "Other", "Step time in DataLoader"]

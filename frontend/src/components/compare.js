@@ -6,9 +6,12 @@
 //
 // Colour is never the only sign of a change: a delta has its sign, and a word
 // says what it means (slower, larger, worse, new, gone...).
+//
+// Times are shown one unit a column: the server picks it (compare.py's time_unit:
+// `kpi_unit` for the headline numbers, a table's `units`); here they are only converted.
 
 import {el} from '../lib/dom.js';
-import {fileStem, formatBytes, formatDurationUs, formatMs, formatNumber, formatPercent} from '../lib/format.js';
+import {fileStem, formatBytes, formatNumber, formatPercent} from '../lib/format.js';
 import {card} from './card.js';
 import {emptyMessage} from './message.js';
 import {dataTable, toolTable, urlTableOptions} from './table.js';
@@ -16,6 +19,9 @@ import './compare.css';
 
 const MIB = 1024 ** 2;
 const MINUS = '\u2212';
+// µs in each time unit (compare.py's TIME_UNITS) and how each is written.
+const US_PER = {us: 1, ms: 1e3, s: 1e6};
+const UNIT_TEXT = {us: 'µs', ms: 'ms', s: 's'};
 
 /** URL parameters of a compared table start with this: a view's own table keeps sort=, filter=, page=. */
 export const URL_PREFIX = 'cmp_';
@@ -59,12 +65,22 @@ function missing(value) {
   return value === null || value === undefined || Number.isNaN(value);
 }
 
-/** A value in its unit: ms, us (as a duration), bytes, MiB (as bytes), % or a plain number. */
-export function formatValue(value, unit = '') {
+// A column of times keeps 3 decimals, so that its numbers line up.
+const fixed3 = (value) => value.toLocaleString('en-US', {minimumFractionDigits: 3, maximumFractionDigits: 3});
+
+/** A time given in `unit` (us, ms, s) written in `shown` (the column's unit): "0.196 ms". */
+export function formatTime(value, unit, shown = unit) {
   if (missing(value)) return '';
+  const to = US_PER[shown] ? shown : unit;
+  return `${fixed3((value * US_PER[unit]) / US_PER[to])} ${UNIT_TEXT[to]}`;
+}
+
+/** A value in its unit: a time (us, ms) in `shown` (else its own unit), bytes, MiB (as
+ * bytes), % or a plain number. */
+export function formatValue(value, unit = '', shown = unit) {
+  if (missing(value)) return '';
+  if (US_PER[unit]) return formatTime(value, unit, shown);
   switch (unit) {
-    case 'ms': return formatMs(value, 3);
-    case 'us': return formatDurationUs(value);
     case 'bytes': return formatBytes(value);
     case 'MiB': return formatBytes(value * MIB);
     case '%': return formatPercent(value, 2);
@@ -80,9 +96,9 @@ export function signed(value, format) {
 }
 
 /** A delta in its unit: "+7.735 ms", "−1.50 MiB"; a delta of a % is in percentage points. */
-export function formatDelta(value, unit = '') {
+export function formatDelta(value, unit = '', shown = unit) {
   if (unit === '%') return signed(value, (v) => `${formatNumber(v, 2)} pp`);
-  return signed(value, (v) => formatValue(v, unit));
+  return signed(value, (v) => formatValue(v, unit, shown));
 }
 
 /** A delta % ("+686.9%"); '' where the base is 0 or missing (null). */
@@ -106,7 +122,7 @@ export function kpiLabel(kpi) {
   return String(kpi.label ?? kpi.id ?? '').replace(LABEL_UNIT, '');
 }
 
-function kpiTable(kpis) {
+function kpiTable(kpis, shown) {
   const num = (text, extra = '') => el('td', {class: `tbp-num ${extra}`.trim(), text});
   return el('table', {class: 'tbp-compare-kpis'},
     el('thead', {}, el('tr', {},
@@ -115,10 +131,11 @@ function kpiTable(kpis) {
       el('th', {class: 'tbp-num', text: 'Δ %', title: '(new − base) / base'}), el('th', {text: 'Change'}))),
     el('tbody', {}, kpis.map((k) => {
       const cls = kpiClass(k);
+      const unit = shown || k.unit;
       return el('tr', {dataset: {kpi: k.id}},
         el('td', {class: 'tbp-compare-kpi-label', text: kpiLabel(k)}),
-        num(formatValue(k.base, k.unit)), num(formatValue(k.new, k.unit)),
-        num(formatDelta(k.delta, k.unit), `tbp-delta ${cls}`), num(formatDeltaPct(k.delta_pct), `tbp-delta ${cls}`),
+        num(formatValue(k.base, k.unit, unit)), num(formatValue(k.new, k.unit, unit)),
+        num(formatDelta(k.delta, k.unit, unit), `tbp-delta ${cls}`), num(formatDeltaPct(k.delta_pct), `tbp-delta ${cls}`),
         el('td', {class: `tbp-compare-word ${cls}`, text: kpiWord(k)}));
     })));
 }
@@ -132,7 +149,7 @@ export function compareHeader(resp) {
   const kpis = c.kpis || [];
   const node = card({title: compareTitle(resp), subtitle: 'Δ = new − base. Worse changes are red, better ones green.'},
     c.verdict ? el('p', {class: 'tbp-compare-verdict', text: c.verdict}) : null,
-    kpis.length ? kpiTable(kpis) : null).element;
+    kpis.length ? kpiTable(kpis, c.kpi_unit) : null).element;
   node.classList.add('tbp-compare-header');
   return node;
 }
@@ -176,10 +193,26 @@ export function comparedModel(table) {
   const byId = new Map((table.columns || []).map((c, i) => [c.id, i]));
   const at = ids.map((id) => byId.get(id));
   const groupOf = new Map();
+  const timeOf = new Map(); // a time column's id -> {unit, shown}
   for (const m of metrics) {
-    const label = String(table.columns[byId.get(m)].label ?? m).replace(/ \(new\)$/, '');
+    let label = String(table.columns[byId.get(m)].label ?? m).replace(/ \(new\)$/, '');
+    const units = table.units?.[m];
+    if (units && US_PER[units.unit] && US_PER[units.shown]) {
+      label = `${label.replace(LABEL_UNIT, '')} (${UNIT_TEXT[units.shown]})`;
+      for (const [suffix] of ROLES) timeOf.set(`${m}${suffix}`, units);
+    }
     for (const [suffix, role] of ROLES) groupOf.set(`${m}${suffix}`, {group: label, header: role});
   }
+  // The server's label names the values' unit (the CSV keeps it); a tooltip names the one shown.
+  const shownLabel = (column) => {
+    const units = timeOf.get(column.id);
+    return units ? column.label.replace(LABEL_UNIT, ` (${UNIT_TEXT[units.shown]})`) : column.label;
+  };
+  const number = (id) => {
+    const units = id.endsWith('_delta_pct') ? null : timeOf.get(id);
+    if (!units) return (v) => formatNumber(v, 3);
+    return (v) => (missing(v) ? '' : fixed3((v * US_PER[units.unit]) / US_PER[units.shown]));
+  };
   const rows = (table.rows || []).map((r) => at.map((i) => (ids[0] === 'change' && i === byId.get('change') ? changeWord(r[i], words) : r[i])));
   return toolTable({columns: at.map((i) => table.columns[i]), rows}, (column) => {
     const {id} = column;
@@ -189,14 +222,16 @@ export function comparedModel(table) {
       column.cell = (value, row, text) => el('span', {class: changeClass(kindOf.get(value)), text});
     } else if (id.endsWith('_delta_pct')) {
       column.format = formatDeltaPct;
-      column.title = `${column.label}: (new − base) / base; empty where the base is 0`;
+      column.title = `${shownLabel(column)}: (new − base) / base; empty where the base is 0`;
       if (id === `${metric}_delta_pct`) column.cell = coloured;
     } else if (id.endsWith('_delta')) {
-      column.format = (v) => signed(v, (x) => formatNumber(x, 3));
-      column.title = `${column.label}: new − base`;
+      const format = number(id);
+      column.format = (v) => signed(v, format);
+      column.title = `${shownLabel(column)}: new − base`;
       if (id === `${metric}_delta`) column.cell = coloured;
     } else if (column.type === 'number') {
-      column.format = (v) => formatNumber(v, 3);
+      column.format = number(id);
+      if (timeOf.has(id)) column.title = shownLabel(column);
     }
   });
 }

@@ -51,7 +51,9 @@ function reply(table = opsTable()) {
         {id: 'padding', label: 'Padding', unit: 'bytes', base: 0, new: 0, delta: 0, delta_pct: null, lower_is_better: true},
       ],
       tables: {ops: table},
-      verdict: `Step time +686.9 % (1.126 → 8.861 ms): host compute +7.9 ms a step, mostly ${XSS} (+13.1 ms).`,
+      kpi_unit: 'ms',
+      verdict: `Step time +686.9 % (1.126 → 8.861 ms), per step: host compute +7.9 ms (60.5 % → 96.8 % of the step), `
+        + `self time grew most in ${XSS} (+2.2 ms).`,
     },
     data: {},
     base_data: {},
@@ -97,7 +99,8 @@ describe('change words and colours', () => {
 describe('formatting', () => {
   it('formats each unit, deltas signed, no change as 0', () => {
     expect(formatValue(8.8615, 'ms')).toBe('8.862 ms');
-    expect(formatValue(1500, 'us')).toBe('1.500 ms');
+    expect(formatValue(1500, 'us')).toBe('1,500.000 µs'); // in its own unit unless told the column's
+    expect(formatValue(1500, 'us', 'ms')).toBe('1.500 ms');
     expect(formatValue(2048, 'bytes')).toBe('2.00 KiB');
     expect(formatValue(1.5, 'MiB')).toBe('1.50 MiB');
     expect(formatValue(4.1014, '%')).toBe('4.10%');
@@ -107,6 +110,7 @@ describe('formatting', () => {
     expect(formatDelta(-1.5, 'MiB')).toBe('−1.50 MiB');
     expect(formatDelta(-0.9757, '%')).toBe('−0.98 pp');
     expect(formatDelta(-150, 'us')).toBe('−150.000 µs');
+    expect(formatDelta(-150, 'us', 'ms')).toBe('−0.150 ms');
     expect(formatDelta(0, 'ms')).toBe('0');
     expect(formatDelta(null, 'ms')).toBe('');
     expect(formatDeltaPct(686.905)).toBe('+686.9%');
