@@ -1,6 +1,7 @@
 """graph_viewer's layout and drawing time on a 10,000-instruction module, in headless Chromium.
 
   python bench/bench_graph_viewer.py [--instructions 10000] [--repeat 3] [--chromium /usr/bin/chromium] [--json]
+                                     [--star 200000] [--no-browser]
 
 Writes a logdir holding tests/graph_util.graph_space(N) (one XLA module of N
 instructions, a loop fusion every 20th), starts `tb-profile serve` on it on a
@@ -20,6 +21,14 @@ part up to ELK's answer. The data request itself is timed apart (`server`: its
 first time, the profile already loaded), and `page` is the whole first visit: from
 the page's navigation (the app, its runs and tools, the data request, ELK's
 worker started beside it) to the graph drawn.
+
+`--star N` (0: skipped) times the server alone on tests/graph_util.star_module(N):
+one op (`p.0`) with N users. The first request around it (the profile already
+loaded and the module parsed), the median of `--repeat` more at other widths
+(each a new result: the server caches answers by their options), then a
+request around another op of the same module (`add.N/2`): the module's
+operand/user index is built by the first request only. `--no-browser` skips
+the Chromium cases.
 """
 
 from __future__ import annotations
@@ -50,13 +59,43 @@ TIMES = """() => { const s = document.querySelector('.tbp-gv-stage');
           draw: Number(s.dataset.drawMs), at: Number(s.dataset.drawnAt)}; }"""
 
 
-def write_logdir(root: Path, instructions: int) -> None:
+def write_logdir(root: Path, instructions: int, star: bool = False) -> None:
     sys.path.insert(0, str(ROOT / "tests"))
     import graph_util
 
     folder = root / "plugins" / "profile" / RUN
     folder.mkdir(parents=True)
-    (folder / f"{HOST}.xplane.pb").write_bytes(graph_util.graph_space(instructions, host=HOST).SerializeToString())
+    module = graph_util.star_module(instructions) if star else None
+    space = graph_util.graph_space(instructions, host=HOST, module=module)
+    (folder / f"{HOST}.xplane.pb").write_bytes(space.SerializeToString())
+
+
+def serve(logdir: Path) -> tuple[subprocess.Popen, str]:
+    port = free_port()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "tb_profile_plugin.cli", "serve", str(logdir), "--port", str(port),
+         "--cache-dir", "none"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    base = f"http://127.0.0.1:{port}"
+    wait_for(f"{base}{PREFIX}runs", server)
+    return server, base
+
+
+def star_requests(users: int, repeat: int) -> dict:
+    """Server times (ms) of graph_viewer around an op with `users` users (module docstring)."""
+    with tempfile.TemporaryDirectory(prefix="bench_graph_viewer-") as tmp:
+        logdir = Path(tmp) / "logdir"
+        write_logdir(logdir, users, star=True)
+        server, base = serve(logdir)
+        try:
+            get_json(base, format="hlo_text")  # loads the profile and parses the module
+            first = get_json(base, node="p.0", width=3)[1]
+            again = [get_json(base, node="p.0", width=w)[1] for w in range(4, 4 + repeat)]
+            other = get_json(base, node=f"add.{users // 2}", width=3)[1]
+        finally:
+            stop(server)
+    return {"users": users, "first_ms": round(1000 * first), "median_ms": round(1000 * statistics.median(again)),
+            "other_op_ms": round(1000 * other)}
 
 
 def get_json(base: str, **params) -> tuple[dict, float]:
@@ -112,21 +151,32 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--star", type=int, default=200_000, help="users of the star module's op (0: skip)")
+    parser.add_argument("--no-browser", action="store_true", help="only the server times of --star")
     args = parser.parse_args()
+    star = star_requests(args.star, args.repeat) if args.star else None
+    results = {} if args.no_browser else browser_cases(args)
+    if args.json:
+        print(json.dumps({"browser": results, "star": star}, indent=2))
+        return 0
+    if star:
+        print(f"graph_viewer server time around an op with {star['users']:,} users: first request "
+              f"{star['first_ms']} ms, at other widths (median of {args.repeat}) {star['median_ms']} ms, "
+              f"another op of the module {star['other_op_ms']} ms")
+    if results:
+        print_browser(results, args)
+    return 0
+
+
+def browser_cases(args) -> dict:
     from playwright.sync_api import sync_playwright
 
     results = {}
     with tempfile.TemporaryDirectory(prefix="bench_graph_viewer-") as tmp:
         logdir = Path(tmp) / "logdir"
         write_logdir(logdir, args.instructions)
-        port = free_port()
-        server = subprocess.Popen(
-            [sys.executable, "-m", "tb_profile_plugin.cli", "serve", str(logdir), "--port", str(port),
-             "--cache-dir", "none"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        server, base = serve(logdir)
         try:
-            base = f"http://127.0.0.1:{port}"
-            wait_for(f"{base}{PREFIX}runs", server)
             _, load_s = get_json(base, node="p.0", width=0)  # loads the profile, as a server that showed any tool
             _, default_s = get_json(base)
             op = middle_op(base, args.instructions)
@@ -151,9 +201,10 @@ def main() -> int:
                     results[name] = result
         finally:
             stop(server)
-    if args.json:
-        print(json.dumps(results, indent=2))
-        return 0
+    return results
+
+
+def print_browser(results: dict, args) -> None:
     print(f"graph_viewer, {args.instructions:,}-instruction module, 1600x1000, headless Chromium "
           f"(times: data reply parsed -> graph drawn; target {TARGET_S:.0f} s)")
     print(f"{'case':<52} {'boxes':>5} {'edges':>5} {'server':>7} {'cold':>14} {'median of ' + str(args.repeat):>16}"
@@ -166,7 +217,6 @@ def main() -> int:
     over = [n for n, r in results.items() if r["cold_ms"] > 1000 * TARGET_S]
     if over:
         print(f"over {TARGET_S:.0f} s cold: {', '.join(over)}")
-    return 0
 
 
 if __name__ == "__main__":

@@ -7,6 +7,11 @@ fusion calling a fused computation of its own (parameters, a multiply, an add),
 and the root a tuple of the last op. One op is named with markup
 (HOSTILE_OP) to check that names stay text. `graph_space(n)` is an XSpace
 carrying it on the metadata plane, as JAX writes modules (a CPU profile).
+
+`star_module(users)`: one parameter `p.0` with `users` users, a chain of adds
+(`add.i = add(p.0, add.(i-1))`) ending in a tuple: an op with 200,000 users
+is what made every graph_viewer request rebuild the module's operand lists
+(issue 44). `graph_space(n, module=star_module(n))` carries it.
 """
 
 from __future__ import annotations
@@ -79,9 +84,28 @@ def wide_module(n: int, seed: int = 7) -> hlo_pb2.HloProto:
     return proto
 
 
-def graph_space(n: int, host: str = "graphhost") -> xplane_pb2.XSpace:
+def star_module(users: int) -> hlo_pb2.HloProto:
+    proto = hlo_pb2.HloProto()
+    m = proto.hlo_module
+    m.name, m.id = MODULE, PROGRAM_ID
+    entry = m.computations.add(name="main", id=1)
+    m.entry_computation_name, m.entry_computation_id = "main", 1
+    hub = entry.instructions.add(name="p.0", opcode="parameter", id=2, shape=_shape(), parameter_number=0)
+    prev = entry.instructions.add(name="p.1", opcode="parameter", id=3, shape=_shape(), parameter_number=1)
+    for i in range(users):
+        prev = entry.instructions.add(name=f"add.{i}", opcode="add", id=4 + i, shape=_shape(),
+                                      operand_ids=[hub.id, prev.id])
+    root = entry.instructions.add(name="tuple.root", opcode="tuple", id=4 + users, operand_ids=[prev.id])
+    root.shape.element_type = hlo_pb2.TUPLE
+    root.shape.tuple_shapes.append(_shape())
+    entry.root_id = root.id
+    return proto
+
+
+def graph_space(n: int, host: str = "graphhost", module: hlo_pb2.HloProto | None = None) -> xplane_pb2.XSpace:
+    module = wide_module(n) if module is None else module
     space = xplane_pb2.XSpace(hostnames=[host])
     meta = PlaneBuilder(space, schema.METADATA_PLANE)
-    meta.event_metadata(f"{MODULE}({PROGRAM_ID})", stats={schema.HLO_PROTO: wide_module(n).SerializeToString(),
+    meta.event_metadata(f"{MODULE}({PROGRAM_ID})", stats={schema.HLO_PROTO: module.SerializeToString(),
                                                           schema.PROGRAM_ID: PROGRAM_ID})
     return space

@@ -12,6 +12,7 @@ from conftest import FIXTURES, fixture_xplane, read_xspace_pb
 from test_op_profile import load, tpu_space
 from tb_profile_plugin import tools
 from tb_profile_plugin.analysis import xla_ops
+from tb_profile_plugin.analysis.hlo import graph
 from tb_profile_plugin.errors import BadParameter, NotFound
 from tb_profile_plugin.profile import schema, xspace
 from tb_profile_plugin.profile.cache import ProfileCache
@@ -98,6 +99,41 @@ def test_neighbourhood_is_exactly_the_instructions_within_the_width(jax_profile,
         users = {i.name for i in comp.instructions if inst.id in i.operand_ids}
         operands = {names[o] for o in inst.operand_ids if o in names}
         assert node["boundary"] == bool((users | operands) - drawn), node["name"]
+
+
+@pytest.fixture(scope="module")
+def star(tmp_path_factory):
+    path = tmp_path_factory.mktemp("graph") / "graphhost.xplane.pb"
+    path.write_bytes(graph_util.graph_space(0, module=graph_util.star_module(20_000)).SerializeToString())
+    return path
+
+
+def test_the_operand_index_is_built_once_per_module(star, monkeypatch):
+    """An op with 20,000 users: the first request builds the module's operand/user index, the
+    next ones (other widths, other ops) walk it; another load of the file builds its own."""
+    built = []
+    build = graph.build_index
+    monkeypatch.setattr(graph, "build_index", lambda table: built.append(len(table)) or build(table))
+    profile = xspace.load(star)
+    first = graph_viewer.convert([profile], {"node": "p.0", "width": "3"})
+    assert first["truncated"] and len(first["nodes"]) == graph_viewer.MAX_NODES and built == [20_003]
+    for options in ({"node": "p.0", "width": "5"}, {"node": "add.10000", "width": "2"}, {}):
+        graph_viewer.convert([profile], options)
+    near = graph_viewer.convert([profile], {"node": "add.10000", "width": "1"})
+    assert built == [20_003]
+    assert _got(near) == {"add.10000": 0, "p.0": 1, "add.9999": 1, "add.10001": 1} and not near["truncated"]
+    assert {n["name"]: n["boundary"] for n in near["nodes"]} == {
+        "add.10000": False, "p.0": True, "add.9999": True, "add.10001": True}
+    full = _expected(_module_proto(star, f"{graph_util.MODULE}({graph_util.PROGRAM_ID})"), "p.0", 3)
+    assert all(full[name] == d for name, d in _got(first).items())  # true distances: the cut is at 1
+    assert max(_got(first).values()) == 1 and sum(d == 1 for d in full.values()) == 20_000
+    index = graph.index(profile, f"{graph_util.MODULE}({graph_util.PROGRAM_ID})", None)
+    edges = 2 * 20_000 + 1  # two operands of each add (p.0 and the one before, p.1 for add.0), one of the root
+    assert len(index.operands) == len(index.users) == edges
+    assert sum(a.nbytes for a in (index.operand_start, index.operands, index.user_start, index.users)) <= \
+        16 * (20_003 + edges)  # linear in the module, beside its parsed proto
+    graph_viewer.convert([xspace.load(star)], {"node": "p.0"})
+    assert built == [20_003, 20_003]
 
 
 def test_wide_module_cut_at_the_nearest(wide):

@@ -44,7 +44,7 @@ Deliberate differences from XProf 2.24, and why:
   the same Region in some steps and not in others of identical structure
   (jax_jit_train: step 1 of 5; jax_async_dispatch: steps 2, 3, 5 of 1-6; the
   reference jax_cpu: none), so on JAX CPU profiles the work XLA runs on its
-  own threads is host compute here in every step, and "All others" there.
+  own threads is host compute here in every step, "All others" there (overview_page notes it).
 - GPU device events join a step by time, not through XProf's event grouping
   (flows between launch and kernel); same result when steps do not overlap.
 - The all-hosts aggregate keeps the steps every host has and averages them.

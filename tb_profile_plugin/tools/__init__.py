@@ -84,12 +84,16 @@ def _has_xla_ops(profiles: Sequence[Profile]) -> str | None:
 
 def _pod_steps(profiles: Sequence[Profile]) -> str | None:
     """pod_viewer reads XProf's step breakdown per core; a PyTorch run's steps are
-    torch-tb-profiler's, per rank in `distributed` and per step in overview_page."""
+    torch-tb-profiler's, per rank in `distributed` and per step in overview_page. A
+    CPU-only run has no cores to lay out: its one host's steps are overview_page's."""
     from ..analysis import gpu_steps  # a Kineto trace: its metadata carries the Kineto category
 
     if profiles and all(gpu_steps.applies(p) for p in profiles):
         return ("a PyTorch run: its per-rank step breakdown is in distributed, its steps in "
                 "overview_page (pod_viewer shows TPU pods and XProf's step breakdown)")
+    if profiles and not any(p.device_planes for p in profiles):
+        return ("a CPU-only run (no TPU or GPU device planes): its step breakdown is in "
+                "overview_page and input_pipeline_analyzer (pod_viewer lays out a pod's cores)")
     return _has_events(profiles)
 
 
@@ -229,7 +233,7 @@ MAX_RANK = 10**9
 # results are keyed by it, and the package version alone does not move between
 # commits, so old results would be served.
 TOOLS: tuple[Tool, ...] = (
-    Tool("overview_page", "overview_page", _has_events, version=7),  # 2: steps as XProf groups them; 3: PyTorch breakdown; 4: next steps by the ops found; 5: TPU duty cycle, idle, whole-profile cores; 6: top ops by framework op on TPU; 7: PyTorch in every block, Tensor Cores, GPU-only traces
+    Tool("overview_page", "overview_page", _has_events, version=8),  # 2: steps as XProf groups them; 3: PyTorch breakdown; 4: next steps by the ops found; 5: TPU duty cycle, idle, whole-profile cores; 6: top ops by framework op on TPU; 7: PyTorch in every block, Tensor Cores, GPU-only traces; 8: note on XLA's thread-pool work
     Tool("input_pipeline_analyzer", "input_pipeline", _has_events, version=4),  # 3: TPU whole-profile cores; 4: PyTorch DataLoader
     # tensorflow_stats 2 and kernel_stats 2: PyTorch operators (Kineto traces); 3: JAX note
     # points to op_profile; 4: framework ops of XLA ops as XProf (TPU, GPU), tf_op-only host ops;
@@ -251,12 +255,14 @@ TOOLS: tuple[Tool, ...] = (
     # times, XLA's text of collectives, broadcasts and scalar layouts
     # op_profile 5, hlo_stats 4, roofline_model 2: convolution FLOPs as XLA counts them (DNN
     # custom calls too), AMD/NVIDIA peaks and device names (profile/devices.py), HBM bytes
-    Tool("op_profile", "op_profile", _has_xla_ops, options=OP_PROFILE_OPTIONS, version=5),
-    Tool("hlo_stats", "hlo_stats", _has_xla_ops, version=4),
+    # op_profile 6, hlo_stats 5, memory_viewer 3, graph_viewer 3: HLO text as XLA prints it (constants'
+    # values, iota_dimension, called computations last, /*index=5*/ in tuple shapes)
+    Tool("op_profile", "op_profile", _has_xla_ops, options=OP_PROFILE_OPTIONS, version=6),
+    Tool("hlo_stats", "hlo_stats", _has_xla_ops, version=5),
     Tool("roofline_model", "roofline_model", _has_xla_ops, options=ROOFLINE_OPTIONS, version=2),
     Tool("memory_viewer", "memory_viewer", _has_hlo,
-         options={"module": params.Text(), "memory_space": params.Int(0, MAX_MEMORY_SPACE)}, version=2),
-    Tool("graph_viewer", "graph_viewer", _has_hlo, options=GRAPH_VIEWER_OPTIONS, version=2),
+         options={"module": params.Text(), "memory_space": params.Int(0, MAX_MEMORY_SPACE)}, version=3),
+    Tool("graph_viewer", "graph_viewer", _has_hlo, options=GRAPH_VIEWER_OPTIONS, version=3),
     Tool(
         "memory_profile",
         "memory_profile",
@@ -265,8 +271,8 @@ TOOLS: tuple[Tool, ...] = (
             "no memory allocator events (MemoryAllocation/MemoryDeallocation) in this profile",
         ),
         # 2: XProf's peak step and active allocations; 3: PyTorch steps, allocators, per-op table;
-        # 4: TPU allocators per chip (index_on_host)
-        version=4,
+        # 4: TPU allocators per chip (index_on_host); 5: stats of the wrong kind read as missing
+        version=5,
         options={"memory_id": params.Text()},
     ),
     Tool("pod_viewer", "pod_viewer", _pod_steps, version=4),  # 3: TPU chips from the device; no-step TPU cores; 4: steps.py on Kineto traces
@@ -340,7 +346,9 @@ def _requirements(profile: Profile) -> dict[str, str | None]:
     return {t.name: t.requires([profile]) for t in TOOLS}
 
 
-AVAILABLE = parts.Part("tools/requirements/v1", _requirements)
+# Its version moves when a tool's `requires` changes (kept on disk per file): 2, pod_viewer
+# not on CPU-only runs.
+AVAILABLE = parts.Part("tools/requirements/v2", _requirements)
 
 
 def reason_of(tool: Tool, hosts: Sequence[parts.Host]) -> str | None:

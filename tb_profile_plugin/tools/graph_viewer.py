@@ -97,11 +97,11 @@ def _called(table, row: int) -> list[dict]:
     return out
 
 
-def _fused(table, row: int) -> dict | None:
+def _fused(table, index, row: int) -> dict | None:
     comp = int(table.fused_comp[row])
     if comp < 0:
         return None
-    rows, edges, truncated = graph.computation_graph(table, comp, MAX_FUSED)
+    rows, edges, truncated = graph.computation_graph(table, index, comp, MAX_FUSED)
     return {"computation": str(table.comp_names[comp]), "nodes": [_small_node(table, r) for r in rows],
             "edges": [list(e) for e in edges], "truncated": truncated}
 
@@ -175,7 +175,8 @@ def _answer(profiles, profile: Profile, name: str, options: Mapping[str, str], t
                                "computation's root.")
         if centre is None:
             raise NotFound(f"module {name} has no instructions")
-    near = graph.neighbourhood(table, centre, width, MAX_NODES)
+    index = graph.index(profile, name, table)
+    near = graph.neighbourhood(index, centre, width, MAX_NODES)
     if near.truncated:
         diagnostics.append(f"The neighbourhood has more than {MAX_NODES} instructions: the {MAX_NODES} nearest "
                            "are drawn. Pick a smaller width or another op.")
@@ -190,7 +191,7 @@ def _answer(profiles, profile: Profile, name: str, options: Mapping[str, str], t
                 "self_time_ps": int(timed.time_ps), "total_time_ps": int(timed.total_ps),
                 "occurrences": int(timed.occurrences),
                 "percent": 100.0 * int(timed.time_ps) / module_ps if module_ps else 0.0},
-            fused=_fused(table, row), calls=_called(table, row))
+            fused=_fused(table, index, row), calls=_called(table, row))
         if show_metadata:
             md = table.inst(row).metadata
             node["metadata"] = {"op_name": md.op_name, "op_type": md.op_type, "source": table.source(row)}

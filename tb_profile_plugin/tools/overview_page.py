@@ -161,9 +161,31 @@ def _is_training(profile: Profile) -> bool | None:
     return False if found else None
 
 
+# XLA's own threads (JAX's CPU client, its Eigen pool and compiler threads, as named in the trace).
+_XLA_THREAD = re.compile(r"^tf_(?:XLA|xla|PjRt)")
+
+
+def _xla_pool_threads(profile: Profile) -> list[str]:
+    """The XLA threads whose thread-pool Regions the step breakdown counts as host compute
+    (analysis/steps.py; XProf 2.24 counts them in some steps only): names without the thread
+    id, e.g. `tf_XLAEigen`; none without host-marked steps (a whole-profile or TPU analysis
+    counts no Region)."""
+    plane = profile.host_plane
+    lines = plane.lines if plane is not None else []
+    if not any(_XLA_THREAD.match(line.name) for line in lines):
+        return []
+    found = steps.host_steps(profile)
+    if found.whole_profile or found.device_type == "TPU":
+        return []
+    _, regions, region_group = steps.marker_groups(profile)
+    names = {lines[k].name.split("/", 1)[0] for k in np.unique(regions.line[region_group >= 0]).tolist()}
+    return sorted(n for n in names if _XLA_THREAD.match(n))
+
+
 def _facts(profile: Profile) -> dict:
     """What overview_page reads of one host besides its steps and op stats."""
     return {
+        "xla_pool_threads": _xla_pool_threads(profile),
         # MXU (matrix unit) utilization of the planes that record it (TPU).
         "mxu": [float(plane.stats[schema.MXU_UTILIZATION]) for plane in profile.planes
                 if isinstance(plane.stats.get(schema.MXU_UTILIZATION), (int, float))],
@@ -174,7 +196,7 @@ def _facts(profile: Profile) -> dict:
     }
 
 
-FACTS = parts.Part("overview/facts/v2", _facts)
+FACTS = parts.Part("overview/facts/v3", _facts)
 PARTS = (steps.STEPS, steps.STEP_ROWS, op_stats.STATS, FACTS, gpu_steps.GPU_STEPS, tpu_steps.DUTY)
 
 
@@ -278,6 +300,10 @@ def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
     if block["dropped"]:
         info.append(f"Left out the first and the last step ({', '.join(block['dropped'])}) as "
                     "possibly incomplete (cut by the start or stop of profiling, or warm-up).")
+    pool = sorted({t for h in hosts for t in h[FACTS]["xla_pool_threads"]})
+    if pool and not block["whole_profile"]:
+        info.append(f"XLA's thread-pool work ({', '.join(pool)}) is host compute in every step here; XProf 2.24 "
+                    "counts it in some steps only, so its breakdown and input-bound verdict can differ.")
     out = {
         "steps": block,
         "summary": {

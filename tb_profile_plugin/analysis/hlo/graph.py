@@ -8,14 +8,25 @@ of users...), found breadth first, nearest first, and cut at `limit`
 instructions so that a wide module stays drawable. Instructions with a
 neighbour outside the neighbourhood are its boundary: the view marks them as
 having more beyond.
+
+The operands and users of every instruction of a module are its `Index`, read
+in bulk from the serialized instructions (operand ids are packed varints) and
+kept with the module's parsed HLO (`index(profile, name)`, built once per
+module: CSR arrays of one entry per instruction and per operand edge, a
+fraction of the parsed module beside them). A request then walks the index
+level by level with numpy: an op with 200,000 users costs one gather, not a
+Python loop over the module.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections import deque
 
+import numpy as np
+
+from ...profile import Profile
 from .instructions import Instructions
+from .modules import BadModule, registry
 
 
 @dataclasses.dataclass
@@ -27,52 +38,153 @@ class Neighbourhood:
     truncated: bool              # `limit` cut the neighbourhood short of `width`
 
 
-def adjacency(table: Instructions, comp: int) -> tuple[dict[int, list[int]], dict[int, list[int]]]:
-    """(operands, users) of each instruction of computation `comp`, by row, each list once per row."""
-    rows = table.computation_rows(comp)
-    operands: dict[int, list[int]] = {}
-    users: dict[int, list[int]] = {r: [] for r in rows}
-    for r in rows:  # once per instruction of the computation
-        ops = list(dict.fromkeys(table.operand_rows(r)))
-        operands[r] = ops
-        for o in ops:
-            users[o].append(r)
-    return operands, users
+@dataclasses.dataclass(frozen=True)
+class Index:
+    """Operands and users of every row of a module, as CSR arrays: the operands of row r are
+    operands[operand_start[r]:operand_start[r + 1]] (distinct, in operand order), its users
+    users[user_start[r]:user_start[r + 1]] (in row order)."""
+
+    operand_start: np.ndarray
+    operands: np.ndarray
+    user_start: np.ndarray
+    users: np.ndarray
+
+    def __len__(self) -> int:
+        return len(self.operand_start) - 1
 
 
-def neighbourhood(table: Instructions, centre: int, width: int, limit: int) -> Neighbourhood:
-    operands, users = adjacency(table, int(table.comp[centre]))
-    distance = {centre: 0}
-    queue = deque([centre])
-    truncated = False
-    while queue:
-        row = queue.popleft()
-        d = distance[row]
-        if d == width:
-            continue
-        for nxt in (*operands[row], *users[row]):
-            if nxt in distance:
-                continue
-            if len(distance) >= limit:
-                truncated = True
-                queue.clear()
-                break
-            distance[nxt] = d + 1
-            queue.append(nxt)
-    rows = list(distance)
-    edges = [(o, r) for r in rows for o in operands[r] if o in distance]
-    boundary = {r for r in rows if any(n not in distance for n in (*operands[r], *users[r]))}
-    return Neighbourhood(rows, distance, edges, boundary, truncated)
+def index(profile: Profile, name: str, table: Instructions) -> Index:
+    """The Index of module `name` (its table `table`), built on first use and kept with the module."""
+    return registry(profile).cached(("graph-index", name), lambda: build_index(table))
 
 
-def computation_graph(table: Instructions, comp: int, limit: int) -> tuple[list[int], list[tuple[int, int]], bool]:
+def _packed_varints(buf: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(message of each value, value) of the packed varint fields buf[lo:hi], all at once."""
+    length = hi - lo
+    total = int(length.sum())
+    if not total:
+        return np.zeros(0, np.int64), np.zeros(0, np.int64)
+    ends = np.cumsum(length)
+    at = np.repeat(lo - (ends - length), length) + np.arange(total)
+    byte = buf[at]
+    last = byte < 0x80  # a varint's last byte
+    filled = length > 0
+    if not np.all(last[ends[filled] - 1]):
+        raise BadModule("an instruction's operand ids end in a truncated varint")
+    first = np.r_[True, last[:-1]]
+    begin = np.flatnonzero(first)
+    shift = np.arange(total) - np.repeat(begin, np.diff(np.r_[begin, total]))
+    if shift.max() > 9:
+        raise BadModule("an instruction's operand ids hold a varint longer than 10 bytes")
+    terms = (byte & 0x7F).astype(np.uint64) << (7 * shift).astype(np.uint64)
+    values = np.add.reduceat(terms, begin).view(np.int64)
+    counted = np.r_[0, np.cumsum(last)]
+    per_message = counted[ends] - counted[ends - length]
+    return np.repeat(np.arange(len(lo)), per_message), values
+
+
+def _operand_ids(table: Instructions) -> tuple[np.ndarray, np.ndarray]:
+    """(user row, operand id) of every operand of the module, in row then operand order."""
+    buf, lo, hi, count = table.operand_id_spans
+    user, ids = _packed_varints(buf, lo, hi)
+    # Operand ids written unpacked (legal protobuf, not what XLA writes): from the parsed rows.
+    odd = np.flatnonzero((count > 0) & ~((count == 1) & (hi > 0)))
+    if len(odd):
+        keep = ~np.isin(user, odd)
+        extra = [(r, list(table.inst(r).operand_ids)) for r in odd.tolist()]
+        user = np.concatenate([user[keep], np.repeat(odd, [len(o) for _, o in extra])])
+        ids = np.concatenate([ids[keep], np.array([i for _, o in extra for i in o], np.int64)])
+        order = np.argsort(user, kind="stable")
+        user, ids = user[order], ids[order]
+    return user, ids
+
+
+def build_index(table: Instructions) -> Index:
+    """The Index of a module: operand ids resolved in the computation of their user (an id
+    no instruction there has is left out; of two instructions with one id, the later one)."""
+    n = len(table)
+    rows = np.int32 if n < 2**31 else np.int64
+    comp = table.comp.astype(np.int64)
+    user, op_id = _operand_ids(table)
+    known, rank = np.unique(table.ids, return_inverse=True)
+    m = max(len(known), 1)
+    row_key = comp * m + rank.reshape(-1)
+    by_key = np.argsort(row_key, kind="stable")
+    sorted_keys = row_key[by_key]
+    at = np.minimum(np.searchsorted(known, op_id), len(known) - 1) if len(known) else np.zeros(len(op_id), np.int64)
+    ok = known[at] == op_id if len(known) else np.zeros(len(op_id), bool)
+    user, want = user[ok], comp[user[ok]] * m + at[ok]
+    hit = np.searchsorted(sorted_keys, want, "right") - 1
+    ok = hit >= 0
+    ok[ok] = sorted_keys[hit[ok]] == want[ok]
+    user, op = user[ok], by_key[hit[ok]]
+    # Each user's distinct operands, the first occurrence of each kept in place.
+    _, first = np.unique(user * n + op, return_index=True)
+    first.sort()
+    user, op = user[first], op[first]
+    by_operand = np.argsort(op, kind="stable")  # users are in row order already
+    return Index(np.r_[0, np.cumsum(np.bincount(user, minlength=n))], op.astype(rows),
+                 np.r_[0, np.cumsum(np.bincount(op, minlength=n))], user[by_operand].astype(rows))
+
+
+def _gather(start: np.ndarray, values: np.ndarray, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(position in `rows`, value) of the CSR segments of `rows`, in order."""
+    lo, hi = start[rows], start[rows + 1]
+    length = hi - lo
+    total = int(length.sum())
+    owner = np.repeat(np.arange(len(rows)), length)
+    at = np.arange(total) - np.repeat(np.cumsum(length) - length, length) + np.repeat(lo, length)
+    return owner, values[at]
+
+
+def _neighbours(index: Index, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(position in `rows`, neighbour) of each row's operands then users, row by row (the
+    order a breadth-first walk meets them)."""
+    oo, ov = _gather(index.operand_start, index.operands, rows)
+    uo, uv = _gather(index.user_start, index.users, rows)
+    owner = np.concatenate([oo, uo])
+    order = np.argsort(2 * owner + np.r_[np.zeros(len(oo), np.int64), np.ones(len(uo), np.int64)], kind="stable")
+    return owner[order], np.concatenate([ov, uv])[order]
+
+
+def neighbourhood(index: Index, centre: int, width: int, limit: int) -> Neighbourhood:
+    distance = np.full(len(index), -1, np.int64)
+    distance[centre] = 0
+    levels = [np.array([centre], np.int64)]
+    count, truncated = 1, False
+    for d in range(1, width + 1):
+        _, found = _neighbours(index, levels[-1])
+        found = found[distance[found] < 0]
+        if not len(found):
+            break
+        _, first = np.unique(found, return_index=True)
+        new = found[np.sort(first)].astype(np.int64)
+        if len(new) > limit - count:
+            new, truncated = new[: limit - count], True
+        distance[new] = d
+        levels.append(new)
+        count += len(new)
+        if truncated:
+            break
+    rows = np.concatenate(levels)
+    owner, ops = _gather(index.operand_start, index.operands, rows)
+    inside = distance[ops] >= 0
+    edges = list(zip(ops[inside].tolist(), rows[owner[inside]].tolist()))
+    owner, near = _neighbours(index, rows)
+    boundary = np.unique(rows[owner[distance[near] < 0]])
+    return Neighbourhood(rows.tolist(), dict(zip(rows.tolist(), distance[rows].tolist())), edges,
+                         set(boundary.tolist()), truncated)
+
+
+def computation_graph(table: Instructions, index: Index, comp: int, limit: int
+                      ) -> tuple[list[int], list[tuple[int, int]], bool]:
     """(rows, edges, truncated) of a whole computation (a fusion's, drawn inside its node), at most
     `limit` rows: the first ones in program order."""
-    operands, _ = adjacency(table, comp)
-    rows = list(table.computation_rows(comp))
-    kept = set(rows[:limit])
-    edges = [(o, r) for r in rows[:limit] for o in operands[r] if o in kept]
-    return rows[:limit], edges, len(rows) > limit
+    every = table.computation_rows(comp)
+    rows = np.arange(every.start, min(every.stop, every.start + limit), dtype=np.int64)
+    owner, ops = _gather(index.operand_start, index.operands, rows)
+    kept = ops < every.start + limit  # operands are rows of the same computation
+    return rows.tolist(), list(zip(ops[kept].tolist(), rows[owner[kept]].tolist())), len(every) > limit
 
 
 def root_row(table: Instructions, comp: int) -> int | None:

@@ -76,7 +76,7 @@ DNN_CONVOLUTIONS = frozenset({
 _NOT_FUSED_WORK = frozenset({"parameter", "constant", "tuple", "get-tuple-element", "bitcast"})
 _HLO_SUFFIX = re.compile(r"\.\d+$")
 # HloInstructionProto fields read in bulk (protos/hlo.proto).
-_INST_NAME, _INST_SHAPE, _INST_ID = 1, 3, 35
+_INST_NAME, _INST_SHAPE, _INST_ID, _INST_OPERANDS = 1, 3, 35, 36
 
 
 def category(opcode: str, fusion_kind: str = "") -> str:
@@ -453,6 +453,15 @@ class Instructions:
         with wire_errors():
             v, sp, _ = insts.read(varints=(_INST_ID,), spans=(_INST_SHAPE,))
         return insts, v[_INST_ID], sp[_INST_SHAPE]
+
+    @functools.cached_property
+    def operand_id_spans(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """(buffer, start, end, occurrences) of each instruction's operand_ids field in the
+        serialized instructions: packed varints, as XLA writes them (graph.py decodes them)."""
+        insts = self._serialized[0]
+        with wire_errors():
+            _, sp, n = insts.read(spans=(_INST_OPERANDS,), counted=(_INST_OPERANDS,))
+        return insts.buf, *sp[_INST_OPERANDS], n[_INST_OPERANDS]
 
     @property
     def ids(self) -> np.ndarray:

@@ -52,8 +52,9 @@ def _too_deep() -> BadModule:
 
 def shape_text(shape: hlo_pb2.ShapeProto, too_deep: str | None = None) -> str:
     """XLA's text for a shape with its layout, e.g. `f32[784,512]{1,0}`,
-    `(f32[2]{0}, s32[])`. A tuple nested more than MAX_SHAPE_DEPTH levels
-    deep is written `too_deep`, or raises BadModule without it."""
+    `(f32[2]{0}, s32[])`, `(s32[], s32[], s32[], s32[], s32[], /*index=5*/s32[])`.
+    A tuple nested more than MAX_SHAPE_DEPTH levels deep is written `too_deep`,
+    or raises BadModule without it."""
     if shape.element_type != hlo_pb2.TUPLE:
         return _array_text(shape)
     out = []
@@ -76,8 +77,8 @@ def shape_text(shape: hlo_pb2.ShapeProto, too_deep: str | None = None) -> str:
         stack.append(")")
         for k in range(len(parts) - 1, -1, -1):
             stack.append((parts[k], depth + 1))
-            if k:
-                stack.append(", ")
+            if k:  # XLA marks every fifth element of a tuple
+                stack.append(", " if k % 5 else f", /*index={k}*/")
         stack.append("(")
     return "".join(out)
 

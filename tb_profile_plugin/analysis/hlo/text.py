@@ -1,9 +1,24 @@
-"""An HLO instruction as text, as op_profile shows it (XLA's HLO text, in part)."""
+"""An HLO instruction as text, as XLA prints it (HloInstruction::ToString): what
+op_profile, hlo_stats and graph_viewer show.
+
+The long form (`%name = shape opcode(shape %operand, ...)`), with the
+attributes XLA prints in its order: the instruction's own (fusion kind,
+collective groups, dimensions, windows, directions, a custom call's
+target...), then the computations it calls (`calls=`, `to_apply=`,
+`condition=`/`body=`, `called_computations={...}`...). A constant shows its
+value (literal.py: `constant(0.05)`, `{...}` past 10 elements), an iota its
+`iota_dimension`. Not printed: backend configs, shardings, frontend
+attributes and metadata.
+"""
 
 from __future__ import annotations
 
 from ...protos import hlo_pb2
-from . import shapes
+from . import literal, shapes
+
+# Opcodes whose called computation XLA prints as `to_apply=`.
+_TO_APPLY = frozenset({"call", "map", "reduce", "reduce-window", "all-reduce", "all-reduce-start",
+                       "reduce-scatter", "scatter", "sort"})
 
 
 def shape(s: hlo_pb2.ShapeProto) -> str:
@@ -18,30 +33,46 @@ def expression(table, row: int) -> str:
     operands = []
     for r in table.operand_rows(row):
         operands.append(f"{shape(table.inst(r).shape)} %{table.names[r]}")
-    attrs = _attributes(table, inst)
+    attrs = _attributes(table, inst) + _called(table, row, inst)
     head = f"%{inst.name} = {shape(inst.shape)} {inst.opcode}"
     if inst.opcode == "parameter":
         return f"{head}({inst.parameter_number})"
+    if inst.opcode == "constant":
+        operands = [literal.constant_text(inst)]
     return f"{head}({', '.join(operands)})" + "".join(f", {a}" for a in attrs)
+
+
+def _called(table, row: int, inst) -> list[str]:
+    """The computations an instruction calls, as XLA names them after its own attributes."""
+    called = [f"%{table.comp_names[i]}" for i in (table.comp_index(c) for c in inst.called_computation_ids)
+              if i is not None]
+    op = inst.opcode
+    if not called:
+        return []
+    if op == "while" and len(called) == 2:
+        return [f"condition={called[0]}", f"body={called[1]}"]
+    if op == "select-and-scatter" and len(called) == 2:
+        return [f"select={called[0]}", f"scatter={called[1]}"]
+    if op == "conditional":
+        first = table.operand_rows(row)[:1]
+        if len(called) == 2 and first and table.inst(first[0]).shape.element_type == hlo_pb2.PRED:
+            return [f"true_computation={called[0]}", f"false_computation={called[1]}"]
+        return ["branch_computations={" + ", ".join(called) + "}"]
+    if op == "custom-call":
+        return ["called_computations={" + ", ".join(called) + "}"]
+    return [("to_apply=" if op in _TO_APPLY else "calls=") + ", ".join(called)]
 
 
 def _attributes(table, inst) -> list[str]:
     out = []
     op = inst.opcode
-    called = [table.comp_names[i] for i in (table.comp_index(c) for c in inst.called_computation_ids)
-              if i is not None]
     if op == "fusion":
         out.append(f"kind={inst.fusion_kind}")
     out += _collective_attributes(inst)
-    if called:
-        key = "calls" if op in ("fusion", "call", "custom-call", "async-start") else \
-            "to_apply" if op in ("reduce", "reduce-window", "scatter", "map", "sort", "all-reduce",
-                                 "select-and-scatter", "reduce-scatter") else "calls"
-        if op == "while" and len(called) == 2:
-            out.append(f"condition=%{called[0]}, body=%{called[1]}")
-        else:
-            out.append(f"{key}=" + ", ".join(f"%{c}" for c in called))
-    if (len(inst.dimensions) and op not in ("parameter",)) or op == "broadcast":  # XLA prints a scalar's `{}`
+    if op == "iota":
+        if len(inst.dimensions):
+            out.append(f"iota_dimension={inst.dimensions[0]}")
+    elif (len(inst.dimensions) and op not in ("parameter",)) or op == "broadcast":  # XLA prints a scalar's `{}`
         out.append("dimensions={" + ",".join(str(d) for d in inst.dimensions) + "}")
     if op == "dot":
         dn = inst.dot_dimension_numbers
