@@ -5,18 +5,18 @@ registry and capture. Knows nothing of HTTP; raises the typed errors of errors.p
 Tool options are checked against the tool's declared ones (tools/__init__.py)
 before any profile is read; only those reach the converter and the result key.
 Errors name a profile by its path in the logdir, never by its absolute path.
+Each request reads one version of each file (one_version.py: identities taken once).
+Over 600 lines: the one join of catalog, caches, executor and tools; the pieces that
+stand alone live apart (one_version.py, csv_export.py).
 """
 
 from __future__ import annotations
 
 import contextlib
-import csv
 import dataclasses
 import hashlib
-import io
 import logging
 import os
-import re
 import tempfile
 import threading
 from pathlib import Path
@@ -24,8 +24,9 @@ from typing import Callable, Iterator, Mapping
 
 import orjson
 
-from . import capture, executors, pages, params, progress, storage, tools
+from . import capture, executors, one_version, pages, params, progress, storage, tools
 from .analysis import parts, trace_index
+from .csv_export import csv_bytes, csv_cell  # noqa: F401  (the CSV of every table: diff.py, tests)
 from .catalog import Catalog, RemoteCatalog, RemoteSessionCatalog, SessionCatalog
 from .errors import BadParameter, NotFound, ProfileError, ToolUnavailable, UnknownHost
 from .profile import part_format, xspace
@@ -54,33 +55,8 @@ SELECTORS = ("run", "tag", "host", "base_run", "base_host", "progress")
 SELECTOR_SPECS: Mapping[str, params.Spec] = {**{name: params.Text() for name in SELECTORS},
                                              "progress": progress.ID_SPEC}
 
-# Spreadsheet-formula guard of CSV exports, the same as frontend/src/lib/csv.js:
-# a text cell starting with = + - @ (or tab / CR) gets a leading ' unless it is a
-# plain number such as "-1.5" (OWASP "CSV injection"). Numbers are written as
-# they are. ASCII digits only and no trailing newline, as in JavaScript.
-_FORMULA_START = re.compile(r"[=+\-@\t\r]")
-_PLAIN_NUMBER = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?", re.ASCII)
-
-
 def dumps(value) -> bytes:
     return orjson.dumps(value, option=orjson.OPT_SERIALIZE_NUMPY | orjson.OPT_NON_STR_KEYS)
-
-
-def csv_cell(value):
-    """One table cell made safe for a spreadsheet (see _FORMULA_START)."""
-    if isinstance(value, str) and _FORMULA_START.match(value) and not _PLAIN_NUMBER.fullmatch(value):
-        return "'" + value
-    return value
-
-
-def csv_bytes(header: list, rows) -> bytes:
-    """A table as CSV: CRLF as RFC 4180 and csv.js (the csv module then also quotes cells
-    holding a CR), every cell through csv_cell."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow([csv_cell(v) for v in header])
-    writer.writerows([csv_cell(v) for v in row] for row in rows)
-    return out.getvalue().encode()
 
 
 class CaptureSlots:
@@ -176,15 +152,18 @@ class Service:
     def profiles(self, run: str | None, host: str | None = None) -> list[Profile]:
         return [self._load(path, h) for h, path in self.catalog.host_files(run, host)]
 
-    def _load(self, path, host: str) -> Profile:
+    def _load(self, path, host: str, ident=None) -> Profile:
+        """The host's profile; with `ident` (the request's _identity of a local file), of
+        that version of the file only (else xspace.ProfileChanged). A remote file's
+        local copy is of the object version the listing saw."""
         if isinstance(path, storage.RemoteFile):
             local = self.copies.local(path)
             try:
                 return self.cache.profile(local, host=host)
             except ProfileError as e:
-                raise ProfileError(self._shown(path.url), e.reason) from None
+                raise type(e)(self._shown(path.url), e.reason) from None
         with self._named_files():
-            return self.cache.profile(path, host=host)
+            return self.cache.profile(path, host=host, identity=ident)
 
     def _shown(self, path) -> str:
         """A profile file as the user knows it: its path in the logdir (never an absolute path
@@ -212,21 +191,21 @@ class Service:
         except ProfileError as e:
             if not os.path.isabs(e.path):
                 raise
-            raise ProfileError(self._shown(e.path), e.reason) from None
+            raise type(e)(self._shown(e.path), e.reason) from None
 
+    @one_version.retried
     def run_tools(self, run: str | None) -> list[dict]:
         """Availability of every tool for the run: [{name, available, reason}]."""
-        hosts, _ = self._host_parts(self.catalog.host_files(run), (tools.AVAILABLE,))
-        return tools.availability_of(hosts)
+        return tools.availability_of(self._host_parts(self.catalog.host_files(run), (tools.AVAILABLE,)))
 
+    @one_version.retried
     def hosts(self, run: str | None, tool: str | None = None) -> list[str]:
         """Hosts of a run; with a tool, only the hosts whose data can feed it."""
         files = self.catalog.host_files(run)
         if not tool:
             return [h for h, _ in files]
         t = tools.get(tool)
-        hosts, _ = self._host_parts(files, (tools.AVAILABLE,))
-        return [h.name for h in hosts if tools.reason_of(t, [h]) is None]
+        return [h.name for h in self._host_parts(files, (tools.AVAILABLE,)) if tools.reason_of(t, [h]) is None]
 
     # -- per-host parts (map) -------------------------------------------------------
 
@@ -239,10 +218,10 @@ class Service:
             return xspace.file_key(path)
 
     def _host_parts(self, files: list, wanted: tuple[parts.Part, ...], ids: tuple | None = None
-                    ) -> tuple[list[parts.Host], bool]:
-        """The `wanted` parts of each (host, file), from memory, disk or the executor, and
-        whether every file still had the identity in `ids` (taken here when not given)
-        when its parts were made: when not, the caller must not cache what it makes of them."""
+                    ) -> list[parts.Host]:
+        """The `wanted` parts of each (host, file), from memory, disk or the executor, all
+        of the file's version in `ids` (the request's _identity of each file, taken here
+        when not given): xspace.ProfileChanged when a file is another one by now."""
         out: list = [None] * len(files)
         if ids is None:
             ids = tuple(self._identity(path) for _, path in files)
@@ -259,26 +238,25 @@ class Service:
                 todo.append((i, host, path, missing, values))
             else:
                 out[i] = parts.Host(host, values)
-        stable = True
         if todo:
             disk = self.cache.disk.directory
             tasks = [(host, path, keys, str(disk) if disk else None) for _, host, path, keys, _ in todo]
             by_key = {part.key: part for part in wanted}
+            ident_of = dict(zip((path for _, path in files), ids))
 
             def local(host, path, keys, cache_dir):  # in-process: the Part objects at hand
-                return self._local_parts(host, path, [by_key[k] for k in keys])
+                return self._local_parts(host, path, [by_key[k] for k in keys], ident_of[path])
 
             with self._named_files():
                 results = self.executor.run(executors.worker_parts, tasks, local)
             for (i, host, path, keys, values), (ident, computed) in zip(todo, results):
+                if ident != ids[i]:  # a worker read another version: nothing of it is used
+                    raise xspace.ProfileChanged(self._shown(path.url if isinstance(path, storage.RemoteFile) else path))
                 values.update(computed)
                 out[i] = parts.Host(host, values)
-                if ident == ids[i]:
-                    for key in keys:
-                        self._store_part(key, ident, computed[key])
-                else:  # changed since it was listed: answer, store nothing
-                    stable = False
-        return out, stable
+                for key in keys:
+                    self._store_part(key, ident, computed[key])
+        return out
 
     def _adopt_kept(self, profile: Profile) -> None:
         """The KEPT data of a profile read back from the disk cache (or from its stand-in),
@@ -323,12 +301,12 @@ class Service:
                 for width, boxes in list(value.levels.items()):  # built before it was stored
                     store.put(width, boxes)
 
-    def _standin(self, path, host: str) -> parts.Stored | None:
-        """A stand-in for a local profile that is not loaded but whose KEPT data is in the
-        disk cache: a host call that reads only that (a trace window) needs no load."""
+    def _standin(self, path, host: str, ident) -> parts.Stored | None:
+        """A stand-in for a local profile (of identity `ident`) that is not loaded but whose
+        KEPT data is in the disk cache: a host call that reads only that (a trace window)
+        needs no load."""
         if isinstance(path, storage.RemoteFile) or self.cache.disk.directory is None:
             return None
-        ident = self._identity(path)
         if self.cache.in_memory(ident):
             return None  # loaded: its own data, with what it has built since
         found = self._standins.get(ident)
@@ -342,9 +320,9 @@ class Service:
             self._standins.put(ident, found)
         return found
 
-    def _local_parts(self, host: str, path, wanted: list[parts.Part]):
-        """One host's parts computed here (the in-process executor)."""
-        profile = self._load(path, host)
+    def _local_parts(self, host: str, path, wanted: list[parts.Part], ident):
+        """One host's parts computed here (the in-process executor), of version `ident`."""
+        profile = self._load(path, host, ident)
         self._adopt_kept(profile)
         with self._named_files():
             values = parts.compute_parts(profile, wanted, lambda part: progress.report(
@@ -353,17 +331,17 @@ class Service:
         self._store_kept(profile)
         return (path if isinstance(path, storage.RemoteFile) else self.cache.identity(profile)), values
 
-    def _local_call(self, host: str, path, fn, args: tuple):
+    def _local_call(self, host: str, path, fn, args: tuple, ident):
         """One host function of a tool's `answer`, run here (the in-process executor): on a
-        stand-in of the profile when that is all it reads, else on the profile."""
-        standin = self._standin(path, host)
+        stand-in of the profile (version `ident`) when that is all it reads, else on the profile."""
+        standin = self._standin(path, host, ident)
         if standin is not None:
             try:
                 with self._named_files():
                     return fn(standin, *args)
             except parts.NeedsProfile:
                 pass
-        profile = self._load(path, host)
+        profile = self._load(path, host, ident)
         self._adopt_kept(profile)
         progress.report(progress.CONVERTING, 0, 0, "", host)
         with self._named_files():
@@ -408,11 +386,13 @@ class Service:
             return
         self.cache.disk.write(key, ".part", lambda: chunks)
 
+    @one_version.retried
     def summary(self, run: str | None, host: str | None = None) -> str:
         """Terminal text: devices, steps and top ops of the run's profiles."""
         with self._named_files():
             return summary.summary_text(self.profiles(run, host))
 
+    @one_version.retried
     def modules(self, run: str | None, host: str | None = None) -> list[str]:
         """Names of the XLA modules (HLO protos) in the run's profiles, biggest
         peak heap first (the memory viewer opens on the first)."""
@@ -451,6 +431,7 @@ class Service:
         tools.check_available(tool, profiles)
         return tool, profiles, options
 
+    @one_version.retried
     def tool_json(self, run: str | None, tool_name: str | None, host: str | None, options: Mapping[str, str]) -> bytes:
         """The tool's JSON for the run (one host, several with the `hosts` option, or all when
         host is empty). `options`: every request parameter but run, tag and host."""
@@ -491,12 +472,12 @@ class Service:
             found = self.cache.cached_result(key)
             if found is not None:
                 return found
-        hosts, stable = self._host_parts(files, (tools.AVAILABLE, *tool.parts), ids)
+        hosts = self._host_parts(files, (tools.AVAILABLE, *tool.parts), ids)
         tools.check_available_on(tool, hosts)
         progress.report(progress.CONVERTING, 0, 0, "", tool.name)
         with self._named_files():
             data = dumps(tool.reduce(hosts, options))
-        if not tool.cacheable or not stable:  # a file changed while it was read: store nothing
+        if not tool.cacheable:
             return data
         return self.cache.result(key, lambda: data)
 
@@ -509,19 +490,22 @@ class Service:
         tool, files, options = self._selected(run, tool.name, host, options)
         wanted = (tools.AVAILABLE, *tool.view_parts)
         offsets = aligned = None
+        # Each file's version, once: its view parts and its host calls read that one.
+        ident_of = {path: self._identity(path) for _, path in files}
         if base is not None:
             base_files = self.catalog.host_files(*base)
+            ident_of.update((path, ident_of.get(path) or self._identity(path)) for _, path in base_files)
             wanted += tool.compare_parts
-            new_hosts, _ = self._host_parts(files, wanted)
+            new_hosts = self._host_parts(files, wanted, tuple(ident_of[p] for _, p in files))
             # Named apart in the reply only: files load under their own host names.
             base_hosts = [parts.Host(trace_window.BASE_PREFIX + h.name, h.values)
-                          for h in self._host_parts(base_files, wanted)[0]]
+                          for h in self._host_parts(base_files, wanted, tuple(ident_of[p] for _, p in base_files))]
             tools.check_available_on(tool, base_hosts)
             step = options.pop("align_step", None)
             offsets, aligned = trace_window.aligned(new_hosts, base_hosts, None if step is None else int(step))
             files, hosts = files + base_files, new_hosts + base_hosts
         else:
-            hosts, _ = self._host_parts(files, wanted)
+            hosts = self._host_parts(files, wanted, tuple(ident_of[p] for _, p in files))
         tools.check_available_on(tool, hosts)
         disk = self.cache.disk.directory
         cache_dir = str(disk) if disk else None
@@ -531,7 +515,7 @@ class Service:
             todo = [(k, (h, path, key, args, cache_dir))
                     for k, ((h, path), args) in enumerate(zip(files, per_host_args)) if args is not None]
             def local(host, path, key, args, cache_dir):  # in-process: the function at hand
-                return self._local_call(host, path, fn, args)
+                return self._local_call(host, path, fn, args, ident_of[path])
 
             with self._named_files():
                 results = self.executor.run(executors.worker_call, [t for _, t in todo], local)
@@ -610,6 +594,7 @@ class Service:
         same = [m for m in modules if compare.program_name(m) == compare.program_name(module)]
         return same[0] if same else module
 
+    @one_version.retried
     def compared_json(self, run, tool_name, host, options, base_run, base_host=None) -> bytes:
         """`data` with base_run: {"tool", "new": {run, host}, "base": {run, host},
         "comparison": tools/compare.py's, "data": the new run's result, "base_data": the
@@ -624,11 +609,16 @@ class Service:
         return b"".join((head[:-1], b',"comparison":', comparison, b',"data":', new_json,
                          b',"base_data":', base_json, b"}"))
 
+    @one_version.retried
     def tool_stream(self, run, tool_name, host, options) -> Iterator[bytes] | None:
-        """Chunks of the tool's JSON for streaming tools; None for the others."""
-        tool, profiles, options = self._resolve(run, tool_name, host, options)
-        if not tool.streams:
+        """Chunks of the tool's JSON for streaming tools; None for the others (tool_json
+        answers them, or says what is wrong with the request: nothing is read here)."""
+        try:
+            if not tools.get(tool_name).streams:
+                return None
+        except NotFound:
             return None
+        tool, profiles, options = self._resolve(run, tool_name, host, options)
 
         def chunks():
             with self._named_files():
@@ -638,6 +628,7 @@ class Service:
 
         return chunks()
 
+    @one_version.retried
     def tool_csv(self, run, tool_name, host, options, base_run=None, base_host=None) -> tuple[str, bytes]:
         """(file name, CSV bytes) of the tool's main table; with base_run, the compared one."""
         tool = tools.get(tool_name) if tool_name else None

@@ -49,6 +49,9 @@ removed from it. Entries and temporary files have strict names (_ENTRY_NAME,
 _TEMP_NAME); pruning deletes only regular files with those names inside the
 cache directory, never follows a symlink and never leaves the directory. A
 cache that cannot be read or written is skipped: it never breaks a request.
+
+Over 600 lines: the disk store and the two caches above it keep one set of entry rules
+(names, headers, checks, pruning) in one place; the entry's encoding is cache_format.py.
 """
 
 from __future__ import annotations
@@ -521,10 +524,21 @@ class ProfileCache:
         # for it (see result()).
         self._given = threading.local()
 
-    def profile(self, path: str | os.PathLike, *, host: str | None = None) -> model.Profile:
+    def profile(self, path: str | os.PathLike, *, host: str | None = None, identity=None) -> model.Profile:
+        """The profile of the file as it is now; with `identity` (an xspace.file_key the
+        caller took before), of that version only: from memory even when the file has
+        changed since, else read, xspace.ProfileChanged when the file is another one now
+        or changes while it is read."""
         path = os.fspath(path)
+        if identity is not None:
+            found = self._profiles.get(identity)
+            if found is not None:
+                self._remember(identity)
+                return found
         for attempt in (1, 2):
             key = xspace.file_key(path)
+            if identity is not None and key != identity:
+                raise xspace.ProfileChanged(path)
             found = self._profiles.get(key)
             if found is None:
                 with self._locks.hold(("profile", key)):
@@ -536,6 +550,8 @@ class ProfileCache:
                         if xspace.file_key(path) != key:
                             # Changed while read: never stored. Read once more;
                             # if it changes again, answer from what was read.
+                            if identity is not None:
+                                raise xspace.ProfileChanged(path)
                             if attempt == 1:
                                 continue
                             logger.warning("%s keeps changing while it is read: not cached", path)

@@ -24,7 +24,7 @@ from google.protobuf import unknown_fields
 from .. import progress
 from ..errors import OutsideLogdir, ProfileError
 from ..protos import xplane_raw_pb2
-from . import model, scan, wire
+from . import inflate, model, scan, wire
 
 # Event times stay far inside int64 so that sums (start + duration, host
 # shifts) cannot wrap: 2**61 ps is 26 days; a real profile spans seconds to hours.
@@ -45,8 +45,9 @@ def host_of(path: str | os.PathLike) -> str:
 # Gzip data is decompressed up to a limit: GZIP_MAX_RATIO times the size of the
 # file, but at least GZIP_MIN_LIMIT and at most GZIP_MAX_BYTES. Real xplane.pb.gz
 # files expand 3-10x; a "gzip bomb" (e.g. zeros) expands ~1000x. The data is
-# decompressed in steps of _GZIP_CHUNK output bytes, so memory never grows much
-# past the limit before a bomb is refused.
+# decompressed in steps of _GZIP_CHUNK output bytes, each reserved first in the
+# process's inflate budget (profile/inflate.py, shared by all reads in flight), so
+# memory never grows past the smaller of the two before a bomb is refused.
 GZIP_MAX_RATIO = 64
 GZIP_MIN_LIMIT = 64 << 20  # 64 MiB: small files may compress better than 64x
 GZIP_MAX_BYTES = 4 << 30  # 4 GiB
@@ -164,44 +165,84 @@ def read_padded(path: str | os.PathLike) -> tuple[bytearray | mmap.mmap, int]:
     except OSError as e:
         raise ProfileError(path, e.strerror or str(e)) from None
     if data[:2] == b"\x1f\x8b":
-        data = _gunzip(memoryview(data)[:size], path)
-        size = len(data)
-        data.extend(bytes(wire.PAD))
+        data, size = _gunzip(memoryview(data)[:size], path)
     return data, size
 
 
-def _gunzip(packed: memoryview, path) -> bytearray:
-    """The data of all gzip members in `packed` (zero bytes between and after
-    members are skipped, as gzip.decompress does), refused past gzip_limit()."""
-    limit = gzip_limit(len(packed))
-    out = bytearray()
-    pos = 0
+def _gunzip(packed: memoryview, path) -> tuple[bytearray | mmap.mmap, int]:
+    """(buffer, size): the data of all gzip members in `packed` (zero bytes between and
+    after members are skipped, as gzip.decompress does) in buffer[:size], followed by
+    wire.PAD zeros; refused past gzip_limit() or the process's inflate budget
+    (profile/inflate.py). Each step's output is reserved before it is inflated, twice
+    (zlib's bytes, then their copy in the buffer), so the read never holds more than
+    it reserved; steps shrink near the cap to fit it."""
+    own = gzip_limit(len(packed))
+    cap = min(own, inflate.BUDGET.limit)
+    # Mapped (past a few MiB): pages are memory only once written, and the buffer never
+    # moves while it fills; a system without private mappings grows a bytearray.
     try:
-        while True:
-            z = zlib.decompressobj(wbits=31)  # one gzip member: header, deflate, CRC and length
-            pending = b""
-            while not z.eof:
-                want = min(_GZIP_CHUNK, limit + 1 - len(out))
-                chunk = z.decompress(pending, want)
-                out += chunk
-                if len(out) > limit:
-                    raise ProfileError(path, f"gzip data expands past {_mb(limit)} (limit: "
-                                       f"{GZIP_MAX_RATIO}x the file's {_mb(len(packed))}, at least "
-                                       f"{_mb(GZIP_MIN_LIMIT)} and at most {_mb(GZIP_MAX_BYTES)}); not read")
-                pending = z.unconsumed_tail  # input left over when `want` bytes came out
-                if not chunk and not pending and not z.eof:  # zlib needs more input
-                    if pos >= len(packed):
-                        raise ProfileError(path, "corrupt gzip data (the file ends inside compressed data)")
-                    pending = packed[pos: pos + _GZIP_INPUT_CHUNK]
-                    pos += len(pending)
-            # The member ended inside the last piece of input: go on after it.
-            pos -= len(z.unused_data)
-            while pos < len(packed) and packed[pos] == 0:
-                pos += 1
-            if pos >= len(packed):
-                return out
+        out = _zeros(cap + wire.PAD) if hasattr(mmap, "MAP_PRIVATE") else bytearray()
+    except OSError:  # no room to map it all at once (strict overcommit)
+        out = bytearray()
+    size = pos = 0
+    try:
+        with inflate.BUDGET.reading() as read:
+            while True:
+                z = zlib.decompressobj(wbits=31)  # one gzip member: header, deflate, CRC and length
+                pending = b""
+                while not z.eof:
+                    want = max(1, min(_GZIP_CHUNK, (cap - size) // 2))  # 1 at the cap: is there more?
+                    read.reserve(min(2 * want, cap - read.held))
+                    chunk = z.decompress(pending, want)
+                    if size + len(chunk) > cap:
+                        raise _past(path, cap, own, len(packed))
+                    out[size:size + len(chunk)] = chunk
+                    size += len(chunk)
+                    read.release(read.held - size)
+                    pending = z.unconsumed_tail  # input left over when `want` bytes came out
+                    if not chunk and not pending and not z.eof:  # zlib needs more input
+                        if pos >= len(packed):
+                            raise ProfileError(path, "corrupt gzip data (the file ends inside compressed data)")
+                        pending = packed[pos: pos + _GZIP_INPUT_CHUNK]
+                        pos += len(pending)
+                # The member ended inside the last piece of input: go on after it.
+                pos -= len(z.unused_data)
+                while pos < len(packed) and packed[pos] == 0:
+                    pos += 1
+                if pos >= len(packed):
+                    return _fitted(out, size), size
+    except inflate.PastLimit as e:  # the limit was lowered while this read ran
+        raise _past(path, e.limit, own, len(packed)) from None
     except zlib.error as e:
         raise ProfileError(path, f"corrupt gzip data ({e})") from None
+
+
+def _fitted(out, size: int):
+    """`out` cut to size + wire.PAD bytes (its tail is zeros): a mapping shrinks in place
+    where the system can (mremap), else is copied once."""
+    n = size + wire.PAD
+    if isinstance(out, bytearray):
+        if len(out) > n:
+            del out[n:]
+        else:
+            out.extend(bytes(n - len(out)))
+        return out
+    try:
+        out.resize(n)
+        return out
+    except (OSError, SystemError, ValueError, TypeError):
+        fitted = _zeros(n)
+        fitted[:size] = out[:size]
+        out.close()
+        return fitted
+
+
+def _past(path, cap: int, own: int, packed: int) -> ProfileError:
+    if cap < own:
+        return ProfileError(path, f"gzip data expands past {_mb(cap)}, the most this server inflates at a time "
+                            f"(set by {inflate.ENV}); not read")
+    return ProfileError(path, f"gzip data expands past {_mb(cap)} (limit: {GZIP_MAX_RATIO}x the file's "
+                        f"{_mb(packed)}, at least {_mb(GZIP_MIN_LIMIT)} and at most {_mb(GZIP_MAX_BYTES)}); not read")
 
 
 def _mb(n: int) -> str:
@@ -256,7 +297,7 @@ def _plane_layout(data, size: int, path, index: int):
     except _NOT_SCANNED:
         xspace = parse(memoryview(data)[:size], path)
         if index >= len(xspace.planes):
-            raise ProfileError(path, "the file changed while it was being read; reload the page") from None
+            raise ProfileChanged(path) from None
         return _plane_events_bytes(xspace.planes[index])
 
 
@@ -280,6 +321,16 @@ class _ReadCache:
 
 
 _read = _ReadCache()
+
+CHANGED = "the profile changed while it was read; retry"
+
+
+class ProfileChanged(ProfileError):
+    """The file is not the version a request began to read (it was replaced or rewritten
+    meanwhile): nothing of it is answered or cached; a new request reads the new one."""
+
+    def __init__(self, path, reason: str = CHANGED):
+        super().__init__(path, reason)
 
 
 def file_key(path: str | os.PathLike) -> tuple:
@@ -326,12 +377,15 @@ def file_key(path: str | os.PathLike) -> tuple:
 
 
 def _reread(path: str, key):
-    """(padded bytes, size) of the file, read again if needed."""
+    """(padded bytes, size) of the file, read again if needed: the file of identity
+    `key` (checked before and after the read), else ProfileChanged."""
     found = _read.get(key)
     if found is None:
         if file_key(path) != key:
-            raise ProfileError(path, "the file changed while it was being read; reload the page")
+            raise ProfileChanged(path)
         found = read_padded(path)
+        if file_key(path) != key:  # swapped between the check and the read
+            raise ProfileChanged(path)
         _read.put(key, found)
     return found
 

@@ -62,6 +62,9 @@ Deliberate differences from XProf 2.24, and why:
   the first million events.
 - Search runs on RE2 (linear time; no backreferences or lookaround), so one
   pattern cannot hold the server for hours.
+
+Over 600 lines: the four modes share the merged view (_View) and its host calls;
+the binary window encoding is trace_binary.py.
 """
 
 from __future__ import annotations
@@ -76,7 +79,7 @@ import re2
 
 from ..analysis import parts, steps, trace_index
 from ..errors import BadParameter, NotFound
-from ..profile import Profile, model, schema
+from ..profile import Profile, model, schema, xspace
 # Binary windows (format=binary) are written there; this tool's API names them.
 from .trace_binary import MAGIC, _json, _narrow, binary, encode  # noqa: F401
 
@@ -280,6 +283,7 @@ def host_window(profile: Profile, t0: int, t1: int, resolution: int) -> dict:
     w = trace_index.window(index, t0, t1, resolution)
     used = _used(w["name"], len(index.names))
     return {"window": w, "used": used, "used_names": index.names[used],
+            "of": (tuple(index.span), len(index.names)),  # which layout this host's data fits
             "counters": [(c.track, *trace_index.counter_points(c, t0, t1, resolution), c.end_ps, c.full_scale)
                          for c in index.counters]}
 
@@ -295,6 +299,11 @@ def _window(view: _View, options, call) -> dict:
         raise BadParameter("end_time_ms must be greater than start_time_ms")
     w0, w1 = int(round(start_ms * 1e9)), int(round(end_ms * 1e9))
     found = call(host_window, [(w0 - shift, w1 - shift, resolution) for shift in view.shift])
+    for k, got in enumerate(found):
+        if got["of"] != (tuple(view.layouts[k]["span"]), view.layouts[k]["names"]):
+            # Read from another version of the host's file than its layout (the Service
+            # keeps the two to one version; this catches a worker that did not).
+            raise xspace.ProfileChanged(view.hosts[k])
     counters, thinned, in_window = [], 0, 0
     for k, got in enumerate(found):
         thinned += got["window"]["thinned"]
