@@ -20,7 +20,7 @@ from tb_profile_plugin.profile import xspace
 from tb_profile_plugin.profile.cache import ProfileCache
 from tb_profile_plugin.profile.cache import flush
 from tb_profile_plugin.service import Service
-from tb_profile_plugin.tools import pod_viewer
+from tb_profile_plugin.tools import input_pipeline
 
 
 @pytest.fixture
@@ -220,33 +220,33 @@ def service_logdir(profile_file):
     return logdir
 
 
-def spy_pod_viewer(monkeypatch, output):
-    """Replaces pod_viewer's converter; returns the list of its calls."""
+def spy_tool(monkeypatch, output):
+    """Replaces input_pipeline_analyzer's converter; returns the list of its calls."""
     calls = []
-    monkeypatch.setattr(pod_viewer, "reduce", lambda hosts, options: calls.append(1) or {"shape": output})
+    monkeypatch.setattr(input_pipeline, "reduce", lambda hosts, options: calls.append(1) or {"shape": output})
     return calls
 
 
-def pod_json(logdir, cache_dir):
-    """pod_viewer's JSON through a new Service and ProfileCache (so from disk
+def tool_json(logdir, cache_dir):
+    """input_pipeline_analyzer's JSON through a new Service and ProfileCache (so from disk
     when the entry is there)."""
-    data = Service(logdir, cache=ProfileCache(cache_dir)).tool_json("run", "pod_viewer", "vm", {})
+    data = Service(logdir, cache=ProfileCache(cache_dir)).tool_json("run", "input_pipeline_analyzer", "vm", {})
     flush()
     return data
 
 
 def test_changed_tool_version_rebuilds_its_result(service_logdir, cache_dir, monkeypatch):
-    old_calls = spy_pod_viewer(monkeypatch, "old")
-    assert pod_json(service_logdir, cache_dir) == b'{"shape":"old"}'
-    assert pod_json(service_logdir, cache_dir) == b'{"shape":"old"}'  # from disk
+    old_calls = spy_tool(monkeypatch, "old")
+    assert tool_json(service_logdir, cache_dir) == b'{"shape":"old"}'
+    assert tool_json(service_logdir, cache_dir) == b'{"shape":"old"}'  # from disk
     assert len(old_calls) == 1
 
-    tool = tools.get("pod_viewer")
-    monkeypatch.setitem(tools._BY_NAME, "pod_viewer", dataclasses.replace(tool, version=tool.version + 1))
-    new_calls = spy_pod_viewer(monkeypatch, "new")
-    assert pod_json(service_logdir, cache_dir) == b'{"shape":"new"}'
+    tool = tools.get("input_pipeline_analyzer")
+    monkeypatch.setitem(tools._BY_NAME, "input_pipeline_analyzer", dataclasses.replace(tool, version=tool.version + 1))
+    new_calls = spy_tool(monkeypatch, "new")
+    assert tool_json(service_logdir, cache_dir) == b'{"shape":"new"}'
     assert len(new_calls) == 1
-    assert pod_json(service_logdir, cache_dir) == b'{"shape":"new"}'
+    assert tool_json(service_logdir, cache_dir) == b'{"shape":"new"}'
     assert len(new_calls) == 1
     assert len(cache_files(cache_dir, ".result")) == 2
 
@@ -255,16 +255,16 @@ def test_changed_package_version_rebuilds_profile_and_results(service_logdir, ca
     loads = []
     real_load = xspace.load
     monkeypatch.setattr(xspace, "load", lambda *a, **k: loads.append(a) or real_load(*a, **k))
-    old_calls = spy_pod_viewer(monkeypatch, "old")
-    assert pod_json(service_logdir, cache_dir) == b'{"shape":"old"}'
-    assert pod_json(service_logdir, cache_dir) == b'{"shape":"old"}'  # all from disk
+    old_calls = spy_tool(monkeypatch, "old")
+    assert tool_json(service_logdir, cache_dir) == b'{"shape":"old"}'
+    assert tool_json(service_logdir, cache_dir) == b'{"shape":"old"}'  # all from disk
     assert (len(loads), len(old_calls)) == (1, 1)
 
     monkeypatch.setattr(cache_mod, "PACKAGE_VERSION", cache_mod.PACKAGE_VERSION + ".next")
-    new_calls = spy_pod_viewer(monkeypatch, "new")
-    assert pod_json(service_logdir, cache_dir) == b'{"shape":"new"}'
+    new_calls = spy_tool(monkeypatch, "new")
+    assert tool_json(service_logdir, cache_dir) == b'{"shape":"new"}'
     assert (len(loads), len(new_calls)) == (2, 1)
-    assert pod_json(service_logdir, cache_dir) == b'{"shape":"new"}'
+    assert tool_json(service_logdir, cache_dir) == b'{"shape":"new"}'
     assert (len(loads), len(new_calls)) == (2, 1)
     assert len(cache_files(cache_dir, ".profile")) == 2
     assert len(cache_files(cache_dir, ".result")) == 2

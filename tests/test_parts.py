@@ -299,7 +299,7 @@ def test_tools_asked_at_once_answer_as_one_at_a_time(two_threads):
     from tb_profile_plugin.service import Service
 
     asked = [("overview_page", {}), ("input_pipeline_analyzer", {}), ("tensorflow_stats", {}),
-             ("trace_viewer@", {"resolution": "1500"}), ("tf_data_bottleneck_analysis", {}), ("pod_viewer", {})]
+             ("trace_viewer@", {"resolution": "1500"}), ("tf_data_bottleneck_analysis", {})]
     path = fixture_xplane("tf_loop_python_tracer")
 
     def service():

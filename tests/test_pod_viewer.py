@@ -118,7 +118,22 @@ def test_unmatched_recv_makes_no_channel(tmp_path):
     assert result["topology"]["chips_per_host"] == 1
 
 
-def test_tool_is_offered_for_cpu_and_tpu_runs(tmp_path):
+def test_tool_is_offered_for_tpu_runs_not_cpu_only_ones(tmp_path):
     (pod,) = _pod(tmp_path, hosts=1, cores=2, steps=1)
     names = {t["name"]: t["available"] for t in tools.availability([pod])}
     assert names["pod_viewer"]
+    # A CPU-only run (every real CPU fixture, one host or two): one host's steps, which
+    # overview_page already shows (issue 44); the reason names the tools to use instead.
+    from conftest import fixture_xplanes
+
+    cpu = [xspace.load(p) for p in fixture_xplanes()]
+    assert cpu and not any(p.device_planes for p in cpu)
+    for profiles in ([cpu[0]], cpu):
+        (pod_row,) = [t for t in tools.availability(profiles) if t["name"] == "pod_viewer"]
+        assert not pod_row["available"]
+        assert "CPU-only" in pod_row["reason"] and "overview_page" in pod_row["reason"], pod_row
+    # A GPU device plane is enough (the real MI300X JAX profile).
+    from conftest import accelerator_xplane
+
+    gpu = xspace.load(accelerator_xplane("jax_mi300x_conv"))
+    assert {t["name"]: t["available"] for t in tools.availability([gpu])}["pod_viewer"]

@@ -126,7 +126,8 @@ def test_run_tools_details(env, client, fixture):
     assert by_name["trace_viewer"]["available"]
     assert not by_name["kernel_stats"]["available"]
     assert "GPU" in by_name["kernel_stats"]["reason"]
-    assert by_name["pod_viewer"]["available"]  # one device's steps when there is no pod
+    # A CPU-only run: its one host's steps are overview_page's, not a pod's (issue 44).
+    assert not by_name["pod_viewer"]["available"] and "overview_page" in by_name["pod_viewer"]["reason"]
     # `details=true` means the same.
     assert get_json(client, f"run_tools?run={run}&details=true") == details
 

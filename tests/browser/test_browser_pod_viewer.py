@@ -1,12 +1,10 @@
 """The pod_viewer view in a real browser, in TensorBoard and standalone: a
 synthetic two-host TPU pod (topology heat map, tooltip, step slider, category,
-channels, step breakdown, URL state) and a single CPU device (jax_jit_train)."""
+channels, step breakdown, URL state); a CPU-only run (jax_jit_train) is not offered it."""
 
 from __future__ import annotations
 
-import json
 import math
-from pathlib import Path
 
 from .fixtures_util import TPU_POD_RUN, XSS_HOST, XSS_RUN
 
@@ -17,7 +15,6 @@ CORES = f"{TOPOLOGY} rect[data-core]"
 # frontend/src/tools/pod_viewer.js: HEAT_STOPS, NO_DATA_COLOR, heatColor().
 HEAT_STOPS = ("#ffffd9", "#edf8b1", "#c7e9b4", "#7fcdbb", "#41b6c4", "#1d91c0", "#225ea8", "#253494", "#081d58")
 NO_DATA = "#e0e0e0"
-XPROF = Path(__file__).resolve().parents[1] / "fixtures" / "xprof_outputs"
 
 
 def js_round(x: float) -> int:
@@ -33,21 +30,6 @@ def heat_color(t: float | None) -> str:
     a, b = (bytes.fromhex(HEAT_STOPS[k][1:]) for k in (i, i + 1))
     f = x - i
     return "#" + "".join(f"{js_round(u + (v - u) * f):02x}" for u, v in zip(a, b))
-
-
-def js_number(value: float, digits: int = 2) -> str:
-    """formatNumber(value, digits) of frontend/src/lib/format.js."""
-    if float(value).is_integer():
-        return f"{int(value):,}"
-    return f"{value:,.{digits}f}".rstrip("0").rstrip(".")
-
-
-def xprof_step_times(fixture: str) -> list[float]:
-    """stepTimeMs per step of XProf's overview_page step-time graph for a fixture."""
-    tables = json.loads((XPROF / fixture / "overview_page.json").read_text())
-    table = next(t for t in tables if t and any(c["id"] == "stepTimeMs" for c in t.get("cols", [])))
-    col = [c["id"] for c in table["cols"]].index("stepTimeMs")
-    return [row["c"][col]["v"] for row in table["rows"]]
 
 
 def step_cores(data: dict, step: int) -> dict[int, dict]:
@@ -216,42 +198,20 @@ def test_pod_viewer_pod(page, target):
     assert not page.errors, page.errors
 
 
-def test_pod_viewer_single_device(page, target):
+def test_pod_viewer_not_offered_on_a_cpu_run(page, target):
+    """A CPU-only run (jax_jit_train) has one host and no device to lay out: its steps are
+    overview_page's (issue 44). The menu says why; a link to the tool shows the overview."""
     run = run_named(target, "jax_jit_train/")
     tools = {t["name"]: t for t in target.json("run_tools", run=run, details=1)}
-    assert tools[TOOL]["available"], tools[TOOL]
-    data = target.json("data", run=run, tag=TOOL, host="vm")
-    assert len(data["cores"]) == 1 and data["device_type"] != "TPU"
+    assert not tools[TOOL]["available"]
+    assert "CPU-only" in tools[TOOL]["reason"] and "overview_page" in tools[TOOL]["reason"], tools[TOOL]
     app = target.open(page, run=run, tool=TOOL, host="vm")
-    app.expect_view(TOOL)
-    assert app.loc(CORES).count() == 1
-    text = app.main_text()
-    assert "No send/recv channels in this step" in text
-    assert app.loc("select#tbp-pod-channel").count() == 0
-    labels = app.loc("select#tbp-pod-category option").all_inner_texts()
-    assert labels == [c["label"] for c in data["categories"]]
-    # Coloured by the first category with time (jax_jit_train: no device, so host compute).
-    cat = app.loc("select#tbp-pod-category").input_value()
-    assert cat == next(c["id"] for c in data["categories"]
-                       if any(step_cores(data, st)[0]["breakdown_us"][c["id"]] > 0 for st in data["steps"]))
-    assert cat == "host_compute"
-    step = data["steps"][0]
-    assert fills(app) == expected_fills(data, step, cat)
-    # Step times as XProf 2.24 measured them for this profile (overview_page's step-time graph).
-    xprof_ms = xprof_step_times("jax_jit_train")
-    assert len(data["steps"]) == len(xprof_ms) == 5
-    card = kv(app, "tbp-pod-breakdown-card")
-    assert (card["Step"], card["Step time"]) == (str(step), f"{js_number(xprof_ms[0] * 1000)} µs"), (card, xprof_ms)
-    assert f"step time {js_number(xprof_ms[0] * 1000)} µs" in app.main_text()
-    app.loc("input#tbp-pod-step").focus()
-    page.keyboard.press("End")
-    last = data["steps"][-1]
-    assert app.url_state().get("step") == str(last)
-    assert fills(app) == expected_fills(data, last, cat)
-    card = kv(app, "tbp-pod-breakdown-card")
-    assert (card["Step"], card["Step time"]) == (str(last), f"{js_number(xprof_ms[-1] * 1000)} µs"), (card, xprof_ms)
-    app.loc(f"{CORES}").hover()
-    app.screenshot(f"{TOOL}-single")
+    app.expect_view("overview_page")
+    (option,) = [o for o in app.options("tool") if o["value"] == TOOL]
+    assert option["disabled"] and option["text"] == f"{TOOL} (not available)" and "overview_page" in option["title"]
+    note = app.loc("main.tbp-main > p.tbp-link-note").inner_text()
+    assert note.startswith(f"The link asked for tool {TOOL}, which is not available for run {run} (a CPU-only run"), note
+    app.screenshot(f"{TOOL}-cpu-not-offered")
     assert not page.errors, page.errors
 
 

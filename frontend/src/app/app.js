@@ -13,6 +13,11 @@
 // with a Span selector beside it (torch-tb-profiler's Spans); picking the session
 // opens its newest span. Each span stays a run of its own in the URL, and Compare
 // with offers the session's other spans first.
+//
+// A run whose profile cannot be read (run_tools answers 422: truncated, half-written,
+// corrupt) is remembered until the runs are listed again: Runs and Span mark it with its
+// error, Compare with leaves it out, and where the app chose the run itself (no run in the
+// link, or one not in the logdir) it opens the newest run that reads instead, with a note.
 
 import {el, clear} from '../lib/dom.js';
 import {api, ApiError, getJson} from '../lib/api.js';
@@ -22,7 +27,7 @@ import {progress, progressId, watchProgress} from '../components/progress.js';
 import {errorMessage} from '../components/message.js';
 import {openCaptureDialog} from './capture.js';
 import {emptyLogdirPage} from './empty.js';
-import {NO_BASE, baseMenu, runListing, runMenu, spanLabel} from './spans.js';
+import {NO_BASE, baseMenu, markBroken, runListing, runMenu, spanLabel} from './spans.js';
 import {viewFor, COMPARED_TOOLS, TOOLS_WITH_MODULES} from '../tools/index.js';
 
 const DEFAULT_TOOL = 'overview_page';
@@ -73,6 +78,7 @@ export class App {
     this.runs = [];
     this.listing = {names: [], spans: new Map()}; // runListing() of the last runs reply
     this.tools = [];
+    this.broken = new Map(); // run -> why its profile cannot be read (a 422's message)
     this.seq = 0; // increases on every navigation; stale replies are dropped
     this.baseHostsCache = new Map(); // `${base run}\u0000${tool}` -> hosts
     // What a link (the URL's state) asked for and the app could not show: each
@@ -179,6 +185,7 @@ export class App {
     this.listing = runListing(reply);
     this.runs = this.listing.names;
     this.baseHostsCache.clear();
+    this.broken.clear(); // a half-written profile may be whole now
     if (!this.runs.length) {
       this.side.classList.add('tbp-empty');
       clear(this.main).append(emptyLogdirPage());
@@ -188,27 +195,48 @@ export class App {
       return;
     }
     this.side.classList.remove('tbp-empty');
-    const run = this.runs.includes(preferredRun) ? preferredRun : this.runs[0];
-    this.checkWanted('run', run, (asked) => `run ${asked}, which is not in this logdir; showing ${run}.`);
+    const chosen = this.runs.includes(preferredRun);
+    const run = chosen ? preferredRun : this.runs[0];
     const base = this.state.base_run || NO_BASE;
     if (base && !this.runs.includes(base)) {
       this.addNote(`Cannot compare with ${base}: there is no such run (any more); showing ${run} only.`, 'tbp-compare-note');
       delete this.state.base_run;
       delete this.state.base_host;
     }
-    await this.selectRun(run, preferredTool);
+    await this.selectRun(run, preferredTool, {fallback: !chosen});
   }
 
   /** Runs, Span and Compare with for `run` (the menus follow the run: its session's spans). */
   fillRunMenus(run) {
-    fillSelect(this.runSel.select, runMenu(this.listing, run), run);
+    fillSelect(this.runSel.select, runMenu(this.listing, run, this.broken), run);
     const spans = this.listing.spans.get(run);
     this.spanSel.wrap.hidden = !spans;
     if (spans) {
-      fillSelect(this.spanSel.select, spans.map((s) => ({value: s.name, label: spanLabel(s),
-        title: `Span ${s.span} of ${s.session}: run ${s.name}`})), run);
+      fillSelect(this.spanSel.select, spans.map((s) => markBroken({value: s.name, label: spanLabel(s),
+        title: `Span ${s.span} of ${s.session}: run ${s.name}`}, s.name, this.broken)), run);
     }
-    fillSelect(this.baseSel.select, baseMenu(this.listing, run), this.state.base_run || NO_BASE);
+    const base = this.state.base_run;
+    if (base && this.broken.has(base)) {
+      this.addNote(`Cannot compare with ${base}: it cannot be read (${this.broken.get(base)}); showing ${run} only.`, 'tbp-compare-note');
+      delete this.state.base_run;
+      delete this.state.base_host;
+    }
+    fillSelect(this.baseSel.select, baseMenu(this.listing, run, this.broken), this.state.base_run || NO_BASE);
+  }
+
+  /**
+   * Remembers that `run` cannot be read when `error` says so (a 422) and marks it in
+   * the menus; true if it did.
+   */
+  noteBroken(run, error) {
+    if (!(error instanceof ApiError) || error.status !== 422 || !this.runs.includes(run)) return false;
+    this.broken.set(run, error.message);
+    this.fillRunMenus(this.state.run);
+    return true;
+  }
+
+  checkRun(run) {
+    this.checkWanted('run', run, (asked) => `run ${asked}, which is not in this logdir; showing ${run}.`);
   }
 
   /** A note for the top of the next view (`cls`: its kind, for styling and tests). */
@@ -270,7 +298,11 @@ export class App {
     }
   }
 
-  async selectRun(run, preferredTool = this.state.tool) {
+  /**
+   * Shows `run`. With `fallback` (the app chose it, not the user or the link), a run that
+   * cannot be read gives way to the newest one that can.
+   */
+  async selectRun(run, preferredTool = this.state.tool, {fallback = false} = {}) {
     const seq = ++this.seq;
     this.state = {run, tool: preferredTool, host: this.state.host, module: this.state.module, ...this.compareState()};
     if (this.runs.includes(run)) this.fillRunMenus(run);
@@ -278,9 +310,19 @@ export class App {
     try {
       tools = await this.showingProgress(`Loading the tools of ${run}`, (id) => api.runTools(run, id));
     } catch (e) {
-      return this.fail(e, () => this.selectRun(run, preferredTool));
+      if (seq !== this.seq) return;
+      if (this.noteBroken(run, e) && fallback) {
+        const next = this.runs.find((r) => !this.broken.has(r));
+        if (next !== undefined) {
+          this.addNote(`Run ${run} cannot be read (${e.message}); showing ${next}, the newest run that can.`, 'tbp-broken-note');
+          return this.selectRun(next, preferredTool, {fallback});
+        }
+      }
+      this.checkRun(run);
+      return this.fail(e, () => this.selectRun(run, preferredTool, {fallback}));
     }
     if (seq !== this.seq) return;
+    this.checkRun(run);
     this.tools = tools;
     const usable = tools.filter((t) => t.available).map((t) => t.name);
     const tool = usable.includes(preferredTool) ? preferredTool
@@ -387,7 +429,10 @@ export class App {
       try {
         hosts = await this.baseHosts(baseRun, tool);
       } catch (e) {
-        if (seq === this.seq) this.fail(e, () => this.showView());
+        if (seq !== this.seq) return;
+        // A base run that cannot be read: dropped from Compare with (fillRunMenus notes it).
+        if (this.noteBroken(baseRun, e)) return this.showView();
+        this.fail(e, () => this.showView());
         return;
       }
       if (seq !== this.seq) return;

@@ -2,9 +2,24 @@
 // directory's profiling cycles, `<dir>/<stamp>` each, are the spans of session `<dir>`
 // (the runs reply, runs?details=1, names session and span of each). Pure functions of
 // the reply; option texts only ever become textContent (fillSelect in app.js).
+//
+// `broken` (run -> the server's error text, app.js fills it from 422 replies): a run whose
+// profile cannot be read is marked in Runs and Span and never offered as Compare with.
 
 /** The Compare with value of no comparison. */
 export const NO_BASE = '';
+
+/** What the Runs and Span menus add to a run that cannot be read (its error is the title). */
+export const BROKEN_SUFFIX = ' — cannot be read';
+
+const NONE_BROKEN = new Map();
+
+/** A menu option of run `name`, marked (its error in the title) when it cannot be read. */
+export function markBroken(option, name, broken = NONE_BROKEN) {
+  const error = broken.get(name);
+  if (error === undefined) return option;
+  return {...option, label: `${option.label}${BROKEN_SUFFIX}`, title: `${option.title || name}: cannot be read: ${error}`};
+}
 
 /** A span's time (the files' stamp, ms since the epoch) as local `YYYY-MM-DD HH:MM:SS`. */
 export function spanTime(ms) {
@@ -45,18 +60,18 @@ export function runListing(reply) {
  * The Runs menu: each run, but a session's spans once, named after the session, at its
  * newest span's place; its value is `current` when that is one of them, else the newest.
  */
-export function runMenu({names, spans}, current) {
+export function runMenu({names, spans}, current, broken = NONE_BROKEN) {
   const options = [];
   const shown = new Set();
   for (const name of names) {
     const members = spans.get(name);
     if (!members) {
-      options.push({value: name, label: name});
+      options.push(markBroken({value: name, label: name}, name, broken));
     } else if (!shown.has(members)) {
       shown.add(members);
       const {session} = members[0];
       const value = members.some((m) => m.name === current) ? current : name;
-      options.push({value, label: session, title: `${session}: ${members.length} spans (profiling cycles)`});
+      options.push(markBroken({value, label: session, title: `${session}: ${members.length} spans (profiling cycles)`}, value, broken));
     }
   }
   return options;
@@ -70,13 +85,14 @@ function baseOption(name, spans) {
 
 /**
  * The Compare with menu: none, the other spans of `run`'s session first (comparing spans
- * is what users do), then every other run, `run` too.
+ * is what users do), then every other run, `run` too; never a run that cannot be read.
  */
-export function baseMenu({names, spans}, run) {
+export function baseMenu({names: all, spans}, run, broken = NONE_BROKEN) {
   const none = {value: NO_BASE, label: 'No comparison'};
+  const names = all.filter((n) => !broken.has(n));
   const members = spans.get(run);
   if (!members) return [none, ...names.map((n) => baseOption(n, spans))];
-  const others = members.filter((m) => m.name !== run);
+  const others = members.filter((m) => m.name !== run && !broken.has(m.name));
   return [none,
     {group: `Other spans of ${members[0].session}`,
       options: others.map((m) => ({value: m.name, label: `Span ${spanLabel(m)}`, title: m.name}))},

@@ -52,58 +52,6 @@ export function colorAt(index) {
 
 const DEFAULT_HEIGHT = 280;
 
-// Where a long name may be cut: after a path or scope separator ('/', '::'),
-// else before a word (after a space, '<', '(', ',', '_', '-', '.'...), or
-// where a capital starts a word (Backprop|Filter, Conv2D|Backprop).
-const PATH = new Set(['/', ':']);
-const PUNCT = new Set(['/', ':', ' ', '<', '(', ',', '_', '-', '.', '[', '{', '=', '>', ')', ']', '}', '*', '&']);
-const LOWER = /[a-z]/;
-const UPPER = /[A-Z]/;
-
-/** 2: a path boundary, 1: a word boundary, 0: none, for a cut before text[i]. */
-function breakAt(text, i) {
-  if (i <= 0 || i >= text.length) return 0;
-  const a = text[i - 1];
-  const b = text[i];
-  if (PUNCT.has(b)) return 0;
-  if (PUNCT.has(a)) return PATH.has(a) ? 2 : 1;
-  if (UPPER.test(b) && (LOWER.test(a) || (UPPER.test(a) && LOWER.test(text[i + 1] || '')))) return 1;
-  return 0;
-}
-
-/**
- * A legend label of at most `max` characters, cut at a word or path boundary
- * with an ellipsis: keep 'start' ("void cub::DeviceReduceKernel…") or 'end'
- * (op paths: "…/convolution/Conv2DBackpropFilter"). Only a name with no
- * boundary in its last (or first) half of `max` is cut inside a word. The
- * whole name belongs in the chart's tooltip.
- */
-export function legendLabel(name, max = 40, {keep = 'start'} = {}) {
-  const text = String(name ?? '').trim();
-  if (text.length <= max) return text;
-  const room = Math.max(1, max - 1); // the ellipsis takes one
-  const least = Math.ceil(room / 2);
-  if (keep === 'end') {
-    // The longest tail that starts at a path part, else at a word.
-    for (const kind of [2, 1]) {
-      // A path part keeps its '/' (one more character).
-      for (let start = text.length - room + (kind === 2 ? 1 : 0); start <= text.length - least; start += 1) {
-        const at = breakAt(text, start);
-        if (at === 2 && kind === 2) return `…${text[start - 1]}${text.slice(start)}`;
-        if (at === 1 && kind === 1) return `…${text.slice(start)}`;
-      }
-    }
-    return `…${text.slice(text.length - room)}`;
-  }
-  for (let end = room; end >= least; end -= 1) {
-    if (breakAt(text, end)) {
-      const head = text.slice(0, end).replace(/[\s/:,(<_.=*&-]+$/, '');
-      if (head.length >= least) return `${head}…`;
-    }
-  }
-  return `${text.slice(0, room)}…`;
-}
-
 /** The canvas' 2D context, or null where there is none (happy-dom, a browser out of canvas memory). */
 export function context2d(canvas) {
   try {

@@ -11,7 +11,9 @@
 // The table fits its box (issue 20): number columns take the width of their
 // values, text columns share the rest and cut what does not fit with an
 // ellipsis (the whole text in the cell's title), and a "Columns" menu hides
-// columns (kept in the URL as hide=; the CSV still has every column). The
+// columns (kept in the URL as hide=; the CSV still has every column). A
+// column with no value in any row (FLOP rates of a CPU profile) is not shown
+// at all: its box in the menu is off and disabled. The
 // table has no scroll box of its own: the page scrolls, the heads stick to
 // its top. Only a table the user made wider than its box (every column
 // shown in a narrow window) scrolls sideways.
@@ -20,6 +22,9 @@ import {el, clear} from '../lib/dom.js';
 import {formatNumber} from '../lib/format.js';
 import {toCsv} from '../lib/csv.js';
 import {downloadText} from './download.js';
+
+// The views' helpers for dataTable (URL state, a tool's {columns, rows}) live beside it.
+export {toolTable, urlTableOptions} from './table_options.js';
 
 // String sort keys: lower case (so "a" and "A" tie and the original order
 // decides: the sort is stable), digit runs zero-padded to 12 digits so "op9"
@@ -93,6 +98,7 @@ export function dataTable({
   let keyCache = new Map(); // column index -> sort keys of every row (asc/desc toggles reuse them)
   let haystack = null; // lower-case text of each row's string cells, built on first filter
   let visible = []; // indices of the filtered rows in sort order
+  let empty = new Set(); // ids of the columns with no value in any row (not shown)
 
   // ---- DOM ----
   const filterInput = el('input', {
@@ -117,7 +123,8 @@ export function dataTable({
   const columnsMenu = el('div', {class: 'tbp-table-columns-menu', role: 'group', 'aria-label': 'Columns shown',
     tabindex: '-1'},
   cols.map((column, index) => el('label', {class: 'tbp-table-column-choice', title: column.title || undefined},
-    columnBoxes[index], ` ${column.group ? `${column.group}: ` : ''}${column.header ?? column.label}`)));
+    columnBoxes[index], ` ${column.group ? `${column.group}: ` : ''}${column.header ?? column.label}`,
+    el('span', {class: 'tbp-table-column-empty', text: ' (no values)', hidden: true}))));
   // The Columns menu: a button opening a list of checkboxes (a plain button and
   // box, not <details>, so a view's own <details> selectors never meet it).
   const columnsToggle = el('button', {
@@ -199,7 +206,11 @@ export function dataTable({
   }
 
   function shown(index) {
-    return !hidden.has(cols[index].id);
+    return !hidden.has(cols[index].id) && !empty.has(cols[index].id);
+  }
+
+  function shownCount() {
+    return cols.reduce((n, _, index) => n + shown(index), 0);
   }
 
   /** Whether column `index` starts a group among the shown columns. */
@@ -245,10 +256,12 @@ export function dataTable({
       th.classList.toggle('tbp-group-start', starts[index]);
     });
     if (grouped) clear(groupHead).append(...groupRow());
-    const shownCount = cols.filter((_, index) => shown(index)).length;
+    const count = shownCount();
     columnBoxes.forEach((box, index) => {
+      const none = empty.has(cols[index].id);
       box.checked = shown(index);
-      box.disabled = box.checked && shownCount === 1; // one column stays
+      box.disabled = none || (box.checked && count === 1); // one column stays
+      box.parentElement.lastChild.hidden = !none;
     });
   }
 
@@ -338,7 +351,7 @@ export function dataTable({
     for (let k = start; k < end; k += 1) trs.append(renderRow(data[visible[k]]));
     if (!total) {
       trs.append(el('tr', {class: 'tbp-table-empty-row'},
-        el('td', {class: 'tbp-table-empty', colspan: String(Math.max(1, cols.length - hidden.size))},
+        el('td', {class: 'tbp-table-empty', colspan: String(Math.max(1, shownCount()))},
           // Sticky, so a wide table scrolled sideways still shows it.
           el('span', {class: 'tbp-table-empty-text'}, data.length ? NO_MATCH : NO_DATA))));
     }
@@ -375,9 +388,9 @@ export function dataTable({
         if (td.textContent) td.title = td.textContent; // the whole text where CSS cuts it
       }
       if (starts[c]) td.classList.add('tbp-group-start');
-      if (hidden.has(column.id)) td.hidden = true;
-      const shown = column.cell ? column.cell(value, row, td.textContent) : null;
-      if (shown) td.replaceChildren(shown);
+      if (!shown(c)) td.hidden = true;
+      const node = column.cell ? column.cell(value, row, td.textContent) : null;
+      if (node) td.replaceChildren(node);
       tr.append(td);
     }
     return tr;
@@ -423,7 +436,7 @@ export function dataTable({
 
   function setHidden(id, hide) {
     if (!ids.includes(id) || hidden.has(id) === hide) return;
-    if (hide && hidden.size >= cols.length - 1) return; // one column stays
+    if (hide && shownCount() <= 1) return; // one column stays
     hidden = new Set(hidden);
     if (hide) hidden.add(id);
     else hidden.delete(id);
@@ -441,6 +454,7 @@ export function dataTable({
     sortedCache = null;
     keyCache = new Map();
     haystack = null;
+    empty = emptyColumns(cols, data);
     page = 0;
     recompute();
     layoutColumns();
@@ -497,7 +511,26 @@ export function dataTable({
     /** setHidden(id, true|false): hides or shows a column (one always stays). */
     setHidden,
     getHidden,
+    /** The ids of the columns not shown because no row has a value in them. */
+    getEmpty: () => ids.filter((id) => empty.has(id)),
   };
+}
+
+function hasValue(value) {
+  return value !== null && value !== undefined && value !== '' && !(typeof value === 'number' && Number.isNaN(value));
+}
+
+/**
+ * The ids of the columns with no value (null, '', NaN) in any row; none when
+ * there are no rows or no column has a value (the heads still say what is there).
+ */
+export function emptyColumns(cols, rows) {
+  const out = new Set();
+  if (!rows.length) return out;
+  cols.forEach((column, c) => {
+    if (!rows.some((row) => hasValue(row[c]))) out.add(column.id);
+  });
+  return out.size === cols.length ? new Set() : out;
 }
 
 function toNumber(value) {
@@ -552,53 +585,4 @@ export function textWeights(columns, rows, textOfCell, sample = WIDTH_SAMPLE) {
     }
     return Math.min(TEXT_WEIGHT_MAX, Math.max(TEXT_WEIGHT_MIN, longest));
   });
-}
-
-
-/**
- * dataTable options that keep a view's table state in the URL (the view's
- * `state` and `setParams`): sort=<column>:<asc|desc>, filter=, page=, hide=
- * (the hidden columns, when not the view's defaults: hideParam()); each name
- * after `prefix` when a view has a second table (`cmp_sort`...).
- */
-export function urlTableOptions(state, setParams, prefix = '') {
-  const [id, direction] = (state[`${prefix}sort`] || '').split(':');
-  // hide= goes into the URL once the user has changed the columns (then '' clears it).
-  let hideKept = Boolean(state[`${prefix}hide`]);
-  return {
-    initialSort: id ? {id, direction: direction === 'asc' ? 'asc' : 'desc'} : null,
-    hide: state[`${prefix}hide`] || '',
-    onStateChange: ({sort, filter, page, hide}) => {
-      const params = {
-        [`${prefix}sort`]: sort ? `${sort.id}:${sort.direction}` : '',
-        [`${prefix}filter`]: filter,
-        [`${prefix}page`]: page ? String(page) : '',
-      };
-      if (hide || hideKept) {
-        params[`${prefix}hide`] = hide || '';
-        hideKept = true;
-      }
-      setParams(params);
-    },
-  };
-}
-
-/**
- * A tool's {columns, rows} (the converters' shape) for dataTable: numbers stay numbers,
- * boolean cells become 'Yes'/'No' text (so they sort, filter and export as they read);
- * `decorate(column)` sets a column's display format and title.
- */
-export function toolTable(data, decorate = () => {}) {
-  const flags = data.columns.flatMap((c, i) => (c.type === 'boolean' ? [i] : []));
-  const columns = data.columns.map((c) => {
-    const column = {...c, type: c.type === 'number' ? 'number' : 'string'};
-    decorate(column);
-    return column;
-  });
-  const rows = flags.length ? data.rows.map((row) => {
-    const copy = row.slice();
-    for (const i of flags) copy[i] = row[i] === true ? 'Yes' : row[i] === false ? 'No' : '';
-    return copy;
-  }) : data.rows;
-  return {columns, rows};
 }

@@ -9,7 +9,7 @@
 
 import ELK from 'elkjs/lib/elk-api.js';
 import {clear, svg} from '../lib/dom.js';
-import {formatDurationUs, formatNumber, formatPercent} from '../lib/format.js';
+import {formatDurationUs, formatNumber, formatPercent, shortName} from '../lib/format.js';
 import {EVENTS, GRAPH, HLO_CATEGORIES, UI} from '../lib/palette.js';
 import {hashString} from '../trace/colors.js';
 
@@ -45,16 +45,9 @@ const DRAG_PX = 4;
 
 // ---- labels and sizes ----------------------------------------------------------------------
 
-/** Text cut to `max` characters, its end replaced by an ellipsis. */
+/** Text cut to `max` characters in its middle (lib/format.js shortName: both ends kept). */
 export function cut(text, max) {
-  const s = String(text ?? '');
-  return s.length > max ? `${s.slice(0, max - 1)}…` : s;
-}
-
-/** Text cut to `max` characters, its start replaced by an ellipsis (framework op paths end with the op). */
-export function cutStart(text, max) {
-  const s = String(text ?? '');
-  return s.length > max ? `…${s.slice(s.length - max + 1)}` : s;
+  return shortName(text, max);
 }
 
 export function categoryColor(category) {
@@ -90,7 +83,7 @@ export function nodeLines(node, metadata = false) {
     {text: cut([node.opcode, node.shape].filter(Boolean).join(' '), INFO_CHARS), size: BOX.infoSize, kind: 'info'},
   ];
   const opName = metadata && node.metadata ? node.metadata.op_name : '';
-  if (opName) lines.push({text: cutStart(opName, INFO_CHARS), size: BOX.infoSize, kind: 'meta'});
+  if (opName) lines.push({text: cut(opName, INFO_CHARS), size: BOX.infoSize, kind: 'meta'});
   return lines;
 }
 

@@ -9,9 +9,9 @@
 // the compared op table first, then the new run's summary and pies.
 
 import {el} from '../lib/dom.js';
-import {fileStem, formatDurationUs, formatNumber, formatPercent} from '../lib/format.js';
+import {fileStem, formatDurationUs, formatNumber, formatPercent, shortName as cutName} from '../lib/format.js';
 import {dataTable, toolTable, urlTableOptions} from '../components/table.js';
-import {legendLabel, pieChart} from '../components/charts.js';
+import {pieChart} from '../components/charts.js';
 import {card, keyValueCard} from '../components/card.js';
 import {emptyMessage} from '../components/message.js';
 import {compareHeader, comparedSection, newRunHeading} from '../components/compare.js';
@@ -49,9 +49,9 @@ export function defaultHidden(columns, rows) {
     .map((column) => column.id);
 }
 
-/** An op or category name cut at a word boundary for a pie's legend (the tooltip shows it whole). */
+/** An op or category name cut in its middle for a pie's legend (the tooltip shows it whole). */
 export function shortName(name, max = LEGEND_CHARS) {
-  return legendLabel(name, max);
+  return cutName(name, max);
 }
 
 /** A pie's names and values from by_category / by_op ([{name, self_time_us}]), empty slices left out. */

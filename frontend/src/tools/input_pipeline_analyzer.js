@@ -78,7 +78,7 @@ function summarySection(data) {
   const texts = [ib.statement, s.conclusion].filter((t, i, all) => t && all.indexOf(t) === i);
   return section(1, 'Summary',
     card({},
-      el('div', {class: 'tbp-rec-head'}, inputBoundBadge(ib)),
+      el('div', {class: 'tbp-rec-head'}, inputBoundBadge(ib, data.steps)),
       texts.map((t) => el('p', {class: 'tbp-statement', text: t})),
       s.next_step ? el('p', {class: 'tbp-next-step'}, el('b', {text: 'Recommendation for next step: '}), s.next_step) : null).element);
 }

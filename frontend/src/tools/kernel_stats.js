@@ -7,9 +7,9 @@
 // run's summary and pies.
 
 import {el, clear} from '../lib/dom.js';
-import {fileStem, formatDurationUs, formatNumber, formatPercent} from '../lib/format.js';
+import {fileStem, formatDurationUs, formatNumber, formatPercent, shortName as cutName} from '../lib/format.js';
 import {dataTable, toolTable, urlTableOptions} from '../components/table.js';
-import {legendLabel, pieChart} from '../components/charts.js';
+import {pieChart} from '../components/charts.js';
 import {card, keyValueCard} from '../components/card.js';
 import {emptyMessage} from '../components/message.js';
 import {compareHeader, comparedSection, newRunHeading} from '../components/compare.js';
@@ -31,9 +31,9 @@ const TITLES = {
 
 const LEGEND_CHARS = 60;
 
-/** A kernel name cut at a word boundary for the pie's legend (the tooltip shows it whole). */
+/** A kernel name cut in its middle for the pie's legend (the tooltip shows it whole). */
 export function shortName(name) {
-  return legendLabel(name, LEGEND_CHARS);
+  return cutName(name, LEGEND_CHARS);
 }
 
 /** The pie's labels and values, from top_kernels. */

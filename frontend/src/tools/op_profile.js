@@ -16,7 +16,7 @@
 // run's overview and op tree (a tree does not take base/new/Δ columns well).
 
 import {el, clear} from '../lib/dom.js';
-import {fileStem, formatBytes, formatDurationUs, formatNumber} from '../lib/format.js';
+import {fileStem, formatBytes, formatDurationUs, formatNumber, shortName} from '../lib/format.js';
 import {redToGreen} from '../lib/palette.js';
 import {card, keyValueCard} from '../components/card.js';
 import {emptyMessage} from '../components/message.js';
@@ -134,16 +134,11 @@ export function initialExpanded(root) {
 }
 
 /**
- * A framework op path cut to fit its column, keeping its end (the op) in whole
- * parts: `jit(train_step)/transpose(jvp())/transpose` -> `…/transpose(jvp())/transpose`.
+ * A framework op path cut in its middle to fit its column (its start names the
+ * program, its end the op): `jit(train_step)/transpose(jvp())/transpose` -> `jit(train…jvp())/transpose`.
  */
 export function shortProvenance(text, max = 34) {
-  const value = String(text || '');
-  if (value.length <= max) return value;
-  const parts = value.split('/');
-  let tail = parts.pop();
-  while (parts.length && tail.length + parts.at(-1).length + 3 <= max) tail = `${parts.pop()}/${tail}`;
-  return tail.length + 2 > max ? `…${tail.slice(tail.length - max + 1)}` : `…/${tail}`;
+  return shortName(text || '', max);
 }
 
 function rate(value, unit) {

@@ -157,14 +157,22 @@ export function averageStepText(summary = {}, steps = {}) {
 
 /**
  * "Input-bound: high · 30.0% of step time waiting for input" (levels as the converter names
- * them); a PyTorch run's verdict (`source: dataloader`) says "in DataLoader".
+ * them, by the thresholds of analysis/steps.py); a PyTorch run's verdict (`source: dataloader`)
+ * says "in DataLoader". "potential" is the converter's verdict on the "All others" share
+ * (I/O, Python), not on the input share: the badge gives that share (`steps.category_percent`).
  */
-export function inputBoundBadge(inputBound) {
+export function inputBoundBadge(inputBound, steps = {}) {
   const level = String(inputBound?.level || 'unknown');
   const what = inputBound?.source === 'dataloader' ? 'in DataLoader' : 'waiting for input';
-  const text = level === 'unknown' ? 'Input-bound: unknown'
-    : `Input-bound: ${level} · ${formatPercent(inputBound.input_percent ?? 0, 1)} of step time ${what}`;
-  return el('span', {class: `tbp-level tbp-level-${level.replace(/[^\w-]/g, '')}`, text});
+  const others = steps?.category_percent?.other;
+  let text = `Input-bound: ${level} · ${formatPercent(inputBound?.input_percent ?? 0, 1)} of step time ${what}`;
+  if (level === 'unknown') text = 'Input-bound: unknown';
+  else if (level === 'potential') {
+    text = typeof others === 'number' ? `Input-bound: potential · ${formatPercent(others, 1)} of step time in All others (I/O, Python)`
+      : 'Input-bound: potential (All others: I/O, Python)';
+  }
+  return el('span', {class: `tbp-level tbp-level-${level.replace(/[^\w-]/g, '')}`, text,
+    title: inputBound?.statement || undefined});
 }
 
 function performanceSummary(data) {
@@ -252,7 +260,7 @@ function recommendation(data, context) {
   const statements = recommendationStatements(data);
   const groups = groupNextSteps(rec.next_steps);
   return card({title: 'Recommendation for Next Step'},
-    el('div', {class: 'tbp-rec-head'}, inputBoundBadge(data.input_bound),
+    el('div', {class: 'tbp-rec-head'}, inputBoundBadge(data.input_bound, data.steps),
       rec.bottleneck && rec.bottleneck !== 'unknown' ? el('span', {class: 'tbp-help', text: `Bottleneck: ${rec.bottleneck}`}) : null),
     statements.map((s) => el('p', {class: 'tbp-statement', text: s})),
     groups.map((g) => el('div', {class: 'tbp-next-steps', dataset: {kind: g.kind}},

@@ -2,7 +2,7 @@
 // topology's layout and the texts of the controls, cards and tooltips. No DOM
 // here: pod_viewer.js draws what these return.
 
-import {formatPercent, formatUs} from '../lib/format.js';
+import {formatPercent, formatUs, shortName} from '../lib/format.js';
 import {HEAT_STOPS, MARKS, onPaletteChange, rgbOf} from '../lib/palette.js';
 
 // A live binding: importers see the theme's value.
@@ -158,11 +158,9 @@ export function topologyLayout(topology, cores, {maxWidth = 900, maxHeight = 560
   return {width: g.width, height: g.height, cell: g.cell, hosts, chips, cores: byCore};
 }
 
-/** Cut in the middle: host names differ at their end ("t1v-n-…-w-12"). */
+/** Cut in the middle: host names differ at their end ("t1v-n…w-12"). */
 export function shorten(text, chars) {
-  if (text.length <= chars) return text;
-  const tail = Math.max(1, Math.floor((chars - 1) / 2));
-  return `${text.slice(0, Math.max(1, chars - 1 - tail))}…${text.slice(-tail)}`;
+  return shortName(text, chars);
 }
 
 /** A host's name as its box of the layout has room for (~6.2 units a character). */

@@ -32,6 +32,12 @@ const TIME_COLUMNS = new Set(['total_time', 'avg_time', 'total_self_time', 'avg_
 export const FRACTION_COLUMNS = new Set(['total_self_time_percent', 'cumulative_total_self_time_percent',
   'total_time_in_percentage', 'roofline_efficiency', 'compute_efficiency', 'max_mem_bw_utilization',
   'dma_stall_percent']);
+// The op table's columns shown until the user picks others (Columns): all 30 are 2,000 px
+// wide, twice the page's box; the rest are XProf's per-memory and per-core breakdowns. The
+// Step column repeats the step selector.
+export const SHOWN_COLUMNS = new Set(['rank', 'category', 'operation', 'occurrences', 'total_self_time',
+  'total_self_time_percent', 'measured_flop_rate', 'measured_memory_bw', 'operational_intensity', 'bound_by',
+  'roofline_efficiency']);
 const COLUMN_TITLES = {
   operational_intensity: 'FLOPs per byte of memory accessed',
   bound_by: 'The resource the op uses most of its peak: compute or HBM bandwidth',
@@ -482,7 +488,9 @@ export function render(container, {data, state: initial = {}, params = {}, api, 
       pageSize: PAGE_SIZE,
       filterPlaceholder: 'Filter by op or category',
       csvFileName: `${fileStem(state.run, state.host || 'all_hosts', 'roofline_model')}.csv`,
-      caption: 'Rows of the selected step (click one to find it on the chart)',
+      caption: 'Rows of the selected step (click one to find it on the chart; Columns shows the other '
+        + `${model.columns.filter((c) => !SHOWN_COLUMNS.has(c.id)).length})`,
+      defaultHidden: model.columns.filter((c) => !SHOWN_COLUMNS.has(c.id)).map((c) => c.id),
       ...urlTableOptions(state, setParams),
     });
     if (state.filter) table.setFilter(state.filter);

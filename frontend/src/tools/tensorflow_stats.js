@@ -14,10 +14,10 @@
 // grouping: the server compares ops); the pies stay the new run's.
 
 import {el, clear} from '../lib/dom.js';
-import {fileStem, formatDurationUs, formatNumber, formatPercent} from '../lib/format.js';
+import {fileStem, formatDurationUs, formatNumber, formatPercent, shortName} from '../lib/format.js';
 import {MARKS} from '../lib/palette.js';
 import {dataTable, toolTable, urlTableOptions} from '../components/table.js';
-import {legendLabel, pieChart} from '../components/charts.js';
+import {pieChart} from '../components/charts.js';
 import {card, keyValueCard} from '../components/card.js';
 import {compareHeader, comparedSection, newRunHeading} from '../components/compare.js';
 
@@ -42,7 +42,7 @@ const TITLES = {
 const PYTORCH_HIDDEN = ['avg_self_time', 'device_total_self_time_percent', 'device_cumulative_total_self_time_percent',
   'host_total_self_time_percent', 'host_cumulative_total_self_time_percent'];
 const TOP_SLICES = 10;
-const LEGEND_CHARS = 24;
+const LEGEND_CHARS = 30; // both ends of an op path fit beside the pie (lib/format.js shortName)
 const IDLE = 'IDLE';
 const SIDES = ['Host', 'Device'];
 
@@ -136,12 +136,11 @@ export function chartSides(data, includeIdle) {
 }
 
 /**
- * A legend label that fits beside a pie: op names share long scopes
- * ("StatefulPartitionedCall/gradient_tape/..."), so keep their end, cut at a
- * path or word boundary ("…/convolution/Conv2DBackpropFilter", "…BackpropFilterWithBias").
+ * A legend label that fits beside a pie: both ends of the name, cut in its middle
+ * ("Iterator::Model…::Prefetch::MapAndBatch", "Stateful…/Conv2DBackpropFilter").
  */
 export function shortLabel(name, max = LEGEND_CHARS) {
-  return legendLabel(name, max, {keep: 'end'});
+  return shortName(name, max);
 }
 
 function pie(title, {labels, values}) {

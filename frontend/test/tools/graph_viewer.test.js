@@ -6,7 +6,7 @@ import {
   requestParams, sortedModules, urlParams,
 } from '../../src/tools/graph_viewer.js';
 import {
-  categoryColor, cut, cutStart, edgePath, elkGraph, fusedId, nodeId, nodeLines, setLayoutEngine,
+  categoryColor, cut, edgePath, elkGraph, fusedId, nodeId, nodeLines, setLayoutEngine,
 } from '../../src/tools/graph_viewer_draw.js';
 import {linkOpNames} from '../../src/tools/hlo_stats.js';
 import {findOpKey, selectionParams} from '../../src/tools/op_profile.js';
@@ -131,7 +131,7 @@ describe('graph_viewer: labels and ELK input', () => {
   it('cuts long text with an ellipsis, paths from the start', () => {
     expect(cut('abcdef', 4)).toBe('abc…');
     expect(cut('abc', 4)).toBe('abc');
-    expect(cutStart('jit(f)/a/b/c', 6)).toBe('…a/b/c');
+    expect(cut('jit(f)/a/b/c', 8)).toBe('ji…a/b/c'); // both ends (lib/format.js shortName)
   });
 
   it('colours known categories from the palette and others by name, the same each time', () => {
@@ -146,7 +146,7 @@ describe('graph_viewer: labels and ELK input', () => {
     expect(nodeLines(node, true).map((l) => l.text)).toEqual(['dot.3', 'dot f32[8,8]{1,0}', 'jit(step)/dot_general']);
     const long = nodeLines({...node, name: 'x'.repeat(100)})[0].text;
     expect(long.length).toBe(36);
-    expect(long.endsWith('…')).toBe(true);
+    expect(long.indexOf('…')).toBeGreaterThan(0);
   });
 
   it('builds a node per op and an edge per operand/user pair, dropping edges to unknown ops', () => {

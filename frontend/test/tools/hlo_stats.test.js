@@ -73,7 +73,7 @@ describe('hlo_stats view helpers', () => {
   it('cuts long legend names only', () => {
     expect(shortName('copy.1')).toBe('copy.1');
     expect(shortName('x'.repeat(50))).toHaveLength(32);
-    expect(shortName('x'.repeat(50)).endsWith('…')).toBe(true);
+    expect(shortName('x'.repeat(50)).indexOf('…')).toBeGreaterThan(0); // both ends kept (lib/format.js)
   });
 
   it('formats numbers, keeps labels (the CSV header) and turns flags into Yes/No', () => {

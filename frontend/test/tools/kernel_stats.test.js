@@ -86,8 +86,8 @@ describe('kernel_stats legend names', () => {
     const {shortName} = await import('../../src/tools/kernel_stats.js');
     expect(shortName('short')).toBe('short');
     const long = 'sm80_xmma_gemm_f16f16_f16f32_f32_nn_n_tilesize128x128x32_stage3_with_a_longer_tail';
-    // Cut at a word boundary ('_'), not at the 60th character.
-    expect(shortName(long)).toBe('sm80_xmma_gemm_f16f16_f16f32_f32_nn_n_tilesize128x128x32…');
+    // Cut in the middle at word boundaries ('_'): both ends kept (lib/format.js shortName).
+    expect(shortName(long)).toBe('sm80_xmma_gemm_f16f16_f16f32_f32…stage3_with_a_longer_tail');
     expect(shortName(long).length).toBeLessThanOrEqual(60);
   });
 });

@@ -122,7 +122,7 @@ describe('pod_viewer data', () => {
     expect(topologySubtitle(pod().topology, 4)).toBe('1 host × 2 chips × 2 cores (4 in all)');
     expect(breakdownTitle(pod())).toBe('Step breakdown per core (µs): x is the global chip id:core on the chip, one column per core');
     expect(breakdownTitle(device())).toBe('Step breakdown of /host:CPU per step (µs): click a column to select its step');
-    expect(hostLabel({name: 't1v-n-abcdef-w-12', w: 82})).toBe('t1v-n…-w-12');
+    expect(hostLabel({name: 't1v-n-abcdef-w-12', w: 82})).toBe('t1v-n…w-12');
     expect(hostLabel({name: 7, w: 76})).toBe('7');
   });
 });

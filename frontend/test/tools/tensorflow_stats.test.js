@@ -48,13 +48,15 @@ describe('tensorflow_stats view helpers', () => {
     expect(selfTimeByOp({columns, rows}, 'Device').labels).toEqual([]);
   });
 
-  it('shortens legend labels to their last path parts, cut at a path or word boundary', () => {
+  it('shortens legend labels in their middle, both ends kept, cut at a path or word boundary', () => {
     expect(shortLabel('s/A')).toBe('s/A');
     const name = 'StatefulPartitionedCall/gradient_tape/sequential_1/conv2d_1/convolution/Conv2DBackpropFilter';
-    expect(shortLabel(name)).toBe('…/Conv2DBackpropFilter');
-    expect(shortLabel(name, 40)).toBe('…/convolution/Conv2DBackpropFilter');
-    expect(shortLabel('x'.repeat(40))).toBe(`…${'x'.repeat(23)}`); // one word: no boundary to cut at
-    expect(shortLabel('_MklNativeConv2DBackpropFilterWithBias')).toBe('…BackpropFilterWithBias');
+    // Both ends (lib/format.js shortName): the scope and the op.
+    expect(shortLabel(name)).toBe('Stateful…/Conv2DBackpropFilter');
+    expect(shortLabel(name, 24)).toBe('Stateful…BackpropFilter');
+    expect(shortLabel('Iterator::Root::Prefetch::MapAndBatch::TensorSlice')).toBe('Iterator::Root…::TensorSlice');
+    expect(shortLabel('x'.repeat(40))).toBe(`${'x'.repeat(11)}…${'x'.repeat(18)}`); // one word: no boundary to cut at
+    expect(shortLabel('_MklNativeConv2DBackpropFilterWithBias')).toBe('_MklNative…FilterWithBias');
   });
 
   it('hides the columns that do not fit or say nothing by default', async () => {
