@@ -190,9 +190,10 @@ _CACHES_LOCK = threading.Lock()
 WORKER_PROFILES = 16
 
 
-def _worker_profile(host: str, path, cache_dir: str | None):
+def _worker_profile(host: str, path, cache_dir: str | None, ident=None):
     """(profile, identity) of a host file, read by this worker through its ProfileCache for
-    `cache_dir` (the server's, when the filesystem is shared)."""
+    `cache_dir` (the server's, when the filesystem is shared); with `ident` (the request's
+    xspace.file_key of a local file) that version only, else xspace.ProfileChanged."""
     from . import pages, storage
     from .profile.cache import ProfileCache
 
@@ -209,7 +210,7 @@ def _worker_profile(host: str, path, cache_dir: str | None):
             raise ProfileError(path.url, e.reason) from None
         identity = path
     else:
-        profile = cache.profile(path, host=host)
+        profile = cache.profile(path, host=host, identity=ident)
         identity = cache.identity(profile)
     return cache, profile, identity
 
@@ -226,11 +227,13 @@ def worker_parts(host: str, path, keys: Sequence[str], cache_dir: str | None):
     return identity, values
 
 
-def worker_call(host: str, path, key: str, args: tuple, cache_dir: str | None):
-    """On a worker: one host function of a tool's `answer` (tools.host_calls), by key."""
-    from . import tools
+def worker_call(host: str, path, key: str, args: tuple, cache_dir: str | None, ident=None):
+    """On a worker: one host function of a tool's `answer` (tools.host_calls), by key, on the
+    version of the file the request's view parts came from (`ident`, see _worker_profile)."""
+    from . import storage, tools
 
-    cache, profile, _ = _worker_profile(host, path, cache_dir)
+    cache, profile, _ = _worker_profile(host, path, cache_dir,
+                                        None if isinstance(path, storage.RemoteFile) else ident)
     result = tools.host_calls()[key](profile, *args)
     cache.save_stats(profile)
     return result

@@ -512,10 +512,10 @@ class Service:
 
         def call(fn, per_host_args):
             key = tools.call_key(fn)
-            todo = [(k, (h, path, key, args, cache_dir))
+            todo = [(k, (h, path, key, args, cache_dir, ident_of[path]))
                     for k, ((h, path), args) in enumerate(zip(files, per_host_args)) if args is not None]
-            def local(host, path, key, args, cache_dir):  # in-process: the function at hand
-                return self._local_call(host, path, fn, args, ident_of[path])
+            def local(host, path, key, args, cache_dir, ident):  # in-process: the function at hand
+                return self._local_call(host, path, fn, args, ident)
 
             with self._named_files():
                 results = self.executor.run(executors.worker_call, [t for _, t in todo], local)

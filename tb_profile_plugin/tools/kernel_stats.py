@@ -111,7 +111,7 @@ from ..analysis.tensor_cores import (  # noqa: F401 (the rules' names, as the to
     is_kernel_using_tensor_core,
 )
 from ..errors import NotFound, ProfileError
-from ..profile import Plane, Profile, devices, ids, kineto, schema
+from ..profile import Plane, Profile, devices, ids, kineto, schema, xspace
 
 COLUMNS = [
     ("rank", "Rank", "number"),
@@ -272,6 +272,8 @@ class _HloOps:
             table = hlo_table(self.profile, name)
             row = table.index.get(hlo_op.split("::")[-1])
             return None if row is None else table.provenance(row)
+        except xspace.ProfileChanged:  # another version of the file: never a partial answer
+            raise
         except (hlo_modules.BadModule, ProfileError, NotFound):  # an unreadable module: names only
             return None
 
