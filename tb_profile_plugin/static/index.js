@@ -251,29 +251,29 @@ var w = {
 	HLO_CATEGORIES: w,
 	GRAPH: T,
 	SCALE: S
-}, O = (e) => Array.isArray(e) ? [...e] : { ...e }, ee = Object.fromEntries(Object.entries(D).map(([e, t]) => [e, O(t)])), k = /* @__PURE__ */ new Set(), A = "light";
+}, O = (e) => Array.isArray(e) ? [...e] : { ...e }, k = Object.fromEntries(Object.entries(D).map(([e, t]) => [e, O(t)])), A = /* @__PURE__ */ new Set(), ee = "light";
 function te(e) {
 	let t = e === "dark" ? "dark" : "light";
-	if (t === A) return !1;
-	A = t;
+	if (t === ee) return !1;
+	ee = t;
 	for (let [e, n] of Object.entries(D)) {
-		let r = ee[e], i = t === "dark" ? E[e] : null;
+		let r = k[e], i = t === "dark" ? E[e] : null;
 		Array.isArray(n) ? n.splice(0, n.length, ...Array.isArray(i) ? i : r) : Object.assign(n, r), i && !Array.isArray(i) && Object.assign(n, i);
 	}
-	for (let e of [...k]) e(A);
+	for (let e of [...A]) e(ee);
 	return !0;
 }
 function ne(e) {
-	return k.add(e), () => k.delete(e);
+	return A.add(e), () => A.delete(e);
 }
 function re(e) {
 	let t = e();
 	return ne(() => Object.assign(t, e())), t;
 }
 // src/lib/theme.js
-var j = ["light", "dark"], M = "dark-mode", ie = "(prefers-color-scheme: dark)";
+var ie = ["light", "dark"], j = "dark-mode", M = "(prefers-color-scheme: dark)";
 function ae({ override: e = null, tensorboardDark: t = null, systemDark: n = !1 } = {}) {
-	return j.includes(e) ? e : t === null ? n ? "dark" : "light" : t ? "dark" : "light";
+	return ie.includes(e) ? e : t === null ? n ? "dark" : "light" : t ? "dark" : "light";
 }
 function oe(e = window) {
 	try {
@@ -286,15 +286,15 @@ function oe(e = window) {
 }
 function se(e = window) {
 	let t = new URLSearchParams(e.location.search).get("theme");
-	return j.includes(t) ? t : null;
+	return ie.includes(t) ? t : null;
 }
 function ce(e, t = document) {
 	t.documentElement.dataset.tbpTheme = e, te(e);
 }
 function le({ win: e = window, onChange: t = () => {} } = {}) {
-	let n = typeof e.matchMedia == "function" ? e.matchMedia(ie) : null, r = oe(e), i = se(e), a = () => ae({
+	let n = typeof e.matchMedia == "function" ? e.matchMedia(M) : null, r = oe(e), i = se(e), a = () => ae({
 		override: i,
-		tensorboardDark: r ? r.body.classList.contains(M) : null,
+		tensorboardDark: r ? r.body.classList.contains(j) : null,
 		systemDark: !!(n && n.matches)
 	}), o = a();
 	ce(o, e.document);
@@ -390,7 +390,7 @@ async function ye(e, t, n) {
 	if (!r.ok) throw await he(r);
 	return r;
 }
-async function I(e, t = {}, { onProgress: n, signal: r } = {}) {
+async function be(e, t = {}, { onProgress: n, signal: r } = {}) {
 	let i = await ye(e, t, {
 		signal: r,
 		headers: { Accept: "application/json" }
@@ -410,7 +410,7 @@ async function I(e, t = {}, { onProgress: n, signal: r } = {}) {
 		throw new pe(`the reply is not valid JSON (${e.message})`, i.status);
 	}
 }
-async function be(e, t = {}, { signal: n } = {}) {
+async function xe(e, t = {}, { signal: n } = {}) {
 	let r = await ye(e, t, {
 		signal: n,
 		headers: { Accept: "application/octet-stream, application/json" }
@@ -421,12 +421,12 @@ async function be(e, t = {}, { signal: n } = {}) {
 		throw e.name === "AbortError" ? e : ge(null, e);
 	}
 }
-var xe = 32 << 20;
-async function Se(e, t = {}, { onProgress: n, signal: r, type: i = "", complete: a } = {}) {
+var Se = 32 << 20;
+async function I(e, t = {}, { onProgress: n, signal: r, type: i = "", complete: a } = {}) {
 	let o = await ye(e, t, { signal: r });
 	if (!o.body) throw new pe("the reply has no body", o.status);
 	let s = [], c = [], l = 0, u = /* @__PURE__ */ new Uint8Array(), d = await _e(o, (e, t) => {
-		c.push(e), l += e.length, l >= xe && (s.push(new Blob(c)), c = [], l = 0), u = ve(u, e, 64), n && n(t);
+		c.push(e), l += e.length, l >= Se && (s.push(new Blob(c)), c = [], l = 0), u = ve(u, e, 64), n && n(t);
 	});
 	if (a && !a(new TextDecoder().decode(u))) throw new pe(`the reply ended after ${d} bytes without the end of the file: the server failed part way (see its log)`, 0);
 	return s.push(new Blob(c)), new Blob(s, { type: i || o.headers.get("Content-Type") || "" });
@@ -475,26 +475,26 @@ async function Te(e, { signal: t } = {}) {
 	};
 }
 var Ee = {
-	runs: () => I("runs"),
-	runTools: (e, t) => I("run_tools", {
+	runs: () => be("runs"),
+	runTools: (e, t) => be("run_tools", {
 		run: e,
 		details: 1,
 		progress: t
 	}),
-	hosts: (e, t, n) => I("hosts", {
+	hosts: (e, t, n) => be("hosts", {
 		run: e,
 		tag: t,
 		progress: n
 	}),
-	modules: (e, t) => I("module_list", {
+	modules: (e, t) => be("module_list", {
 		run: e,
 		host: t
 	}),
-	data: (e, t) => I("data", e, t),
-	dataBytes: (e, t) => be("data", e, t),
-	progress: (e) => I("progress", { id: e }),
+	data: (e, t) => be("data", e, t),
+	dataBytes: (e, t) => xe("data", e, t),
+	progress: (e) => be("progress", { id: e }),
 	dataUrl: (e) => me("data", e),
-	dataBlob: (e, t) => Se("data", e, t),
+	dataBlob: (e, t) => I("data", e, t),
 	csvUrl: (e) => me("data_csv", e),
 	capture: (e, t) => Te(e, t)
 }, De = "p.profile.", Oe = [
@@ -544,19 +544,19 @@ function z(e) {
 	let t = Math.abs(e);
 	return t >= 1e6 ? `${(e / 1e6).toFixed(3)} s` : t >= 1e3 ? `${(e / 1e3).toFixed(3)} ms` : t >= 1 ? `${e.toFixed(3)} µs` : `${(e * 1e3).toFixed(0)} ns`;
 }
-function B(e, t = 2) {
-	return Ne(e, t, "µs");
+function Me(e, t = 2) {
+	return Pe(e, t, "µs");
 }
-function Me(e, t = 3) {
-	return Ne(e, t, "ms");
+function Ne(e, t = 3) {
+	return Pe(e, t, "ms");
 }
-function Ne(e, t, n) {
+function Pe(e, t, n) {
 	return e == null || Number.isNaN(e) ? "" : `${L(e, t)} ${n}`;
 }
-function Pe(e) {
+function Fe(e) {
 	return e >= 1e4 ? `${Math.round(e / 1e3)} s` : e >= 1e3 ? `${(e / 1e3).toFixed(1)} s` : `${e} ms`;
 }
-function Fe(e, t = 2) {
+function Ie(e, t = 2) {
 	if (e == null || Number.isNaN(e)) return "";
 	let n = [
 		"B",
@@ -568,11 +568,63 @@ function Fe(e, t = 2) {
 	for (; Math.abs(r) >= 1024 && i < n.length - 1;) r /= 1024, i += 1;
 	return `${i ? r.toFixed(t) : r} ${n[i]}`;
 }
-function Ie(...e) {
+function Le(...e) {
 	return e.filter(Boolean).join("_").replace(/[^\w.-]+/g, "_");
 }
+var Re = /* @__PURE__ */ new Set(["/", ":"]), ze = /* @__PURE__ */ new Set([
+	"/",
+	":",
+	" ",
+	"<",
+	"(",
+	",",
+	"_",
+	"-",
+	".",
+	"[",
+	"{",
+	"=",
+	">",
+	")",
+	"]",
+	"}",
+	"*",
+	"&"
+]), Be = /[a-z]/, Ve = /[A-Z]/;
+function He(e, t) {
+	if (t <= 0 || t >= e.length) return 0;
+	let n = e[t - 1], r = e[t];
+	return ze.has(r) ? 0 : ze.has(n) ? Re.has(n) ? 2 : 1 : Ve.test(r) && (Be.test(n) || Ve.test(n) && Be.test(e[t + 1] || "")) ? 1 : 0;
+}
+function Ue(e, t) {
+	return t <= 0 || t >= e.length || ze.has(e[t - 1]) ? 0 : ze.has(e[t]) ? Re.has(e[t]) ? 2 : 1 : He(e, t);
+}
+function We(e, t, n, r, i = He) {
+	for (let a of [2, 1]) for (let o = 0; o <= n - t; o += 1) {
+		let s = r ? n - o : t + o;
+		if (i(e, s) === a) return s;
+	}
+	return -1;
+}
+function Ge(e, t = 40) {
+	let n = String(e ?? "").trim();
+	if (n.length <= t) return n;
+	let r = Math.max(1, t - 1);
+	if (r < 4) return `${n.slice(0, r)}…`;
+	let i = n.length, a = Math.ceil(r * .6), o = We(n, i - a, i - Math.ceil(a * .6), !1);
+	o < 0 && (o = i - a);
+	for (let e = 0; e < 2 && Re.has(n[o - 1]) && i - o < a; e += 1) --o;
+	let s = r - (i - o), c = We(n, Math.ceil(s / 3), s, !0, Ue);
+	c < 0 && (c = s);
+	let l = We(n, i - (r - c), o - 1, !1);
+	if (l > 0) {
+		o = l;
+		for (let e = 0; e < 2 && Re.has(n[o - 1]) && i - o < r - c; e += 1) --o;
+	}
+	return `${n.slice(0, c)}…${n.slice(o)}`;
+}
 // src/components/progress.js
-function Le(e = "Loading…") {
+function Ke(e = "Loading…") {
 	let t = N("div", { class: "tbp-progress-label" }, e), n = N("div", { class: "tbp-progress-bar" }), r = N("div", {
 		class: "tbp-progress-track",
 		role: "progressbar",
@@ -597,35 +649,35 @@ function Le(e = "Loading…") {
 		done: o
 	};
 }
-var Re = {
+var qe = {
 	reading: "Reading",
 	decoding: "Decoding",
 	indexing: "Indexing",
 	converting: "Converting"
 };
-function ze(e) {
+function Je(e) {
 	if (!e || !e.stage) return {
 		text: "Waiting for the server",
 		fraction: null
 	};
-	let t = Re[e.stage] || e.stage, n = Number(e.total) || 0, r = Number(e.done) || 0, i = "";
-	n > 0 && e.unit === "bytes" ? i = `${Fe(r, 1)} of ${Fe(n, 1)}` : n > 0 && e.unit === "planes" ? i = `plane ${r + 1} of ${n}` : n > 0 && (i = `${r ? `${r.toLocaleString("en-US")} of ` : ""}${n.toLocaleString("en-US")} ${e.unit || ""}`.trim());
+	let t = qe[e.stage] || e.stage, n = Number(e.total) || 0, r = Number(e.done) || 0, i = "";
+	n > 0 && e.unit === "bytes" ? i = `${Ie(r, 1)} of ${Ie(n, 1)}` : n > 0 && e.unit === "planes" ? i = `plane ${r + 1} of ${n}` : n > 0 && (i = `${r ? `${r.toLocaleString("en-US")} of ` : ""}${n.toLocaleString("en-US")} ${e.unit || ""}`.trim());
 	let a = [e.detail, i].filter(Boolean).join(": "), o = Number(e.elapsed_s), s = Number.isFinite(o) ? ` · ${o.toFixed(1)} s` : "", c = n > 0 && (e.unit === "bytes" || e.unit === "planes") ? Math.min(1, r / n) : null;
 	return {
 		text: `${t}${a ? ` ${a}` : ""}${s}`,
 		fraction: c
 	};
 }
-function Be() {
+function Ye() {
 	let e = globalThis.crypto;
 	return e && typeof e.randomUUID == "function" ? e.randomUUID() : `p${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 }
-function Ve({ poll: e, show: t, delayMs: n = 1e3, everyMs: r = 500 }) {
+function Xe({ poll: e, show: t, delayMs: n = 1e3, everyMs: r = 500 }) {
 	let i = !1, a = null, o = async () => {
 		if (!i) {
 			try {
 				let n = await e();
-				!i && n && !n.finished && t(ze(n));
+				!i && n && !n.finished && t(Je(n));
 			} catch {}
 			i || (a = setTimeout(o, r));
 		}
@@ -635,7 +687,7 @@ function Ve({ poll: e, show: t, delayMs: n = 1e3, everyMs: r = 500 }) {
 	};
 }
 // src/components/message.js
-function He(e, { retry: t, title: n = "Error" } = {}) {
+function Ze(e, { retry: t, title: n = "Error" } = {}) {
 	let r = e instanceof Error ? e.message : String(e ?? "");
 	return { element: N("div", {
 		class: "tbp-message tbp-message-error",
@@ -646,31 +698,31 @@ function He(e, { retry: t, title: n = "Error" } = {}) {
 		on: { click: () => t() }
 	}, "Retry") : null) };
 }
-function Ue(e, ...t) {
+function Qe(e, ...t) {
 	return { element: N("div", {
 		class: "tbp-message tbp-message-empty",
 		role: "status"
 	}, N("div", { class: "tbp-message-title" }, e), t.length ? N("div", { class: "tbp-message-text" }, t) : null) };
 }
 // src/app/capture.js
-var We = [
+var $e = [
 	[1, "critical"],
 	[2, "info"],
 	[3, "verbose"]
-], Ge = [[0, "off"], [1, "on"]], Ke = [[0, "off"], [1, "on"]], qe = {
+], et = [[0, "off"], [1, "on"]], tt = [[0, "off"], [1, "on"]], nt = {
 	duration: 2e3,
 	delay: 0,
 	num_retry: 3,
 	host_tracer_level: 2,
 	device_tracer_level: 1,
 	python_tracer_level: 0
-}, Je = /^\d+$/;
-function Ye(e) {
+}, rt = /^\d+$/;
+function it(e) {
 	let t = {}, n = !!e.tpu, r = String(e.service_addr ?? "").split(",").map((e) => e.trim());
 	r.join("") ? r.some((e) => !e) ? t.service_addr = `Entry ${r.findIndex((e) => !e) + 1} of the list is empty: remove the extra comma.` : n && r.length > 1 && (t.service_addr = "Enter one TPU name; list its workers below.") : t.service_addr = n ? "Enter the name of the TPU to profile." : "Enter the address of a profiler server, e.g. localhost:6000 (several: separate with commas).";
 	let i = (n, r, i) => {
 		let a = String(e[n] ?? "").trim();
-		return (!Je.test(a) || Number(a) < r) && (t[n] = `${i} must be a whole number${r ? ` of at least ${r}` : ""}.`), a;
+		return (!rt.test(a) || Number(a) < r) && (t[n] = `${i} must be a whole number${r ? ` of at least ${r}` : ""}.`), a;
 	}, a = i("duration", 1, "The duration (ms)"), o = i("delay", 0, "The delay (ms)"), s = i("num_retry", 0, "The number of retries");
 	return {
 		params: {
@@ -679,21 +731,21 @@ function Ye(e) {
 			duration: a.replace(/^0+(?=\d)/, ""),
 			num_retry: s.replace(/^0+(?=\d)/, ""),
 			worker_list: n ? String(e.worker_list ?? "").split(",").map((e) => e.trim()).filter(Boolean).join(",") : "",
-			host_tracer_level: String(e.host_tracer_level ?? qe.host_tracer_level),
-			device_tracer_level: String(e.device_tracer_level ?? qe.device_tracer_level),
-			python_tracer_level: String(e.python_tracer_level ?? qe.python_tracer_level),
+			host_tracer_level: String(e.host_tracer_level ?? nt.host_tracer_level),
+			device_tracer_level: String(e.device_tracer_level ?? nt.device_tracer_level),
+			python_tracer_level: String(e.python_tracer_level ?? nt.python_tracer_level),
 			delay: o.replace(/^0+(?=\d)/, "")
 		},
 		errors: t
 	};
 }
-function Xe(e) {
+function at(e) {
 	return e == null ? "" : String(e);
 }
-function Ze(e, t = "") {
+function ot(e, t = "") {
 	if (!Array.isArray(e) || !e.length) return null;
 	let n = e.map((e) => {
-		let n = !!(e && e.ok === !0), r = Xe(e && (n ? e.file : e.error));
+		let n = !!(e && e.ok === !0), r = at(e && (n ? e.file : e.error));
 		return {
 			h: e || {},
 			ok: n,
@@ -710,45 +762,45 @@ function Ze(e, t = "") {
 		text: e
 	})))), N("tbody", {}, n.map(({ h: e, ok: t, detail: n }) => N("tr", { class: t ? "tbp-capture-host-ok" : "tbp-capture-host-failed" }, N("td", {
 		class: "tbp-capture-host",
-		title: Xe(e.host) || void 0,
-		text: Xe(e.address || e.host)
+		title: at(e.host) || void 0,
+		text: at(e.address || e.host)
 	}), N("td", {
 		class: "tbp-capture-result",
 		text: t ? "✓ captured" : "✗ failed"
 	}), N("td", {
 		class: "tbp-num",
-		text: Xe(e.attempts)
+		text: at(e.attempts)
 	}), r ? N("td", {
 		class: t ? "tbp-capture-file" : "tbp-capture-error",
 		text: n
 	}) : null))));
 }
-function Qe({ ok: e, body: t }) {
+function st({ ok: e, body: t }) {
 	let n = Array.isArray(t.hosts) ? t.hosts : [];
 	if (e) {
 		let e = n.filter((e) => !(e && e.ok === !0)).length;
 		return N("div", { class: "tbp-capture-outcome" }, N("p", {
 			class: e ? "tbp-capture-summary tbp-warning" : "tbp-capture-summary tbp-ok",
-			text: Xe(t.result) || "Capture done."
+			text: at(t.result) || "Capture done."
 		}), e ? N("p", {
 			class: "tbp-help",
 			text: `${e} of ${n.length} hosts failed; the run holds the others.`
-		}) : null, Ze(n, Xe(t.result)));
+		}) : null, ot(n, at(t.result)));
 	}
 	return N("div", { class: "tbp-capture-outcome" }, N("p", {
 		class: "tbp-capture-summary tbp-error",
 		role: "alert",
-		text: `Capture failed: ${Xe(t.error)}`
-	}), Ze(n, Xe(t.error)));
+		text: `Capture failed: ${at(t.error)}`
+	}), ot(n, at(t.error)));
 }
-function $e(e) {
+function ct(e) {
 	if (e.is_tpu_name === "true") return `TPU ${e.service_addr}`;
 	let t = e.service_addr.split(",").length;
 	return t > 1 ? `${t} hosts` : e.service_addr;
 }
-function et(e, { tickMs: t = 100 } = {}) {
-	let n = Number(e.delay) || 0, r = Number(e.duration) || 0, i = n + r, a = $e(e), o = Le(), s = Date.now(), c = "", l = () => {
-		let e = Date.now() - s, t = e >= i ? "collect" : e < n ? "delay" : "profile", l = t === c ? void 0 : t === "delay" ? `Waiting ${Pe(n)} before profiling ${a}…` : t === "profile" ? `Profiling ${a} for ${Pe(r)}…` : `Collecting the profile from ${a}…`;
+function lt(e, { tickMs: t = 100 } = {}) {
+	let n = Number(e.delay) || 0, r = Number(e.duration) || 0, i = n + r, a = ct(e), o = Ke(), s = Date.now(), c = "", l = () => {
+		let e = Date.now() - s, t = e >= i ? "collect" : e < n ? "delay" : "profile", l = t === c ? void 0 : t === "delay" ? `Waiting ${Fe(n)} before profiling ${a}…` : t === "profile" ? `Profiling ${a} for ${Fe(r)}…` : `Collecting the profile from ${a}…`;
 		c = t, t === "collect" ? (o.set(null, l), clearInterval(u)) : o.set(e / i, l);
 	}, u = setInterval(l, t);
 	return l(), {
@@ -756,7 +808,7 @@ function et(e, { tickMs: t = 100 } = {}) {
 		stop: () => clearInterval(u)
 	};
 }
-function tt(e, t, { help: n, className: r } = {}) {
+function ut(e, t, { help: n, className: r } = {}) {
 	let i = N("span", {
 		class: "tbp-field-error",
 		id: `tbp-capture-${t.name}-error`,
@@ -775,14 +827,14 @@ function tt(e, t, { help: n, className: r } = {}) {
 		help: a.querySelector(".tbp-help")
 	};
 }
-function nt(e, t, n) {
+function dt(e, t, n) {
 	return N("select", { name: e }, t.map(([e, t]) => N("option", {
 		value: String(e),
 		text: `${t} (${e})`,
 		selected: e === n
 	})));
 }
-function rt(e, t, n) {
+function ft(e, t, n) {
 	return N("input", {
 		name: e,
 		type: "number",
@@ -792,7 +844,7 @@ function rt(e, t, n) {
 		inputmode: "numeric"
 	});
 }
-function it({ onCaptured: e } = {}) {
+function pt({ onCaptured: e } = {}) {
 	let t = N("input", {
 		name: "service_addr",
 		type: "text",
@@ -812,19 +864,19 @@ function it({ onCaptured: e } = {}) {
 		class: "tbp-field-label",
 		text: "Profile Service URL(s)"
 	}), a = "The program serves its profiler, e.g. tf.profiler.experimental.server.start(6000) or jax.profiler.start_server(6000). Separate several workers with commas.", o = {
-		service_addr: tt(i, t, { help: a }),
-		worker_list: tt("TPU worker IPs to profile", N("input", {
+		service_addr: ut(i, t, { help: a }),
+		worker_list: ut("TPU worker IPs to profile", N("input", {
 			name: "worker_list",
 			type: "text",
 			autocomplete: "off",
 			placeholder: "optional: 10.0.0.2, 10.0.0.3"
 		}), { help: "Empty: all workers of the TPU (looked up by its name). Otherwise the workers to profile, as IP or host[:port] (port 8466 unless given), separated by commas; no lookup is made then." }),
-		duration: tt("Profiling duration (ms)", rt("duration", 1, qe.duration)),
-		delay: tt("Delay before start (ms)", rt("delay", 0, qe.delay)),
-		num_retry: tt("Retries", rt("num_retry", 0, qe.num_retry), { help: "Extra attempts per host that fails or returns no trace events." }),
-		host_tracer_level: tt("Host trace level", nt("host_tracer_level", We, qe.host_tracer_level)),
-		device_tracer_level: tt("Device trace level", nt("device_tracer_level", Ge, qe.device_tracer_level)),
-		python_tracer_level: tt("Python trace level", nt("python_tracer_level", Ke, qe.python_tracer_level))
+		duration: ut("Profiling duration (ms)", ft("duration", 1, nt.duration)),
+		delay: ut("Delay before start (ms)", ft("delay", 0, nt.delay)),
+		num_retry: ut("Retries", ft("num_retry", 0, nt.num_retry), { help: "Extra attempts per host that fails or returns no trace events." }),
+		host_tracer_level: ut("Host trace level", dt("host_tracer_level", $e, nt.host_tracer_level)),
+		device_tracer_level: ut("Device trace level", dt("device_tracer_level", et, nt.device_tracer_level)),
+		python_tracer_level: ut("Python trace level", dt("python_tracer_level", tt, nt.python_tracer_level))
 	};
 	o.worker_list.wrap.hidden = !0;
 	let s = () => {
@@ -867,7 +919,7 @@ function it({ onCaptured: e } = {}) {
 	};
 	return p.addEventListener("click", v), h.addEventListener("close", v), m.addEventListener("submit", async (n) => {
 		if (n.preventDefault(), g) return;
-		let { params: i, errors: a } = Ye({
+		let { params: i, errors: a } = it({
 			tpu: r.checked,
 			...Object.fromEntries(Object.entries(o).map(([e, t]) => [e, t.input.value]))
 		});
@@ -877,7 +929,7 @@ function it({ onCaptured: e } = {}) {
 			o[s[0]].input.focus();
 			return;
 		}
-		let m = new AbortController(), h = et(i);
+		let m = new AbortController(), h = lt(i);
 		g = {
 			controller: m,
 			bar: h
@@ -896,22 +948,31 @@ function it({ onCaptured: e } = {}) {
 				body: { error: String(e.message || e) }
 			};
 		}
-		g?.controller === m && (_(), d.append(Qe(v)), v.ok ? (p.focus(), e && e(typeof v.body.run == "string" ? v.body.run : null)) : t.focus());
+		g?.controller === m && (_(), d.append(st(v)), v.ok ? (p.focus(), e && e(typeof v.body.run == "string" ? v.body.run : null)) : t.focus());
 	}), h.showModal(), t.focus(), h;
 }
 // src/app/empty.js
-var at = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\nfor step in range(10):\n    with tf.profiler.experimental.Trace(\"train\", step_num=step, _r=1):\n        train_step()\ntf.profiler.experimental.stop()\n\n# or with Keras:\ntf.keras.callbacks.TensorBoard(log_dir=\"LOGDIR\", profile_batch=(10, 15))", ot = "import jax\n\nwith jax.profiler.trace(\"LOGDIR\"):\n    for step in range(10):\n        with jax.profiler.StepTraceAnnotation(\"train\", step_num=step):\n            state = train_step(state, batch)", st = "# in the training script\ntf.profiler.experimental.server.start(6000)   # TensorFlow\njax.profiler.start_server(6000)               # JAX";
-function ct() {
-	return N("div", { class: "tbp-empty-page" }, N("h2", { text: "No profile data was found" }), N("p", {}, "The Profile tab reads ", N("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", N("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), N("h3", { text: "Profile with TensorFlow" }), N("pre", { text: at }), N("h3", { text: "Profile with JAX" }), N("pre", { text: ot }), N("h3", { text: "Or capture a running program" }), N("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), N("pre", { text: st }));
+var mt = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\nfor step in range(10):\n    with tf.profiler.experimental.Trace(\"train\", step_num=step, _r=1):\n        train_step()\ntf.profiler.experimental.stop()\n\n# or with Keras:\ntf.keras.callbacks.TensorBoard(log_dir=\"LOGDIR\", profile_batch=(10, 15))", ht = "import jax\n\nwith jax.profiler.trace(\"LOGDIR\"):\n    for step in range(10):\n        with jax.profiler.StepTraceAnnotation(\"train\", step_num=step):\n            state = train_step(state, batch)", gt = "# in the training script\ntf.profiler.experimental.server.start(6000)   # TensorFlow\njax.profiler.start_server(6000)               # JAX";
+function _t() {
+	return N("div", { class: "tbp-empty-page" }, N("h2", { text: "No profile data was found" }), N("p", {}, "The Profile tab reads ", N("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", N("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), N("h3", { text: "Profile with TensorFlow" }), N("pre", { text: mt }), N("h3", { text: "Profile with JAX" }), N("pre", { text: ht }), N("h3", { text: "Or capture a running program" }), N("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), N("pre", { text: gt }));
 }
-function lt(e) {
+var vt = " — cannot be read", yt = /* @__PURE__ */ new Map();
+function bt(e, t, n = yt) {
+	let r = n.get(t);
+	return r === void 0 ? e : {
+		...e,
+		label: `${e.label}${vt}`,
+		title: `${e.title || t}: cannot be read: ${r}`
+	};
+}
+function xt(e) {
 	let t = new Date(e), n = (e) => String(e).padStart(2, "0");
 	return `${t.getFullYear()}-${n(t.getMonth() + 1)}-${n(t.getDate())} ${n(t.getHours())}:${n(t.getMinutes())}:${n(t.getSeconds())}`;
 }
-function ut(e) {
-	return e.time_ms === null || e.time_ms === void 0 ? String(e.span) : `${e.span} · ${lt(e.time_ms)}`;
+function St(e) {
+	return e.time_ms === null || e.time_ms === void 0 ? String(e.span) : `${e.span} · ${xt(e.time_ms)}`;
 }
-function dt(e) {
+function Ct(e) {
 	let t = e.map((e) => typeof e == "string" ? { name: e } : e), n = /* @__PURE__ */ new Map();
 	for (let e of t) typeof e.session == "string" && (n.has(e.session) || n.set(e.session, []), n.get(e.session).push(e));
 	let r = /* @__PURE__ */ new Map();
@@ -924,27 +985,27 @@ function dt(e) {
 		spans: r
 	};
 }
-function ft({ names: e, spans: t }, n) {
-	let r = [], i = /* @__PURE__ */ new Set();
-	for (let a of e) {
-		let e = t.get(a);
-		if (!e) r.push({
-			value: a,
-			label: a
-		});
-		else if (!i.has(e)) {
-			i.add(e);
-			let { session: t } = e[0], o = e.some((e) => e.name === n) ? n : a;
-			r.push({
-				value: o,
+function wt({ names: e, spans: t }, n, r = yt) {
+	let i = [], a = /* @__PURE__ */ new Set();
+	for (let o of e) {
+		let e = t.get(o);
+		if (!e) i.push(bt({
+			value: o,
+			label: o
+		}, o, r));
+		else if (!a.has(e)) {
+			a.add(e);
+			let { session: t } = e[0], s = e.some((e) => e.name === n) ? n : o;
+			i.push(bt({
+				value: s,
 				label: t,
 				title: `${t}: ${e.length} spans (profiling cycles)`
-			});
+			}, s, r));
 		}
 	}
-	return r;
+	return i;
 }
-function pt(e, t) {
+function Tt(e, t) {
 	let n = t.get(e)?.find((t) => t.name === e);
 	return n ? {
 		value: e,
@@ -955,44 +1016,44 @@ function pt(e, t) {
 		label: e
 	};
 }
-function mt({ names: e, spans: t }, n) {
-	let r = {
+function Et({ names: e, spans: t }, n, r = yt) {
+	let i = {
 		value: "",
 		label: "No comparison"
-	}, i = t.get(n);
-	if (!i) return [r, ...e.map((e) => pt(e, t))];
-	let a = i.filter((e) => e.name !== n);
+	}, a = e.filter((e) => !r.has(e)), o = t.get(n);
+	if (!o) return [i, ...a.map((e) => Tt(e, t))];
+	let s = o.filter((e) => e.name !== n && !r.has(e.name));
 	return [
-		r,
+		i,
 		{
-			group: `Other spans of ${i[0].session}`,
-			options: a.map((e) => ({
+			group: `Other spans of ${o[0].session}`,
+			options: s.map((e) => ({
 				value: e.name,
-				label: `Span ${ut(e)}`,
+				label: `Span ${St(e)}`,
 				title: e.name
 			}))
 		},
 		{
 			group: "Runs",
-			options: e.filter((e) => !a.some((t) => t.name === e)).map((e) => pt(e, t))
+			options: a.filter((e) => !s.some((t) => t.name === e)).map((e) => Tt(e, t))
 		}
 	];
 }
 // src/lib/csv.js
-var ht = /^[=+\-@\t\r]/, gt = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, _t = /[",\r\n]/;
-function vt(e) {
+var Dt = /^[=+\-@\t\r]/, Ot = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, kt = /[",\r\n]/;
+function At(e) {
 	if (e == null) return "";
 	if (typeof e == "number") return Number.isNaN(e) ? "" : String(e);
 	let t = String(e);
-	return ht.test(t) && !gt.test(t) && (t = `'${t}`), _t.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
+	return Dt.test(t) && !Ot.test(t) && (t = `'${t}`), kt.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
 }
-function yt(e, t) {
-	let n = [e.map(vt).join(",")];
-	for (let e of t) n.push(e.map(vt).join(","));
+function jt(e, t) {
+	let n = [e.map(At).join(",")];
+	for (let e of t) n.push(e.map(At).join(","));
 	return `${n.join("\r\n")}\r\n`;
 }
 // src/components/download.js
-function bt(e, t, n = "text/csv;charset=utf-8") {
+function Mt(e, t, n = "text/csv;charset=utf-8") {
 	let r = new Blob([e], { type: n }), i = URL.createObjectURL(r), a = document.createElement("a");
 	a.href = i, a.download = t, a.className = "tbp-download-link", a.hidden = !0, document.body.append(a);
 	try {
@@ -1002,354 +1063,8 @@ function bt(e, t, n = "text/csv;charset=utf-8") {
 	}
 	return r;
 }
-// src/components/table.js
-var xt = /\d+/g, St = (e) => e.padStart(12, "0");
-function Ct(e) {
-	return Pt(e).toLowerCase().replace(xt, St);
-}
-var wt = "\0", Tt = 6, Et = 48, Dt = 400, Ot = 12, kt = "-", At = "No data", jt = "No rows match the filter";
-function Mt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r = "Filter", csvFileName: i = "table.csv", initialSort: a = null, caption: o, onStateChange: s, defaultHidden: c = [], hide: l } = {}) {
-	let u = e.map((e) => ({
-		...e,
-		numeric: e.type === "number"
-	})), d = u.map((e) => e.id), f = c.filter((e) => d.includes(e)), p = Ft(l, d, f), m = u.flatMap((e, t) => e.numeric ? [] : [t]), h = Number.isFinite(n) && n >= 1 ? Math.floor(n) : Infinity, g = [], _ = null, v = "", y = 0, b = null, x = /* @__PURE__ */ new Map(), S = null, C = [], w = N("input", {
-		type: "search",
-		class: "tbp-input tbp-table-filter",
-		placeholder: r,
-		"aria-label": r,
-		on: { input: () => {
-			Te(w.value), B();
-		} }
-	});
-	m.length || (w.hidden = !0);
-	let T = N("button", {
-		type: "button",
-		class: "tbp-button tbp-table-export",
-		title: "Every column, hidden ones included, of the rows that match the filter",
-		on: { click: () => R() }
-	}, "Export as CSV"), E = u.map((e) => N("input", {
-		type: "checkbox",
-		value: e.id,
-		on: { change: (t) => {
-			De(e.id, !t.target.checked), B();
-		} }
-	})), D = N("div", {
-		class: "tbp-table-columns-menu",
-		role: "group",
-		"aria-label": "Columns shown",
-		tabindex: "-1"
-	}, u.map((e, t) => N("label", {
-		class: "tbp-table-column-choice",
-		title: e.title || void 0
-	}, E[t], ` ${e.group ? `${e.group}: ` : ""}${e.header ?? e.label}`))), O = N("button", {
-		type: "button",
-		class: "tbp-button tbp-table-columns-button",
-		title: "Choose the columns shown",
-		"aria-haspopup": "true",
-		"aria-expanded": "false",
-		on: { click: () => k(D.hidden) }
-	}, "Columns");
-	D.hidden = !0;
-	let ee = N("div", {
-		class: "tbp-table-columns",
-		on: {
-			focusout: (e) => {
-				ee.contains(e.relatedTarget) || k(!1);
-			},
-			keydown: (e) => {
-				e.key === "Escape" && !D.hidden && (k(!1), O.focus());
-			}
-		}
-	}, O, D);
-	function k(e) {
-		D.hidden = !e, O.setAttribute("aria-expanded", String(!!e));
-	}
-	let A = u.map((e, t) => {
-		let n = N("span", {
-			class: "tbp-sort-indicator",
-			"aria-hidden": "true"
-		}), r = e.header !== void 0 && e.header !== e.label;
-		return {
-			th: N("th", {
-				scope: "col",
-				class: `tbp-th${e.numeric ? " tbp-num" : " tbp-text"}`,
-				title: e.title || (r ? e.label : void 0),
-				"aria-sort": "none",
-				dataset: { column: e.id },
-				on: { click: () => {
-					Ce(t), B();
-				} }
-			}, N("button", {
-				type: "button",
-				class: "tbp-th-button",
-				"aria-label": r ? e.label : void 0
-			}, r ? e.header : e.label, n)),
-			indicator: n
-		};
-	}), te = u.some((e) => e.group), ne = [], re = null, j = [], M = N("colgroup"), ie = N("tr", { class: "tbp-table-groups" }), ae = N("tbody"), oe = N("span", {
-		class: "tbp-table-range",
-		"aria-live": "polite"
-	}), se = N("button", {
-		type: "button",
-		class: "tbp-button tbp-table-prev",
-		"aria-label": "Previous page",
-		on: { click: () => {
-			Ee(y - 1), B();
-		} }
-	}, "Prev"), ce = N("button", {
-		type: "button",
-		class: "tbp-button tbp-table-next",
-		"aria-label": "Next page",
-		on: { click: () => {
-			Ee(y + 1), B();
-		} }
-	}, "Next"), le = N("table", { class: "tbp-table-grid" }, o ? N("caption", { class: "tbp-table-caption" }, o) : null, M, N("thead", {}, te ? ie : null, N("tr", {}, A.map((e) => e.th))), ae), ue = N("div", { class: "tbp-table-scroll" }, le), P = N("div", { class: te ? "tbp-table tbp-table-grouped" : "tbp-table" }, N("div", { class: "tbp-table-toolbar" }, w, N("span", { class: "tbp-spacer" }), ee, T), ue, N("div", { class: "tbp-table-pager" }, oe, se, ce)), de = typeof ResizeObserver == "function" ? new ResizeObserver(() => fe()) : null;
-	de && (de.observe(ue), de.observe(le));
-	function fe() {
-		let e = le.offsetWidth > ue.clientWidth + 1;
-		ue.classList.toggle("tbp-table-overflow", e);
-	}
-	function pe(e) {
-		return !p.has(u[e].id);
-	}
-	function me(e) {
-		if (!u[e].group) return !1;
-		let t = e - 1;
-		for (; t >= 0 && !pe(t);) --t;
-		return t < 0 || u[t].group !== u[e].group;
-	}
-	function he() {
-		let e = [], t = u.map((e, t) => t).filter(pe);
-		for (let n = 0; n < t.length;) {
-			let r = u[t[n]].group, i = n + 1;
-			for (; i < t.length && u[t[i]].group === r;) i += 1;
-			let a = r || "";
-			e.push(N("th", {
-				scope: a ? "colgroup" : void 0,
-				colspan: String(i - n),
-				class: a ? "tbp-th-group tbp-group-start" : "tbp-th-group"
-			}, a)), n = i;
-		}
-		return e;
-	}
-	function ge() {
-		ne = u.map((e, t) => pe(t) && me(t)), re || (re = Lt(u, g, xe), j = re.map((e) => e > Ot));
-		let e = u.reduce((e, t, n) => pe(n) && j[n] ? e + re[n] : e, 0);
-		F(M).append(...u.flatMap((t, n) => {
-			if (!pe(n)) return [];
-			let r = j[n] ? `${(100 * re[n] / e).toFixed(2)}%` : "1px";
-			return [N("col", {
-				dataset: { column: t.id },
-				style: { width: r }
-			})];
-		})), A.forEach(({ th: e }, t) => {
-			e.hidden = !pe(t), e.classList.toggle("tbp-group-start", ne[t]);
-		}), te && F(ie).append(...he());
-		let t = u.filter((e, t) => pe(t)).length;
-		E.forEach((e, n) => {
-			e.checked = pe(n), e.disabled = e.checked && t === 1;
-		});
-	}
-	function _e() {
-		let e = g.length, t = _ ? `${_.index}:${_.desc}` : "none";
-		if (b && b.key === t) return b.order;
-		let n = Array(e);
-		for (let t = 0; t < e; t += 1) n[t] = t;
-		if (_) {
-			let { index: e, desc: t } = _, r = t ? -1 : 1;
-			if (u[e].numeric) {
-				let t = ve(e);
-				n.sort((e, n) => {
-					let i = t[e], a = t[n];
-					return i !== i || a !== a ? i !== i && a !== a ? e - n : i === i ? -1 : 1 : (i < a ? -r : i > a ? r : 0) || e - n;
-				});
-			} else {
-				let t = ve(e);
-				n.sort((e, n) => {
-					let i = t[e], a = t[n];
-					return (i < a ? -r : i > a ? r : 0) || e - n;
-				});
-			}
-		}
-		return b = {
-			key: t,
-			order: n
-		}, n;
-	}
-	function ve(e) {
-		let t = x.get(e);
-		if (!t) {
-			let n = g.length;
-			if (u[e].numeric) {
-				t = new Float64Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = Nt(g[r][e]);
-			} else {
-				t = Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = Ct(g[r][e]);
-			}
-			x.set(e, t);
-		}
-		return t;
-	}
-	function ye() {
-		let e = _e();
-		if (!v) C = e;
-		else {
-			if (!S) {
-				S = Array(g.length);
-				for (let e = 0; e < g.length; e += 1) {
-					let t = g[e];
-					S[e] = m.map((e) => Pt(t[e])).join(wt).toLowerCase();
-				}
-			}
-			C = e.filter((e) => S[e].includes(v));
-		}
-	}
-	function I() {
-		return h === Infinity ? 1 : Math.max(1, Math.ceil(C.length / h));
-	}
-	function be() {
-		let e = C.length;
-		y = Math.min(Math.max(0, y), I() - 1);
-		let t = h === Infinity ? 0 : y * h, n = Math.min(e, t + h);
-		A.forEach(({ th: e, indicator: t }, n) => {
-			let r = _ && _.index === n;
-			e.setAttribute("aria-sort", r ? _.desc ? "descending" : "ascending" : "none"), e.classList.toggle("tbp-sorted", !!r), t.textContent = r ? _.desc ? " ▼" : " ▲" : "";
-		});
-		let r = document.createDocumentFragment();
-		for (let e = t; e < n; e += 1) r.append(Se(g[C[e]]));
-		e || r.append(N("tr", { class: "tbp-table-empty-row" }, N("td", {
-			class: "tbp-table-empty",
-			colspan: String(Math.max(1, u.length - p.size))
-		}, N("span", { class: "tbp-table-empty-text" }, g.length ? jt : At)))), F(ae).append(r);
-		let i = e ? `Rows ${L(t + 1)}–${L(n)} of ${L(e)}` : "Rows 0 of 0";
-		v && (i += ` (filtered from ${L(g.length)})`), oe.textContent = i, se.disabled = y === 0, ce.disabled = y >= I() - 1, T.disabled = e === 0, de && fe();
-	}
-	function xe(e, t, n) {
-		return e.format ? e.format(t, n) ?? "" : e.numeric && typeof t == "number" ? L(t) : Pt(t);
-	}
-	function Se(e) {
-		let t = document.createElement("tr");
-		for (let n = 0; n < u.length; n += 1) {
-			let r = u[n], i = e[n], a = document.createElement("td");
-			a.textContent = xe(r, i, e), r.numeric ? a.className = "tbp-num" : j[n] && (a.className = "tbp-text", a.textContent && (a.title = a.textContent)), ne[n] && a.classList.add("tbp-group-start"), p.has(r.id) && (a.hidden = !0);
-			let o = r.cell ? r.cell(i, e, a.textContent) : null;
-			o && a.replaceChildren(o), t.append(a);
-		}
-		return t;
-	}
-	function Ce(e) {
-		_ = _ && _.index === e ? {
-			index: e,
-			desc: !_.desc
-		} : {
-			index: e,
-			desc: u[e].numeric
-		}, y = 0, ye(), be();
-	}
-	function we(e, t) {
-		if (e == null) _ = null;
-		else {
-			let n = u.findIndex((t) => t.id === e);
-			if (n < 0) throw Error(`dataTable: no column ${JSON.stringify(e)}`);
-			_ = {
-				index: n,
-				desc: t ? t === "desc" : u[n].numeric
-			};
-		}
-		y = 0, ye(), be();
-	}
-	function Te(e) {
-		let t = String(e ?? "").trim().toLowerCase();
-		w.value !== String(e ?? "") && (w.value = String(e ?? "")), t !== v && (v = t, y = 0, ye(), be());
-	}
-	function Ee(e) {
-		y = Math.floor(Number(e) || 0), be();
-	}
-	function De(e, t) {
-		d.includes(e) && p.has(e) !== t && (t && p.size >= u.length - 1 || (p = new Set(p), t ? p.add(e) : p.delete(e), ge(), be()));
-	}
-	function Oe() {
-		return d.filter((e) => p.has(e));
-	}
-	function ke(e) {
-		g = Array.isArray(e) ? e : Array.from(e || []), re = null, b = null, x = /* @__PURE__ */ new Map(), S = null, y = 0, ye(), ge(), be();
-	}
-	function Ae() {
-		return C.map((e) => g[e]);
-	}
-	function je() {
-		return yt(u.map((e) => e.label), Ae());
-	}
-	function R() {
-		return bt(`\ufeff${je()}`, i);
-	}
-	function z() {
-		return {
-			sort: _ ? {
-				id: u[_.index].id,
-				direction: _.desc ? "desc" : "asc"
-			} : null,
-			filter: w.value,
-			page: y,
-			hidden: Oe(),
-			hide: It(p, d, f)
-		};
-	}
-	function B() {
-		s && s(z());
-	}
-	if (a != null) {
-		let e = typeof a == "string" ? { id: a } : a, t = u.findIndex((t) => t.id === e.id);
-		t >= 0 && (_ = {
-			index: t,
-			desc: e.direction ? e.direction === "desc" : u[t].numeric
-		});
-	}
-	return ke(t), {
-		element: P,
-		setRows: ke,
-		getVisibleRows: Ae,
-		csvText: je,
-		exportCsv: R,
-		sortBy: we,
-		setFilter: Te,
-		setPage: Ee,
-		getState: z,
-		pageCount: I,
-		setHidden: De,
-		getHidden: Oe
-	};
-}
-function Nt(e) {
-	return typeof e == "number" ? e : e == null || e === "" ? NaN : Number(e);
-}
-function Pt(e) {
-	return e == null ? "" : String(e);
-}
-function Ft(e, t, n = []) {
-	let r;
-	r = e == null || e === "" ? n.filter((e) => t.includes(e)) : e === kt ? [] : String(e).split(",").filter((e) => t.includes(e));
-	let i = new Set(r);
-	return t.length && i.size >= t.length && i.delete(t[0]), i;
-}
-function It(e, t, n = []) {
-	let r = t.filter((t) => e.has(t)), i = t.filter((e) => n.includes(e));
-	return r.length === i.length && r.every((e, t) => e === i[t]) ? "" : r.length ? r.join(",") : kt;
-}
-function Lt(e, t, n, r = Dt) {
-	let i = t.length, a = i > r ? i / r : 1;
-	return e.map((e, o) => {
-		if (e.type === "number" || e.numeric) return 0;
-		let s = String(e.header ?? e.label ?? "").split(/\s+/).reduce((e, t) => Math.max(e, t.length), 0);
-		for (let c = 0; c < Math.min(i, r); c += 1) {
-			let r = t[Math.floor(c * a)], i = n(e, r[o], r);
-			i.length > s && (s = i.length);
-		}
-		return Math.min(Et, Math.max(Tt, s));
-	});
-}
-function Rt(e, t, n = "") {
+// src/components/table_options.js
+function Nt(e, t, n = "") {
 	let [r, i] = (e[`${n}sort`] || "").split(":"), a = !!e[`${n}hide`];
 	return {
 		initialSort: r ? {
@@ -1367,7 +1082,7 @@ function Rt(e, t, n = "") {
 		}
 	};
 }
-function zt(e, t = () => {}) {
+function Pt(e, t = () => {}) {
 	let n = e.columns.flatMap((e, t) => e.type === "boolean" ? [t] : []);
 	return {
 		columns: e.columns.map((e) => {
@@ -1384,24 +1099,389 @@ function zt(e, t = () => {}) {
 		}) : e.rows
 	};
 }
+// src/components/table.js
+var Ft = /\d+/g, It = (e) => e.padStart(12, "0");
+function Lt(e) {
+	return Xt(e).toLowerCase().replace(Ft, It);
+}
+var Rt = "\0", zt = 6, Bt = 48, Vt = 400, Ht = 12, Ut = "-", Wt = "No data", Gt = "No rows match the filter";
+function Kt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r = "Filter", csvFileName: i = "table.csv", initialSort: a = null, caption: o, onStateChange: s, defaultHidden: c = [], hide: l } = {}) {
+	let u = e.map((e) => ({
+		...e,
+		numeric: e.type === "number"
+	})), d = u.map((e) => e.id), f = c.filter((e) => d.includes(e)), p = Zt(l, d, f), m = u.flatMap((e, t) => e.numeric ? [] : [t]), h = Number.isFinite(n) && n >= 1 ? Math.floor(n) : Infinity, g = [], _ = null, v = "", y = 0, b = null, x = /* @__PURE__ */ new Map(), S = null, C = [], w = /* @__PURE__ */ new Set(), T = N("input", {
+		type: "search",
+		class: "tbp-input tbp-table-filter",
+		placeholder: r,
+		"aria-label": r,
+		on: { input: () => {
+			De(T.value), Pe();
+		} }
+	});
+	m.length || (T.hidden = !0);
+	let E = N("button", {
+		type: "button",
+		class: "tbp-button tbp-table-export",
+		title: "Every column, hidden ones included, of the rows that match the filter",
+		on: { click: () => Me() }
+	}, "Export as CSV"), D = u.map((e) => N("input", {
+		type: "checkbox",
+		value: e.id,
+		on: { change: (t) => {
+			ke(e.id, !t.target.checked), Pe();
+		} }
+	})), O = N("div", {
+		class: "tbp-table-columns-menu",
+		role: "group",
+		"aria-label": "Columns shown",
+		tabindex: "-1"
+	}, u.map((e, t) => N("label", {
+		class: "tbp-table-column-choice",
+		title: e.title || void 0
+	}, D[t], ` ${e.group ? `${e.group}: ` : ""}${e.header ?? e.label}`, N("span", {
+		class: "tbp-table-column-empty",
+		text: " (no values)",
+		hidden: !0
+	})))), k = N("button", {
+		type: "button",
+		class: "tbp-button tbp-table-columns-button",
+		title: "Choose the columns shown",
+		"aria-haspopup": "true",
+		"aria-expanded": "false",
+		on: { click: () => ee(O.hidden) }
+	}, "Columns");
+	O.hidden = !0;
+	let A = N("div", {
+		class: "tbp-table-columns",
+		on: {
+			focusout: (e) => {
+				A.contains(e.relatedTarget) || ee(!1);
+			},
+			keydown: (e) => {
+				e.key === "Escape" && !O.hidden && (ee(!1), k.focus());
+			}
+		}
+	}, k, O);
+	function ee(e) {
+		O.hidden = !e, k.setAttribute("aria-expanded", String(!!e));
+	}
+	let te = u.map((e, t) => {
+		let n = N("span", {
+			class: "tbp-sort-indicator",
+			"aria-hidden": "true"
+		}), r = e.header !== void 0 && e.header !== e.label;
+		return {
+			th: N("th", {
+				scope: "col",
+				class: `tbp-th${e.numeric ? " tbp-num" : " tbp-text"}`,
+				title: e.title || (r ? e.label : void 0),
+				"aria-sort": "none",
+				dataset: { column: e.id },
+				on: { click: () => {
+					Te(t), Pe();
+				} }
+			}, N("button", {
+				type: "button",
+				class: "tbp-th-button",
+				"aria-label": r ? e.label : void 0
+			}, r ? e.header : e.label, n)),
+			indicator: n
+		};
+	}), ne = u.some((e) => e.group), re = [], ie = null, j = [], M = N("colgroup"), ae = N("tr", { class: "tbp-table-groups" }), oe = N("tbody"), se = N("span", {
+		class: "tbp-table-range",
+		"aria-live": "polite"
+	}), ce = N("button", {
+		type: "button",
+		class: "tbp-button tbp-table-prev",
+		"aria-label": "Previous page",
+		on: { click: () => {
+			Oe(y - 1), Pe();
+		} }
+	}, "Prev"), le = N("button", {
+		type: "button",
+		class: "tbp-button tbp-table-next",
+		"aria-label": "Next page",
+		on: { click: () => {
+			Oe(y + 1), Pe();
+		} }
+	}, "Next"), ue = N("table", { class: "tbp-table-grid" }, o ? N("caption", { class: "tbp-table-caption" }, o) : null, M, N("thead", {}, ne ? ae : null, N("tr", {}, te.map((e) => e.th))), oe), P = N("div", { class: "tbp-table-scroll" }, ue), de = N("div", { class: ne ? "tbp-table tbp-table-grouped" : "tbp-table" }, N("div", { class: "tbp-table-toolbar" }, T, N("span", { class: "tbp-spacer" }), A, E), P, N("div", { class: "tbp-table-pager" }, se, ce, le)), fe = typeof ResizeObserver == "function" ? new ResizeObserver(() => pe()) : null;
+	fe && (fe.observe(P), fe.observe(ue));
+	function pe() {
+		let e = ue.offsetWidth > P.clientWidth + 1;
+		P.classList.toggle("tbp-table-overflow", e);
+	}
+	function me(e) {
+		return !p.has(u[e].id) && !w.has(u[e].id);
+	}
+	function he() {
+		return u.reduce((e, t, n) => e + me(n), 0);
+	}
+	function ge(e) {
+		if (!u[e].group) return !1;
+		let t = e - 1;
+		for (; t >= 0 && !me(t);) --t;
+		return t < 0 || u[t].group !== u[e].group;
+	}
+	function _e() {
+		let e = [], t = u.map((e, t) => t).filter(me);
+		for (let n = 0; n < t.length;) {
+			let r = u[t[n]].group, i = n + 1;
+			for (; i < t.length && u[t[i]].group === r;) i += 1;
+			let a = r || "";
+			e.push(N("th", {
+				scope: a ? "colgroup" : void 0,
+				colspan: String(i - n),
+				class: a ? "tbp-th-group tbp-group-start" : "tbp-th-group"
+			}, a)), n = i;
+		}
+		return e;
+	}
+	function ve() {
+		re = u.map((e, t) => me(t) && ge(t)), ie || (ie = $t(u, g, Ce), j = ie.map((e) => e > Ht));
+		let e = u.reduce((e, t, n) => me(n) && j[n] ? e + ie[n] : e, 0);
+		F(M).append(...u.flatMap((t, n) => {
+			if (!me(n)) return [];
+			let r = j[n] ? `${(100 * ie[n] / e).toFixed(2)}%` : "1px";
+			return [N("col", {
+				dataset: { column: t.id },
+				style: { width: r }
+			})];
+		})), te.forEach(({ th: e }, t) => {
+			e.hidden = !me(t), e.classList.toggle("tbp-group-start", re[t]);
+		}), ne && F(ae).append(..._e());
+		let t = he();
+		D.forEach((e, n) => {
+			let r = w.has(u[n].id);
+			e.checked = me(n), e.disabled = r || e.checked && t === 1, e.parentElement.lastChild.hidden = !r;
+		});
+	}
+	function ye() {
+		let e = g.length, t = _ ? `${_.index}:${_.desc}` : "none";
+		if (b && b.key === t) return b.order;
+		let n = Array(e);
+		for (let t = 0; t < e; t += 1) n[t] = t;
+		if (_) {
+			let { index: e, desc: t } = _, r = t ? -1 : 1;
+			if (u[e].numeric) {
+				let t = be(e);
+				n.sort((e, n) => {
+					let i = t[e], a = t[n];
+					return i !== i || a !== a ? i !== i && a !== a ? e - n : i === i ? -1 : 1 : (i < a ? -r : i > a ? r : 0) || e - n;
+				});
+			} else {
+				let t = be(e);
+				n.sort((e, n) => {
+					let i = t[e], a = t[n];
+					return (i < a ? -r : i > a ? r : 0) || e - n;
+				});
+			}
+		}
+		return b = {
+			key: t,
+			order: n
+		}, n;
+	}
+	function be(e) {
+		let t = x.get(e);
+		if (!t) {
+			let n = g.length;
+			if (u[e].numeric) {
+				t = new Float64Array(n);
+				for (let r = 0; r < n; r += 1) t[r] = Yt(g[r][e]);
+			} else {
+				t = Array(n);
+				for (let r = 0; r < n; r += 1) t[r] = Lt(g[r][e]);
+			}
+			x.set(e, t);
+		}
+		return t;
+	}
+	function xe() {
+		let e = ye();
+		if (!v) C = e;
+		else {
+			if (!S) {
+				S = Array(g.length);
+				for (let e = 0; e < g.length; e += 1) {
+					let t = g[e];
+					S[e] = m.map((e) => Xt(t[e])).join(Rt).toLowerCase();
+				}
+			}
+			C = e.filter((e) => S[e].includes(v));
+		}
+	}
+	function Se() {
+		return h === Infinity ? 1 : Math.max(1, Math.ceil(C.length / h));
+	}
+	function I() {
+		let e = C.length;
+		y = Math.min(Math.max(0, y), Se() - 1);
+		let t = h === Infinity ? 0 : y * h, n = Math.min(e, t + h);
+		te.forEach(({ th: e, indicator: t }, n) => {
+			let r = _ && _.index === n;
+			e.setAttribute("aria-sort", r ? _.desc ? "descending" : "ascending" : "none"), e.classList.toggle("tbp-sorted", !!r), t.textContent = r ? _.desc ? " ▼" : " ▲" : "";
+		});
+		let r = document.createDocumentFragment();
+		for (let e = t; e < n; e += 1) r.append(we(g[C[e]]));
+		e || r.append(N("tr", { class: "tbp-table-empty-row" }, N("td", {
+			class: "tbp-table-empty",
+			colspan: String(Math.max(1, he()))
+		}, N("span", { class: "tbp-table-empty-text" }, g.length ? Gt : Wt)))), F(oe).append(r);
+		let i = e ? `Rows ${L(t + 1)}–${L(n)} of ${L(e)}` : "Rows 0 of 0";
+		v && (i += ` (filtered from ${L(g.length)})`), se.textContent = i, ce.disabled = y === 0, le.disabled = y >= Se() - 1, E.disabled = e === 0, fe && pe();
+	}
+	function Ce(e, t, n) {
+		return e.format ? e.format(t, n) ?? "" : e.numeric && typeof t == "number" ? L(t) : Xt(t);
+	}
+	function we(e) {
+		let t = document.createElement("tr");
+		for (let n = 0; n < u.length; n += 1) {
+			let r = u[n], i = e[n], a = document.createElement("td");
+			a.textContent = Ce(r, i, e), r.numeric ? a.className = "tbp-num" : j[n] && (a.className = "tbp-text", a.textContent && (a.title = a.textContent)), re[n] && a.classList.add("tbp-group-start"), me(n) || (a.hidden = !0);
+			let o = r.cell ? r.cell(i, e, a.textContent) : null;
+			o && a.replaceChildren(o), t.append(a);
+		}
+		return t;
+	}
+	function Te(e) {
+		_ = _ && _.index === e ? {
+			index: e,
+			desc: !_.desc
+		} : {
+			index: e,
+			desc: u[e].numeric
+		}, y = 0, xe(), I();
+	}
+	function Ee(e, t) {
+		if (e == null) _ = null;
+		else {
+			let n = u.findIndex((t) => t.id === e);
+			if (n < 0) throw Error(`dataTable: no column ${JSON.stringify(e)}`);
+			_ = {
+				index: n,
+				desc: t ? t === "desc" : u[n].numeric
+			};
+		}
+		y = 0, xe(), I();
+	}
+	function De(e) {
+		let t = String(e ?? "").trim().toLowerCase();
+		T.value !== String(e ?? "") && (T.value = String(e ?? "")), t !== v && (v = t, y = 0, xe(), I());
+	}
+	function Oe(e) {
+		y = Math.floor(Number(e) || 0), I();
+	}
+	function ke(e, t) {
+		d.includes(e) && p.has(e) !== t && (t && he() <= 1 || (p = new Set(p), t ? p.add(e) : p.delete(e), ve(), I()));
+	}
+	function Ae() {
+		return d.filter((e) => p.has(e));
+	}
+	function je(e) {
+		g = Array.isArray(e) ? e : Array.from(e || []), ie = null, b = null, x = /* @__PURE__ */ new Map(), S = null, w = Jt(u, g), y = 0, xe(), ve(), I();
+	}
+	function R() {
+		return C.map((e) => g[e]);
+	}
+	function z() {
+		return jt(u.map((e) => e.label), R());
+	}
+	function Me() {
+		return Mt(`\ufeff${z()}`, i);
+	}
+	function Ne() {
+		return {
+			sort: _ ? {
+				id: u[_.index].id,
+				direction: _.desc ? "desc" : "asc"
+			} : null,
+			filter: T.value,
+			page: y,
+			hidden: Ae(),
+			hide: Qt(p, d, f)
+		};
+	}
+	function Pe() {
+		s && s(Ne());
+	}
+	if (a != null) {
+		let e = typeof a == "string" ? { id: a } : a, t = u.findIndex((t) => t.id === e.id);
+		t >= 0 && (_ = {
+			index: t,
+			desc: e.direction ? e.direction === "desc" : u[t].numeric
+		});
+	}
+	return je(t), {
+		element: de,
+		setRows: je,
+		getVisibleRows: R,
+		csvText: z,
+		exportCsv: Me,
+		sortBy: Ee,
+		setFilter: De,
+		setPage: Oe,
+		getState: Ne,
+		pageCount: Se,
+		setHidden: ke,
+		getHidden: Ae,
+		getEmpty: () => d.filter((e) => w.has(e))
+	};
+}
+function qt(e) {
+	return e != null && e !== "" && !(typeof e == "number" && Number.isNaN(e));
+}
+function Jt(e, t) {
+	let n = /* @__PURE__ */ new Set();
+	return t.length ? (e.forEach((e, r) => {
+		t.some((e) => qt(e[r])) || n.add(e.id);
+	}), n.size === e.length ? /* @__PURE__ */ new Set() : n) : n;
+}
+function Yt(e) {
+	return typeof e == "number" ? e : e == null || e === "" ? NaN : Number(e);
+}
+function Xt(e) {
+	return e == null ? "" : String(e);
+}
+function Zt(e, t, n = []) {
+	let r;
+	r = e == null || e === "" ? n.filter((e) => t.includes(e)) : e === Ut ? [] : String(e).split(",").filter((e) => t.includes(e));
+	let i = new Set(r);
+	return t.length && i.size >= t.length && i.delete(t[0]), i;
+}
+function Qt(e, t, n = []) {
+	let r = t.filter((t) => e.has(t)), i = t.filter((e) => n.includes(e));
+	return r.length === i.length && r.every((e, t) => e === i[t]) ? "" : r.length ? r.join(",") : Ut;
+}
+function $t(e, t, n, r = Vt) {
+	let i = t.length, a = i > r ? i / r : 1;
+	return e.map((e, o) => {
+		if (e.type === "number" || e.numeric) return 0;
+		let s = String(e.header ?? e.label ?? "").split(/\s+/).reduce((e, t) => Math.max(e, t.length), 0);
+		for (let c = 0; c < Math.min(i, r); c += 1) {
+			let r = t[Math.floor(c * a)], i = n(e, r[o], r);
+			i.length > s && (s = i.length);
+		}
+		return Math.min(Bt, Math.max(zt, s));
+	});
+}
 // node_modules/@kurkle/color/dist/color.esm.js
-function Bt(e) {
+function en(e) {
 	return e + .5 | 0;
 }
-var Vt = (e, t, n) => Math.max(Math.min(e, n), t);
-function Ht(e) {
-	return Vt(Bt(e * 2.55), 0, 255);
+var tn = (e, t, n) => Math.max(Math.min(e, n), t);
+function nn(e) {
+	return tn(en(e * 2.55), 0, 255);
 }
-function Ut(e) {
-	return Vt(Bt(e * 255), 0, 255);
+function rn(e) {
+	return tn(en(e * 255), 0, 255);
 }
-function Wt(e) {
-	return Vt(Bt(e / 2.55) / 100, 0, 1);
+function an(e) {
+	return tn(en(e / 2.55) / 100, 0, 1);
 }
-function Gt(e) {
-	return Vt(Bt(e * 100), 0, 100);
+function on(e) {
+	return tn(en(e * 100), 0, 100);
 }
-var Kt = {
+var sn = {
 	0: 0,
 	1: 1,
 	2: 2,
@@ -1424,28 +1504,28 @@ var Kt = {
 	d: 13,
 	e: 14,
 	f: 15
-}, qt = [..."0123456789ABCDEF"], Jt = (e) => qt[e & 15], Yt = (e) => qt[(e & 240) >> 4] + qt[e & 15], Xt = (e) => (e & 240) >> 4 == (e & 15), Zt = (e) => Xt(e.r) && Xt(e.g) && Xt(e.b) && Xt(e.a);
-function Qt(e) {
+}, cn = [..."0123456789ABCDEF"], ln = (e) => cn[e & 15], un = (e) => cn[(e & 240) >> 4] + cn[e & 15], dn = (e) => (e & 240) >> 4 == (e & 15), fn = (e) => dn(e.r) && dn(e.g) && dn(e.b) && dn(e.a);
+function pn(e) {
 	var t = e.length, n;
 	return e[0] === "#" && (t === 4 || t === 5 ? n = {
-		r: 255 & Kt[e[1]] * 17,
-		g: 255 & Kt[e[2]] * 17,
-		b: 255 & Kt[e[3]] * 17,
-		a: t === 5 ? Kt[e[4]] * 17 : 255
+		r: 255 & sn[e[1]] * 17,
+		g: 255 & sn[e[2]] * 17,
+		b: 255 & sn[e[3]] * 17,
+		a: t === 5 ? sn[e[4]] * 17 : 255
 	} : (t === 7 || t === 9) && (n = {
-		r: Kt[e[1]] << 4 | Kt[e[2]],
-		g: Kt[e[3]] << 4 | Kt[e[4]],
-		b: Kt[e[5]] << 4 | Kt[e[6]],
-		a: t === 9 ? Kt[e[7]] << 4 | Kt[e[8]] : 255
+		r: sn[e[1]] << 4 | sn[e[2]],
+		g: sn[e[3]] << 4 | sn[e[4]],
+		b: sn[e[5]] << 4 | sn[e[6]],
+		a: t === 9 ? sn[e[7]] << 4 | sn[e[8]] : 255
 	})), n;
 }
-var $t = (e, t) => e < 255 ? t(e) : "";
-function en(e) {
-	var t = Zt(e) ? Jt : Yt;
-	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + $t(e.a, t) : void 0;
+var mn = (e, t) => e < 255 ? t(e) : "";
+function hn(e) {
+	var t = fn(e) ? ln : un;
+	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + mn(e.a, t) : void 0;
 }
-var tn = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
-function nn(e, t, n) {
+var gn = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
+function _n(e, t, n) {
 	let r = t * Math.min(n, 1 - n), i = (t, i = (t + e / 30) % 12) => n - r * Math.max(Math.min(i - 3, 9 - i, 1), -1);
 	return [
 		i(0),
@@ -1453,7 +1533,7 @@ function nn(e, t, n) {
 		i(4)
 	];
 }
-function rn(e, t, n) {
+function vn(e, t, n) {
 	let r = (r, i = (r + e / 60) % 6) => n - n * t * Math.max(Math.min(i, 4 - i, 1), 0);
 	return [
 		r(5),
@@ -1461,59 +1541,59 @@ function rn(e, t, n) {
 		r(1)
 	];
 }
-function an(e, t, n) {
-	let r = nn(e, 1, .5), i;
+function yn(e, t, n) {
+	let r = _n(e, 1, .5), i;
 	for (t + n > 1 && (i = 1 / (t + n), t *= i, n *= i), i = 0; i < 3; i++) r[i] *= 1 - t - n, r[i] += t;
 	return r;
 }
-function on(e, t, n, r, i) {
+function bn(e, t, n, r, i) {
 	return e === i ? (t - n) / r + (t < n ? 6 : 0) : t === i ? (n - e) / r + 2 : (e - t) / r + 4;
 }
-function sn(e) {
+function xn(e) {
 	let t = e.r / 255, n = e.g / 255, r = e.b / 255, i = Math.max(t, n, r), a = Math.min(t, n, r), o = (i + a) / 2, s, c, l;
-	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = on(t, n, r, l, i), s = s * 60 + .5), [
+	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = bn(t, n, r, l, i), s = s * 60 + .5), [
 		s | 0,
 		c || 0,
 		o
 	];
 }
-function cn(e, t, n, r) {
-	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(Ut);
+function Sn(e, t, n, r) {
+	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(rn);
 }
-function ln(e, t, n) {
-	return cn(nn, e, t, n);
+function Cn(e, t, n) {
+	return Sn(_n, e, t, n);
 }
-function un(e, t, n) {
-	return cn(an, e, t, n);
+function wn(e, t, n) {
+	return Sn(yn, e, t, n);
 }
-function dn(e, t, n) {
-	return cn(rn, e, t, n);
+function Tn(e, t, n) {
+	return Sn(vn, e, t, n);
 }
-function fn(e) {
+function En(e) {
 	return (e % 360 + 360) % 360;
 }
-function pn(e) {
-	let t = tn.exec(e), n = 255, r;
+function Dn(e) {
+	let t = gn.exec(e), n = 255, r;
 	if (!t) return;
-	t[5] !== r && (n = t[6] ? Ht(+t[5]) : Ut(+t[5]));
-	let i = fn(+t[2]), a = t[3] / 100, o = t[4] / 100;
-	return r = t[1] === "hwb" ? un(i, a, o) : t[1] === "hsv" ? dn(i, a, o) : ln(i, a, o), {
+	t[5] !== r && (n = t[6] ? nn(+t[5]) : rn(+t[5]));
+	let i = En(+t[2]), a = t[3] / 100, o = t[4] / 100;
+	return r = t[1] === "hwb" ? wn(i, a, o) : t[1] === "hsv" ? Tn(i, a, o) : Cn(i, a, o), {
 		r: r[0],
 		g: r[1],
 		b: r[2],
 		a: n
 	};
 }
-function mn(e, t) {
-	var n = sn(e);
-	n[0] = fn(n[0] + t), n = ln(n), e.r = n[0], e.g = n[1], e.b = n[2];
+function On(e, t) {
+	var n = xn(e);
+	n[0] = En(n[0] + t), n = Cn(n), e.r = n[0], e.g = n[1], e.b = n[2];
 }
-function hn(e) {
+function kn(e) {
 	if (!e) return;
-	let t = sn(e), n = t[0], r = Gt(t[1]), i = Gt(t[2]);
-	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${Wt(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
+	let t = xn(e), n = t[0], r = on(t[1]), i = on(t[2]);
+	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${an(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
 }
-var gn = {
+var An = {
 	x: "dark",
 	Z: "light",
 	Y: "re",
@@ -1541,7 +1621,7 @@ var gn = {
 	H: "ea",
 	I: "ightg",
 	J: "wh"
-}, _n = {
+}, jn = {
 	OiceXe: "f0f8ff",
 	antiquewEte: "faebd7",
 	aqua: "ffff",
@@ -1691,11 +1771,11 @@ var gn = {
 	Lw: "ffff00",
 	LwgYF: "9acd32"
 };
-function vn() {
-	let e = {}, t = Object.keys(_n), n = Object.keys(gn), r, i, a, o, s;
+function Mn() {
+	let e = {}, t = Object.keys(jn), n = Object.keys(An), r, i, a, o, s;
 	for (r = 0; r < t.length; r++) {
-		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, gn[a]);
-		a = parseInt(_n[o], 16), e[s] = [
+		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, An[a]);
+		a = parseInt(jn[o], 16), e[s] = [
 			a >> 16 & 255,
 			a >> 8 & 255,
 			a & 255
@@ -1703,15 +1783,15 @@ function vn() {
 	}
 	return e;
 }
-var yn;
-function bn(e) {
-	yn || (yn = vn(), yn.transparent = [
+var Nn;
+function Pn(e) {
+	Nn || (Nn = Mn(), Nn.transparent = [
 		0,
 		0,
 		0,
 		0
 	]);
-	let t = yn[e.toLowerCase()];
+	let t = Nn[e.toLowerCase()];
 	return t && {
 		r: t[0],
 		g: t[1],
@@ -1719,15 +1799,15 @@ function bn(e) {
 		a: t.length === 4 ? t[3] : 255
 	};
 }
-var xn = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
-function Sn(e) {
-	let t = xn.exec(e), n = 255, r, i, a;
+var Fn = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
+function In(e) {
+	let t = Fn.exec(e), n = 255, r, i, a;
 	if (t) {
 		if (t[7] !== r) {
 			let e = +t[7];
-			n = t[8] ? Ht(e) : Vt(e * 255, 0, 255);
+			n = t[8] ? nn(e) : tn(e * 255, 0, 255);
 		}
-		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? Ht(r) : Vt(r, 0, 255)), i = 255 & (t[4] ? Ht(i) : Vt(i, 0, 255)), a = 255 & (t[6] ? Ht(a) : Vt(a, 0, 255)), {
+		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? nn(r) : tn(r, 0, 255)), i = 255 & (t[4] ? nn(i) : tn(i, 0, 255)), a = 255 & (t[6] ? nn(a) : tn(a, 0, 255)), {
 			r,
 			g: i,
 			b: a,
@@ -1735,29 +1815,29 @@ function Sn(e) {
 		};
 	}
 }
-function Cn(e) {
-	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${Wt(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
+function Ln(e) {
+	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${an(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
 }
-var wn = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, Tn = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
-function En(e, t, n) {
-	let r = Tn(Wt(e.r)), i = Tn(Wt(e.g)), a = Tn(Wt(e.b));
+var Rn = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, zn = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
+function Bn(e, t, n) {
+	let r = zn(an(e.r)), i = zn(an(e.g)), a = zn(an(e.b));
 	return {
-		r: Ut(wn(r + n * (Tn(Wt(t.r)) - r))),
-		g: Ut(wn(i + n * (Tn(Wt(t.g)) - i))),
-		b: Ut(wn(a + n * (Tn(Wt(t.b)) - a))),
+		r: rn(Rn(r + n * (zn(an(t.r)) - r))),
+		g: rn(Rn(i + n * (zn(an(t.g)) - i))),
+		b: rn(Rn(a + n * (zn(an(t.b)) - a))),
 		a: e.a + n * (t.a - e.a)
 	};
 }
-function Dn(e, t, n) {
+function Vn(e, t, n) {
 	if (e) {
-		let r = sn(e);
-		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = ln(r), e.r = r[0], e.g = r[1], e.b = r[2];
+		let r = xn(e);
+		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = Cn(r), e.r = r[0], e.g = r[1], e.b = r[2];
 	}
 }
-function On(e, t) {
+function Hn(e, t) {
 	return e && Object.assign(t || {}, e);
 }
-function kn(e) {
+function Un(e) {
 	var t = {
 		r: 0,
 		g: 0,
@@ -1769,40 +1849,40 @@ function kn(e) {
 		g: e[1],
 		b: e[2],
 		a: 255
-	}, e.length > 3 && (t.a = Ut(e[3]))) : (t = On(e, {
+	}, e.length > 3 && (t.a = rn(e[3]))) : (t = Hn(e, {
 		r: 0,
 		g: 0,
 		b: 0,
 		a: 1
-	}), t.a = Ut(t.a)), t;
+	}), t.a = rn(t.a)), t;
 }
-function An(e) {
-	return e.charAt(0) === "r" ? Sn(e) : pn(e);
+function Wn(e) {
+	return e.charAt(0) === "r" ? In(e) : Dn(e);
 }
-var jn = class e {
+var Gn = class e {
 	constructor(t) {
 		if (t instanceof e) return t;
 		let n = typeof t, r;
-		n === "object" ? r = kn(t) : n === "string" && (r = Qt(t) || bn(t) || An(t)), this._rgb = r, this._valid = !!r;
+		n === "object" ? r = Un(t) : n === "string" && (r = pn(t) || Pn(t) || Wn(t)), this._rgb = r, this._valid = !!r;
 	}
 	get valid() {
 		return this._valid;
 	}
 	get rgb() {
-		var e = On(this._rgb);
-		return e && (e.a = Wt(e.a)), e;
+		var e = Hn(this._rgb);
+		return e && (e.a = an(e.a)), e;
 	}
 	set rgb(e) {
-		this._rgb = kn(e);
+		this._rgb = Un(e);
 	}
 	rgbString() {
-		return this._valid ? Cn(this._rgb) : void 0;
+		return this._valid ? Ln(this._rgb) : void 0;
 	}
 	hexString() {
-		return this._valid ? en(this._rgb) : void 0;
+		return this._valid ? hn(this._rgb) : void 0;
 	}
 	hslString() {
-		return this._valid ? hn(this._rgb) : void 0;
+		return this._valid ? kn(this._rgb) : void 0;
 	}
 	mix(e, t) {
 		if (e) {
@@ -1812,13 +1892,13 @@ var jn = class e {
 		return this;
 	}
 	interpolate(e, t) {
-		return e && (this._rgb = En(this._rgb, e._rgb, t)), this;
+		return e && (this._rgb = Bn(this._rgb, e._rgb, t)), this;
 	}
 	clone() {
 		return new e(this.rgb);
 	}
 	alpha(e) {
-		return this._rgb.a = Ut(e), this;
+		return this._rgb.a = rn(e), this;
 	}
 	clearer(e) {
 		let t = this._rgb;
@@ -1826,7 +1906,7 @@ var jn = class e {
 	}
 	greyscale() {
 		let e = this._rgb;
-		return e.r = e.g = e.b = Bt(e.r * .3 + e.g * .59 + e.b * .11), this;
+		return e.r = e.g = e.b = en(e.r * .3 + e.g * .59 + e.b * .11), this;
 	}
 	opaquer(e) {
 		let t = this._rgb;
@@ -1837,117 +1917,117 @@ var jn = class e {
 		return e.r = 255 - e.r, e.g = 255 - e.g, e.b = 255 - e.b, this;
 	}
 	lighten(e) {
-		return Dn(this._rgb, 2, e), this;
+		return Vn(this._rgb, 2, e), this;
 	}
 	darken(e) {
-		return Dn(this._rgb, 2, -e), this;
+		return Vn(this._rgb, 2, -e), this;
 	}
 	saturate(e) {
-		return Dn(this._rgb, 1, e), this;
+		return Vn(this._rgb, 1, e), this;
 	}
 	desaturate(e) {
-		return Dn(this._rgb, 1, -e), this;
+		return Vn(this._rgb, 1, -e), this;
 	}
 	rotate(e) {
-		return mn(this._rgb, e), this;
+		return On(this._rgb, e), this;
 	}
 };
 // node_modules/chart.js/dist/chunks/index.js
-function Mn() {}
-var Nn = (() => {
+function Kn() {}
+var qn = (() => {
 	let e = 0;
 	return () => e++;
 })();
-function V(e) {
+function B(e) {
 	return e == null;
 }
-function H(e) {
+function V(e) {
 	if (Array.isArray && Array.isArray(e)) return !0;
 	let t = Object.prototype.toString.call(e);
 	return t.slice(0, 7) === "[object" && t.slice(-6) === "Array]";
 }
-function U(e) {
+function H(e) {
 	return e !== null && Object.prototype.toString.call(e) === "[object Object]";
 }
-function Pn(e) {
+function Jn(e) {
 	return (typeof e == "number" || e instanceof Number) && isFinite(+e);
 }
-function Fn(e, t) {
-	return Pn(e) ? e : t;
+function Yn(e, t) {
+	return Jn(e) ? e : t;
 }
-function W(e, t) {
+function U(e, t) {
 	return e === void 0 ? t : e;
 }
-var In = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, Ln = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
-function G(e, t, n) {
+var Xn = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, Zn = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
+function W(e, t, n) {
 	if (e && typeof e.call == "function") return e.apply(n, t);
 }
-function K(e, t, n, r) {
+function G(e, t, n, r) {
 	let i, a, o;
-	if (H(e)) {
+	if (V(e)) {
 		if (a = e.length, r) for (i = a - 1; i >= 0; i--) t.call(n, e[i], i);
 		else for (i = 0; i < a; i++) t.call(n, e[i], i);
-	} else if (U(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
+	} else if (H(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
 }
-function Rn(e, t) {
+function Qn(e, t) {
 	let n, r, i, a;
 	if (!e || !t || e.length !== t.length) return !1;
 	for (n = 0, r = e.length; n < r; ++n) if (i = e[n], a = t[n], i.datasetIndex !== a.datasetIndex || i.index !== a.index) return !1;
 	return !0;
 }
-function zn(e) {
-	if (H(e)) return e.map(zn);
-	if (U(e)) {
+function $n(e) {
+	if (V(e)) return e.map($n);
+	if (H(e)) {
 		let t = Object.create(null), n = Object.keys(e), r = n.length, i = 0;
-		for (; i < r; ++i) t[n[i]] = zn(e[n[i]]);
+		for (; i < r; ++i) t[n[i]] = $n(e[n[i]]);
 		return t;
 	}
 	return e;
 }
-function Bn(e) {
+function er(e) {
 	return [
 		"__proto__",
 		"prototype",
 		"constructor"
 	].indexOf(e) === -1;
 }
-function Vn(e, t, n, r) {
-	if (!Bn(e)) return;
+function tr(e, t, n, r) {
+	if (!er(e)) return;
 	let i = t[e], a = n[e];
-	U(i) && U(a) ? Hn(i, a, r) : t[e] = zn(a);
+	H(i) && H(a) ? nr(i, a, r) : t[e] = $n(a);
 }
-function Hn(e, t, n) {
-	let r = H(t) ? t : [t], i = r.length;
-	if (!U(e)) return e;
+function nr(e, t, n) {
+	let r = V(t) ? t : [t], i = r.length;
+	if (!H(e)) return e;
 	n = n || {};
-	let a = n.merger || Vn, o;
+	let a = n.merger || tr, o;
 	for (let t = 0; t < i; ++t) {
-		if (o = r[t], !U(o)) continue;
+		if (o = r[t], !H(o)) continue;
 		let i = Object.keys(o);
 		for (let t = 0, r = i.length; t < r; ++t) a(i[t], e, o, n);
 	}
 	return e;
 }
-function Un(e, t) {
-	return Hn(e, t, { merger: Wn });
+function rr(e, t) {
+	return nr(e, t, { merger: ir });
 }
-function Wn(e, t, n) {
-	if (!Bn(e)) return;
+function ir(e, t, n) {
+	if (!er(e)) return;
 	let r = t[e], i = n[e];
-	U(r) && U(i) ? Un(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = zn(i));
+	H(r) && H(i) ? rr(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = $n(i));
 }
-var Gn = {
+var ar = {
 	"": (e) => e,
 	x: (e) => e.x,
 	y: (e) => e.y
 };
-function Kn(e) {
+function or(e) {
 	let t = e.split("."), n = [], r = "";
 	for (let e of t) r += e, r.endsWith("\\") ? r = r.slice(0, -1) + "." : (n.push(r), r = "");
 	return n;
 }
-function qn(e) {
-	let t = Kn(e);
+function sr(e) {
+	let t = or(e);
 	return (e) => {
 		for (let n of t) {
 			if (n === "") break;
@@ -1956,91 +2036,91 @@ function qn(e) {
 		return e;
 	};
 }
-function Jn(e, t) {
-	return (Gn[t] || (Gn[t] = qn(t)))(e);
+function cr(e, t) {
+	return (ar[t] || (ar[t] = sr(t)))(e);
 }
-function Yn(e) {
+function lr(e) {
 	return e.charAt(0).toUpperCase() + e.slice(1);
 }
-var Xn = (e) => e !== void 0, Zn = (e) => typeof e == "function", Qn = (e, t) => {
+var ur = (e) => e !== void 0, dr = (e) => typeof e == "function", fr = (e, t) => {
 	if (e.size !== t.size) return !1;
 	for (let n of e) if (!t.has(n)) return !1;
 	return !0;
 };
-function $n(e) {
+function pr(e) {
 	return e.type === "mouseup" || e.type === "click" || e.type === "contextmenu";
 }
-var q = Math.PI, J = 2 * q, er = J + q, tr = Infinity, nr = q / 180, rr = q / 2, ir = q / 4, ar = q * 2 / 3, or = Math.log10, sr = Math.sign;
-function cr(e, t, n) {
+var K = Math.PI, q = 2 * K, mr = q + K, hr = Infinity, gr = K / 180, _r = K / 2, vr = K / 4, yr = K * 2 / 3, br = Math.log10, xr = Math.sign;
+function Sr(e, t, n) {
 	return Math.abs(e - t) < n;
 }
-function lr(e) {
+function Cr(e) {
 	let t = Math.round(e);
-	e = cr(e, t, e / 1e3) ? t : e;
-	let n = 10 ** Math.floor(or(e)), r = e / n;
+	e = Sr(e, t, e / 1e3) ? t : e;
+	let n = 10 ** Math.floor(br(e)), r = e / n;
 	return (r <= 1 ? 1 : r <= 2 ? 2 : r <= 5 ? 5 : 10) * n;
 }
-function ur(e) {
+function wr(e) {
 	let t = [], n = Math.sqrt(e), r = 1;
 	for (; r < n; r++) e % r === 0 && (t.push(r), t.push(e / r));
 	return n === (n | 0) && t.push(n), t.sort((e, t) => e - t).pop(), t;
 }
-function dr(e) {
+function Tr(e) {
 	return typeof e == "symbol" || typeof e == "object" && !!e && !(Symbol.toPrimitive in e || "toString" in e || "valueOf" in e);
 }
-function fr(e) {
-	return !dr(e) && !isNaN(parseFloat(e)) && isFinite(e);
+function Er(e) {
+	return !Tr(e) && !isNaN(parseFloat(e)) && isFinite(e);
 }
-function pr(e, t) {
+function Dr(e, t) {
 	let n = Math.round(e);
 	return n - t <= e && n + t >= e;
 }
-function mr(e, t, n) {
+function Or(e, t, n) {
 	let r, i, a;
 	for (r = 0, i = e.length; r < i; r++) a = e[r][n], isNaN(a) || (t.min = Math.min(t.min, a), t.max = Math.max(t.max, a));
 }
-function hr(e) {
-	return q / 180 * e;
+function kr(e) {
+	return K / 180 * e;
 }
-function gr(e) {
-	return 180 / q * e;
+function Ar(e) {
+	return 180 / K * e;
 }
-function _r(e) {
-	if (!Pn(e)) return;
+function jr(e) {
+	if (!Jn(e)) return;
 	let t = 1, n = 0;
 	for (; Math.round(e * t) / t !== e;) t *= 10, n++;
 	return n;
 }
-function vr(e, t) {
+function Mr(e, t) {
 	let n = t.x - e.x, r = t.y - e.y, i = Math.sqrt(n * n + r * r), a = Math.atan2(r, n);
-	return a < -.5 * q && (a += J), {
+	return a < -.5 * K && (a += q), {
 		angle: a,
 		distance: i
 	};
 }
-function yr(e, t) {
+function Nr(e, t) {
 	return Math.sqrt((t.x - e.x) ** 2 + (t.y - e.y) ** 2);
 }
-function br(e, t) {
-	return (e - t + er) % J - q;
+function Pr(e, t) {
+	return (e - t + mr) % q - K;
 }
-function xr(e) {
-	return (e % J + J) % J;
+function Fr(e) {
+	return (e % q + q) % q;
 }
-function Sr(e, t, n, r) {
-	let i = xr(e), a = xr(t), o = xr(n), s = xr(a - i), c = xr(o - i), l = xr(i - a), u = xr(i - o);
+function Ir(e, t, n, r) {
+	let i = Fr(e), a = Fr(t), o = Fr(n), s = Fr(a - i), c = Fr(o - i), l = Fr(i - a), u = Fr(i - o);
 	return i === a || i === o || r && a === o || s > c && l < u;
 }
-function Cr(e, t, n) {
+function Lr(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function wr(e) {
-	return Cr(e, -32768, 32767);
+function Rr(e) {
+	return Lr(e, -32768, 32767);
 }
-function Tr(e, t, n, r = 1e-6) {
+function zr(e, t, n, r = 1e-6) {
 	return e >= Math.min(t, n) - r && e <= Math.max(t, n) + r;
 }
-function Er(e, t, n) {
+function Br(e, t, n) {
 	n = n || ((n) => e[n] < t);
 	let r = e.length - 1, i = 0, a;
 	for (; r - i > 1;) a = i + r >> 1, n(a) ? i = a : r = a;
@@ -2049,30 +2129,30 @@ function Er(e, t, n) {
 		hi: r
 	};
 }
-var Dr = (e, t, n, r) => Er(e, n, r ? (r) => {
+var Vr = (e, t, n, r) => Br(e, n, r ? (r) => {
 	let i = e[r][t];
 	return i < n || i === n && e[r + 1][t] === n;
-} : (r) => e[r][t] < n), Or = (e, t, n) => Er(e, n, (r) => e[r][t] >= n);
-function kr(e, t, n) {
+} : (r) => e[r][t] < n), Hr = (e, t, n) => Br(e, n, (r) => e[r][t] >= n);
+function Ur(e, t, n) {
 	let r = 0, i = e.length;
 	for (; r < i && e[r] < t;) r++;
 	for (; i > r && e[i - 1] > n;) i--;
 	return r > 0 || i < e.length ? e.slice(r, i) : e;
 }
-var Ar = [
+var Wr = [
 	"push",
 	"pop",
 	"shift",
 	"splice",
 	"unshift"
 ];
-function jr(e, t) {
+function Gr(e, t) {
 	e._chartjs ? e._chartjs.listeners.push(t) : (Object.defineProperty(e, "_chartjs", {
 		configurable: !0,
 		enumerable: !1,
 		value: { listeners: [t] }
-	}), Ar.forEach((t) => {
-		let n = "_onData" + Yn(t), r = e[t];
+	}), Wr.forEach((t) => {
+		let n = "_onData" + lr(t), r = e[t];
 		Object.defineProperty(e, t, {
 			configurable: !0,
 			enumerable: !1,
@@ -2085,56 +2165,56 @@ function jr(e, t) {
 		});
 	}));
 }
-function Mr(e, t) {
+function Kr(e, t) {
 	let n = e._chartjs;
 	if (!n) return;
 	let r = n.listeners, i = r.indexOf(t);
-	i !== -1 && r.splice(i, 1), r.length > 0 || (Ar.forEach((t) => {
+	i !== -1 && r.splice(i, 1), r.length > 0 || (Wr.forEach((t) => {
 		delete e[t];
 	}), delete e._chartjs);
 }
-function Nr(e) {
+function qr(e) {
 	let t = new Set(e);
 	return t.size === e.length ? e : Array.from(t);
 }
-var Pr = function() {
+var Jr = function() {
 	return typeof window > "u" ? function(e) {
 		return e();
 	} : window.requestAnimationFrame;
 }();
-function Fr(e, t) {
+function Yr(e, t) {
 	let n = [], r = !1;
 	return function(...i) {
-		n = i, r || (r = !0, Pr.call(window, () => {
+		n = i, r || (r = !0, Jr.call(window, () => {
 			r = !1, e.apply(t, n);
 		}));
 	};
 }
-function Ir(e, t) {
+function Xr(e, t) {
 	let n;
 	return function(...r) {
 		return t ? (clearTimeout(n), n = setTimeout(e, t, r)) : e.apply(this, r), t;
 	};
 }
-var Lr = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", Rr = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, zr = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
-function Br(e, t, n) {
+var Zr = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", Qr = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, $r = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
+function ei(e, t, n) {
 	let r = t.length, i = 0, a = r;
 	if (e._sorted) {
 		let { iScale: o, vScale: s, _parsed: c } = e, l = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null, u = o.axis, { min: d, max: f, minDefined: p, maxDefined: m } = o.getUserBounds();
 		if (p) {
-			if (i = Math.min(Dr(c, u, d).lo, n ? r : Dr(t, u, o.getPixelForValue(d)).lo), l) {
-				let e = c.slice(0, i + 1).reverse().findIndex((e) => !V(e[s.axis]));
+			if (i = Math.min(Vr(c, u, d).lo, n ? r : Vr(t, u, o.getPixelForValue(d)).lo), l) {
+				let e = c.slice(0, i + 1).reverse().findIndex((e) => !B(e[s.axis]));
 				i -= Math.max(0, e);
 			}
-			i = Cr(i, 0, r - 1);
+			i = Lr(i, 0, r - 1);
 		}
 		if (m) {
-			let e = Math.max(Dr(c, o.axis, f, !0).hi + 1, n ? 0 : Dr(t, u, o.getPixelForValue(f), !0).hi + 1);
+			let e = Math.max(Vr(c, o.axis, f, !0).hi + 1, n ? 0 : Vr(t, u, o.getPixelForValue(f), !0).hi + 1);
 			if (l) {
-				let t = c.slice(e - 1).findIndex((e) => !V(e[s.axis]));
+				let t = c.slice(e - 1).findIndex((e) => !B(e[s.axis]));
 				e += Math.max(0, t);
 			}
-			a = Cr(e, i, r) - i;
+			a = Lr(e, i, r) - i;
 		} else a = r - i;
 	}
 	return {
@@ -2142,7 +2222,7 @@ function Br(e, t, n) {
 		count: a
 	};
 }
-function Vr(e) {
+function ti(e) {
 	let { xScale: t, yScale: n, _scaleRanges: r } = e, i = {
 		xmin: t.min,
 		xmax: t.max,
@@ -2153,7 +2233,7 @@ function Vr(e) {
 	let a = r.xmin !== t.min || r.xmax !== t.max || r.ymin !== n.min || r.ymax !== n.max;
 	return Object.assign(r, i), a;
 }
-var Hr = (e) => e === 0 || e === 1, Ur = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * J / n)), Wr = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * J / n) + 1, Gr = {
+var ni = (e) => e === 0 || e === 1, ri = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * q / n)), ii = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * q / n) + 1, ai = {
 	linear: (e) => e,
 	easeInQuad: (e) => e * e,
 	easeOutQuad: (e) => -e * (e - 2),
@@ -2167,20 +2247,20 @@ var Hr = (e) => e === 0 || e === 1, Ur = (e, t, n) => -(2 ** (10 * --e) * Math.s
 	easeInQuint: (e) => e * e * e * e * e,
 	easeOutQuint: (e) => --e * e * e * e * e + 1,
 	easeInOutQuint: (e) => (e /= .5) < 1 ? .5 * e * e * e * e * e : .5 * ((e -= 2) * e * e * e * e + 2),
-	easeInSine: (e) => -Math.cos(e * rr) + 1,
-	easeOutSine: (e) => Math.sin(e * rr),
-	easeInOutSine: (e) => -.5 * (Math.cos(q * e) - 1),
+	easeInSine: (e) => -Math.cos(e * _r) + 1,
+	easeOutSine: (e) => Math.sin(e * _r),
+	easeInOutSine: (e) => -.5 * (Math.cos(K * e) - 1),
 	easeInExpo: (e) => e === 0 ? 0 : 2 ** (10 * (e - 1)),
 	easeOutExpo: (e) => e === 1 ? 1 : -(2 ** (-10 * e)) + 1,
-	easeInOutExpo: (e) => Hr(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
+	easeInOutExpo: (e) => ni(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
 	easeInCirc: (e) => e >= 1 ? e : -(Math.sqrt(1 - e * e) - 1),
 	easeOutCirc: (e) => Math.sqrt(1 - --e * e),
 	easeInOutCirc: (e) => (e /= .5) < 1 ? -.5 * (Math.sqrt(1 - e * e) - 1) : .5 * (Math.sqrt(1 - (e -= 2) * e) + 1),
-	easeInElastic: (e) => Hr(e) ? e : Ur(e, .075, .3),
-	easeOutElastic: (e) => Hr(e) ? e : Wr(e, .075, .3),
+	easeInElastic: (e) => ni(e) ? e : ri(e, .075, .3),
+	easeOutElastic: (e) => ni(e) ? e : ii(e, .075, .3),
 	easeInOutElastic(e) {
 		let t = .1125, n = .45;
-		return Hr(e) ? e : e < .5 ? .5 * Ur(e * 2, t, n) : .5 + .5 * Wr(e * 2 - 1, t, n);
+		return ni(e) ? e : e < .5 ? .5 * ri(e * 2, t, n) : .5 + .5 * ii(e * 2 - 1, t, n);
 	},
 	easeInBack(e) {
 		return e * e * (2.70158 * e - 1.70158);
@@ -2192,38 +2272,38 @@ var Hr = (e) => e === 0 || e === 1, Ur = (e, t, n) => -(2 ** (10 * --e) * Math.s
 		let t = 1.70158;
 		return (e /= .5) < 1 ? .5 * (e * e * (((t *= 1.525) + 1) * e - t)) : .5 * ((e -= 2) * e * (((t *= 1.525) + 1) * e + t) + 2);
 	},
-	easeInBounce: (e) => 1 - Gr.easeOutBounce(1 - e),
+	easeInBounce: (e) => 1 - ai.easeOutBounce(1 - e),
 	easeOutBounce(e) {
 		let t = 7.5625, n = 2.75;
 		return e < 1 / n ? t * e * e : e < 2 / n ? t * (e -= 1.5 / n) * e + .75 : e < 2.5 / n ? t * (e -= 2.25 / n) * e + .9375 : t * (e -= 2.625 / n) * e + .984375;
 	},
-	easeInOutBounce: (e) => e < .5 ? Gr.easeInBounce(e * 2) * .5 : Gr.easeOutBounce(e * 2 - 1) * .5 + .5
+	easeInOutBounce: (e) => e < .5 ? ai.easeInBounce(e * 2) * .5 : ai.easeOutBounce(e * 2 - 1) * .5 + .5
 };
-function Kr(e) {
+function oi(e) {
 	if (e && typeof e == "object") {
 		let t = e.toString();
 		return t === "[object CanvasPattern]" || t === "[object CanvasGradient]";
 	}
 	return !1;
 }
-function qr(e) {
-	return Kr(e) ? e : new jn(e);
+function si(e) {
+	return oi(e) ? e : new Gn(e);
 }
-function Jr(e) {
-	return Kr(e) ? e : new jn(e).saturate(.5).darken(.1).hexString();
+function ci(e) {
+	return oi(e) ? e : new Gn(e).saturate(.5).darken(.1).hexString();
 }
-var Yr = [
+var li = [
 	"x",
 	"y",
 	"borderWidth",
 	"radius",
 	"tension"
-], Xr = [
+], ui = [
 	"color",
 	"borderColor",
 	"backgroundColor"
 ];
-function Zr(e) {
+function di(e) {
 	e.set("animation", {
 		delay: void 0,
 		duration: 1e3,
@@ -2240,11 +2320,11 @@ function Zr(e) {
 	}), e.set("animations", {
 		colors: {
 			type: "color",
-			properties: Xr
+			properties: ui
 		},
 		numbers: {
 			type: "number",
-			properties: Yr
+			properties: li
 		}
 	}), e.describe("animations", { _fallback: "animation" }), e.set("transitions", {
 		active: { animation: { duration: 400 } },
@@ -2266,7 +2346,7 @@ function Zr(e) {
 		} }
 	});
 }
-function Qr(e) {
+function fi(e) {
 	e.set("layout", {
 		autoPadding: !0,
 		padding: {
@@ -2277,36 +2357,36 @@ function Qr(e) {
 		}
 	});
 }
-var $r = /* @__PURE__ */ new Map();
-function ei(e, t) {
+var pi = /* @__PURE__ */ new Map();
+function mi(e, t) {
 	t = t || {};
-	let n = e + JSON.stringify(t), r = $r.get(n);
-	return r || (r = new Intl.NumberFormat(e, t), $r.set(n, r)), r;
+	let n = e + JSON.stringify(t), r = pi.get(n);
+	return r || (r = new Intl.NumberFormat(e, t), pi.set(n, r)), r;
 }
-function ti(e, t, n) {
-	return ei(t, n).format(e);
+function hi(e, t, n) {
+	return mi(t, n).format(e);
 }
-var ni = {
+var gi = {
 	values(e) {
-		return H(e) ? e : "" + e;
+		return V(e) ? e : "" + e;
 	},
 	numeric(e, t, n) {
 		if (e === 0) return "0";
 		let r = this.chart.options.locale, i, a = e;
 		if (n.length > 1) {
 			let t = Math.max(Math.abs(n[0].value), Math.abs(n[n.length - 1].value));
-			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = ri(e, n);
+			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = _i(e, n);
 		}
-		let o = or(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
+		let o = br(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
 			notation: i,
 			minimumFractionDigits: s,
 			maximumFractionDigits: s
 		};
-		return Object.assign(c, this.options.ticks.format), ti(e, r, c);
+		return Object.assign(c, this.options.ticks.format), hi(e, r, c);
 	},
 	logarithmic(e, t, n) {
 		if (e === 0) return "0";
-		let r = n[t].significand || e / 10 ** Math.floor(or(e));
+		let r = n[t].significand || e / 10 ** Math.floor(br(e));
 		return [
 			1,
 			2,
@@ -2314,15 +2394,15 @@ var ni = {
 			5,
 			10,
 			15
-		].includes(r) || t > .8 * n.length ? ni.numeric.call(this, e, t, n) : "";
+		].includes(r) || t > .8 * n.length ? gi.numeric.call(this, e, t, n) : "";
 	}
 };
-function ri(e, t) {
+function _i(e, t) {
 	let n = t.length > 3 ? t[2].value - t[1].value : t[1].value - t[0].value;
 	return Math.abs(n) >= 1 && e !== Math.floor(e) && (n = e - Math.floor(e)), n;
 }
-var ii = { formatters: ni };
-function ai(e) {
+var vi = { formatters: gi };
+function yi(e) {
 	e.set("scale", {
 		display: !0,
 		offset: !1,
@@ -2366,7 +2446,7 @@ function ai(e) {
 			autoSkip: !0,
 			autoSkipPadding: 3,
 			labelOffset: 0,
-			callback: ii.formatters.values,
+			callback: vi.formatters.values,
 			minor: {},
 			major: {},
 			align: "center",
@@ -2384,8 +2464,8 @@ function ai(e) {
 		_indexable: (e) => e !== "backdropPadding"
 	});
 }
-var oi = Object.create(null), si = Object.create(null);
-function ci(e, t) {
+var bi = Object.create(null), xi = Object.create(null);
+function Si(e, t) {
 	if (!t) return e;
 	let n = t.split(".");
 	for (let t = 0, r = n.length; t < r; ++t) {
@@ -2394,10 +2474,10 @@ function ci(e, t) {
 	}
 	return e;
 }
-function li(e, t, n) {
-	return typeof t == "string" ? Hn(ci(e, t), n) : Hn(ci(e, ""), t);
+function Ci(e, t, n) {
+	return typeof t == "string" ? nr(Si(e, t), n) : nr(Si(e, ""), t);
 }
-var ui = /* #__PURE__ */ new class {
+var wi = /* #__PURE__ */ new class {
 	constructor(e, t) {
 		this.animation = void 0, this.backgroundColor = "rgba(0,0,0,0.1)", this.borderColor = "rgba(0,0,0,0.1)", this.color = "#666", this.datasets = {}, this.devicePixelRatio = (e) => e.chart.platform.getDevicePixelRatio(), this.elements = {}, this.events = [
 			"mousemove",
@@ -2411,26 +2491,26 @@ var ui = /* #__PURE__ */ new class {
 			style: "normal",
 			lineHeight: 1.2,
 			weight: null
-		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => Jr(t.backgroundColor), this.hoverBorderColor = (e, t) => Jr(t.borderColor), this.hoverColor = (e, t) => Jr(t.color), this.indexAxis = "x", this.interaction = {
+		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => ci(t.backgroundColor), this.hoverBorderColor = (e, t) => ci(t.borderColor), this.hoverColor = (e, t) => ci(t.color), this.indexAxis = "x", this.interaction = {
 			mode: "nearest",
 			intersect: !0,
 			includeInvisible: !1
 		}, this.maintainAspectRatio = !0, this.onHover = null, this.onClick = null, this.parsing = !0, this.plugins = {}, this.responsive = !0, this.scale = void 0, this.scales = {}, this.showLine = !0, this.drawActiveElementsOnTop = !0, this.describe(e), this.apply(t);
 	}
 	set(e, t) {
-		return li(this, e, t);
+		return Ci(this, e, t);
 	}
 	get(e) {
-		return ci(this, e);
+		return Si(this, e);
 	}
 	describe(e, t) {
-		return li(si, e, t);
+		return Ci(xi, e, t);
 	}
 	override(e, t) {
-		return li(oi, e, t);
+		return Ci(bi, e, t);
 	}
 	route(e, t, n, r) {
-		let i = ci(this, e), a = ci(this, n), o = "_" + t;
+		let i = Si(this, e), a = Si(this, n), o = "_" + t;
 		Object.defineProperties(i, {
 			[o]: {
 				value: i[t],
@@ -2440,7 +2520,7 @@ var ui = /* #__PURE__ */ new class {
 				enumerable: !0,
 				get() {
 					let e = this[o], t = a[r];
-					return U(e) ? Object.assign({}, t, e) : W(e, t);
+					return H(e) ? Object.assign({}, t, e) : U(e, t);
 				},
 				set(e) {
 					this[o] = e;
@@ -2460,24 +2540,24 @@ var ui = /* #__PURE__ */ new class {
 		_indexable: !1
 	}
 }, [
-	Zr,
-	Qr,
-	ai
+	di,
+	fi,
+	yi
 ]);
-function di(e) {
-	return !e || V(e.size) || V(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
+function Ti(e) {
+	return !e || B(e.size) || B(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
 }
-function fi(e, t, n, r, i) {
+function Ei(e, t, n, r, i) {
 	let a = t[i];
 	return a || (a = t[i] = e.measureText(i).width, n.push(i)), a > r && (r = a), r;
 }
-function pi(e, t, n, r) {
+function Di(e, t, n, r) {
 	r = r || {};
 	let i = r.data = r.data || {}, a = r.garbageCollect = r.garbageCollect || [];
 	r.font !== t && (i = r.data = {}, a = r.garbageCollect = [], r.font = t), e.save(), e.font = t;
 	let o = 0, s = n.length, c, l, u, d, f;
-	for (c = 0; c < s; c++) if (d = n[c], d != null && !H(d)) o = fi(e, i, a, o, d);
-	else if (H(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !H(f) && (o = fi(e, i, a, o, f));
+	for (c = 0; c < s; c++) if (d = n[c], d != null && !V(d)) o = Ei(e, i, a, o, d);
+	else if (V(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !V(f) && (o = Ei(e, i, a, o, f));
 	e.restore();
 	let p = a.length / 2;
 	if (p > n.length) {
@@ -2486,45 +2566,45 @@ function pi(e, t, n, r) {
 	}
 	return o;
 }
-function mi(e, t, n) {
+function Oi(e, t, n) {
 	let r = e.currentDevicePixelRatio, i = n === 0 ? 0 : Math.max(n / 2, .5);
 	return Math.round((t - i) * r) / r + i;
 }
-function hi(e, t) {
+function ki(e, t) {
 	(t || e) && (t = t || e.getContext("2d"), t.save(), t.resetTransform(), t.clearRect(0, 0, e.width, e.height), t.restore());
 }
-function gi(e, t, n, r) {
-	_i(e, t, n, r, null);
+function Ai(e, t, n, r) {
+	ji(e, t, n, r, null);
 }
-function _i(e, t, n, r, i) {
-	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * nr;
+function ji(e, t, n, r, i) {
+	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * gr;
 	if (p && typeof p == "object" && (a = p.toString(), a === "[object HTMLImageElement]" || a === "[object HTMLCanvasElement]")) e.save(), e.translate(n, r), e.rotate(g), e.drawImage(p, -p.width / 2, -p.height / 2, p.width, p.height), e.restore();
 	else if (!(isNaN(h) || h <= 0)) {
 		switch (e.beginPath(), p) {
 			default:
-				i ? e.ellipse(n, r, i / 2, h, 0, 0, J) : e.arc(n, r, h, 0, J), e.closePath();
+				i ? e.ellipse(n, r, i / 2, h, 0, 0, q) : e.arc(n, r, h, 0, q), e.closePath();
 				break;
 			case "triangle":
-				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += ar, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += ar, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
+				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += yr, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += yr, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
 				break;
 			case "rectRounded":
-				l = h * .516, c = h - l, o = Math.cos(g + ir) * c, d = Math.cos(g + ir) * (i ? i / 2 - l : c), s = Math.sin(g + ir) * c, f = Math.sin(g + ir) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - q, g - rr), e.arc(n + f, r - o, l, g - rr, g), e.arc(n + d, r + s, l, g, g + rr), e.arc(n - f, r + o, l, g + rr, g + q), e.closePath();
+				l = h * .516, c = h - l, o = Math.cos(g + vr) * c, d = Math.cos(g + vr) * (i ? i / 2 - l : c), s = Math.sin(g + vr) * c, f = Math.sin(g + vr) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - K, g - _r), e.arc(n + f, r - o, l, g - _r, g), e.arc(n + d, r + s, l, g, g + _r), e.arc(n - f, r + o, l, g + _r, g + K), e.closePath();
 				break;
 			case "rect":
 				if (!m) {
 					c = Math.SQRT1_2 * h, u = i ? i / 2 : c, e.rect(n - u, r - c, 2 * u, 2 * c);
 					break;
 				}
-				g += ir;
+				g += vr;
 			case "rectRot":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + f, r - o), e.lineTo(n + d, r + s), e.lineTo(n - f, r + o), e.closePath();
 				break;
-			case "crossRot": g += ir;
+			case "crossRot": g += vr;
 			case "cross":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "star":
-				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += ir, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
+				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += vr, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "line":
 				o = i ? i / 2 : Math.cos(g) * h, s = Math.sin(g) * h, e.moveTo(n - o, r - s), e.lineTo(n + o, r + s);
@@ -2537,16 +2617,16 @@ function _i(e, t, n, r, i) {
 		e.fill(), t.borderWidth > 0 && e.stroke();
 	}
 }
-function vi(e, t, n) {
+function Mi(e, t, n) {
 	return n = n || .5, !t || e && e.x > t.left - n && e.x < t.right + n && e.y > t.top - n && e.y < t.bottom + n;
 }
-function yi(e, t) {
+function Ni(e, t) {
 	e.save(), e.beginPath(), e.rect(t.left, t.top, t.right - t.left, t.bottom - t.top), e.clip();
 }
-function bi(e) {
+function Pi(e) {
 	e.restore();
 }
-function xi(e, t, n, r, i) {
+function Fi(e, t, n, r, i) {
 	if (!t) return e.lineTo(n.x, n.y);
 	if (i === "middle") {
 		let r = (t.x + n.x) / 2;
@@ -2554,35 +2634,35 @@ function xi(e, t, n, r, i) {
 	} else i === "after" == !!r ? e.lineTo(n.x, t.y) : e.lineTo(t.x, n.y);
 	e.lineTo(n.x, n.y);
 }
-function Si(e, t, n, r) {
+function Ii(e, t, n, r) {
 	if (!t) return e.lineTo(n.x, n.y);
 	e.bezierCurveTo(r ? t.cp1x : t.cp2x, r ? t.cp1y : t.cp2y, r ? n.cp2x : n.cp1x, r ? n.cp2y : n.cp1y, n.x, n.y);
 }
-function Ci(e, t) {
-	t.translation && e.translate(t.translation[0], t.translation[1]), V(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
+function Li(e, t) {
+	t.translation && e.translate(t.translation[0], t.translation[1]), B(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
 }
-function wi(e, t, n, r, i) {
+function Ri(e, t, n, r, i) {
 	if (i.strikethrough || i.underline) {
 		let a = e.measureText(r), o = t - a.actualBoundingBoxLeft, s = t + a.actualBoundingBoxRight, c = n - a.actualBoundingBoxAscent, l = n + a.actualBoundingBoxDescent, u = i.strikethrough ? (c + l) / 2 : l;
 		e.strokeStyle = e.fillStyle, e.beginPath(), e.lineWidth = i.decorationWidth || 2, e.moveTo(o, u), e.lineTo(s, u), e.stroke();
 	}
 }
-function Ti(e, t) {
+function zi(e, t) {
 	let n = e.fillStyle;
 	e.fillStyle = t.color, e.fillRect(t.left, t.top, t.width, t.height), e.fillStyle = n;
 }
-function Ei(e, t, n, r, i, a = {}) {
-	let o = H(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
-	for (e.save(), e.font = i.string, Ci(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && Ti(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), V(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), wi(e, n, r, l, a), r += Number(i.lineHeight);
+function Bi(e, t, n, r, i, a = {}) {
+	let o = V(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
+	for (e.save(), e.font = i.string, Li(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && zi(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), B(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), Ri(e, n, r, l, a), r += Number(i.lineHeight);
 	e.restore();
 }
-function Di(e, t) {
+function Vi(e, t) {
 	let { x: n, y: r, w: i, h: a, radius: o } = t;
-	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * q, q, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, q, rr, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, rr, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -rr, !0), e.lineTo(n + o.topLeft, r);
+	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * K, K, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, K, _r, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, _r, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -_r, !0), e.lineTo(n + o.topLeft, r);
 }
-var Oi = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, ki = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
-function Ai(e, t) {
-	let n = ("" + e).match(Oi);
+var Hi = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, Ui = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
+function Wi(e, t) {
+	let n = ("" + e).match(Hi);
 	if (!n || n[1] === "normal") return t * 1.2;
 	switch (e = +n[2], n[3]) {
 		case "px": return e;
@@ -2590,78 +2670,78 @@ function Ai(e, t) {
 	}
 	return t * e;
 }
-var ji = (e) => +e || 0;
-function Mi(e, t) {
-	let n = {}, r = U(t), i = r ? Object.keys(t) : t, a = U(e) ? r ? (n) => W(e[n], e[t[n]]) : (t) => e[t] : () => e;
-	for (let e of i) n[e] = ji(a(e));
+var Gi = (e) => +e || 0;
+function Ki(e, t) {
+	let n = {}, r = H(t), i = r ? Object.keys(t) : t, a = H(e) ? r ? (n) => U(e[n], e[t[n]]) : (t) => e[t] : () => e;
+	for (let e of i) n[e] = Gi(a(e));
 	return n;
 }
-function Ni(e) {
-	return Mi(e, {
+function qi(e) {
+	return Ki(e, {
 		top: "y",
 		right: "x",
 		bottom: "y",
 		left: "x"
 	});
 }
-function Pi(e) {
-	return Mi(e, [
+function Ji(e) {
+	return Ki(e, [
 		"topLeft",
 		"topRight",
 		"bottomLeft",
 		"bottomRight"
 	]);
 }
-function Fi(e) {
-	let t = Ni(e);
+function Yi(e) {
+	let t = qi(e);
 	return t.width = t.left + t.right, t.height = t.top + t.bottom, t;
 }
-function Ii(e, t) {
-	e = e || {}, t = t || ui.font;
-	let n = W(e.size, t.size);
+function Xi(e, t) {
+	e = e || {}, t = t || wi.font;
+	let n = U(e.size, t.size);
 	typeof n == "string" && (n = parseInt(n, 10));
-	let r = W(e.style, t.style);
-	r && !("" + r).match(ki) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
+	let r = U(e.style, t.style);
+	r && !("" + r).match(Ui) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
 	let i = {
-		family: W(e.family, t.family),
-		lineHeight: Ai(W(e.lineHeight, t.lineHeight), n),
+		family: U(e.family, t.family),
+		lineHeight: Wi(U(e.lineHeight, t.lineHeight), n),
 		size: n,
 		style: r,
-		weight: W(e.weight, t.weight),
+		weight: U(e.weight, t.weight),
 		string: ""
 	};
-	return i.string = di(i), i;
+	return i.string = Ti(i), i;
 }
-function Li(e, t, n, r) {
+function Zi(e, t, n, r) {
 	let i = !0, a, o, s;
-	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && H(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
+	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && V(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
 }
-function Ri(e, t, n) {
-	let { min: r, max: i } = e, a = Ln(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
+function Qi(e, t, n) {
+	let { min: r, max: i } = e, a = Zn(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
 	return {
 		min: o(r, -Math.abs(a)),
 		max: o(i, a)
 	};
 }
-function zi(e, t) {
+function $i(e, t) {
 	return Object.assign(Object.create(e), t);
 }
-function Bi(e, t = [""], n, r, i = () => e[0]) {
+function ea(e, t = [""], n, r, i = () => e[0]) {
 	let a = n || e;
-	return r === void 0 && (r = na("_fallback", e)), new Proxy({
+	return r === void 0 && (r = ga("_fallback", e)), new Proxy({
 		[Symbol.toStringTag]: "Object",
 		_cacheable: !0,
 		_scopes: e,
 		_rootScopes: a,
 		_fallback: r,
 		_getTarget: i,
-		override: (n) => Bi([n, ...e], t, a, r)
+		override: (n) => ea([n, ...e], t, a, r)
 	}, {
 		deleteProperty(t, n) {
 			return delete t[n], delete t._keys, delete e[0][n], !0;
 		},
 		get(n, r) {
-			return Gi(n, r, () => ta(r, t, e, n));
+			return aa(n, r, () => ha(r, t, e, n));
 		},
 		getOwnPropertyDescriptor(e, t) {
 			return Reflect.getOwnPropertyDescriptor(e._scopes[0], t);
@@ -2670,10 +2750,10 @@ function Bi(e, t = [""], n, r, i = () => e[0]) {
 			return Reflect.getPrototypeOf(e[0]);
 		},
 		has(e, t) {
-			return ra(e).includes(t);
+			return _a(e).includes(t);
 		},
 		ownKeys(e) {
-			return ra(e);
+			return _a(e);
 		},
 		set(e, t, n) {
 			let r = e._storage || (e._storage = i());
@@ -2681,23 +2761,23 @@ function Bi(e, t = [""], n, r, i = () => e[0]) {
 		}
 	});
 }
-function Vi(e, t, n, r) {
+function ta(e, t, n, r) {
 	let i = {
 		_cacheable: !1,
 		_proxy: e,
 		_context: t,
 		_subProxy: n,
 		_stack: /* @__PURE__ */ new Set(),
-		_descriptors: Hi(e, r),
-		setContext: (t) => Vi(e, t, n, r),
-		override: (i) => Vi(e.override(i), t, n, r)
+		_descriptors: na(e, r),
+		setContext: (t) => ta(e, t, n, r),
+		override: (i) => ta(e.override(i), t, n, r)
 	};
 	return new Proxy(i, {
 		deleteProperty(t, n) {
 			return delete t[n], delete e[n], !0;
 		},
 		get(e, t, n) {
-			return Gi(e, t, () => Ki(e, t, n));
+			return aa(e, t, () => oa(e, t, n));
 		},
 		getOwnPropertyDescriptor(t, n) {
 			return t._descriptors.allKeys ? Reflect.has(e, n) ? {
@@ -2719,7 +2799,7 @@ function Vi(e, t, n, r) {
 		}
 	});
 }
-function Hi(e, t = {
+function na(e, t = {
 	scriptable: !0,
 	indexable: !0
 }) {
@@ -2728,99 +2808,99 @@ function Hi(e, t = {
 		allKeys: i,
 		scriptable: n,
 		indexable: r,
-		isScriptable: Zn(n) ? n : () => n,
-		isIndexable: Zn(r) ? r : () => r
+		isScriptable: dr(n) ? n : () => n,
+		isIndexable: dr(r) ? r : () => r
 	};
 }
-var Ui = (e, t) => e ? e + Yn(t) : t, Wi = (e, t) => U(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
-function Gi(e, t, n) {
+var ra = (e, t) => e ? e + lr(t) : t, ia = (e, t) => H(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
+function aa(e, t, n) {
 	if (Object.prototype.hasOwnProperty.call(e, t) || t === "constructor") return e[t];
 	let r = n();
 	return e[t] = r, r;
 }
-function Ki(e, t, n) {
+function oa(e, t, n) {
 	let { _proxy: r, _context: i, _subProxy: a, _descriptors: o } = e, s = r[t];
-	return Zn(s) && o.isScriptable(t) && (s = qi(t, s, e, n)), H(s) && s.length && (s = Ji(t, s, e, o.isIndexable)), Wi(t, s) && (s = Vi(s, i, a && a[t], o)), s;
+	return dr(s) && o.isScriptable(t) && (s = sa(t, s, e, n)), V(s) && s.length && (s = ca(t, s, e, o.isIndexable)), ia(t, s) && (s = ta(s, i, a && a[t], o)), s;
 }
-function qi(e, t, n, r) {
+function sa(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _stack: s } = n;
 	if (s.has(e)) throw Error("Recursion detected: " + Array.from(s).join("->") + "->" + e);
 	s.add(e);
 	let c = t(a, o || r);
-	return s.delete(e), Wi(e, c) && (c = Qi(i._scopes, i, e, c)), c;
+	return s.delete(e), ia(e, c) && (c = fa(i._scopes, i, e, c)), c;
 }
-function Ji(e, t, n, r) {
+function ca(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _descriptors: s } = n;
 	if (a.index !== void 0 && r(e)) return t[a.index % t.length];
-	if (U(t[0])) {
+	if (H(t[0])) {
 		let n = t, r = i._scopes.filter((e) => e !== n);
 		t = [];
 		for (let c of n) {
-			let n = Qi(r, i, e, c);
-			t.push(Vi(n, a, o && o[e], s));
+			let n = fa(r, i, e, c);
+			t.push(ta(n, a, o && o[e], s));
 		}
 	}
 	return t;
 }
-function Yi(e, t, n) {
-	return Zn(e) ? e(t, n) : e;
+function la(e, t, n) {
+	return dr(e) ? e(t, n) : e;
 }
-var Xi = (e, t) => e === !0 ? t : typeof e == "string" ? Jn(t, e) : void 0;
-function Zi(e, t, n, r, i) {
+var ua = (e, t) => e === !0 ? t : typeof e == "string" ? cr(t, e) : void 0;
+function da(e, t, n, r, i) {
 	for (let a of t) {
-		let t = Xi(n, a);
+		let t = ua(n, a);
 		if (t) {
 			e.add(t);
-			let a = Yi(t._fallback, n, i);
+			let a = la(t._fallback, n, i);
 			if (a !== void 0 && a !== n && a !== r) return a;
 		} else if (t === !1 && r !== void 0 && n !== r) return null;
 	}
 	return !1;
 }
-function Qi(e, t, n, r) {
-	let i = t._rootScopes, a = Yi(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
+function fa(e, t, n, r) {
+	let i = t._rootScopes, a = la(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
 	s.add(r);
-	let c = $i(s, o, n, a || n, r);
-	return c === null || a !== void 0 && a !== n && (c = $i(s, o, a, c, r), c === null) ? !1 : Bi(Array.from(s), [""], i, a, () => ea(t, n, r));
+	let c = pa(s, o, n, a || n, r);
+	return c === null || a !== void 0 && a !== n && (c = pa(s, o, a, c, r), c === null) ? !1 : ea(Array.from(s), [""], i, a, () => ma(t, n, r));
 }
-function $i(e, t, n, r, i) {
-	for (; n;) n = Zi(e, t, n, r, i);
+function pa(e, t, n, r, i) {
+	for (; n;) n = da(e, t, n, r, i);
 	return n;
 }
-function ea(e, t, n) {
+function ma(e, t, n) {
 	let r = e._getTarget();
 	t in r || (r[t] = {});
 	let i = r[t];
-	return H(i) && U(n) ? n : i || {};
+	return V(i) && H(n) ? n : i || {};
 }
-function ta(e, t, n, r) {
+function ha(e, t, n, r) {
 	let i;
-	for (let a of t) if (i = na(Ui(a, e), n), i !== void 0) return Wi(e, i) ? Qi(n, r, e, i) : i;
+	for (let a of t) if (i = ga(ra(a, e), n), i !== void 0) return ia(e, i) ? fa(n, r, e, i) : i;
 }
-function na(e, t) {
+function ga(e, t) {
 	for (let n of t) {
 		if (!n) continue;
 		let t = n[e];
 		if (t !== void 0) return t;
 	}
 }
-function ra(e) {
+function _a(e) {
 	let t = e._keys;
-	return t || (t = e._keys = ia(e._scopes)), t;
+	return t || (t = e._keys = va(e._scopes)), t;
 }
-function ia(e) {
+function va(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e) for (let e of Object.keys(n).filter((e) => !e.startsWith("_"))) t.add(e);
 	return Array.from(t);
 }
-function aa(e, t, n, r) {
+function ya(e, t, n, r) {
 	let { iScale: i } = e, { key: a = "r" } = this._parsing, o = Array(r), s, c, l, u;
-	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(Jn(u, a), l) };
+	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(cr(u, a), l) };
 	return o;
 }
-var oa = 2 ** -52 || 1e-14, sa = (e, t) => t < e.length && !e[t].skip && e[t], ca = (e) => e === "x" ? "y" : "x";
-function la(e, t, n, r) {
-	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = yr(a, i), c = yr(o, a), l = s / (s + c), u = c / (s + c);
+var ba = 2 ** -52 || 1e-14, xa = (e, t) => t < e.length && !e[t].skip && e[t], Sa = (e) => e === "x" ? "y" : "x";
+function Ca(e, t, n, r) {
+	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = Nr(a, i), c = Nr(o, a), l = s / (s + c), u = c / (s + c);
 	l = isNaN(l) ? 0 : l, u = isNaN(u) ? 0 : u;
 	let d = r * l, f = r * u;
 	return {
@@ -2834,79 +2914,79 @@ function la(e, t, n, r) {
 		}
 	};
 }
-function ua(e, t, n) {
-	let r = e.length, i, a, o, s, c, l = sa(e, 0);
-	for (let u = 0; u < r - 1; ++u) c = l, l = sa(e, u + 1), c && l && (cr(t[u], 0, oa) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
+function wa(e, t, n) {
+	let r = e.length, i, a, o, s, c, l = xa(e, 0);
+	for (let u = 0; u < r - 1; ++u) c = l, l = xa(e, u + 1), c && l && (Sr(t[u], 0, ba) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
 }
-function da(e, t, n = "x") {
-	let r = ca(n), i = e.length, a, o, s, c = sa(e, 0);
+function Ta(e, t, n = "x") {
+	let r = Sa(n), i = e.length, a, o, s, c = xa(e, 0);
 	for (let l = 0; l < i; ++l) {
-		if (o = s, s = c, c = sa(e, l + 1), !s) continue;
+		if (o = s, s = c, c = xa(e, l + 1), !s) continue;
 		let i = s[n], u = s[r];
 		o && (a = (i - o[n]) / 3, s[`cp1${n}`] = i - a, s[`cp1${r}`] = u - a * t[l]), c && (a = (c[n] - i) / 3, s[`cp2${n}`] = i + a, s[`cp2${r}`] = u + a * t[l]);
 	}
 }
-function fa(e, t = "x") {
-	let n = ca(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = sa(e, 0);
-	for (o = 0; o < r; ++o) if (s = c, c = l, l = sa(e, o + 1), c) {
+function Ea(e, t = "x") {
+	let n = Sa(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = xa(e, 0);
+	for (o = 0; o < r; ++o) if (s = c, c = l, l = xa(e, o + 1), c) {
 		if (l) {
 			let e = l[t] - c[t];
 			i[o] = e === 0 ? 0 : (l[n] - c[n]) / e;
 		}
-		a[o] = s ? l ? sr(i[o - 1]) === sr(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
+		a[o] = s ? l ? xr(i[o - 1]) === xr(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
 	}
-	ua(e, i, a), da(e, a, t);
+	wa(e, i, a), Ta(e, a, t);
 }
-function pa(e, t, n) {
+function Da(e, t, n) {
 	return Math.max(Math.min(e, n), t);
 }
-function ma(e, t) {
-	let n, r, i, a, o, s = vi(e[0], t);
-	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && vi(e[n + 1], t), a && (i = e[n], o && (i.cp1x = pa(i.cp1x, t.left, t.right), i.cp1y = pa(i.cp1y, t.top, t.bottom)), s && (i.cp2x = pa(i.cp2x, t.left, t.right), i.cp2y = pa(i.cp2y, t.top, t.bottom)));
+function Oa(e, t) {
+	let n, r, i, a, o, s = Mi(e[0], t);
+	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && Mi(e[n + 1], t), a && (i = e[n], o && (i.cp1x = Da(i.cp1x, t.left, t.right), i.cp1y = Da(i.cp1y, t.top, t.bottom)), s && (i.cp2x = Da(i.cp2x, t.left, t.right), i.cp2y = Da(i.cp2y, t.top, t.bottom)));
 }
-function ha(e, t, n, r, i) {
+function ka(e, t, n, r, i) {
 	let a, o, s, c;
-	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") fa(e, i);
+	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") Ea(e, i);
 	else {
 		let n = r ? e[e.length - 1] : e[0];
-		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = la(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
+		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = Ca(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
 	}
-	t.capBezierPoints && ma(e, n);
+	t.capBezierPoints && Oa(e, n);
 }
-function ga() {
+function Aa() {
 	return typeof window < "u" && typeof document < "u";
 }
-function _a(e) {
+function ja(e) {
 	let t = e.parentNode;
 	return t && t.toString() === "[object ShadowRoot]" && (t = t.host), t;
 }
-function va(e, t, n) {
+function Ma(e, t, n) {
 	let r;
 	return typeof e == "string" ? (r = parseInt(e, 10), e.indexOf("%") !== -1 && (r = r / 100 * t.parentNode[n])) : r = e, r;
 }
-var ya = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
-function ba(e, t) {
-	return ya(e).getPropertyValue(t);
+var Na = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
+function Pa(e, t) {
+	return Na(e).getPropertyValue(t);
 }
-var xa = [
+var Fa = [
 	"top",
 	"right",
 	"bottom",
 	"left"
 ];
-function Sa(e, t, n) {
+function Ia(e, t, n) {
 	let r = {};
 	n = n ? "-" + n : "";
 	for (let i = 0; i < 4; i++) {
-		let a = xa[i];
+		let a = Fa[i];
 		r[a] = parseFloat(e[t + "-" + a + n]) || 0;
 	}
 	return r.width = r.left + r.right, r.height = r.top + r.bottom, r;
 }
-var Ca = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
-function wa(e, t) {
+var La = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
+function Ra(e, t) {
 	let n = e.touches, r = n && n.length ? n[0] : e, { offsetX: i, offsetY: a } = r, o = !1, s, c;
-	if (Ca(i, a, e.target)) s = i, c = a;
+	if (La(i, a, e.target)) s = i, c = a;
 	else {
 		let e = t.getBoundingClientRect();
 		s = r.clientX - e.left, c = r.clientY - e.top, o = !0;
@@ -2917,88 +2997,88 @@ function wa(e, t) {
 		box: o
 	};
 }
-function Ta(e, t) {
+function za(e, t) {
 	if ("native" in e) return e;
-	let { canvas: n, currentDevicePixelRatio: r } = t, i = ya(n), a = i.boxSizing === "border-box", o = Sa(i, "padding"), s = Sa(i, "border", "width"), { x: c, y: l, box: u } = wa(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
+	let { canvas: n, currentDevicePixelRatio: r } = t, i = Na(n), a = i.boxSizing === "border-box", o = Ia(i, "padding"), s = Ia(i, "border", "width"), { x: c, y: l, box: u } = Ra(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
 	return a && (p -= o.width + s.width, m -= o.height + s.height), {
 		x: Math.round((c - d) / p * n.width / r),
 		y: Math.round((l - f) / m * n.height / r)
 	};
 }
-function Ea(e, t, n) {
+function Ba(e, t, n) {
 	let r, i;
 	if (t === void 0 || n === void 0) {
-		let a = e && _a(e);
+		let a = e && ja(e);
 		if (!a) t = e.clientWidth, n = e.clientHeight;
 		else {
-			let e = a.getBoundingClientRect(), o = ya(a), s = Sa(o, "border", "width"), c = Sa(o, "padding");
-			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = va(o.maxWidth, a, "clientWidth"), i = va(o.maxHeight, a, "clientHeight");
+			let e = a.getBoundingClientRect(), o = Na(a), s = Ia(o, "border", "width"), c = Ia(o, "padding");
+			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = Ma(o.maxWidth, a, "clientWidth"), i = Ma(o.maxHeight, a, "clientHeight");
 		}
 	}
 	return {
 		width: t,
 		height: n,
-		maxWidth: r || tr,
-		maxHeight: i || tr
+		maxWidth: r || hr,
+		maxHeight: i || hr
 	};
 }
-var Da = (e) => Math.round(e * 10) / 10;
-function Oa(e, t, n, r) {
-	let i = ya(e), a = Sa(i, "margin"), o = va(i.maxWidth, e, "clientWidth") || tr, s = va(i.maxHeight, e, "clientHeight") || tr, c = Ea(e, t, n), { width: l, height: u } = c;
+var Va = (e) => Math.round(e * 10) / 10;
+function Ha(e, t, n, r) {
+	let i = Na(e), a = Ia(i, "margin"), o = Ma(i.maxWidth, e, "clientWidth") || hr, s = Ma(i.maxHeight, e, "clientHeight") || hr, c = Ba(e, t, n), { width: l, height: u } = c;
 	if (i.boxSizing === "content-box") {
-		let e = Sa(i, "border", "width"), t = Sa(i, "padding");
+		let e = Ia(i, "border", "width"), t = Ia(i, "padding");
 		l -= t.width + e.width, u -= t.height + e.height;
 	}
-	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = Da(Math.min(l, o, c.maxWidth)), u = Da(Math.min(u, s, c.maxHeight)), l && !u && (u = Da(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = Da(Math.floor(u * r))), {
+	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = Va(Math.min(l, o, c.maxWidth)), u = Va(Math.min(u, s, c.maxHeight)), l && !u && (u = Va(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = Va(Math.floor(u * r))), {
 		width: l,
 		height: u
 	};
 }
-function ka(e, t, n) {
-	let r = t || 1, i = Da(e.height * r), a = Da(e.width * r);
-	e.height = Da(e.height), e.width = Da(e.width);
+function Ua(e, t, n) {
+	let r = t || 1, i = Va(e.height * r), a = Va(e.width * r);
+	e.height = Va(e.height), e.width = Va(e.width);
 	let o = e.canvas;
 	o.style && (n || !o.style.height && !o.style.width) && (o.style.height = `${e.height}px`, o.style.width = `${e.width}px`);
 	let s = Math.floor(i), c = Math.floor(a);
 	return e.currentDevicePixelRatio !== r || o.height !== s || o.width !== c ? (e.currentDevicePixelRatio = r, o.height = s, o.width = c, e.ctx.setTransform(r, 0, 0, r, 0, 0), !0) : !1;
 }
-var Aa = function() {
+var Wa = function() {
 	let e = !1;
 	try {
 		let t = { get passive() {
 			return e = !0, !1;
 		} };
-		ga() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
+		Aa() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
 	} catch {}
 	return e;
 }();
-function ja(e, t) {
-	let n = ba(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
+function Ga(e, t) {
+	let n = Pa(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
 	return r ? +r[1] : void 0;
 }
-function Ma(e, t, n, r) {
+function Ka(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: e.y + n * (t.y - e.y)
 	};
 }
-function Na(e, t, n, r) {
+function qa(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: r === "middle" ? n < .5 ? e.y : t.y : r === "after" ? n < 1 ? e.y : t.y : n > 0 ? t.y : e.y
 	};
 }
-function Pa(e, t, n, r) {
+function Ja(e, t, n, r) {
 	let i = {
 		x: e.cp2x,
 		y: e.cp2y
 	}, a = {
 		x: t.cp1x,
 		y: t.cp1y
-	}, o = Ma(e, i, n), s = Ma(i, a, n), c = Ma(a, t, n);
-	return Ma(Ma(o, s, n), Ma(s, c, n), n);
+	}, o = Ka(e, i, n), s = Ka(i, a, n), c = Ka(a, t, n);
+	return Ka(Ka(o, s, n), Ka(s, c, n), n);
 }
-var Fa = function(e, t) {
+var Ya = function(e, t) {
 	return {
 		x(n) {
 			return e + e + t - n;
@@ -3016,7 +3096,7 @@ var Fa = function(e, t) {
 			return e - t;
 		}
 	};
-}, Ia = function() {
+}, Xa = function() {
 	return {
 		x(e) {
 			return e;
@@ -3033,28 +3113,28 @@ var Fa = function(e, t) {
 		}
 	};
 };
-function La(e, t, n) {
-	return e ? Fa(t, n) : Ia();
+function Za(e, t, n) {
+	return e ? Ya(t, n) : Xa();
 }
-function Ra(e, t) {
+function Qa(e, t) {
 	let n, r;
 	(t === "ltr" || t === "rtl") && (n = e.canvas.style, r = [n.getPropertyValue("direction"), n.getPropertyPriority("direction")], n.setProperty("direction", t, "important"), e.prevTextDirection = r);
 }
-function za(e, t) {
+function $a(e, t) {
 	t !== void 0 && (delete e.prevTextDirection, e.canvas.style.setProperty("direction", t[0], t[1]));
 }
-function Ba(e) {
+function eo(e) {
 	return e === "angle" ? {
-		between: Sr,
-		compare: br,
-		normalize: xr
+		between: Ir,
+		compare: Pr,
+		normalize: Fr
 	} : {
-		between: Tr,
+		between: zr,
 		compare: (e, t) => e - t,
 		normalize: (e) => e
 	};
 }
-function Va({ start: e, end: t, count: n, loop: r, style: i }) {
+function to({ start: e, end: t, count: n, loop: r, style: i }) {
 	return {
 		start: e % n,
 		end: t % n,
@@ -3062,8 +3142,8 @@ function Va({ start: e, end: t, count: n, loop: r, style: i }) {
 		style: i
 	};
 }
-function Ha(e, t, n) {
-	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = Ba(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
+function no(e, t, n) {
+	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = eo(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
 	if (d) {
 		for (l += c, u += c, f = 0, p = c; f < p && o(s(t[l % c][r]), i, a); ++f) l--, u--;
 		l %= c, u %= c;
@@ -3075,17 +3155,17 @@ function Ha(e, t, n) {
 		style: e.style
 	};
 }
-function Ua(e, t, n) {
+function ro(e, t, n) {
 	if (!n) return [e];
-	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = Ba(r), { start: u, end: d, loop: f, style: p } = Ha(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
-	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(Va({
+	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = eo(r), { start: u, end: d, loop: f, style: p } = no(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
+	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(to({
 		start: g,
 		end: e,
 		loop: f,
 		count: o,
 		style: p
 	})), g = null), n = e, y = _));
-	return g !== null && m.push(Va({
+	return g !== null && m.push(to({
 		start: g,
 		end: d,
 		loop: f,
@@ -3093,15 +3173,15 @@ function Ua(e, t, n) {
 		style: p
 	})), m;
 }
-function Wa(e, t) {
+function io(e, t) {
 	let n = [], r = e.segments;
 	for (let i = 0; i < r.length; i++) {
-		let a = Ua(r[i], e.points, t);
+		let a = ro(r[i], e.points, t);
 		a.length && n.push(...a);
 	}
 	return n;
 }
-function Ga(e, t, n, r) {
+function ao(e, t, n, r) {
 	let i = 0, a = t - 1;
 	if (n && !r) for (; i < t && !e[i].skip;) i++;
 	for (; i < t && e[i].skip;) i++;
@@ -3111,7 +3191,7 @@ function Ga(e, t, n, r) {
 		end: a
 	};
 }
-function Ka(e, t, n, r) {
+function oo(e, t, n, r) {
 	let i = e.length, a = [], o = t, s = e[t], c;
 	for (c = t + 1; c <= n; ++c) {
 		let n = e[c % i];
@@ -3127,21 +3207,21 @@ function Ka(e, t, n, r) {
 		loop: r
 	}), a;
 }
-function qa(e, t) {
+function so(e, t) {
 	let n = e.points, r = e.options.spanGaps, i = n.length;
 	if (!i) return [];
-	let a = !!e._loop, { start: o, end: s } = Ga(n, i, a, r);
-	return r === !0 ? Ja(e, [{
+	let a = !!e._loop, { start: o, end: s } = ao(n, i, a, r);
+	return r === !0 ? co(e, [{
 		start: o,
 		end: s,
 		loop: a
-	}], n, t) : Ja(e, Ka(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
+	}], n, t) : co(e, oo(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
 }
-function Ja(e, t, n, r) {
-	return !r || !r.setContext || !n ? t : Ya(e, t, n, r);
+function co(e, t, n, r) {
+	return !r || !r.setContext || !n ? t : lo(e, t, n, r);
 }
-function Ya(e, t, n, r) {
-	let i = e._chart.getContext(), a = Xa(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
+function lo(e, t, n, r) {
+	let i = e._chart.getContext(), a = uo(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
 	function p(e, t, r, i) {
 		let a = s ? -1 : 1;
 		if (e !== t) {
@@ -3160,20 +3240,20 @@ function Ya(e, t, n, r) {
 		let t = n[d % c], a;
 		for (f = d + 1; f <= e.end; f++) {
 			let s = n[f % c];
-			a = Xa(r.setContext(zi(i, {
+			a = uo(r.setContext($i(i, {
 				type: "segment",
 				p0: t,
 				p1: s,
 				p0DataIndex: (f - 1) % c,
 				p1DataIndex: f % c,
 				datasetIndex: o
-			}))), Za(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
+			}))), fo(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
 		}
 		d < f - 1 && p(d, f - 1, e.loop, u);
 	}
 	return l;
 }
-function Xa(e) {
+function uo(e) {
 	return {
 		backgroundColor: e.backgroundColor,
 		borderCapStyle: e.borderCapStyle,
@@ -3184,29 +3264,29 @@ function Xa(e) {
 		borderColor: e.borderColor
 	};
 }
-function Za(e, t) {
+function fo(e, t) {
 	if (!t) return !1;
 	let n = [], r = function(e, t) {
-		return Kr(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
+		return oi(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
 	};
 	return JSON.stringify(e, r) !== JSON.stringify(t, r);
 }
-function Qa(e, t, n) {
+function po(e, t, n) {
 	return e.options.clip ? e[n] : t[n];
 }
-function $a(e, t) {
+function mo(e, t) {
 	let { xScale: n, yScale: r } = e;
 	return n && r ? {
-		left: Qa(n, t, "left"),
-		right: Qa(n, t, "right"),
-		top: Qa(r, t, "top"),
-		bottom: Qa(r, t, "bottom")
+		left: po(n, t, "left"),
+		right: po(n, t, "right"),
+		top: po(r, t, "top"),
+		bottom: po(r, t, "bottom")
 	} : t;
 }
-function eo(e, t) {
+function ho(e, t) {
 	let n = t._clip;
 	if (n.disabled) return !1;
-	let r = $a(t, e.chartArea);
+	let r = mo(t, e.chartArea);
 	return {
 		left: n.left === !1 ? 0 : r.left - (n.left === !0 ? 0 : n.left),
 		right: n.right === !1 ? e.width : r.right + (n.right === !0 ? 0 : n.right),
@@ -3215,40 +3295,40 @@ function eo(e, t) {
 	};
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/typeof.js
-function to(e) {
+function go(e) {
 	"@babel/helpers - typeof";
-	return to = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
+	return go = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
 		return typeof e;
 	} : function(e) {
 		return e && typeof Symbol == "function" && e.constructor === Symbol && e !== Symbol.prototype ? "symbol" : typeof e;
-	}, to(e);
+	}, go(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPrimitive.js
-function no(e, t) {
-	if (to(e) != "object" || !e) return e;
+function _o(e, t) {
+	if (go(e) != "object" || !e) return e;
 	var n = e[Symbol.toPrimitive];
 	if (n !== void 0) {
 		var r = n.call(e, t || "default");
-		if (to(r) != "object") return r;
+		if (go(r) != "object") return r;
 		throw TypeError("@@toPrimitive must return a primitive value.");
 	}
 	return (t === "string" ? String : Number)(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPropertyKey.js
-function ro(e) {
-	var t = no(e, "string");
-	return to(t) == "symbol" ? t : t + "";
+function vo(e) {
+	var t = _o(e, "string");
+	return go(t) == "symbol" ? t : t + "";
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/defineProperty.js
-function Y(e, t, n) {
-	return (t = ro(t)) in e ? Object.defineProperty(e, t, {
+function J(e, t, n) {
+	return (t = vo(t)) in e ? Object.defineProperty(e, t, {
 		value: n,
 		enumerable: !0,
 		configurable: !0,
 		writable: !0
 	}) : e[t] = n, e;
 }
-var io = /* #__PURE__ */ new class {
+var yo = /* #__PURE__ */ new class {
 	constructor() {
 		this._request = null, this._charts = /* @__PURE__ */ new Map(), this._running = !1, this._lastDate = void 0;
 	}
@@ -3262,7 +3342,7 @@ var io = /* #__PURE__ */ new class {
 		}));
 	}
 	_refresh() {
-		this._request || (this._running = !0, this._request = Pr.call(window, () => {
+		this._request || (this._running = !0, this._request = Jr.call(window, () => {
 			this._update(), this._request = null, this._running && this._refresh();
 		}));
 	}
@@ -3315,32 +3395,32 @@ var io = /* #__PURE__ */ new class {
 	remove(e) {
 		return this._charts.delete(e);
 	}
-}(), ao = "transparent", oo = {
+}(), bo = "transparent", xo = {
 	boolean(e, t, n) {
 		return n > .5 ? t : e;
 	},
 	color(e, t, n) {
-		let r = qr(e || ao), i = r.valid && qr(t || ao);
+		let r = si(e || bo), i = r.valid && si(t || bo);
 		return i && i.valid ? i.mix(r, n).hexString() : t;
 	},
 	number(e, t, n) {
 		return e + (t - e) * n;
 	}
-}, so = class {
+}, So = class {
 	constructor(e, t, n, r) {
 		let i = t[n];
-		r = Li([
+		r = Zi([
 			e.to,
 			r,
 			i,
 			e.from
 		]);
-		let a = Li([
+		let a = Zi([
 			e.from,
 			i,
 			r
 		]);
-		this._active = !0, this._fn = e.fn || oo[e.type || typeof a], this._easing = Gr[e.easing] || Gr.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
+		this._active = !0, this._fn = e.fn || xo[e.type || typeof a], this._easing = ai[e.easing] || ai.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
 	}
 	active() {
 		return this._active;
@@ -3349,12 +3429,12 @@ var io = /* #__PURE__ */ new class {
 		if (this._active) {
 			this._notify(!1);
 			let r = this._target[this._prop], i = n - this._start, a = this._duration - i;
-			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = Li([
+			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = Zi([
 				e.to,
 				t,
 				r,
 				e.from
-			]), this._from = Li([
+			]), this._from = Zi([
 				e.from,
 				r,
 				t
@@ -3381,28 +3461,28 @@ var io = /* #__PURE__ */ new class {
 		let t = e ? "res" : "rej", n = this._promises || [];
 		for (let e = 0; e < n.length; e++) n[e][t]();
 	}
-}, co = class {
+}, Co = class {
 	constructor(e, t) {
 		this._chart = e, this._properties = /* @__PURE__ */ new Map(), this.configure(t);
 	}
 	configure(e) {
-		if (!U(e)) return;
-		let t = Object.keys(ui.animation), n = this._properties;
+		if (!H(e)) return;
+		let t = Object.keys(wi.animation), n = this._properties;
 		Object.getOwnPropertyNames(e).forEach((r) => {
 			let i = e[r];
-			if (!U(i)) return;
+			if (!H(i)) return;
 			let a = {};
 			for (let e of t) a[e] = i[e];
-			(H(i.properties) && i.properties || [r]).forEach((e) => {
+			(V(i.properties) && i.properties || [r]).forEach((e) => {
 				e !== r && n.has(e) || n.set(e, a);
 			});
 		});
 	}
 	_animateOptions(e, t) {
-		let n = t.options, r = uo(e, n);
+		let n = t.options, r = To(e, n);
 		if (!r) return [];
 		let i = this._createAnimations(r, n);
-		return n.$shared && lo(e.options.$animations, n).then(() => {
+		return n.$shared && wo(e.options.$animations, n).then(() => {
 			e.options = n;
 		}, () => {}), i;
 	}
@@ -3423,7 +3503,7 @@ var io = /* #__PURE__ */ new class {
 				}
 				u.cancel();
 			}
-			!d || !d.duration ? e[c] = l : (i[c] = u = new so(d, e, c, l), r.push(u));
+			!d || !d.duration ? e[c] = l : (i[c] = u = new So(d, e, c, l), r.push(u));
 		}
 		return r;
 	}
@@ -3433,10 +3513,10 @@ var io = /* #__PURE__ */ new class {
 			return;
 		}
 		let n = this._createAnimations(e, t);
-		if (n.length) return io.add(this._chart, n), !0;
+		if (n.length) return yo.add(this._chart, n), !0;
 	}
 };
-function lo(e, t) {
+function wo(e, t) {
 	let n = [], r = Object.keys(t);
 	for (let t = 0; t < r.length; t++) {
 		let i = e[r[t]];
@@ -3444,7 +3524,7 @@ function lo(e, t) {
 	}
 	return Promise.all(n);
 }
-function uo(e, t) {
+function To(e, t) {
 	if (!t) return;
 	let n = e.options;
 	if (!n) e.options = t;
@@ -3453,16 +3533,16 @@ function uo(e, t) {
 		$animations: {}
 	})), n;
 }
-function fo(e, t) {
+function Eo(e, t) {
 	let n = e && e.options || {}, r = n.reverse, i = n.min === void 0 ? t : 0, a = n.max === void 0 ? t : 0;
 	return {
 		start: r ? a : i,
 		end: r ? i : a
 	};
 }
-function po(e, t, n) {
+function Do(e, t, n) {
 	if (n === !1) return !1;
-	let r = fo(e, n), i = fo(t, n);
+	let r = Eo(e, n), i = Eo(t, n);
 	return {
 		top: i.end,
 		right: r.end,
@@ -3470,9 +3550,9 @@ function po(e, t, n) {
 		left: r.start
 	};
 }
-function mo(e) {
+function Oo(e) {
 	let t, n, r, i;
-	return U(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
+	return H(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
 		top: t,
 		right: n,
 		bottom: r,
@@ -3480,12 +3560,12 @@ function mo(e) {
 		disabled: e === !1
 	};
 }
-function ho(e, t) {
+function ko(e, t) {
 	let n = [], r = e._getSortedDatasetMetas(t), i, a;
 	for (i = 0, a = r.length; i < a; ++i) n.push(r[i].index);
 	return n;
 }
-function go(e, t, n, r = {}) {
+function Ao(e, t, n, r = {}) {
 	let i = e.keys, a = r.mode === "single", o, s, c, l;
 	if (t === null) return;
 	let u = !1;
@@ -3494,11 +3574,11 @@ function go(e, t, n, r = {}) {
 			if (u = !0, r.all) continue;
 			break;
 		}
-		l = e.values[c], Pn(l) && (a || t === 0 || sr(t) === sr(l)) && (t += l);
+		l = e.values[c], Jn(l) && (a || t === 0 || xr(t) === xr(l)) && (t += l);
 	}
 	return !u && !r.all ? 0 : t;
 }
-function _o(e, t) {
+function jo(e, t) {
 	let { iScale: n, vScale: r } = t, i = n.axis === "x" ? "x" : "y", a = r.axis === "x" ? "x" : "y", o = Object.keys(e), s = Array(o.length), c, l, u;
 	for (c = 0, l = o.length; c < l; ++c) u = o[c], s[c] = {
 		[i]: u,
@@ -3506,46 +3586,46 @@ function _o(e, t) {
 	};
 	return s;
 }
-function vo(e, t) {
+function Mo(e, t) {
 	let n = e && e.options.stacked;
 	return n || n === void 0 && t.stack !== void 0;
 }
-function yo(e, t, n) {
+function No(e, t, n) {
 	return `${e.id}.${t.id}.${n.stack || n.type}`;
 }
-function bo(e) {
+function Po(e) {
 	let { min: t, max: n, minDefined: r, maxDefined: i } = e.getUserBounds();
 	return {
 		min: r ? t : -Infinity,
 		max: i ? n : Infinity
 	};
 }
-function xo(e, t, n) {
+function Fo(e, t, n) {
 	let r = e[t] || (e[t] = {});
 	return r[n] || (r[n] = {});
 }
-function So(e, t, n, r) {
+function Io(e, t, n, r) {
 	for (let i of t.getMatchingVisibleMetas(r).reverse()) {
 		let t = e[i.index];
 		if (n && t > 0 || !n && t < 0) return i.index;
 	}
 	return null;
 }
-function Co(e, t) {
-	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = yo(a, o, r), d = t.length, f;
+function Lo(e, t) {
+	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = No(a, o, r), d = t.length, f;
 	for (let e = 0; e < d; ++e) {
 		let n = t[e], { [c]: a, [l]: d } = n, p = n._stacks || (n._stacks = {});
-		f = p[l] = xo(i, u, a), f[s] = d, f._top = So(f, o, !0, r.type), f._bottom = So(f, o, !1, r.type);
+		f = p[l] = Fo(i, u, a), f[s] = d, f._top = Io(f, o, !0, r.type), f._bottom = Io(f, o, !1, r.type);
 		let m = f._visualValues || (f._visualValues = {});
 		m[s] = d;
 	}
 }
-function wo(e, t) {
+function Ro(e, t) {
 	let n = e.scales;
 	return Object.keys(n).filter((e) => n[e].axis === t).shift();
 }
-function To(e, t) {
-	return zi(e, {
+function zo(e, t) {
+	return $i(e, {
 		active: !1,
 		dataset: void 0,
 		datasetIndex: t,
@@ -3554,8 +3634,8 @@ function To(e, t) {
 		type: "dataset"
 	});
 }
-function Eo(e, t, n) {
-	return zi(e, {
+function Bo(e, t, n) {
+	return $i(e, {
 		active: !1,
 		dataIndex: t,
 		parsed: void 0,
@@ -3566,7 +3646,7 @@ function Eo(e, t, n) {
 		type: "data"
 	});
 }
-function Do(e, t) {
+function Vo(e, t) {
 	let n = e.controller.index, r = e.vScale && e.vScale.axis;
 	if (r) {
 		t = t || e._parsed;
@@ -3576,22 +3656,22 @@ function Do(e, t) {
 		}
 	}
 }
-var Oo = (e) => e === "reset" || e === "none", ko = (e, t) => t ? e : Object.assign({}, e), Ao = (e, t, n) => e && !t.hidden && t._stacked && {
-	keys: ho(n, !0),
+var Ho = (e) => e === "reset" || e === "none", Uo = (e, t) => t ? e : Object.assign({}, e), Wo = (e, t, n) => e && !t.hidden && t._stacked && {
+	keys: ko(n, !0),
 	values: null
-}, jo = class {
+}, Go = class {
 	constructor(e, t) {
 		this.chart = e, this._ctx = e.ctx, this.index = t, this._cachedDataOpts = {}, this._cachedMeta = this.getMeta(), this._type = this._cachedMeta.type, this.options = void 0, this._parsing = !1, this._data = void 0, this._objectData = void 0, this._sharedOptions = void 0, this._drawStart = void 0, this._drawCount = void 0, this.enableOptionSharing = !1, this.supportsDecimation = !1, this.$context = void 0, this._syncList = [], this.datasetElementType = new.target.datasetElementType, this.dataElementType = new.target.dataElementType, this.initialize();
 	}
 	initialize() {
 		let e = this._cachedMeta;
-		this.configure(), this.linkScales(), e._stacked = vo(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
+		this.configure(), this.linkScales(), e._stacked = Mo(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
 	}
 	updateIndex(e) {
-		this.index !== e && Do(this._cachedMeta), this.index = e;
+		this.index !== e && Vo(this._cachedMeta), this.index = e;
 	}
 	linkScales() {
-		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = W(n.xAxisID, wo(e, "x")), a = t.yAxisID = W(n.yAxisID, wo(e, "y")), o = t.rAxisID = W(n.rAxisID, wo(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
+		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = U(n.xAxisID, Ro(e, "x")), a = t.yAxisID = U(n.yAxisID, Ro(e, "y")), o = t.rAxisID = U(n.rAxisID, Ro(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
 		t.xScale = this.getScaleForId(i), t.yScale = this.getScaleForId(a), t.rScale = this.getScaleForId(o), t.iScale = this.getScaleForId(c), t.vScale = this.getScaleForId(l);
 	}
 	getDataset() {
@@ -3612,20 +3692,20 @@ var Oo = (e) => e === "reset" || e === "none", ko = (e, t) => t ? e : Object.ass
 	}
 	_destroy() {
 		let e = this._cachedMeta;
-		this._data && Mr(this._data, this), e._stacked && Do(e);
+		this._data && Kr(this._data, this), e._stacked && Vo(e);
 	}
 	_dataCheck() {
 		let e = this.getDataset(), t = e.data || (e.data = []), n = this._data;
-		if (U(t)) {
+		if (H(t)) {
 			let e = this._cachedMeta;
-			this._data = _o(t, e);
+			this._data = jo(t, e);
 		} else if (n !== t) {
 			if (n) {
-				Mr(n, this);
+				Kr(n, this);
 				let e = this._cachedMeta;
-				Do(e), e._parsed = [];
+				Vo(e), e._parsed = [];
 			}
-			t && Object.isExtensible(t) && jr(t, this), this._syncList = [], this._data = t;
+			t && Object.isExtensible(t) && Gr(t, this), this._syncList = [], this._data = t;
 		}
 	}
 	addElements() {
@@ -3636,7 +3716,7 @@ var Oo = (e) => e === "reset" || e === "none", ko = (e, t) => t ? e : Object.ass
 		let t = this._cachedMeta, n = this.getDataset(), r = !1;
 		this._dataCheck();
 		let i = t._stacked;
-		t._stacked = vo(t.vScale, t), t.stack !== n.stack && (r = !0, Do(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (Co(this, t._parsed), t._stacked = vo(t.vScale, t));
+		t._stacked = Mo(t.vScale, t), t.stack !== n.stack && (r = !0, Vo(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (Lo(this, t._parsed), t._stacked = Mo(t.vScale, t));
 	}
 	configure() {
 		let e = this.chart.config, t = e.datasetScopeKeys(this._type), n = e.getOptionScopes(this.getDataset(), t, !0);
@@ -3646,12 +3726,12 @@ var Oo = (e) => e === "reset" || e === "none", ko = (e, t) => t ? e : Object.ass
 		let { _cachedMeta: n, _data: r } = this, { iScale: i, _stacked: a } = n, o = i.axis, s = e === 0 && t === r.length || n._sorted, c = e > 0 && n._parsed[e - 1], l, u, d;
 		if (this._parsing === !1) n._parsed = r, n._sorted = !0, d = r;
 		else {
-			d = H(r[e]) ? this.parseArrayData(n, r, e, t) : U(r[e]) ? this.parseObjectData(n, r, e, t) : this.parsePrimitiveData(n, r, e, t);
+			d = V(r[e]) ? this.parseArrayData(n, r, e, t) : H(r[e]) ? this.parseObjectData(n, r, e, t) : this.parsePrimitiveData(n, r, e, t);
 			let i = () => u[o] === null || c && u[o] < c[o];
 			for (l = 0; l < t; ++l) n._parsed[l + e] = u = d[l], s && (i() && (s = !1), c = u);
 			n._sorted = s;
 		}
-		a && Co(this, d);
+		a && Lo(this, d);
 	}
 	parsePrimitiveData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, o = i.axis, s = a.axis, c = i.getLabels(), l = i === a, u = Array(r), d, f, p;
@@ -3672,8 +3752,8 @@ var Oo = (e) => e === "reset" || e === "none", ko = (e, t) => t ? e : Object.ass
 	parseObjectData(e, t, n, r) {
 		let { xScale: i, yScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = Array(r), l, u, d, f;
 		for (l = 0, u = r; l < u; ++l) d = l + n, f = t[d], c[l] = {
-			x: i.parse(Jn(f, o), d),
-			y: a.parse(Jn(f, s), d)
+			x: i.parse(cr(f, o), d),
+			y: a.parse(cr(f, s), d)
 		};
 		return c;
 	}
@@ -3685,24 +3765,24 @@ var Oo = (e) => e === "reset" || e === "none", ko = (e, t) => t ? e : Object.ass
 	}
 	applyStack(e, t, n) {
 		let r = this.chart, i = this._cachedMeta, a = t[e.axis];
-		return go({
-			keys: ho(r, !0),
+		return Ao({
+			keys: ko(r, !0),
 			values: t._stacks[e.axis]._visualValues
 		}, a, i.index, { mode: n });
 	}
 	updateRangeFromParsed(e, t, n, r) {
 		let i = n[t.axis], a = i === null ? NaN : i, o = r && n._stacks[t.axis];
-		r && o && (r.values = o, a = go(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
+		r && o && (r.values = o, a = Ao(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
 	}
 	getMinMax(e, t) {
-		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = Ao(t, n, this.chart), c = {
+		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = Wo(t, n, this.chart), c = {
 			min: Infinity,
 			max: -Infinity
-		}, { min: l, max: u } = bo(o), d, f;
+		}, { min: l, max: u } = Po(o), d, f;
 		function p() {
 			f = r[d];
 			let t = f[o.axis];
-			return !Pn(f[e.axis]) || l > t || u < t;
+			return !Jn(f[e.axis]) || l > t || u < t;
 		}
 		for (d = 0; d < a && !(!p() && (this.updateRangeFromParsed(c, e, f, s), i)); ++d);
 		if (i) {
@@ -3715,7 +3795,7 @@ var Oo = (e) => e === "reset" || e === "none", ko = (e, t) => t ? e : Object.ass
 	}
 	getAllParsedValues(e) {
 		let t = this._cachedMeta._parsed, n = [], r, i, a;
-		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], Pn(a) && n.push(a);
+		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], Jn(a) && n.push(a);
 		return n;
 	}
 	getMaxOverflow() {
@@ -3730,7 +3810,7 @@ var Oo = (e) => e === "reset" || e === "none", ko = (e, t) => t ? e : Object.ass
 	}
 	_update(e) {
 		let t = this._cachedMeta;
-		this.update(e || "default"), t._clip = mo(W(this.options.clip, po(t.xScale, t.yScale, this.getMaxOverflow())));
+		this.update(e || "default"), t._clip = Oo(U(this.options.clip, Do(t.xScale, t.yScale, this.getMaxOverflow())));
 	}
 	update(e) {}
 	draw() {
@@ -3749,8 +3829,8 @@ var Oo = (e) => e === "reset" || e === "none", ko = (e, t) => t ? e : Object.ass
 		let r = this.getDataset(), i;
 		if (e >= 0 && e < this._cachedMeta.data.length) {
 			let t = this._cachedMeta.data[e];
-			i = t.$context || (t.$context = Eo(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
-		} else i = this.$context || (this.$context = To(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
+			i = t.$context || (t.$context = Bo(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
+		} else i = this.$context || (this.$context = zo(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
 		return i.active = !!t, i.mode = n, i;
 	}
 	resolveDatasetElementOptions(e) {
@@ -3760,15 +3840,15 @@ var Oo = (e) => e === "reset" || e === "none", ko = (e, t) => t ? e : Object.ass
 		return this._resolveElementOptions(this.dataElementType.id, t, e);
 	}
 	_resolveElementOptions(e, t = "default", n) {
-		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && Xn(n);
-		if (o) return ko(o, s);
+		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && ur(n);
+		if (o) return Uo(o, s);
 		let c = this.chart.config, l = c.datasetElementScopeKeys(this._type, e), u = r ? [
 			`${e}Hover`,
 			"hover",
 			e,
 			""
-		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(ui.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
-		return p.$shared && (p.$shared = s, i[a] = Object.freeze(ko(p, s))), p;
+		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(wi.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
+		return p.$shared && (p.$shared = s, i[a] = Object.freeze(Uo(p, s))), p;
 	}
 	_resolveAnimations(e, t, n) {
 		let r = this.chart, i = this._cachedDataOpts, a = `animation-${t}`, o = i[a];
@@ -3778,14 +3858,14 @@ var Oo = (e) => e === "reset" || e === "none", ko = (e, t) => t ? e : Object.ass
 			let r = this.chart.config, i = r.datasetAnimationScopeKeys(this._type, t), a = r.getOptionScopes(this.getDataset(), i);
 			s = r.createResolver(a, this.getContext(e, n, t));
 		}
-		let c = new co(r, s && s.animations);
+		let c = new Co(r, s && s.animations);
 		return s && s._cacheable && (i[a] = Object.freeze(c)), c;
 	}
 	getSharedOptions(e) {
 		if (e.$shared) return this._sharedOptions || (this._sharedOptions = Object.assign({}, e));
 	}
 	includeOptions(e, t) {
-		return !t || Oo(e) || this.chart._animationsDisabled;
+		return !t || Ho(e) || this.chart._animationsDisabled;
 	}
 	_getSharedOptions(e, t) {
 		let n = this.resolveDataElementOptions(e, t), r = this._sharedOptions, i = this.getSharedOptions(n), a = this.includeOptions(t, i) || i !== r;
@@ -3795,10 +3875,10 @@ var Oo = (e) => e === "reset" || e === "none", ko = (e, t) => t ? e : Object.ass
 		};
 	}
 	updateElement(e, t, n, r) {
-		Oo(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
+		Ho(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
 	}
 	updateSharedOptions(e, t, n) {
-		e && !Oo(t) && this._resolveAnimations(void 0, t).update(e, n);
+		e && !Ho(t) && this._resolveAnimations(void 0, t).update(e, n);
 	}
 	_setStyle(e, t, n, r) {
 		e.active = r;
@@ -3838,7 +3918,7 @@ var Oo = (e) => e === "reset" || e === "none", ko = (e, t) => t ? e : Object.ass
 		let n = this._cachedMeta;
 		if (this._parsing) {
 			let r = n._parsed.splice(e, t);
-			n._stacked && Do(n, r);
+			n._stacked && Vo(n, r);
 		}
 		n.data.splice(e, t);
 	}
@@ -3893,32 +3973,32 @@ var Oo = (e) => e === "reset" || e === "none", ko = (e, t) => t ? e : Object.ass
 		]);
 	}
 };
-Y(jo, "defaults", {}), Y(jo, "datasetElementType", null), Y(jo, "dataElementType", null);
-function Mo(e, t) {
+J(Go, "defaults", {}), J(Go, "datasetElementType", null), J(Go, "dataElementType", null);
+function Ko(e, t) {
 	if (!e._cache.$bar) {
 		let n = e.getMatchingVisibleMetas(t), r = [];
 		for (let t = 0, i = n.length; t < i; t++) r = r.concat(n[t].controller.getAllParsedValues(e));
-		e._cache.$bar = Nr(r.sort((e, t) => e - t));
+		e._cache.$bar = qr(r.sort((e, t) => e - t));
 	}
 	return e._cache.$bar;
 }
-function No(e) {
-	let t = e.iScale, n = Mo(t, e.type), r = t._length, i, a, o, s, c = () => {
-		o !== 32767 && o !== -32768 && (Xn(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
+function qo(e) {
+	let t = e.iScale, n = Ko(t, e.type), r = t._length, i, a, o, s, c = () => {
+		o !== 32767 && o !== -32768 && (ur(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
 	};
 	for (i = 0, a = n.length; i < a; ++i) o = t.getPixelForValue(n[i]), c();
 	for (s = void 0, i = 0, a = t.ticks.length; i < a; ++i) o = t.getPixelForTick(i), c();
 	return r;
 }
-function Po(e, t, n, r) {
+function Jo(e, t, n, r) {
 	let i = n.barThickness, a, o;
-	return V(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
+	return B(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
 		chunk: a / r,
 		ratio: o,
 		start: t.pixels[e] - a / 2
 	};
 }
-function Fo(e, t, n, r) {
+function Yo(e, t, n, r) {
 	let i = t.pixels, a = i[e], o = e > 0 ? i[e - 1] : null, s = e < i.length - 1 ? i[e + 1] : null, c = n.categoryPercentage;
 	o === null && (o = a - (s === null ? t.end - t.start : s - a)), s === null && (s = a + a - o);
 	let l = a - (a - Math.min(o, s)) / 2 * c;
@@ -3928,7 +4008,7 @@ function Fo(e, t, n, r) {
 		start: l
 	};
 }
-function Io(e, t, n, r) {
+function Xo(e, t, n, r) {
 	let i = n.parse(e[0], r), a = n.parse(e[1], r), o = Math.min(i, a), s = Math.max(i, a), c = o, l = s;
 	Math.abs(o) > Math.abs(s) && (c = s, l = o), t[n.axis] = l, t._custom = {
 		barStart: c,
@@ -3939,21 +4019,21 @@ function Io(e, t, n, r) {
 		max: s
 	};
 }
-function Lo(e, t, n, r) {
-	return H(e) ? Io(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
+function Zo(e, t, n, r) {
+	return V(e) ? Xo(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
 }
-function Ro(e, t, n, r) {
+function Qo(e, t, n, r) {
 	let i = e.iScale, a = e.vScale, o = i.getLabels(), s = i === a, c = [], l, u, d, f;
-	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push(Lo(f, d, a, l));
+	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push(Zo(f, d, a, l));
 	return c;
 }
-function zo(e) {
+function $o(e) {
 	return e && e.barStart !== void 0 && e.barEnd !== void 0;
 }
-function Bo(e, t, n) {
-	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : sr(e);
+function es(e, t, n) {
+	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : xr(e);
 }
-function Vo(e) {
+function ts(e) {
 	let t, n, r, i, a;
 	return e.horizontal ? (t = e.base > e.x, n = "left", r = "right") : (t = e.base < e.y, n = "bottom", r = "top"), t ? (i = "end", a = "start") : (i = "start", a = "end"), {
 		start: n,
@@ -3963,7 +4043,7 @@ function Vo(e) {
 		bottom: a
 	};
 }
-function Ho(e, t, n, r) {
+function ns(e, t, n, r) {
 	let i = t.borderSkipped, a = {};
 	if (!i) {
 		e.borderSkipped = a;
@@ -3978,31 +4058,31 @@ function Ho(e, t, n, r) {
 		};
 		return;
 	}
-	let { start: o, end: s, reverse: c, top: l, bottom: u } = Vo(e);
-	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[Uo(u, o, s, c)] = !0, i = l)), a[Uo(i, o, s, c)] = !0, e.borderSkipped = a;
+	let { start: o, end: s, reverse: c, top: l, bottom: u } = ts(e);
+	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[rs(u, o, s, c)] = !0, i = l)), a[rs(i, o, s, c)] = !0, e.borderSkipped = a;
 }
-function Uo(e, t, n, r) {
-	return r ? (e = Wo(e, t, n), e = Go(e, n, t)) : e = Go(e, t, n), e;
+function rs(e, t, n, r) {
+	return r ? (e = is(e, t, n), e = as(e, n, t)) : e = as(e, t, n), e;
 }
-function Wo(e, t, n) {
+function is(e, t, n) {
 	return e === t ? n : e === n ? t : e;
 }
-function Go(e, t, n) {
+function as(e, t, n) {
 	return e === "start" ? t : e === "end" ? n : e;
 }
-function Ko(e, { inflateAmount: t }, n) {
+function os(e, { inflateAmount: t }, n) {
 	e.inflateAmount = t === "auto" ? n === 1 ? .33 : 0 : t;
 }
-var qo = class extends jo {
+var ss = class extends Go {
 	parsePrimitiveData(e, t, n, r) {
-		return Ro(e, t, n, r);
+		return Qo(e, t, n, r);
 	}
 	parseArrayData(e, t, n, r) {
-		return Ro(e, t, n, r);
+		return Qo(e, t, n, r);
 	}
 	parseObjectData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = i.axis === "x" ? o : s, l = a.axis === "x" ? o : s, u = [], d, f, p, m;
-		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(Jn(m, c), d), u.push(Lo(Jn(m, l), p, a, d));
+		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(cr(m, c), d), u.push(Zo(cr(m, l), p, a, d));
 		return u;
 	}
 	updateRangeFromParsed(e, t, n, r) {
@@ -4014,7 +4094,7 @@ var qo = class extends jo {
 		return 0;
 	}
 	getLabelAndValue(e) {
-		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = zo(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
+		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = $o(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
 		return {
 			label: "" + t.getLabelForValue(r[t.axis]),
 			value: a
@@ -4032,13 +4112,13 @@ var qo = class extends jo {
 	updateElements(e, t, n, r) {
 		let i = r === "reset", { index: a, _cachedMeta: { vScale: o } } = this, s = o.getBasePixel(), c = o.isHorizontal(), l = this._getRuler(), { sharedOptions: u, includeOptions: d } = this._getSharedOptions(t, r);
 		for (let f = t; f < t + n; f++) {
-			let t = this.getParsed(f), n = i || V(t[o.axis]) ? {
+			let t = this.getParsed(f), n = i || B(t[o.axis]) ? {
 				base: s,
 				head: s
 			} : this._calculateBarValuePixels(f), p = this._calculateBarIndexPixels(f, l), m = (t._stacks || {})[o.axis], h = {
 				horizontal: c,
 				base: n.base,
-				enableBorderRadius: !m || zo(t._custom) || a === m._top || a === m._bottom,
+				enableBorderRadius: !m || $o(t._custom) || a === m._top || a === m._bottom,
 				x: c ? n.head : p.center,
 				y: c ? p.center : n.head,
 				height: c ? p.size : Math.abs(n.size),
@@ -4046,13 +4126,13 @@ var qo = class extends jo {
 			};
 			d && (h.options = u || this.resolveDataElementOptions(f, e[f].active ? "active" : r));
 			let g = h.options || e[f].options;
-			Ho(h, g, m, a), Ko(h, g, l.ratio), this.updateElement(e[f], f, h, r);
+			ns(h, g, m, a), os(h, g, l.ratio), this.updateElement(e[f], f, h, r);
 		}
 	}
 	_getStacks(e, t) {
 		let { iScale: n } = this._cachedMeta, r = n.getMatchingVisibleMetas(this._type).filter((e) => e.controller.options.grouped), i = n.options.stacked, a = [], o = this._cachedMeta.controller.getParsed(t), s = o && o[n.axis], c = (e) => {
 			let t = e._parsed.find((e) => e[n.axis] === s), r = t && t[e.vScale.axis];
-			if (V(r) || isNaN(r)) return !0;
+			if (B(r) || isNaN(r)) return !0;
 		};
 		for (let n of r) if (!(t !== void 0 && c(n)) && ((i === !1 || a.indexOf(n.stack) === -1 || i === void 0 && n.stack === void 0) && a.push(n.stack), n.index === e)) break;
 		return a.length || a.push(void 0), a;
@@ -4069,7 +4149,7 @@ var qo = class extends jo {
 	}
 	_getAxis() {
 		let e = {}, t = this.getFirstScaleIdForIndexAxis();
-		for (let n of this.chart.data.datasets) e[W(this.chart.options.indexAxis === "x" ? n.xAxisID : n.yAxisID, t)] = !0;
+		for (let n of this.chart.data.datasets) e[U(this.chart.options.indexAxis === "x" ? n.xAxisID : n.yAxisID, t)] = !0;
 		return Object.keys(e);
 	}
 	_getStackIndex(e, t, n) {
@@ -4081,7 +4161,7 @@ var qo = class extends jo {
 		for (i = 0, a = t.data.length; i < a; ++i) r.push(n.getPixelForValue(this.getParsed(i)[n.axis], i));
 		let o = e.barThickness;
 		return {
-			min: o || No(t),
+			min: o || qo(t),
 			pixels: r,
 			start: n._startPixel,
 			end: n._endPixel,
@@ -4092,16 +4172,16 @@ var qo = class extends jo {
 		};
 	}
 	_calculateBarValuePixels(e) {
-		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = zo(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
-		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && sr(u) !== sr(c.barEnd) && (d = 0), d += u);
-		let h = !V(i) && !l ? i : d, g = t.getPixelForValue(h);
+		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = $o(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
+		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && xr(u) !== xr(c.barEnd) && (d = 0), d += u);
+		let h = !B(i) && !l ? i : d, g = t.getPixelForValue(h);
 		if (p = this.chart.getDataVisibility(e) ? t.getPixelForValue(d + f) : g, m = p - g, Math.abs(m) < a) {
-			m = Bo(m, t, o) * a, u === o && (g -= m / 2);
+			m = es(m, t, o) * a, u === o && (g -= m / 2);
 			let e = t.getPixelForDecimal(0), i = t.getPixelForDecimal(1);
 			g = Math.max(Math.min(g, Math.max(e, i)), Math.min(e, i)), p = g + m, n && !l && (s._stacks[t.axis]._visualValues[r] = t.getValueForPixel(p) - t.getValueForPixel(g));
 		}
 		if (g === t.getPixelForValue(o)) {
-			let e = sr(m) * t.getLineWidthForValue(o) / 2;
+			let e = xr(m) * t.getLineWidthForValue(o) / 2;
 			g += e, m -= e;
 		}
 		return {
@@ -4112,9 +4192,9 @@ var qo = class extends jo {
 		};
 	}
 	_calculateBarIndexPixels(e, t) {
-		let n = t.scale, r = this.options, i = r.skipNull, a = W(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
+		let n = t.scale, r = this.options, i = r.skipNull, a = U(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
 		if (t.grouped) {
-			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? Fo(e, t, r, n * c) : Po(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(W(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
+			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? Yo(e, t, r, n * c) : Jo(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(U(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
 			o = l.start + l.chunk * f + l.chunk / 2, s = Math.min(a, l.chunk * l.ratio);
 		} else o = n.getPixelForValue(this.getParsed(e)[n.axis], e), s = Math.min(a, t.min * t.ratio);
 		return {
@@ -4129,7 +4209,7 @@ var qo = class extends jo {
 		for (; i < r; ++i) this.getParsed(i)[t.axis] !== null && !n[i].hidden && n[i].draw(this._ctx);
 	}
 };
-Y(qo, "id", "bar"), Y(qo, "defaults", {
+J(ss, "id", "bar"), J(ss, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "bar",
 	categoryPercentage: .8,
@@ -4145,7 +4225,7 @@ Y(qo, "id", "bar"), Y(qo, "defaults", {
 			"height"
 		]
 	} }
-}), Y(qo, "overrides", { scales: {
+}), J(ss, "overrides", { scales: {
 	_index_: {
 		type: "category",
 		offset: !0,
@@ -4156,7 +4236,7 @@ Y(qo, "id", "bar"), Y(qo, "defaults", {
 		beginAtZero: !0
 	}
 } });
-var Jo = class extends jo {
+var cs = class extends Go {
 	initialize() {
 		this.enableOptionSharing = !0, super.initialize();
 	}
@@ -4169,7 +4249,7 @@ var Jo = class extends jo {
 		let i = super.parseArrayData(e, t, n, r);
 		for (let e = 0; e < i.length; e++) {
 			let r = t[n + e];
-			i[e]._custom = W(r[2], this.resolveDataElementOptions(e + n).radius);
+			i[e]._custom = U(r[2], this.resolveDataElementOptions(e + n).radius);
 		}
 		return i;
 	}
@@ -4177,7 +4257,7 @@ var Jo = class extends jo {
 		let i = super.parseObjectData(e, t, n, r);
 		for (let e = 0; e < i.length; e++) {
 			let r = t[n + e];
-			i[e]._custom = W(r && r.r && +r.r, this.resolveDataElementOptions(e + n).radius);
+			i[e]._custom = U(r && r.r && +r.r, this.resolveDataElementOptions(e + n).radius);
 		}
 		return i;
 	}
@@ -4208,10 +4288,10 @@ var Jo = class extends jo {
 		let n = this.getParsed(e), r = super.resolveDataElementOptions(e, t);
 		r.$shared && (r = Object.assign({}, r, { $shared: !1 }));
 		let i = r.radius;
-		return t !== "active" && (r.radius = 0), r.radius += W(n && n._custom, i), r;
+		return t !== "active" && (r.radius = 0), r.radius += U(n && n._custom, i), r;
 	}
 };
-Y(Jo, "id", "bubble"), Y(Jo, "defaults", {
+J(cs, "id", "bubble"), J(cs, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	animations: { numbers: {
@@ -4223,14 +4303,14 @@ Y(Jo, "id", "bubble"), Y(Jo, "defaults", {
 			"radius"
 		]
 	} }
-}), Y(Jo, "overrides", { scales: {
+}), J(cs, "overrides", { scales: {
 	x: { type: "linear" },
 	y: { type: "linear" }
 } });
-function Yo(e, t, n) {
+function ls(e, t, n) {
 	let r = 1, i = 1, a = 0, o = 0;
-	if (t < J) {
-		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => Sr(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => Sr(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(rr, u, f), _ = m(q, l, d), v = m(q + rr, u, f);
+	if (t < q) {
+		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => Ir(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => Ir(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(_r, u, f), _ = m(K, l, d), v = m(K + _r, u, f);
 		r = (h - _) / 2, i = (g - v) / 2, a = -(h + _) / 2, o = -(g + v) / 2;
 	}
 	return {
@@ -4240,7 +4320,7 @@ function Yo(e, t, n) {
 		offsetY: o
 	};
 }
-var Xo = class extends jo {
+var us = class extends Go {
 	constructor(e, t) {
 		super(e, t), this.enableOptionSharing = !0, this.innerRadius = void 0, this.outerRadius = void 0, this.offsetX = void 0, this.offsetY = void 0;
 	}
@@ -4250,22 +4330,22 @@ var Xo = class extends jo {
 		if (this._parsing === !1) r._parsed = n;
 		else {
 			let i = (e) => +n[e];
-			if (U(n[e])) {
+			if (H(n[e])) {
 				let { key: e = "value" } = this._parsing;
-				i = (t) => +Jn(n[t], e);
+				i = (t) => +cr(n[t], e);
 			}
 			let a, o;
 			for (a = e, o = e + t; a < o; ++a) r._parsed[a] = i(a);
 		}
 	}
 	_getRotation() {
-		return hr(this.options.rotation - 90);
+		return kr(this.options.rotation - 90);
 	}
 	_getCircumference() {
-		return hr(this.options.circumference);
+		return kr(this.options.circumference);
 	}
 	_getRotationExtents() {
-		let e = J, t = -J;
+		let e = q, t = -q;
 		for (let n = 0; n < this.chart.data.datasets.length; ++n) if (this.chart.isDatasetVisible(n) && this.chart.getDatasetMeta(n).type === this._type) {
 			let r = this.chart.getDatasetMeta(n).controller, i = r._getRotation(), a = r._getCircumference();
 			e = Math.min(e, i), t = Math.max(t, i + a);
@@ -4276,12 +4356,12 @@ var Xo = class extends jo {
 		};
 	}
 	update(e) {
-		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(In(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = Yo(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = Ln(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
+		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(Xn(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = ls(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = Zn(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
 		this.offsetX = f * _, this.offsetY = p * _, n.total = this.calculateTotal(), this.outerRadius = _ - v * this._getRingWeightOffset(this.index), this.innerRadius = Math.max(this.outerRadius - v * s, 0), this.updateElements(r, 0, r.length, e);
 	}
 	_circumference(e, t) {
 		let n = this.options, r = this._cachedMeta, i = this._getCircumference();
-		return t && n.animation.animateRotate || !this.chart.getDataVisibility(e) || r._parsed[e] === null || r.data[e].hidden ? 0 : this.calculateCircumference(r._parsed[e] * i / J);
+		return t && n.animation.animateRotate || !this.chart.getDataVisibility(e) || r._parsed[e] === null || r.data[e].hidden ? 0 : this.calculateCircumference(r._parsed[e] * i / q);
 	}
 	updateElements(e, t, n, r) {
 		let i = r === "reset", a = this.chart, o = a.chartArea, s = a.options.animation, c = (o.left + o.right) / 2, l = (o.top + o.bottom) / 2, u = i && s.animateScale, d = u ? 0 : this.innerRadius, f = u ? 0 : this.outerRadius, { sharedOptions: p, includeOptions: m } = this._getSharedOptions(t, r), h = this._getRotation(), g = 0;
@@ -4309,10 +4389,10 @@ var Xo = class extends jo {
 	}
 	calculateCircumference(e) {
 		let t = this._cachedMeta.total;
-		return t > 0 && !isNaN(e) ? Math.abs(e) / t * J : 0;
+		return t > 0 && !isNaN(e) ? Math.abs(e) / t * q : 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = ti(t._parsed[e], n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = hi(t._parsed[e], n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
@@ -4344,13 +4424,13 @@ var Xo = class extends jo {
 		return t;
 	}
 	_getRingWeight(e) {
-		return Math.max(W(this.chart.data.datasets[e].weight, 1), 0);
+		return Math.max(U(this.chart.data.datasets[e].weight, 1), 0);
 	}
 	_getVisibleDatasetWeightTotal() {
 		return this._getRingWeightOffset(this.chart.data.datasets.length) || 1;
 	}
 };
-Y(Xo, "id", "doughnut"), Y(Xo, "defaults", {
+J(us, "id", "doughnut"), J(us, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "arc",
 	animation: {
@@ -4379,10 +4459,10 @@ Y(Xo, "id", "doughnut"), Y(Xo, "defaults", {
 	spacing: 0,
 	spacingMode: "angular",
 	indexAxis: "r"
-}), Y(Xo, "descriptors", {
+}), J(us, "descriptors", {
 	_scriptable: (e) => e !== "spacing" && e !== "spacingMode",
 	_indexable: (e) => e !== "spacing" && e !== "spacingMode" && !e.startsWith("borderDash") && !e.startsWith("hoverBorderDash")
-}), Y(Xo, "overrides", {
+}), J(us, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -4411,13 +4491,13 @@ Y(Xo, "id", "doughnut"), Y(Xo, "defaults", {
 		}
 	} }
 });
-var Zo = class extends jo {
+var ds = class extends Go {
 	initialize() {
 		this.enableOptionSharing = !0, this.supportsDecimation = !0, super.initialize();
 	}
 	update(e) {
-		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = Br(t, r, a);
-		this._drawStart = o, this._drawCount = s, Vr(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
+		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = ei(t, r, a);
+		this._drawStart = o, this._drawCount = s, ti(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
 		let c = this.resolveDatasetElementOptions(e);
 		this.options.showLine || (c.borderWidth = 0), c.segment = this.options.segment, this.updateElement(n, void 0, {
 			animated: !a,
@@ -4425,14 +4505,14 @@ var Zo = class extends jo {
 		}, e), this.updateElements(r, o, s, e);
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = fr(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = Er(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
 		for (let n = 0; n < v; ++n) {
 			let p = e[n], v = g ? p : {};
 			if (n < t || n >= _) {
 				v.skip = !0;
 				continue;
 			}
-			let b = this.getParsed(n), x = V(b[f]), S = v[d] = a.getPixelForValue(b[d], n), C = v[f] = i || x ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, b, s) : b[f], n);
+			let b = this.getParsed(n), x = B(b[f]), S = v[d] = a.getPixelForValue(b[d], n), C = v[f] = i || x ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, b, s) : b[f], n);
 			v.skip = isNaN(S) || isNaN(C) || x, v.stop = n > 0 && Math.abs(b[d] - y[d]) > h, m && (v.parsed = b, v.raw = c.data[n]), u && (v.options = l || this.resolveDataElementOptions(n, p.active ? "active" : r)), g || this.updateElement(p, n, v, r), y = b;
 		}
 	}
@@ -4447,28 +4527,28 @@ var Zo = class extends jo {
 		e.dataset.updateControlPoints(this.chart.chartArea, e.iScale.axis), super.draw();
 	}
 };
-Y(Zo, "id", "line"), Y(Zo, "defaults", {
+J(ds, "id", "line"), J(ds, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	showLine: !0,
 	spanGaps: !1
-}), Y(Zo, "overrides", { scales: {
+}), J(ds, "overrides", { scales: {
 	_index_: { type: "category" },
 	_value_: { type: "linear" }
 } });
-var Qo = class extends jo {
+var fs = class extends Go {
 	constructor(e, t) {
 		super(e, t), this.innerRadius = void 0, this.outerRadius = void 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = ti(t._parsed[e].r, n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = hi(t._parsed[e].r, n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return aa.bind(this)(e, t, n, r);
+		return ya.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta.data;
@@ -4489,7 +4569,7 @@ var Qo = class extends jo {
 		this.outerRadius = i - a * this.index, this.innerRadius = this.outerRadius - a;
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", a = this.chart, o = a.options.animation, s = this._cachedMeta.rScale, c = s.xCenter, l = s.yCenter, u = s.getIndexAngle(0) - .5 * q, d = u, f, p = 360 / this.countVisibleElements();
+		let i = r === "reset", a = this.chart, o = a.options.animation, s = this._cachedMeta.rScale, c = s.xCenter, l = s.yCenter, u = s.getIndexAngle(0) - .5 * K, d = u, f, p = 360 / this.countVisibleElements();
 		for (f = 0; f < t; ++f) d += this._computeAngle(f, r, p);
 		for (f = t; f < t + n; f++) {
 			let t = e[f], n = d, m = d + this._computeAngle(f, r, p), h = a.getDataVisibility(f) ? s.getDistanceFromCenterForValue(this.getParsed(f).r) : 0;
@@ -4513,10 +4593,10 @@ var Qo = class extends jo {
 		}), t;
 	}
 	_computeAngle(e, t, n) {
-		return this.chart.getDataVisibility(e) ? hr(this.resolveDataElementOptions(e, t).angle || n) : 0;
+		return this.chart.getDataVisibility(e) ? kr(this.resolveDataElementOptions(e, t).angle || n) : 0;
 	}
 };
-Y(Qo, "id", "polarArea"), Y(Qo, "defaults", {
+J(fs, "id", "polarArea"), J(fs, "defaults", {
 	dataElementType: "arc",
 	animation: {
 		animateRotate: !0,
@@ -4537,7 +4617,7 @@ Y(Qo, "id", "polarArea"), Y(Qo, "defaults", {
 	startAngle: 0,
 	spacing: 0,
 	spacingMode: "proportional"
-}), Y(Qo, "overrides", {
+}), J(fs, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -4573,14 +4653,14 @@ Y(Qo, "id", "polarArea"), Y(Qo, "defaults", {
 		startAngle: 0
 	} }
 });
-var $o = class extends Xo {};
-Y($o, "id", "pie"), Y($o, "defaults", {
+var ps = class extends us {};
+J(ps, "id", "pie"), J(ps, "defaults", {
 	cutout: 0,
 	rotation: 0,
 	circumference: 360,
 	radius: "100%"
 });
-var es = class extends jo {
+var ms = class extends Go {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta.vScale, n = this.getParsed(e);
 		return {
@@ -4589,7 +4669,7 @@ var es = class extends jo {
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return aa.bind(this)(e, t, n, r);
+		return ya.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta, n = t.dataset, r = t.data || [], i = t.iScale.getLabels();
@@ -4619,17 +4699,17 @@ var es = class extends jo {
 		}
 	}
 };
-Y(es, "id", "radar"), Y(es, "defaults", {
+J(ms, "id", "radar"), J(ms, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	indexAxis: "r",
 	showLine: !0,
 	elements: { line: { fill: "start" } }
-}), Y(es, "overrides", {
+}), J(ms, "overrides", {
 	aspectRatio: 1,
 	scales: { r: { type: "radialLinear" } }
 });
-var ts = class extends jo {
+var hs = class extends Go {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta, n = this.chart.data.labels || [], { xScale: r, yScale: i } = t, a = this.getParsed(e), o = r.getLabelForValue(a.x), s = i.getLabelForValue(a.y);
 		return {
@@ -4638,8 +4718,8 @@ var ts = class extends jo {
 		};
 	}
 	update(e) {
-		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = Br(t, n, r);
-		if (this._drawStart = i, this._drawCount = a, Vr(t) && (i = 0, a = n.length), this.options.showLine) {
+		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = ei(t, n, r);
+		if (this._drawStart = i, this._drawCount = a, ti(t) && (i = 0, a = n.length), this.options.showLine) {
 			this.datasetElementType || this.addElements();
 			let { dataset: i, _dataset: a } = t;
 			i._chart = this.chart, i._datasetIndex = this.index, i._decimated = !!a._decimated, i.points = n;
@@ -4656,9 +4736,9 @@ var ts = class extends jo {
 		!this.datasetElementType && e && (this.datasetElementType = this.chart.registry.getElement("line")), super.addElements();
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = fr(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = Er(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
 		for (let l = t; l < t + n; ++l) {
-			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = V(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
+			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = B(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
 			m.skip = isNaN(b) || isNaN(x) || y, m.stop = l > 0 && Math.abs(n[f] - v[f]) > g, h && (m.parsed = n, m.raw = c.data[l]), d && (m.options = u || this.resolveDataElementOptions(l, t.active ? "active" : r)), _ || this.updateElement(t, l, m, r), v = n;
 		}
 		this.updateSharedOptions(u, r, l);
@@ -4676,61 +4756,61 @@ var ts = class extends jo {
 		return Math.max(r, i, a) / 2;
 	}
 };
-Y(ts, "id", "scatter"), Y(ts, "defaults", {
+J(hs, "id", "scatter"), J(hs, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	showLine: !1,
 	fill: !1
-}), Y(ts, "overrides", {
+}), J(hs, "overrides", {
 	interaction: { mode: "point" },
 	scales: {
 		x: { type: "linear" },
 		y: { type: "linear" }
 	}
 });
-function ns() {
+function gs() {
 	throw Error("This method is not implemented: Check that a complete date adapter is provided.");
 }
-var rs = { _date: class e {
+var _s = { _date: class e {
 	static override(t) {
 		Object.assign(e.prototype, t);
 	}
 	constructor(e) {
-		Y(this, "options", void 0), this.options = e || {};
+		J(this, "options", void 0), this.options = e || {};
 	}
 	init() {}
 	formats() {
-		return ns();
+		return gs();
 	}
 	parse() {
-		return ns();
+		return gs();
 	}
 	format() {
-		return ns();
+		return gs();
 	}
 	add() {
-		return ns();
+		return gs();
 	}
 	diff() {
-		return ns();
+		return gs();
 	}
 	startOf() {
-		return ns();
+		return gs();
 	}
 	endOf() {
-		return ns();
+		return gs();
 	}
 } };
-function is(e, t, n, r) {
+function vs(e, t, n, r) {
 	let { controller: i, data: a, _sorted: o } = e, s = i._cachedMeta.iScale, c = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null;
 	if (s && t === s.axis && t !== "r" && o && a.length) {
-		let o = s._reversePixels ? Or : Dr;
+		let o = s._reversePixels ? Hr : Vr;
 		if (!r) {
 			let r = o(a, t, n);
 			if (c) {
-				let { vScale: t } = i._cachedMeta, { _parsed: n } = e, a = n.slice(0, r.lo + 1).reverse().findIndex((e) => !V(e[t.axis]));
+				let { vScale: t } = i._cachedMeta, { _parsed: n } = e, a = n.slice(0, r.lo + 1).reverse().findIndex((e) => !B(e[t.axis]));
 				r.lo -= Math.max(0, a);
-				let o = n.slice(r.hi).findIndex((e) => !V(e[t.axis]));
+				let o = n.slice(r.hi).findIndex((e) => !B(e[t.axis]));
 				r.hi += Math.max(0, o);
 			}
 			return r;
@@ -4751,50 +4831,50 @@ function is(e, t, n, r) {
 		hi: a.length - 1
 	};
 }
-function as(e, t, n, r, i) {
+function ys(e, t, n, r, i) {
 	let a = e.getSortedVisibleDatasetMetas(), o = n[t];
 	for (let e = 0, n = a.length; e < n; ++e) {
-		let { index: n, data: s } = a[e], { lo: c, hi: l } = is(a[e], t, o, i);
+		let { index: n, data: s } = a[e], { lo: c, hi: l } = vs(a[e], t, o, i);
 		for (let e = c; e <= l; ++e) {
 			let t = s[e];
 			t.skip || r(t, n, e);
 		}
 	}
 }
-function os(e) {
+function bs(e) {
 	let t = e.indexOf("x") !== -1, n = e.indexOf("y") !== -1;
 	return function(e, r) {
 		let i = t ? Math.abs(e.x - r.x) : 0, a = n ? Math.abs(e.y - r.y) : 0;
 		return Math.sqrt(i ** 2 + a ** 2);
 	};
 }
-function ss(e, t, n, r, i) {
+function xs(e, t, n, r, i) {
 	let a = [];
-	return !i && !e.isPointInArea(t) || as(e, n, t, function(n, o, s) {
-		(i || vi(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
+	return !i && !e.isPointInArea(t) || ys(e, n, t, function(n, o, s) {
+		(i || Mi(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
 			element: n,
 			datasetIndex: o,
 			index: s
 		});
 	}, !0), a;
 }
-function cs(e, t, n, r) {
+function Ss(e, t, n, r) {
 	let i = [];
 	function a(e, n, a) {
-		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = vr(e, {
+		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = Mr(e, {
 			x: t.x,
 			y: t.y
 		});
-		Sr(c, o, s) && i.push({
+		Ir(c, o, s) && i.push({
 			element: e,
 			datasetIndex: n,
 			index: a
 		});
 	}
-	return as(e, n, t, a), i;
+	return ys(e, n, t, a), i;
 }
-function ls(e, t, n, r, i, a) {
-	let o = [], s = os(n), c = Infinity;
+function Cs(e, t, n, r, i, a) {
+	let o = [], s = bs(n), c = Infinity;
 	function l(n, l, u) {
 		let d = n.inRange(t.x, t.y, i);
 		if (r && !d) return;
@@ -4811,14 +4891,14 @@ function ls(e, t, n, r, i, a) {
 			index: u
 		});
 	}
-	return as(e, n, t, l), o;
+	return ys(e, n, t, l), o;
 }
-function us(e, t, n, r, i, a) {
-	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? cs(e, t, n, i) : ls(e, t, n, r, i, a);
+function ws(e, t, n, r, i, a) {
+	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? Ss(e, t, n, i) : Cs(e, t, n, r, i, a);
 }
-function ds(e, t, n, r, i) {
+function Ts(e, t, n, r, i) {
 	let a = [], o = n === "x" ? "inXRange" : "inYRange", s = !1;
-	return as(e, n, t, (e, r, c) => {
+	return ys(e, n, t, (e, r, c) => {
 		e[o] && e[o](t[n], i) && (a.push({
 			element: e,
 			datasetIndex: r,
@@ -4826,11 +4906,11 @@ function ds(e, t, n, r, i) {
 		}), s = s || e.inRange(t.x, t.y, i));
 	}), r && !s ? [] : a;
 }
-var fs = {
-	evaluateInteractionItems: as,
+var Es = {
+	evaluateInteractionItems: ys,
 	modes: {
 		index(e, t, n, r) {
-			let i = Ta(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? ss(e, i, a, r, o) : us(e, i, a, !1, r, o), c = [];
+			let i = za(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? xs(e, i, a, r, o) : ws(e, i, a, !1, r, o), c = [];
 			return s.length ? (e.getSortedVisibleDatasetMetas().forEach((e) => {
 				let t = s[0].index, n = e.data[t];
 				n && !n.skip && c.push({
@@ -4841,7 +4921,7 @@ var fs = {
 			}), c) : [];
 		},
 		dataset(e, t, n, r) {
-			let i = Ta(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? ss(e, i, a, r, o) : us(e, i, a, !1, r, o);
+			let i = za(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? xs(e, i, a, r, o) : ws(e, i, a, !1, r, o);
 			if (s.length > 0) {
 				let t = s[0].datasetIndex, n = e.getDatasetMeta(t).data;
 				s = [];
@@ -4854,38 +4934,38 @@ var fs = {
 			return s;
 		},
 		point(e, t, n, r) {
-			return ss(e, Ta(t, e), n.axis || "xy", r, n.includeInvisible || !1);
+			return xs(e, za(t, e), n.axis || "xy", r, n.includeInvisible || !1);
 		},
 		nearest(e, t, n, r) {
-			let i = Ta(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
-			return us(e, i, a, n.intersect, r, o);
+			let i = za(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
+			return ws(e, i, a, n.intersect, r, o);
 		},
 		x(e, t, n, r) {
-			return ds(e, Ta(t, e), "x", n.intersect, r);
+			return Ts(e, za(t, e), "x", n.intersect, r);
 		},
 		y(e, t, n, r) {
-			return ds(e, Ta(t, e), "y", n.intersect, r);
+			return Ts(e, za(t, e), "y", n.intersect, r);
 		}
 	}
-}, ps = [
+}, Ds = [
 	"left",
 	"top",
 	"right",
 	"bottom"
 ];
-function ms(e, t) {
+function Os(e, t) {
 	return e.filter((e) => e.pos === t);
 }
-function hs(e, t) {
-	return e.filter((e) => ps.indexOf(e.pos) === -1 && e.box.axis === t);
+function ks(e, t) {
+	return e.filter((e) => Ds.indexOf(e.pos) === -1 && e.box.axis === t);
 }
-function gs(e, t) {
+function As(e, t) {
 	return e.sort((e, n) => {
 		let r = t ? n : e, i = t ? e : n;
 		return r.weight === i.weight ? r.index - i.index : r.weight - i.weight;
 	});
 }
-function _s(e) {
+function js(e) {
 	let t = [], n, r, i, a, o, s;
 	for (n = 0, r = (e || []).length; n < r; ++n) i = e[n], {position: a, options: {stack: o, stackWeight: s = 1}} = i, t.push({
 		index: n,
@@ -4898,11 +4978,11 @@ function _s(e) {
 	});
 	return t;
 }
-function vs(e) {
+function Ms(e) {
 	let t = {};
 	for (let n of e) {
 		let { stack: e, pos: r, stackWeight: i } = n;
-		if (!e || !ps.includes(r)) continue;
+		if (!e || !Ds.includes(r)) continue;
 		let a = t[e] || (t[e] = {
 			count: 0,
 			placed: 0,
@@ -4913,8 +4993,8 @@ function vs(e) {
 	}
 	return t;
 }
-function ys(e, t) {
-	let n = vs(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
+function Ns(e, t) {
+	let n = Ms(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
 	for (a = 0, o = e.length; a < o; ++a) {
 		s = e[a];
 		let { fullSize: o } = s.box, c = n[s.stack], l = c && s.stackWeight / c.weight;
@@ -4922,26 +5002,26 @@ function ys(e, t) {
 	}
 	return n;
 }
-function bs(e) {
-	let t = _s(e), n = gs(t.filter((e) => e.box.fullSize), !0), r = gs(ms(t, "left"), !0), i = gs(ms(t, "right")), a = gs(ms(t, "top"), !0), o = gs(ms(t, "bottom")), s = hs(t, "x"), c = hs(t, "y");
+function Ps(e) {
+	let t = js(e), n = As(t.filter((e) => e.box.fullSize), !0), r = As(Os(t, "left"), !0), i = As(Os(t, "right")), a = As(Os(t, "top"), !0), o = As(Os(t, "bottom")), s = ks(t, "x"), c = ks(t, "y");
 	return {
 		fullSize: n,
 		leftAndTop: r.concat(a),
 		rightAndBottom: i.concat(c).concat(o).concat(s),
-		chartArea: ms(t, "chartArea"),
+		chartArea: Os(t, "chartArea"),
 		vertical: r.concat(i).concat(c),
 		horizontal: a.concat(o).concat(s)
 	};
 }
-function xs(e, t, n, r) {
+function Fs(e, t, n, r) {
 	return Math.max(e[n], t[n]) + Math.max(e[r], t[r]);
 }
-function Ss(e, t) {
+function Is(e, t) {
 	e.top = Math.max(e.top, t.top), e.left = Math.max(e.left, t.left), e.bottom = Math.max(e.bottom, t.bottom), e.right = Math.max(e.right, t.right);
 }
-function Cs(e, t, n, r) {
+function Ls(e, t, n, r) {
 	let { pos: i, box: a } = n, o = e.maxPadding;
-	if (!U(i)) {
+	if (!H(i)) {
 		n.size && (e[i] -= n.size);
 		let t = r[n.stack] || {
 			size: 0,
@@ -4949,8 +5029,8 @@ function Cs(e, t, n, r) {
 		};
 		t.size = Math.max(t.size, n.horizontal ? a.height : a.width), n.size = t.size / t.count, e[i] += n.size;
 	}
-	a.getPadding && Ss(o, a.getPadding());
-	let s = Math.max(0, t.outerWidth - xs(o, e, "left", "right")), c = Math.max(0, t.outerHeight - xs(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
+	a.getPadding && Is(o, a.getPadding());
+	let s = Math.max(0, t.outerWidth - Fs(o, e, "left", "right")), c = Math.max(0, t.outerHeight - Fs(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
 	return e.w = s, e.h = c, n.horizontal ? {
 		same: l,
 		other: u
@@ -4959,7 +5039,7 @@ function Cs(e, t, n, r) {
 		other: l
 	};
 }
-function ws(e) {
+function Rs(e) {
 	let t = e.maxPadding;
 	function n(n) {
 		let r = Math.max(t[n] - e[n], 0);
@@ -4967,7 +5047,7 @@ function ws(e) {
 	}
 	e.y += n("top"), e.x += n("left"), n("right"), n("bottom");
 }
-function Ts(e, t) {
+function zs(e, t) {
 	let n = t.maxPadding;
 	function r(e) {
 		let r = {
@@ -4982,19 +5062,19 @@ function Ts(e, t) {
 	}
 	return r(e ? ["left", "right"] : ["top", "bottom"]);
 }
-function Es(e, t, n, r) {
+function Bs(e, t, n, r) {
 	let i = [], a, o, s, c, l, u;
 	for (a = 0, o = e.length, l = 0; a < o; ++a) {
-		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, Ts(s.horizontal, t));
-		let { same: o, other: d } = Cs(t, n, s, r);
+		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, zs(s.horizontal, t));
+		let { same: o, other: d } = Ls(t, n, s, r);
 		l |= o && i.length, u = u || d, c.fullSize || i.push(s);
 	}
-	return l && Es(i, t, n, r) || u;
+	return l && Bs(i, t, n, r) || u;
 }
-function Ds(e, t, n, r, i) {
+function Vs(e, t, n, r, i) {
 	e.top = n, e.left = t, e.right = t + r, e.bottom = n + i, e.width = r, e.height = i;
 }
-function Os(e, t, n, r) {
+function Hs(e, t, n, r) {
 	let i = n.padding, { x: a, y: o } = t;
 	for (let s of e) {
 		let e = s.box, c = r[s.stack] || {
@@ -5004,15 +5084,15 @@ function Os(e, t, n, r) {
 		}, l = s.stackWeight / c.weight || 1;
 		if (s.horizontal) {
 			let r = t.w * l, a = c.size || e.height;
-			Xn(c.start) && (o = c.start), e.fullSize ? Ds(e, i.left, o, n.outerWidth - i.right - i.left, a) : Ds(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
+			ur(c.start) && (o = c.start), e.fullSize ? Vs(e, i.left, o, n.outerWidth - i.right - i.left, a) : Vs(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
 		} else {
 			let r = t.h * l, o = c.size || e.width;
-			Xn(c.start) && (a = c.start), e.fullSize ? Ds(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : Ds(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
+			ur(c.start) && (a = c.start), e.fullSize ? Vs(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : Vs(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
 		}
 	}
 	t.x = a, t.y = o;
 }
-var ks = {
+var Us = {
 	addBox(e, t) {
 		e.boxes || (e.boxes = []), t.fullSize = t.fullSize || !1, t.position = t.position || "top", t.weight = t.weight || 0, t._layers = t._layers || function() {
 			return [{
@@ -5032,8 +5112,8 @@ var ks = {
 	},
 	update(e, t, n, r) {
 		if (!e) return;
-		let i = Fi(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = bs(e.boxes), c = s.vertical, l = s.horizontal;
-		K(e.boxes, (e) => {
+		let i = Yi(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = Ps(e.boxes), c = s.vertical, l = s.horizontal;
+		G(e.boxes, (e) => {
 			typeof e.beforeLayout == "function" && e.beforeLayout();
 		});
 		let u = c.reduce((e, t) => t.box.options && t.box.options.display === !1 ? e : e + 1, 0) || 1, d = Object.freeze({
@@ -5045,22 +5125,22 @@ var ks = {
 			vBoxMaxWidth: a / 2 / u,
 			hBoxMaxHeight: o / 2
 		}), f = Object.assign({}, i);
-		Ss(f, Fi(r));
+		Is(f, Yi(r));
 		let p = Object.assign({
 			maxPadding: f,
 			w: a,
 			h: o,
 			x: i.left,
 			y: i.top
-		}, i), m = ys(c.concat(l), d);
-		Es(s.fullSize, p, d, m), Es(c, p, d, m), Es(l, p, d, m) && Es(c, p, d, m), ws(p), Os(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, Os(s.rightAndBottom, p, d, m), e.chartArea = {
+		}, i), m = Ns(c.concat(l), d);
+		Bs(s.fullSize, p, d, m), Bs(c, p, d, m), Bs(l, p, d, m) && Bs(c, p, d, m), Rs(p), Hs(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, Hs(s.rightAndBottom, p, d, m), e.chartArea = {
 			left: p.left,
 			top: p.top,
 			right: p.left + p.w,
 			bottom: p.top + p.h,
 			height: p.h,
 			width: p.w
-		}, K(s.chartArea, (t) => {
+		}, G(s.chartArea, (t) => {
 			let n = t.box;
 			Object.assign(n, e.chartArea), n.update(p.w, p.h, {
 				left: 0,
@@ -5070,7 +5150,7 @@ var ks = {
 			});
 		});
 	}
-}, As = class {
+}, Ws = class {
 	acquireContext(e, t) {}
 	releaseContext(e) {
 		return !1;
@@ -5090,14 +5170,14 @@ var ks = {
 		return !0;
 	}
 	updateConfig(e) {}
-}, js = class extends As {
+}, Gs = class extends Ws {
 	acquireContext(e) {
 		return e && e.getContext && e.getContext("2d") || null;
 	}
 	updateConfig(e) {
 		e.options.animation = !1;
 	}
-}, Ms = "$chartjs", Ns = {
+}, Ks = "$chartjs", qs = {
 	touchstart: "mousedown",
 	touchmove: "mousemove",
 	touchend: "mouseup",
@@ -5107,10 +5187,10 @@ var ks = {
 	pointerup: "mouseup",
 	pointerleave: "mouseout",
 	pointerout: "mouseout"
-}, Ps = (e) => e === null || e === "";
-function Fs(e, t) {
+}, Js = (e) => e === null || e === "";
+function Ys(e, t) {
 	let n = e.style, r = e.getAttribute("height"), i = e.getAttribute("width");
-	if (e[Ms] = { initial: {
+	if (e[Ks] = { initial: {
 		height: r,
 		width: i,
 		style: {
@@ -5118,28 +5198,28 @@ function Fs(e, t) {
 			height: n.height,
 			width: n.width
 		}
-	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", Ps(i)) {
-		let t = ja(e, "width");
+	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", Js(i)) {
+		let t = Ga(e, "width");
 		t !== void 0 && (e.width = t);
 	}
-	if (Ps(r)) {
+	if (Js(r)) {
 		if (e.style.height === "") e.height = e.width / (t || 2);
 		else {
-			let t = ja(e, "height");
+			let t = Ga(e, "height");
 			t !== void 0 && (e.height = t);
 		}
 	}
 	return e;
 }
-var Is = Aa ? { passive: !0 } : !1;
-function Ls(e, t, n) {
-	e && e.addEventListener(t, n, Is);
+var Xs = Wa ? { passive: !0 } : !1;
+function Zs(e, t, n) {
+	e && e.addEventListener(t, n, Xs);
 }
-function Rs(e, t, n) {
-	e && e.canvas && e.canvas.removeEventListener(t, n, Is);
+function Qs(e, t, n) {
+	e && e.canvas && e.canvas.removeEventListener(t, n, Xs);
 }
-function zs(e, t) {
-	let n = Ns[e.type] || e.type, { x: r, y: i } = Ta(e, t);
+function $s(e, t) {
+	let n = qs[e.type] || e.type, { x: r, y: i } = za(e, t);
 	return {
 		type: n,
 		chart: t,
@@ -5148,13 +5228,13 @@ function zs(e, t) {
 		y: i === void 0 ? null : i
 	};
 }
-function Bs(e, t) {
+function ec(e, t) {
 	for (let n of e) if (n === t || n.contains(t)) return !0;
 }
-function Vs(e, t, n) {
+function tc(e, t, n) {
 	let r = e.canvas, i = new MutationObserver((e) => {
 		let t = !1;
-		for (let n of e) t = t || Bs(n.addedNodes, r), t = t && !Bs(n.removedNodes, r);
+		for (let n of e) t = t || ec(n.addedNodes, r), t = t && !ec(n.removedNodes, r);
 		t && n();
 	});
 	return i.observe(document, {
@@ -5162,10 +5242,10 @@ function Vs(e, t, n) {
 		subtree: !0
 	}), i;
 }
-function Hs(e, t, n) {
+function nc(e, t, n) {
 	let r = e.canvas, i = new MutationObserver((e) => {
 		let t = !1;
-		for (let n of e) t = t || Bs(n.removedNodes, r), t = t && !Bs(n.addedNodes, r);
+		for (let n of e) t = t || ec(n.removedNodes, r), t = t && !ec(n.addedNodes, r);
 		t && n();
 	});
 	return i.observe(document, {
@@ -5173,92 +5253,92 @@ function Hs(e, t, n) {
 		subtree: !0
 	}), i;
 }
-var Us = /* @__PURE__ */ new Map(), Ws = 0;
-function Gs() {
+var rc = /* @__PURE__ */ new Map(), ic = 0;
+function ac() {
 	let e = window.devicePixelRatio;
-	e !== Ws && (Ws = e, Us.forEach((t, n) => {
+	e !== ic && (ic = e, rc.forEach((t, n) => {
 		n.currentDevicePixelRatio !== e && t();
 	}));
 }
-function Ks(e, t) {
-	Us.size || window.addEventListener("resize", Gs), Us.set(e, t);
+function oc(e, t) {
+	rc.size || window.addEventListener("resize", ac), rc.set(e, t);
 }
-function qs(e) {
-	Us.delete(e), Us.size || window.removeEventListener("resize", Gs);
+function sc(e) {
+	rc.delete(e), rc.size || window.removeEventListener("resize", ac);
 }
-function Js(e, t, n) {
-	let r = e.canvas, i = r && _a(r);
+function cc(e, t, n) {
+	let r = e.canvas, i = r && ja(r);
 	if (!i) return;
-	let a = Fr((e, t) => {
+	let a = Yr((e, t) => {
 		let r = i.clientWidth;
 		n(e, t), r < i.clientWidth && n();
 	}, window), o = new ResizeObserver((e) => {
 		let t = e[0], n = t.contentRect.width, r = t.contentRect.height;
 		(n !== 0 || r !== 0) && a(n, r);
 	});
-	return o.observe(i), Ks(e, a), o;
+	return o.observe(i), oc(e, a), o;
 }
-function Ys(e, t, n) {
-	n && n.disconnect(), t === "resize" && qs(e);
+function lc(e, t, n) {
+	n && n.disconnect(), t === "resize" && sc(e);
 }
-function Xs(e, t, n) {
-	let r = e.canvas, i = Fr((t) => {
-		e.ctx !== null && n(zs(t, e));
+function uc(e, t, n) {
+	let r = e.canvas, i = Yr((t) => {
+		e.ctx !== null && n($s(t, e));
 	}, e);
-	return Ls(r, t, i), i;
+	return Zs(r, t, i), i;
 }
-var Zs = class extends As {
+var dc = class extends Ws {
 	acquireContext(e, t) {
 		let n = e && e.getContext && e.getContext("2d");
-		return n && n.canvas === e ? (Fs(e, t), n) : null;
+		return n && n.canvas === e ? (Ys(e, t), n) : null;
 	}
 	releaseContext(e) {
 		let t = e.canvas;
-		if (!t[Ms]) return !1;
-		let n = t[Ms].initial;
+		if (!t[Ks]) return !1;
+		let n = t[Ks].initial;
 		["height", "width"].forEach((e) => {
 			let r = n[e];
-			V(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
+			B(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
 		});
 		let r = n.style || {};
 		return Object.keys(r).forEach((e) => {
 			t.style[e] = r[e];
-		}), t.width = t.width, delete t[Ms], !0;
+		}), t.width = t.width, delete t[Ks], !0;
 	}
 	addEventListener(e, t, n) {
 		this.removeEventListener(e, t);
 		let r = e.$proxies || (e.$proxies = {});
 		r[t] = ({
-			attach: Vs,
-			detach: Hs,
-			resize: Js
-		}[t] || Xs)(e, t, n);
+			attach: tc,
+			detach: nc,
+			resize: cc
+		}[t] || uc)(e, t, n);
 	}
 	removeEventListener(e, t) {
 		let n = e.$proxies || (e.$proxies = {}), r = n[t];
 		r && (({
-			attach: Ys,
-			detach: Ys,
-			resize: Ys
-		}[t] || Rs)(e, t, r), n[t] = void 0);
+			attach: lc,
+			detach: lc,
+			resize: lc
+		}[t] || Qs)(e, t, r), n[t] = void 0);
 	}
 	getDevicePixelRatio() {
 		return window.devicePixelRatio;
 	}
 	getMaximumSize(e, t, n, r) {
-		return Oa(e, t, n, r);
+		return Ha(e, t, n, r);
 	}
 	isAttached(e) {
-		let t = e && _a(e);
+		let t = e && ja(e);
 		return !!(t && t.isConnected);
 	}
 };
-function Qs(e) {
-	return !ga() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? js : Zs;
+function fc(e) {
+	return !Aa() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? Gs : dc;
 }
-var $s = class {
+var pc = class {
 	constructor() {
-		Y(this, "x", void 0), Y(this, "y", void 0), Y(this, "active", !1), Y(this, "options", void 0), Y(this, "$animations", void 0);
+		J(this, "x", void 0), J(this, "y", void 0), J(this, "active", !1), J(this, "options", void 0), J(this, "$animations", void 0);
 	}
 	tooltipPosition(e) {
 		let { x: t, y: n } = this.getProps(["x", "y"], e);
@@ -5268,7 +5348,7 @@ var $s = class {
 		};
 	}
 	hasValue() {
-		return fr(this.x) && fr(this.y);
+		return Er(this.x) && Er(this.y);
 	}
 	getProps(e, t) {
 		let n = this.$animations;
@@ -5279,64 +5359,64 @@ var $s = class {
 		}), r;
 	}
 };
-Y($s, "defaults", {}), Y($s, "defaultRoutes", void 0);
-function ec(e, t) {
-	let n = e.options.ticks, r = tc(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? rc(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
-	if (o > i) return ic(t, l, a, o / i), l;
-	let u = nc(a, t, i);
+J(pc, "defaults", {}), J(pc, "defaultRoutes", void 0);
+function mc(e, t) {
+	let n = e.options.ticks, r = hc(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? _c(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
+	if (o > i) return vc(t, l, a, o / i), l;
+	let u = gc(a, t, i);
 	if (o > 0) {
 		let e, n, r = o > 1 ? Math.round((c - s) / (o - 1)) : null;
-		for (ac(t, l, u, V(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) ac(t, l, u, a[e], a[e + 1]);
-		return ac(t, l, u, c, V(r) ? t.length : c + r), l;
+		for (yc(t, l, u, B(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) yc(t, l, u, a[e], a[e + 1]);
+		return yc(t, l, u, c, B(r) ? t.length : c + r), l;
 	}
-	return ac(t, l, u), l;
+	return yc(t, l, u), l;
 }
-function tc(e) {
+function hc(e) {
 	let t = e.options.offset, n = e._tickSize(), r = e._length / n + +!t, i = e._maxLength / n;
 	return Math.floor(Math.min(r, i));
 }
-function nc(e, t, n) {
-	let r = oc(e), i = t.length / n;
+function gc(e, t, n) {
+	let r = bc(e), i = t.length / n;
 	if (!r) return Math.max(i, 1);
-	let a = ur(r);
+	let a = wr(r);
 	for (let e = 0, t = a.length - 1; e < t; e++) {
 		let t = a[e];
 		if (t > i) return t;
 	}
 	return Math.max(i, 1);
 }
-function rc(e) {
+function _c(e) {
 	let t = [], n, r;
 	for (n = 0, r = e.length; n < r; n++) e[n].major && t.push(n);
 	return t;
 }
-function ic(e, t, n, r) {
+function vc(e, t, n, r) {
 	let i = 0, a = n[0], o;
 	for (r = Math.ceil(r), o = 0; o < e.length; o++) o === a && (t.push(e[o]), i++, a = n[i * r]);
 }
-function ac(e, t, n, r, i) {
-	let a = W(r, 0), o = Math.min(W(i, e.length), e.length), s = 0, c, l, u;
+function yc(e, t, n, r, i) {
+	let a = U(r, 0), o = Math.min(U(i, e.length), e.length), s = 0, c, l, u;
 	for (n = Math.ceil(n), i && (c = i - r, n = c / Math.floor(c / n)), u = a; u < 0;) s++, u = Math.round(a + s * n);
 	for (l = Math.max(a, 0); l < o; l++) l === u && (t.push(e[l]), s++, u = Math.round(a + s * n));
 }
-function oc(e) {
+function bc(e) {
 	let t = e.length, n, r;
 	if (t < 2) return !1;
 	for (r = e[0], n = 1; n < t; ++n) if (e[n] - e[n - 1] !== r) return !1;
 	return r;
 }
-var sc = (e) => e === "left" ? "right" : e === "right" ? "left" : e, cc = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, lc = (e, t) => Math.min(t || e, e);
-function uc(e, t) {
+var xc = (e) => e === "left" ? "right" : e === "right" ? "left" : e, Sc = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, Cc = (e, t) => Math.min(t || e, e);
+function wc(e, t) {
 	let n = [], r = e.length / t, i = e.length, a = 0;
 	for (; a < i; a += r) n.push(e[Math.floor(a)]);
 	return n;
 }
-function dc(e, t, n) {
+function Tc(e, t, n) {
 	let r = e.ticks.length, i = Math.min(t, r - 1), a = e._startPixel, o = e._endPixel, s = 1e-6, c = e.getPixelForTick(i), l;
 	if (!(n && (l = r === 1 ? Math.max(c - a, o - c) : t === 0 ? (e.getPixelForTick(1) - c) / 2 : (c - e.getPixelForTick(i - 1)) / 2, c += i < t ? l : -l, c < a - s || c > o + s))) return c;
 }
-function fc(e, t) {
-	K(e, (e) => {
+function Ec(e, t) {
+	G(e, (e) => {
 		let n = e.gc, r = n.length / 2, i;
 		if (r > t) {
 			for (i = 0; i < r; ++i) delete e.data[n[i]];
@@ -5344,45 +5424,45 @@ function fc(e, t) {
 		}
 	});
 }
-function pc(e) {
+function Dc(e) {
 	return e.drawTicks ? e.tickLength : 0;
 }
-function mc(e, t) {
+function Oc(e, t) {
 	if (!e.display) return 0;
-	let n = Ii(e.font, t), r = Fi(e.padding);
-	return (H(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
+	let n = Xi(e.font, t), r = Yi(e.padding);
+	return (V(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
 }
-function hc(e, t) {
-	return zi(e, {
+function kc(e, t) {
+	return $i(e, {
 		scale: t,
 		type: "scale"
 	});
 }
-function gc(e, t, n) {
-	return zi(e, {
+function Ac(e, t, n) {
+	return $i(e, {
 		tick: n,
 		index: t,
 		type: "tick"
 	});
 }
-function _c(e, t, n) {
-	let r = Lr(e);
-	return (n && t !== "right" || !n && t === "right") && (r = sc(r)), r;
+function jc(e, t, n) {
+	let r = Zr(e);
+	return (n && t !== "right" || !n && t === "right") && (r = xc(r)), r;
 }
-function vc(e, t, n, r) {
+function Mc(e, t, n, r) {
 	let { top: i, left: a, bottom: o, right: s, chart: c } = e, { chartArea: l, scales: u } = c, d = 0, f, p, m, h = o - i, g = s - a;
 	if (e.isHorizontal()) {
-		if (p = Rr(r, a, s), U(n)) {
+		if (p = Qr(r, a, s), H(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			m = u[e].getPixelForValue(r) + h - t;
-		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : cc(e, n, t);
+		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : Sc(e, n, t);
 		f = s - a;
 	} else {
-		if (U(n)) {
+		if (H(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			p = u[e].getPixelForValue(r) - g + t;
-		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : cc(e, n, t);
-		m = Rr(r, o, i), d = n === "left" ? -rr : rr;
+		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : Sc(e, n, t);
+		m = Qr(r, o, i), d = n === "left" ? -_r : _r;
 	}
 	return {
 		titleX: p,
@@ -5391,7 +5471,7 @@ function vc(e, t, n, r) {
 		rotation: d
 	};
 }
-var yc = class e extends $s {
+var Nc = class e extends pc {
 	constructor(e) {
 		super(), this.id = e.id, this.type = e.type, this.options = void 0, this.ctx = e.ctx, this.chart = e.chart, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this._margins = {
 			left: 0,
@@ -5408,11 +5488,11 @@ var yc = class e extends $s {
 	}
 	getUserBounds() {
 		let { _userMin: e, _userMax: t, _suggestedMin: n, _suggestedMax: r } = this;
-		return e = Fn(e, Infinity), t = Fn(t, -Infinity), n = Fn(n, Infinity), r = Fn(r, -Infinity), {
-			min: Fn(e, n),
-			max: Fn(t, r),
-			minDefined: Pn(e),
-			maxDefined: Pn(t)
+		return e = Yn(e, Infinity), t = Yn(t, -Infinity), n = Yn(n, Infinity), r = Yn(r, -Infinity), {
+			min: Yn(e, n),
+			max: Yn(t, r),
+			minDefined: Jn(e),
+			maxDefined: Jn(t)
 		};
 	}
 	getMinMax(e) {
@@ -5424,8 +5504,8 @@ var yc = class e extends $s {
 		let o = this.getMatchingVisibleMetas();
 		for (let s = 0, c = o.length; s < c; ++s) a = o[s].controller.getMinMax(this, e), r || (t = Math.min(t, a.min)), i || (n = Math.max(n, a.max));
 		return t = i && t > n ? n : t, n = r && t > n ? t : n, {
-			min: Fn(t, Fn(n, t)),
-			max: Fn(n, Fn(t, n))
+			min: Yn(t, Yn(n, t)),
+			max: Yn(n, Yn(t, n))
 		};
 	}
 	getPadding() {
@@ -5450,7 +5530,7 @@ var yc = class e extends $s {
 		this._cache = {}, this._dataLimitsCached = !1;
 	}
 	beforeUpdate() {
-		G(this.options.beforeUpdate, [this]);
+		W(this.options.beforeUpdate, [this]);
 	}
 	update(e, t, n) {
 		let { beginAtZero: r, grace: i, ticks: a } = this.options, o = a.sampleSize;
@@ -5459,28 +5539,28 @@ var yc = class e extends $s {
 			right: 0,
 			top: 0,
 			bottom: 0
-		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = Ri(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
+		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = Qi(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
 		let s = o < this.ticks.length;
-		this._convertTicksToLabels(s ? uc(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = ec(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
+		this._convertTicksToLabels(s ? wc(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = mc(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
 	}
 	configure() {
 		let e = this.options.reverse, t, n;
 		this.isHorizontal() ? (t = this.left, n = this.right) : (t = this.top, n = this.bottom, e = !e), this._startPixel = t, this._endPixel = n, this._reversePixels = e, this._length = n - t, this._alignToPixels = this.options.alignToPixels;
 	}
 	afterUpdate() {
-		G(this.options.afterUpdate, [this]);
+		W(this.options.afterUpdate, [this]);
 	}
 	beforeSetDimensions() {
-		G(this.options.beforeSetDimensions, [this]);
+		W(this.options.beforeSetDimensions, [this]);
 	}
 	setDimensions() {
 		this.isHorizontal() ? (this.width = this.maxWidth, this.left = 0, this.right = this.width) : (this.height = this.maxHeight, this.top = 0, this.bottom = this.height), this.paddingLeft = 0, this.paddingTop = 0, this.paddingRight = 0, this.paddingBottom = 0;
 	}
 	afterSetDimensions() {
-		G(this.options.afterSetDimensions, [this]);
+		W(this.options.afterSetDimensions, [this]);
 	}
 	_callHooks(e) {
-		this.chart.notifyPlugins(e, this.getContext()), G(this.options[e], [this]);
+		this.chart.notifyPlugins(e, this.getContext()), W(this.options[e], [this]);
 	}
 	beforeDataLimits() {
 		this._callHooks("beforeDataLimits");
@@ -5499,37 +5579,37 @@ var yc = class e extends $s {
 		this._callHooks("afterBuildTicks");
 	}
 	beforeTickToLabelConversion() {
-		G(this.options.beforeTickToLabelConversion, [this]);
+		W(this.options.beforeTickToLabelConversion, [this]);
 	}
 	generateTickLabels(e) {
 		let t = this.options.ticks, n, r, i;
-		for (n = 0, r = e.length; n < r; n++) i = e[n], i.label = G(t.callback, [
+		for (n = 0, r = e.length; n < r; n++) i = e[n], i.label = W(t.callback, [
 			i.value,
 			n,
 			e
 		], this);
 	}
 	afterTickToLabelConversion() {
-		G(this.options.afterTickToLabelConversion, [this]);
+		W(this.options.afterTickToLabelConversion, [this]);
 	}
 	beforeCalculateLabelRotation() {
-		G(this.options.beforeCalculateLabelRotation, [this]);
+		W(this.options.beforeCalculateLabelRotation, [this]);
 	}
 	calculateLabelRotation() {
-		let e = this.options, t = e.ticks, n = lc(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
+		let e = this.options, t = e.ticks, n = Cc(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
 		if (!this._isVisible() || !t.display || r >= i || n <= 1 || !this.isHorizontal()) {
 			this.labelRotation = r;
 			return;
 		}
-		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = Cr(this.chart.width - u, 0, this.maxWidth);
-		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - pc(e.grid) - t.padding - mc(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = gr(Math.min(Math.asin(Cr((l.highest.height + 6) / o, -1, 1)), Math.asin(Cr(s / c, -1, 1)) - Math.asin(Cr(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
+		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = Lr(this.chart.width - u, 0, this.maxWidth);
+		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - Dc(e.grid) - t.padding - Oc(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = Ar(Math.min(Math.asin(Lr((l.highest.height + 6) / o, -1, 1)), Math.asin(Lr(s / c, -1, 1)) - Math.asin(Lr(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
 	}
 	afterCalculateLabelRotation() {
-		G(this.options.afterCalculateLabelRotation, [this]);
+		W(this.options.afterCalculateLabelRotation, [this]);
 	}
 	afterAutoSkip() {}
 	beforeFit() {
-		G(this.options.beforeFit, [this]);
+		W(this.options.beforeFit, [this]);
 	}
 	fit() {
 		let e = {
@@ -5537,9 +5617,9 @@ var yc = class e extends $s {
 			height: 0
 		}, { chart: t, options: { ticks: n, title: r, grid: i } } = this, a = this._isVisible(), o = this.isHorizontal();
 		if (a) {
-			let a = mc(r, t.options.font);
-			if (o ? (e.width = this.maxWidth, e.height = pc(i) + a) : (e.height = this.maxHeight, e.width = pc(i) + a), n.display && this.ticks.length) {
-				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = hr(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
+			let a = Oc(r, t.options.font);
+			if (o ? (e.width = this.maxWidth, e.height = Dc(i) + a) : (e.height = this.maxHeight, e.width = Dc(i) + a), n.display && this.ticks.length) {
+				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = kr(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
 				if (o) {
 					let t = n.mirror ? 0 : u * i.width + l * a.height;
 					e.height = Math.min(this.maxHeight, e.height + t + s);
@@ -5566,7 +5646,7 @@ var yc = class e extends $s {
 		this._margins && (this._margins.left = Math.max(this.paddingLeft, this._margins.left), this._margins.top = Math.max(this.paddingTop, this._margins.top), this._margins.right = Math.max(this.paddingRight, this._margins.right), this._margins.bottom = Math.max(this.paddingBottom, this._margins.bottom));
 	}
 	afterFit() {
-		G(this.options.afterFit, [this]);
+		W(this.options.afterFit, [this]);
 	}
 	isHorizontal() {
 		let { axis: e, position: t } = this.options;
@@ -5578,28 +5658,28 @@ var yc = class e extends $s {
 	_convertTicksToLabels(e) {
 		this.beforeTickToLabelConversion(), this.generateTickLabels(e);
 		let t, n;
-		for (t = 0, n = e.length; t < n; t++) V(e[t].label) && (e.splice(t, 1), n--, t--);
+		for (t = 0, n = e.length; t < n; t++) B(e[t].label) && (e.splice(t, 1), n--, t--);
 		this.afterTickToLabelConversion();
 	}
 	_getLabelSizes() {
 		let e = this._labelSizes;
 		if (!e) {
 			let t = this.options.ticks.sampleSize, n = this.ticks;
-			t < n.length && (n = uc(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
+			t < n.length && (n = wc(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
 		}
 		return e;
 	}
 	_computeLabelSizes(e, t, n) {
-		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / lc(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
+		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / Cc(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
 		for (u = 0; u < t; u += s) {
 			if (p = e[u].label, m = this._resolveTickFontOptions(u), r.font = h = m.string, g = i[h] = i[h] || {
 				data: {},
 				gc: []
-			}, _ = m.lineHeight, v = y = 0, !V(p) && !H(p)) v = fi(r, g.data, g.gc, v, p), y = _;
-			else if (H(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !V(b) && !H(b) && (v = fi(r, g.data, g.gc, v, b), y += _);
+			}, _ = m.lineHeight, v = y = 0, !B(p) && !V(p)) v = Ei(r, g.data, g.gc, v, p), y = _;
+			else if (V(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !B(b) && !V(b) && (v = Ei(r, g.data, g.gc, v, b), y += _);
 			a.push(v), o.push(y), c = Math.max(v, c), l = Math.max(y, l);
 		}
-		fc(i, t);
+		Ec(i, t);
 		let x = a.indexOf(c), S = o.indexOf(l), C = (e) => ({
 			width: a[e] || 0,
 			height: o[e] || 0
@@ -5627,7 +5707,7 @@ var yc = class e extends $s {
 	getPixelForDecimal(e) {
 		this._reversePixels && (e = 1 - e);
 		let t = this._startPixel + e * this._length;
-		return wr(this._alignToPixels ? mi(this.chart, t, 0) : t);
+		return Rr(this._alignToPixels ? Oi(this.chart, t, 0) : t);
 	}
 	getDecimalForPixel(e) {
 		let t = (e - this._startPixel) / this._length;
@@ -5644,12 +5724,12 @@ var yc = class e extends $s {
 		let t = this.ticks || [];
 		if (e >= 0 && e < t.length) {
 			let n = t[e];
-			return n.$context || (n.$context = gc(this.getContext(), e, n));
+			return n.$context || (n.$context = Ac(this.getContext(), e, n));
 		}
-		return this.$context || (this.$context = hc(this.chart.getContext(), this));
+		return this.$context || (this.$context = kc(this.chart.getContext(), this));
 	}
 	_tickSize() {
-		let e = this.options.ticks, t = hr(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
+		let e = this.options.ticks, t = kr(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
 		return this.isHorizontal() ? s * n > o * r ? o / n : s / r : s * r < o * n ? s / n : o / r;
 	}
 	_isVisible() {
@@ -5657,8 +5737,8 @@ var yc = class e extends $s {
 		return e === "auto" ? this.getMatchingVisibleMetas().length > 0 : !!e;
 	}
 	_computeGridLineItems(e) {
-		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = pc(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
-			return mi(n, e, p);
+		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = Dc(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
+			return Oi(n, e, p);
 		}, g, _, v, y, b, x, S, C, w, T, E, D;
 		if (a === "top") g = h(this.bottom), x = this.bottom - u, C = g - m, T = h(e.top) + m, D = e.bottom;
 		else if (a === "bottom") g = h(this.top), T = e.top, D = h(e.bottom) - m, x = g + m, C = this.top + u;
@@ -5666,23 +5746,23 @@ var yc = class e extends $s {
 		else if (a === "right") g = h(this.left), w = e.left, E = h(e.right) - m, b = g + m, S = this.left + u;
 		else if (t === "x") {
 			if (a === "center") g = h((e.top + e.bottom) / 2 + .5);
-			else if (U(a)) {
+			else if (H(a)) {
 				let e = Object.keys(a)[0], t = a[e];
 				g = h(this.chart.scales[e].getPixelForValue(t));
 			}
 			T = e.top, D = e.bottom, x = g + m, C = x + u;
 		} else if (t === "y") {
 			if (a === "center") g = h((e.left + e.right) / 2);
-			else if (U(a)) {
+			else if (H(a)) {
 				let e = Object.keys(a)[0], t = a[e];
 				g = h(this.chart.scales[e].getPixelForValue(t));
 			}
 			b = g - m, S = b - u, w = e.left, E = e.right;
 		}
-		let O = W(r.ticks.maxTicksLimit, l), ee = Math.max(1, Math.ceil(l / O));
-		for (_ = 0; _ < l; _ += ee) {
+		let O = U(r.ticks.maxTicksLimit, l), k = Math.max(1, Math.ceil(l / O));
+		for (_ = 0; _ < l; _ += k) {
 			let e = this.getContext(_), t = i.setContext(e), r = o.setContext(e), a = t.lineWidth, l = t.color, u = r.dash || [], f = r.dashOffset, p = t.tickWidth, m = t.tickColor, h = t.tickBorderDash || [], g = t.tickBorderDashOffset;
-			v = dc(this, _, s), v !== void 0 && (y = mi(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
+			v = Tc(this, _, s), v !== void 0 && (y = Oi(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
 				tx1: b,
 				ty1: x,
 				tx2: S,
@@ -5704,7 +5784,7 @@ var yc = class e extends $s {
 		return this._ticksLength = l, this._borderValue = g, d;
 	}
 	_computeLabelItems(e) {
-		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = pc(n.grid), f = d + l, p = u ? -l : f, m = -hr(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, O = "middle";
+		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = Dc(n.grid), f = d + l, p = u ? -l : f, m = -kr(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, O = "middle";
 		if (r === "top") x = this.bottom - p, S = this._getXAxisLabelAlignment();
 		else if (r === "bottom") x = this.top + p, S = this._getXAxisLabelAlignment();
 		else if (r === "left") {
@@ -5715,30 +5795,30 @@ var yc = class e extends $s {
 			S = e.textAlign, b = e.x;
 		} else if (t === "x") {
 			if (r === "center") x = (e.top + e.bottom) / 2 + f;
-			else if (U(r)) {
+			else if (H(r)) {
 				let e = Object.keys(r)[0], t = r[e];
 				x = this.chart.scales[e].getPixelForValue(t) + f;
 			}
 			S = this._getXAxisLabelAlignment();
 		} else if (t === "y") {
 			if (r === "center") b = (e.left + e.right) / 2 - f;
-			else if (U(r)) {
+			else if (H(r)) {
 				let e = Object.keys(r)[0], t = r[e];
 				b = this.chart.scales[e].getPixelForValue(t);
 			}
 			S = this._getYAxisLabelAlignment(d).textAlign;
 		}
 		t === "y" && (s === "start" ? O = "top" : s === "end" && (O = "bottom"));
-		let ee = this._getLabelSizes();
+		let k = this._getLabelSizes();
 		for (g = 0, _ = o.length; g < _; ++g) {
 			v = o[g], y = v.label;
 			let e = i.setContext(this.getContext(g));
-			C = this.getPixelForTick(g) + i.labelOffset, w = this._resolveTickFontOptions(g), T = w.lineHeight, E = H(y) ? y.length : 1;
+			C = this.getPixelForTick(g) + i.labelOffset, w = this._resolveTickFontOptions(g), T = w.lineHeight, E = V(y) ? y.length : 1;
 			let t = E / 2, n = e.color, s = e.textStrokeColor, l = e.textStrokeWidth, d = S;
-			a ? (b = C, S === "inner" && (d = g === _ - 1 ? this.options.reverse ? "left" : "right" : g === 0 ? this.options.reverse ? "right" : "left" : "center"), D = r === "top" ? c === "near" || m !== 0 ? -E * T + T / 2 : c === "center" ? -ee.highest.height / 2 - t * T + T : -ee.highest.height + T / 2 : c === "near" || m !== 0 ? T / 2 : c === "center" ? ee.highest.height / 2 - t * T : ee.highest.height - E * T, u && (D *= -1), m !== 0 && !e.showLabelBackdrop && (b += T / 2 * Math.sin(m))) : (x = C, D = (1 - E) * T / 2);
+			a ? (b = C, S === "inner" && (d = g === _ - 1 ? this.options.reverse ? "left" : "right" : g === 0 ? this.options.reverse ? "right" : "left" : "center"), D = r === "top" ? c === "near" || m !== 0 ? -E * T + T / 2 : c === "center" ? -k.highest.height / 2 - t * T + T : -k.highest.height + T / 2 : c === "near" || m !== 0 ? T / 2 : c === "center" ? k.highest.height / 2 - t * T : k.highest.height - E * T, u && (D *= -1), m !== 0 && !e.showLabelBackdrop && (b += T / 2 * Math.sin(m))) : (x = C, D = (1 - E) * T / 2);
 			let f;
 			if (e.showLabelBackdrop) {
-				let t = Fi(e.backdropPadding), n = ee.heights[g], r = ee.widths[g], i = D - t.top, a = 0 - t.left;
+				let t = Yi(e.backdropPadding), n = k.heights[g], r = k.widths[g], i = D - t.top, a = 0 - t.left;
 				switch (O) {
 					case "middle":
 						i -= n / 2;
@@ -5782,7 +5862,7 @@ var yc = class e extends $s {
 	}
 	_getXAxisLabelAlignment() {
 		let { position: e, ticks: t } = this.options;
-		if (-hr(this.labelRotation)) return e === "top" ? "left" : "right";
+		if (-kr(this.labelRotation)) return e === "top" ? "left" : "right";
 		let n = "center";
 		return t.align === "start" ? n = "left" : t.align === "end" ? n = "right" : t.align === "inner" && (n = "inner"), n;
 	}
@@ -5849,30 +5929,30 @@ var yc = class e extends $s {
 		let { chart: e, ctx: t, options: { border: n, grid: r } } = this, i = n.setContext(this.getContext()), a = n.display ? i.width : 0;
 		if (!a) return;
 		let o = r.setContext(this.getContext(0)).lineWidth, s = this._borderValue, c, l, u, d;
-		this.isHorizontal() ? (c = mi(e, this.left, a) - a / 2, l = mi(e, this.right, o) + o / 2, u = d = s) : (u = mi(e, this.top, a) - a / 2, d = mi(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
+		this.isHorizontal() ? (c = Oi(e, this.left, a) - a / 2, l = Oi(e, this.right, o) + o / 2, u = d = s) : (u = Oi(e, this.top, a) - a / 2, d = Oi(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
 	}
 	drawLabels(e) {
 		if (!this.options.ticks.display) return;
 		let t = this.ctx, n = this._computeLabelArea();
-		n && yi(t, n);
+		n && Ni(t, n);
 		let r = this.getLabelItems(e);
 		for (let e of r) {
 			let n = e.options, r = e.font, i = e.label, a = e.textOffset;
-			Ei(t, i, 0, a, r, n);
+			Bi(t, i, 0, a, r, n);
 		}
-		n && bi(t);
+		n && Pi(t);
 	}
 	drawTitle() {
 		let { ctx: e, options: { position: t, title: n, reverse: r } } = this;
 		if (!n.display) return;
-		let i = Ii(n.font), a = Fi(n.padding), o = n.align, s = i.lineHeight / 2;
-		t === "bottom" || t === "center" || U(t) ? (s += a.bottom, H(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
-		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = vc(this, s, t, o);
-		Ei(e, n.text, 0, 0, i, {
+		let i = Xi(n.font), a = Yi(n.padding), o = n.align, s = i.lineHeight / 2;
+		t === "bottom" || t === "center" || H(t) ? (s += a.bottom, V(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
+		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = Mc(this, s, t, o);
+		Bi(e, n.text, 0, 0, i, {
 			color: n.color,
 			maxWidth: u,
 			rotation: d,
-			textAlign: _c(o, t, r),
+			textAlign: jc(o, t, r),
 			textBaseline: "middle",
 			translation: [c, l],
 			strokeColor: n.strokeColor,
@@ -5883,7 +5963,7 @@ var yc = class e extends $s {
 		this._isVisible() && (this.drawBackground(), this.drawGrid(e), this.drawBorder(), this.drawTitle(), this.drawLabels(e));
 	}
 	_layers() {
-		let t = this.options, n = t.ticks && t.ticks.z || 0, r = W(t.grid && t.grid.z, -1), i = W(t.border && t.border.z, 0);
+		let t = this.options, n = t.ticks && t.ticks.z || 0, r = U(t.grid && t.grid.z, -1), i = U(t.border && t.border.z, 0);
 		return !this._isVisible() || this.draw !== e.prototype.draw ? [{
 			z: n,
 			draw: (e) => {
@@ -5919,13 +5999,13 @@ var yc = class e extends $s {
 		return r;
 	}
 	_resolveTickFontOptions(e) {
-		return Ii(this.options.ticks.setContext(this.getContext(e)).font);
+		return Xi(this.options.ticks.setContext(this.getContext(e)).font);
 	}
 	_maxDigits() {
 		let e = this._resolveTickFontOptions(0).lineHeight;
 		return (this.isHorizontal() ? this.width : this.height) / e;
 	}
-}, bc = class {
+}, Pc = class {
 	constructor(e, t, n) {
 		this.type = e, this.scope = t, this.override = n, this.items = Object.create(null);
 	}
@@ -5934,39 +6014,39 @@ var yc = class e extends $s {
 	}
 	register(e) {
 		let t = Object.getPrototypeOf(e), n;
-		Cc(t) && (n = this.register(t));
+		Lc(t) && (n = this.register(t));
 		let r = this.items, i = e.id, a = this.scope + "." + i;
 		if (!i) throw Error("class does not have id: " + e);
-		return i in r || (r[i] = e, xc(e, a, n), this.override && ui.override(e.id, e.overrides)), a;
+		return i in r || (r[i] = e, Fc(e, a, n), this.override && wi.override(e.id, e.overrides)), a;
 	}
 	get(e) {
 		return this.items[e];
 	}
 	unregister(e) {
 		let t = this.items, n = e.id, r = this.scope;
-		n in t && delete t[n], r && n in ui[r] && (delete ui[r][n], this.override && delete oi[n]);
+		n in t && delete t[n], r && n in wi[r] && (delete wi[r][n], this.override && delete bi[n]);
 	}
 };
-function xc(e, t, n) {
-	let r = Hn(Object.create(null), [
-		n ? ui.get(n) : {},
-		ui.get(t),
+function Fc(e, t, n) {
+	let r = nr(Object.create(null), [
+		n ? wi.get(n) : {},
+		wi.get(t),
 		e.defaults
 	]);
-	ui.set(t, r), e.defaultRoutes && Sc(t, e.defaultRoutes), e.descriptors && ui.describe(t, e.descriptors);
+	wi.set(t, r), e.defaultRoutes && Ic(t, e.defaultRoutes), e.descriptors && wi.describe(t, e.descriptors);
 }
-function Sc(e, t) {
+function Ic(e, t) {
 	Object.keys(t).forEach((n) => {
 		let r = n.split("."), i = r.pop(), a = [e].concat(r).join("."), o = t[n].split("."), s = o.pop(), c = o.join(".");
-		ui.route(a, i, c, s);
+		wi.route(a, i, c, s);
 	});
 }
-function Cc(e) {
+function Lc(e) {
 	return "id" in e && "defaults" in e;
 }
-var wc = /* #__PURE__ */ new class {
+var Rc = /* #__PURE__ */ new class {
 	constructor() {
-		this.controllers = new bc(jo, "datasets", !0), this.elements = new bc($s, "elements"), this.plugins = new bc(Object, "plugins"), this.scales = new bc(yc, "scales"), this._typedRegistries = [
+		this.controllers = new Pc(Go, "datasets", !0), this.elements = new Pc(pc, "elements"), this.plugins = new Pc(Object, "plugins"), this.scales = new Pc(Nc, "scales"), this._typedRegistries = [
 			this.controllers,
 			this.scales,
 			this.elements
@@ -6017,15 +6097,15 @@ var wc = /* #__PURE__ */ new class {
 	_each(e, t, n) {
 		[...t].forEach((t) => {
 			let r = n || this._getRegistryForType(t);
-			n || r.isForType(t) || r === this.plugins && t.id ? this._exec(e, r, t) : K(t, (t) => {
+			n || r.isForType(t) || r === this.plugins && t.id ? this._exec(e, r, t) : G(t, (t) => {
 				let r = n || this._getRegistryForType(t);
 				this._exec(e, r, t);
 			});
 		});
 	}
 	_exec(e, t, n) {
-		let r = Yn(e);
-		G(n["before" + r], [], n), t[e](n), G(n["after" + r], [], n);
+		let r = lr(e);
+		W(n["before" + r], [], n), t[e](n), W(n["after" + r], [], n);
 	}
 	_getRegistryForType(e) {
 		for (let t = 0; t < this._typedRegistries.length; t++) {
@@ -6039,7 +6119,7 @@ var wc = /* #__PURE__ */ new class {
 		if (r === void 0) throw Error("\"" + e + "\" is not a registered " + n + ".");
 		return r;
 	}
-}(), Tc = class {
+}(), zc = class {
 	constructor() {
 		this._init = void 0;
 	}
@@ -6052,7 +6132,7 @@ var wc = /* #__PURE__ */ new class {
 		r = r || {};
 		for (let i of e) {
 			let e = i.plugin, a = e[n];
-			if (G(a, [
+			if (W(a, [
 				t,
 				r,
 				i.options
@@ -6061,7 +6141,7 @@ var wc = /* #__PURE__ */ new class {
 		return !0;
 	}
 	invalidate() {
-		V(this._cache) || (this._oldCache = this._cache, this._cache = void 0);
+		B(this._cache) || (this._oldCache = this._cache, this._cache = void 0);
 	}
 	_descriptors(e) {
 		if (this._cache) return this._cache;
@@ -6069,17 +6149,17 @@ var wc = /* #__PURE__ */ new class {
 		return this._notifyStateChanges(e), t;
 	}
 	_createDescriptors(e, t) {
-		let n = e && e.config, r = W(n.options && n.options.plugins, {}), i = Ec(n);
-		return r === !1 && !t ? [] : Oc(e, i, r, t);
+		let n = e && e.config, r = U(n.options && n.options.plugins, {}), i = Bc(n);
+		return r === !1 && !t ? [] : Hc(e, i, r, t);
 	}
 	_notifyStateChanges(e) {
 		let t = this._oldCache || [], n = this._cache, r = (e, t) => e.filter((e) => !t.some((t) => e.plugin.id === t.plugin.id));
 		this._notify(r(t, n), e, "stop"), this._notify(r(n, t), e, "start");
 	}
 };
-function Ec(e) {
-	let t = {}, n = [], r = Object.keys(wc.plugins.items);
-	for (let e = 0; e < r.length; e++) n.push(wc.getPlugin(r[e]));
+function Bc(e) {
+	let t = {}, n = [], r = Object.keys(Rc.plugins.items);
+	for (let e = 0; e < r.length; e++) n.push(Rc.getPlugin(r[e]));
 	let i = e.plugins || [];
 	for (let e = 0; e < i.length; e++) {
 		let r = i[e];
@@ -6090,16 +6170,16 @@ function Ec(e) {
 		localIds: t
 	};
 }
-function Dc(e, t) {
+function Vc(e, t) {
 	return !t && e === !1 ? null : e === !0 ? {} : e;
 }
-function Oc(e, { plugins: t, localIds: n }, r, i) {
+function Hc(e, { plugins: t, localIds: n }, r, i) {
 	let a = [], o = e.getContext();
 	for (let s of t) {
-		let t = s.id, c = Dc(r[t], i);
+		let t = s.id, c = Vc(r[t], i);
 		c !== null && a.push({
 			plugin: s,
-			options: kc(e.config, {
+			options: Uc(e.config, {
 				plugin: s,
 				local: n[t]
 			}, c, o)
@@ -6107,7 +6187,7 @@ function Oc(e, { plugins: t, localIds: n }, r, i) {
 	}
 	return a;
 }
-function kc(e, { plugin: t, local: n }, r, i) {
+function Uc(e, { plugin: t, local: n }, r, i) {
 	let a = e.pluginScopeKeys(t), o = e.getOptionScopes(r, a);
 	return n && t.defaults && o.push(t.defaults), e.createResolver(o, i, [""], {
 		scriptable: !1,
@@ -6115,60 +6195,60 @@ function kc(e, { plugin: t, local: n }, r, i) {
 		allKeys: !0
 	});
 }
-function Ac(e, t) {
-	let n = ui.datasets[e] || {};
+function Wc(e, t) {
+	let n = wi.datasets[e] || {};
 	return ((t.datasets || {})[e] || {}).indexAxis || t.indexAxis || n.indexAxis || "x";
 }
-function jc(e, t) {
+function Gc(e, t) {
 	let n = e;
 	return e === "_index_" ? n = t : e === "_value_" && (n = t === "x" ? "y" : "x"), n;
 }
-function Mc(e, t) {
+function Kc(e, t) {
 	return e === t ? "_index_" : "_value_";
 }
-function Nc(e) {
+function qc(e) {
 	if (e === "x" || e === "y" || e === "r") return e;
 }
-function Pc(e) {
+function Jc(e) {
 	if (e === "top" || e === "bottom") return "x";
 	if (e === "left" || e === "right") return "y";
 }
-function Fc(e, ...t) {
-	if (Nc(e)) return e;
+function Yc(e, ...t) {
+	if (qc(e)) return e;
 	for (let n of t) {
-		let t = n.axis || Pc(n.position) || e.length > 1 && Nc(e[0].toLowerCase());
+		let t = n.axis || Jc(n.position) || e.length > 1 && qc(e[0].toLowerCase());
 		if (t) return t;
 	}
 	throw Error(`Cannot determine type of '${e}' axis. Please provide 'axis' or 'position' option.`);
 }
-function Ic(e, t, n) {
+function Xc(e, t, n) {
 	if (n[t + "AxisID"] === e) return { axis: t };
 }
-function Lc(e, t) {
+function Zc(e, t) {
 	if (t.data && t.data.datasets) {
 		let n = t.data.datasets.filter((t) => t.xAxisID === e || t.yAxisID === e);
-		if (n.length) return Ic(e, "x", n[0]) || Ic(e, "y", n[0]);
+		if (n.length) return Xc(e, "x", n[0]) || Xc(e, "y", n[0]);
 	}
 	return {};
 }
-function Rc(e, t) {
-	let n = oi[e.type] || { scales: {} }, r = t.scales || {}, i = Ac(e.type, t), a = Object.create(null);
+function Qc(e, t) {
+	let n = bi[e.type] || { scales: {} }, r = t.scales || {}, i = Wc(e.type, t), a = Object.create(null);
 	return Object.keys(r).forEach((t) => {
 		let o = r[t];
-		if (!U(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
+		if (!H(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
 		if (o._proxy) return console.warn(`Ignoring resolver passed as options for scale: ${t}`);
-		let s = Fc(t, o, Lc(t, e), ui.scales[o.type]), c = Mc(s, i), l = n.scales || {};
-		a[t] = Un(Object.create(null), [
+		let s = Yc(t, o, Zc(t, e), wi.scales[o.type]), c = Kc(s, i), l = n.scales || {};
+		a[t] = rr(Object.create(null), [
 			{ axis: s },
 			o,
 			l[s],
 			l[c]
 		]);
 	}), e.data.datasets.forEach((n) => {
-		let i = n.type || e.type, o = n.indexAxis || Ac(i, t), s = (oi[i] || {}).scales || {};
+		let i = n.type || e.type, o = n.indexAxis || Wc(i, t), s = (bi[i] || {}).scales || {};
 		Object.keys(s).forEach((e) => {
-			let t = jc(e, o), i = n[t + "AxisID"] || t;
-			a[i] = a[i] || Object.create(null), Un(a[i], [
+			let t = Gc(e, o), i = n[t + "AxisID"] || t;
+			a[i] = a[i] || Object.create(null), rr(a[i], [
 				{ axis: t },
 				r[i],
 				s[e]
@@ -6176,30 +6256,30 @@ function Rc(e, t) {
 		});
 	}), Object.keys(a).forEach((e) => {
 		let t = a[e];
-		Un(t, [ui.scales[t.type], ui.scale]);
+		rr(t, [wi.scales[t.type], wi.scale]);
 	}), a;
 }
-function zc(e) {
+function $c(e) {
 	let t = e.options || (e.options = {});
-	t.plugins = W(t.plugins, {}), t.scales = Rc(e, t);
+	t.plugins = U(t.plugins, {}), t.scales = Qc(e, t);
 }
-function Bc(e) {
+function el(e) {
 	return e = e || {}, e.datasets = e.datasets || [], e.labels = e.labels || [], e;
 }
-function Vc(e) {
-	return e = e || {}, e.data = Bc(e.data), zc(e), e;
+function tl(e) {
+	return e = e || {}, e.data = el(e.data), $c(e), e;
 }
-var Hc = /* @__PURE__ */ new Map(), Uc = /* @__PURE__ */ new Set();
-function Wc(e, t) {
-	let n = Hc.get(e);
-	return n || (n = t(), Hc.set(e, n), Uc.add(n)), n;
+var nl = /* @__PURE__ */ new Map(), rl = /* @__PURE__ */ new Set();
+function il(e, t) {
+	let n = nl.get(e);
+	return n || (n = t(), nl.set(e, n), rl.add(n)), n;
 }
-var Gc = (e, t, n) => {
-	let r = Jn(t, n);
+var al = (e, t, n) => {
+	let r = cr(t, n);
 	r !== void 0 && e.add(r);
-}, Kc = class {
+}, ol = class {
 	constructor(e) {
-		this._config = Vc(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
+		this._config = tl(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
 	}
 	get platform() {
 		return this._config.platform;
@@ -6214,7 +6294,7 @@ var Gc = (e, t, n) => {
 		return this._config.data;
 	}
 	set data(e) {
-		this._config.data = Bc(e);
+		this._config.data = el(e);
 	}
 	get options() {
 		return this._config.options;
@@ -6227,19 +6307,19 @@ var Gc = (e, t, n) => {
 	}
 	update() {
 		let e = this._config;
-		this.clearCache(), zc(e);
+		this.clearCache(), $c(e);
 	}
 	clearCache() {
 		this._scopeCache.clear(), this._resolverCache.clear();
 	}
 	datasetScopeKeys(e) {
-		return Wc(e, () => [[`datasets.${e}`, ""]]);
+		return il(e, () => [[`datasets.${e}`, ""]]);
 	}
 	datasetAnimationScopeKeys(e, t) {
-		return Wc(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
+		return il(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
 	}
 	datasetElementScopeKeys(e, t) {
-		return Wc(`${e}-${t}`, () => [[
+		return il(`${e}-${t}`, () => [[
 			`datasets.${e}.elements.${t}`,
 			`datasets.${e}`,
 			`elements.${t}`,
@@ -6248,7 +6328,7 @@ var Gc = (e, t, n) => {
 	}
 	pluginScopeKeys(e) {
 		let t = e.id, n = this.type;
-		return Wc(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
+		return il(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
 	}
 	_cachedScopes(e, t) {
 		let n = this._scopeCache, r = n.get(e);
@@ -6259,86 +6339,86 @@ var Gc = (e, t, n) => {
 		if (o) return o;
 		let s = /* @__PURE__ */ new Set();
 		t.forEach((t) => {
-			e && (s.add(e), t.forEach((t) => Gc(s, e, t))), t.forEach((e) => Gc(s, r, e)), t.forEach((e) => Gc(s, oi[i] || {}, e)), t.forEach((e) => Gc(s, ui, e)), t.forEach((e) => Gc(s, si, e));
+			e && (s.add(e), t.forEach((t) => al(s, e, t))), t.forEach((e) => al(s, r, e)), t.forEach((e) => al(s, bi[i] || {}, e)), t.forEach((e) => al(s, wi, e)), t.forEach((e) => al(s, xi, e));
 		});
 		let c = Array.from(s);
-		return c.length === 0 && c.push(Object.create(null)), Uc.has(t) && a.set(t, c), c;
+		return c.length === 0 && c.push(Object.create(null)), rl.has(t) && a.set(t, c), c;
 	}
 	chartOptionScopes() {
 		let { options: e, type: t } = this;
 		return [
 			e,
-			oi[t] || {},
-			ui.datasets[t] || {},
+			bi[t] || {},
+			wi.datasets[t] || {},
 			{ type: t },
-			ui,
-			si
+			wi,
+			xi
 		];
 	}
 	resolveNamedOptions(e, t, n, r = [""]) {
-		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = qc(this._resolverCache, e, r), s = a;
-		if (Yc(a, t)) {
-			i.$shared = !1, n = Zn(n) ? n() : n;
+		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = sl(this._resolverCache, e, r), s = a;
+		if (ll(a, t)) {
+			i.$shared = !1, n = dr(n) ? n() : n;
 			let t = this.createResolver(e, n, o);
-			s = Vi(a, n, t);
+			s = ta(a, n, t);
 		}
 		for (let e of t) i[e] = s[e];
 		return i;
 	}
 	createResolver(e, t, n = [""], r) {
-		let { resolver: i } = qc(this._resolverCache, e, n);
-		return U(t) ? Vi(i, t, void 0, r) : i;
+		let { resolver: i } = sl(this._resolverCache, e, n);
+		return H(t) ? ta(i, t, void 0, r) : i;
 	}
 };
-function qc(e, t, n) {
+function sl(e, t, n) {
 	let r = e.get(t);
 	r || (r = /* @__PURE__ */ new Map(), e.set(t, r));
 	let i = n.join(), a = r.get(i);
 	return a || (a = {
-		resolver: Bi(t, n),
+		resolver: ea(t, n),
 		subPrefixes: n.filter((e) => !e.toLowerCase().includes("hover"))
 	}, r.set(i, a)), a;
 }
-var Jc = (e) => U(e) && Object.getOwnPropertyNames(e).some((t) => Zn(e[t]));
-function Yc(e, t) {
-	let { isScriptable: n, isIndexable: r } = Hi(e);
+var cl = (e) => H(e) && Object.getOwnPropertyNames(e).some((t) => dr(e[t]));
+function ll(e, t) {
+	let { isScriptable: n, isIndexable: r } = na(e);
 	for (let i of t) {
 		let t = n(i), a = r(i), o = (a || t) && e[i];
-		if (t && (Zn(o) || Jc(o)) || a && H(o)) return !0;
+		if (t && (dr(o) || cl(o)) || a && V(o)) return !0;
 	}
 	return !1;
 }
-var Xc = "4.6.1", Zc = [
+var ul = "4.6.1", dl = [
 	"top",
 	"bottom",
 	"left",
 	"right",
 	"chartArea"
 ];
-function Qc(e, t) {
-	return e === "top" || e === "bottom" || Zc.indexOf(e) === -1 && t === "x";
+function fl(e, t) {
+	return e === "top" || e === "bottom" || dl.indexOf(e) === -1 && t === "x";
 }
-function $c(e, t) {
+function pl(e, t) {
 	return function(n, r) {
 		return n[e] === r[e] ? n[t] - r[t] : n[e] - r[e];
 	};
 }
-function el(e) {
+function ml(e) {
 	let t = e.chart, n = t.options.animation;
-	t.notifyPlugins("afterRender"), G(n && n.onComplete, [e], t);
+	t.notifyPlugins("afterRender"), W(n && n.onComplete, [e], t);
 }
-function tl(e) {
+function hl(e) {
 	let t = e.chart, n = t.options.animation;
-	G(n && n.onProgress, [e], t);
+	W(n && n.onProgress, [e], t);
 }
-function nl(e) {
-	return ga() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
+function gl(e) {
+	return Aa() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
 }
-var rl = {}, il = (e) => {
-	let t = nl(e);
-	return Object.values(rl).filter((e) => e.canvas === t).pop();
+var _l = {}, vl = (e) => {
+	let t = gl(e);
+	return Object.values(_l).filter((e) => e.canvas === t).pop();
 };
-function al(e, t, n) {
+function yl(e, t, n) {
 	let r = Object.keys(e);
 	for (let i of r) {
 		let r = +i;
@@ -6348,27 +6428,27 @@ function al(e, t, n) {
 		}
 	}
 }
-function ol(e, t, n, r) {
+function bl(e, t, n, r) {
 	return !n || e.type === "mouseout" ? null : r ? t : e;
 }
-var sl = class {
+var xl = class {
 	static register(...e) {
-		wc.add(...e), cl();
+		Rc.add(...e), Sl();
 	}
 	static unregister(...e) {
-		wc.remove(...e), cl();
+		Rc.remove(...e), Sl();
 	}
 	constructor(e, t) {
-		let n = this.config = new Kc(t), r = nl(e), i = il(r);
+		let n = this.config = new ol(t), r = gl(e), i = vl(r);
 		if (i) throw Error("Canvas is already in use. Chart with ID '" + i.id + "' must be destroyed before the canvas with ID '" + i.canvas.id + "' can be reused.");
 		let a = n.createResolver(n.chartOptionScopes(), this.getContext());
-		this.platform = new (n.platform || (Qs(r)))(), this.platform.updateConfig(n);
+		this.platform = new (n.platform || (fc(r)))(), this.platform.updateConfig(n);
 		let o = this.platform.acquireContext(r, a.aspectRatio), s = o && o.canvas, c = s && s.height, l = s && s.width;
-		this.id = Nn(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new Tc(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = Ir((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], rl[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (io.listen(this, "complete", el), io.listen(this, "progress", tl), this._initialize(), this.attached && this.update());
+		this.id = qn(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new zc(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = Xr((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], _l[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (yo.listen(this, "complete", ml), yo.listen(this, "progress", hl), this._initialize(), this.attached && this.update());
 	}
 	get aspectRatio() {
 		let { options: { aspectRatio: e, maintainAspectRatio: t }, width: n, height: r, _aspectRatio: i } = this;
-		return V(e) ? t && i ? i : r ? n / r : null : e;
+		return B(e) ? t && i ? i : r ? n / r : null : e;
 	}
 	get data() {
 		return this.config.data;
@@ -6383,55 +6463,55 @@ var sl = class {
 		this.config.options = e;
 	}
 	get registry() {
-		return wc;
+		return Rc;
 	}
 	_initialize() {
-		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : ka(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
+		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : Ua(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
 	}
 	clear() {
-		return hi(this.canvas, this.ctx), this;
+		return ki(this.canvas, this.ctx), this;
 	}
 	stop() {
-		return io.stop(this), this;
+		return yo.stop(this), this;
 	}
 	resize(e, t) {
-		io.running(this) ? this._resizeBeforeDraw = {
+		yo.running(this) ? this._resizeBeforeDraw = {
 			width: e,
 			height: t
 		} : this._resize(e, t);
 	}
 	_resize(e, t) {
 		let n = this.options, r = this.canvas, i = n.maintainAspectRatio && this.aspectRatio, a = this.platform.getMaximumSize(r, e, t, i), o = n.devicePixelRatio || this.platform.getDevicePixelRatio(), s = this.width ? "resize" : "attach";
-		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, ka(this, o, !0) && (this.notifyPlugins("resize", { size: a }), G(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
+		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, Ua(this, o, !0) && (this.notifyPlugins("resize", { size: a }), W(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
 	}
 	ensureScalesHaveIDs() {
-		K(this.options.scales || {}, (e, t) => {
+		G(this.options.scales || {}, (e, t) => {
 			e.id = t;
 		});
 	}
 	buildOrUpdateScales() {
 		let e = this.options, t = e.scales, n = this.scales, r = Object.keys(n).reduce((e, t) => (e[t] = !1, e), {}), i = [];
 		t && (i = i.concat(Object.keys(t).map((e) => {
-			let n = t[e], r = Fc(e, n), i = r === "r", a = r === "x";
+			let n = t[e], r = Yc(e, n), i = r === "r", a = r === "x";
 			return {
 				options: n,
 				dposition: i ? "chartArea" : a ? "bottom" : "left",
 				dtype: i ? "radialLinear" : a ? "category" : "linear"
 			};
-		}))), K(i, (t) => {
-			let i = t.options, a = i.id, o = Fc(a, i), s = W(i.type, t.dtype);
-			(i.position === void 0 || Qc(i.position, o) !== Qc(t.dposition)) && (i.position = t.dposition), r[a] = !0;
+		}))), G(i, (t) => {
+			let i = t.options, a = i.id, o = Yc(a, i), s = U(i.type, t.dtype);
+			(i.position === void 0 || fl(i.position, o) !== fl(t.dposition)) && (i.position = t.dposition), r[a] = !0;
 			let c = null;
-			a in n && n[a].type === s ? c = n[a] : (c = new (wc.getScale(s))({
+			a in n && n[a].type === s ? c = n[a] : (c = new (Rc.getScale(s))({
 				id: a,
 				type: s,
 				ctx: this.ctx,
 				chart: this
 			}), n[c.id] = c), c.init(i, e);
-		}), K(r, (e, t) => {
+		}), G(r, (e, t) => {
 			e || delete n[t];
-		}), K(n, (e) => {
-			ks.configure(this, e, e.options), ks.addBox(this, e);
+		}), G(n, (e) => {
+			Us.configure(this, e, e.options), Us.addBox(this, e);
 		});
 	}
 	_updateMetasets() {
@@ -6440,7 +6520,7 @@ var sl = class {
 			for (let e = t; e < n; ++e) this._destroyDatasetMeta(e);
 			e.splice(t, n - t);
 		}
-		this._sortedMetasets = e.slice(0).sort($c("order", "index"));
+		this._sortedMetasets = e.slice(0).sort(pl("order", "index"));
 	}
 	_removeUnreferencedMetasets() {
 		let { _metasets: e, data: { datasets: t } } = this;
@@ -6452,19 +6532,19 @@ var sl = class {
 		let e = [], t = this.data.datasets, n, r;
 		for (this._removeUnreferencedMetasets(), n = 0, r = t.length; n < r; n++) {
 			let r = t[n], i = this.getDatasetMeta(n), a = r.type || this.config.type;
-			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || Ac(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
+			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || Wc(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
 			else {
-				let t = wc.getController(a), { datasetElementType: r, dataElementType: o } = ui.datasets[a];
+				let t = Rc.getController(a), { datasetElementType: r, dataElementType: o } = wi.datasets[a];
 				Object.assign(t, {
-					dataElementType: wc.getElement(o),
-					datasetElementType: r && wc.getElement(r)
+					dataElementType: Rc.getElement(o),
+					datasetElementType: r && Rc.getElement(r)
 				}), i.controller = new t(this, n), e.push(i.controller);
 			}
 		}
 		return this._updateMetasets(), e;
 	}
 	_resetElements() {
-		K(this.data.datasets, (e, t) => {
+		G(this.data.datasets, (e, t) => {
 			this.getDatasetMeta(t).controller.reset();
 		}, this);
 	}
@@ -6486,31 +6566,31 @@ var sl = class {
 			let { controller: t } = this.getDatasetMeta(e), n = !r && i.indexOf(t) === -1;
 			t.buildOrUpdateElements(n), a = Math.max(+t.getMaxOverflow(), a);
 		}
-		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || K(i, (e) => {
+		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || G(i, (e) => {
 			e.reset();
-		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort($c("z", "_idx"));
+		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(pl("z", "_idx"));
 		let { _active: o, _lastEvent: s } = this;
 		s ? this._eventHandler(s, !0) : o.length && this._updateHoverStyles(o, o, !0), this.render();
 	}
 	_updateScales() {
-		K(this.scales, (e) => {
-			ks.removeBox(this, e);
+		G(this.scales, (e) => {
+			Us.removeBox(this, e);
 		}), this.ensureScalesHaveIDs(), this.buildOrUpdateScales();
 	}
 	_checkEventBindings() {
 		let e = this.options;
-		Qn(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
+		fr(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
 	}
 	_updateHiddenIndices() {
 		let { _hiddenIndices: e } = this, t = this._getUniformDataChanges() || [];
-		for (let { method: n, start: r, count: i } of t) al(e, r, n === "_removeElements" ? -i : i);
+		for (let { method: n, start: r, count: i } of t) yl(e, r, n === "_removeElements" ? -i : i);
 	}
 	_getUniformDataChanges() {
 		let e = this._dataChanges;
 		if (!e || !e.length) return;
 		this._dataChanges = [];
 		let t = this.data.datasets.length, n = (t) => new Set(e.filter((e) => e[0] === t).map((e, t) => t + "," + e.splice(1).join(","))), r = n(0);
-		for (let e = 1; e < t; e++) if (!Qn(r, n(e))) return;
+		for (let e = 1; e < t; e++) if (!fr(r, n(e))) return;
 		return Array.from(r).map((e) => e.split(",")).map((e) => ({
 			method: e[1],
 			start: +e[2],
@@ -6519,9 +6599,9 @@ var sl = class {
 	}
 	_updateLayout(e) {
 		if (this.notifyPlugins("beforeLayout", { cancelable: !0 }) === !1) return;
-		ks.update(this, this.width, this.height, e);
+		Us.update(this, this.width, this.height, e);
 		let t = this.chartArea, n = t.width <= 0 || t.height <= 0;
-		this._layers = [], K(this.boxes, (e) => {
+		this._layers = [], G(this.boxes, (e) => {
 			n && e.position === "chartArea" || (e.configure && e.configure(), this._layers.push(...e._layers()));
 		}, this), this._layers.forEach((e, t) => {
 			e._idx = t;
@@ -6533,7 +6613,7 @@ var sl = class {
 			cancelable: !0
 		}) !== !1) {
 			for (let e = 0, t = this.data.datasets.length; e < t; ++e) this.getDatasetMeta(e).controller.configure();
-			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, Zn(e) ? e({ datasetIndex: t }) : e);
+			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, dr(e) ? e({ datasetIndex: t }) : e);
 			this.notifyPlugins("afterDatasetsUpdate", { mode: e });
 		}
 	}
@@ -6547,7 +6627,7 @@ var sl = class {
 		this.notifyPlugins("beforeDatasetUpdate", r) !== !1 && (n.controller._update(t), r.cancelable = !1, this.notifyPlugins("afterDatasetUpdate", r));
 	}
 	render() {
-		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (io.has(this) ? this.attached && !io.running(this) && io.start(this) : (this.draw(), el({ chart: this })));
+		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (yo.has(this) ? this.attached && !yo.running(this) && yo.start(this) : (this.draw(), ml({ chart: this })));
 	}
 	draw() {
 		let e;
@@ -6583,14 +6663,14 @@ var sl = class {
 			meta: e,
 			index: e.index,
 			cancelable: !0
-		}, r = eo(this, e);
-		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && yi(t, r), e.controller.draw(), r && bi(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
+		}, r = ho(this, e);
+		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && Ni(t, r), e.controller.draw(), r && Pi(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
 	}
 	isPointInArea(e) {
-		return vi(e, this.chartArea, this._minPadding);
+		return Mi(e, this.chartArea, this._minPadding);
 	}
 	getElementsAtEventForMode(e, t, n, r) {
-		let i = fs.modes[t];
+		let i = Es.modes[t];
 		return typeof i == "function" ? i(this, e, n, r) : [];
 	}
 	getDatasetMeta(e) {
@@ -6611,7 +6691,7 @@ var sl = class {
 		}, n.push(r)), r;
 	}
 	getContext() {
-		return this.$context || (this.$context = zi(null, {
+		return this.$context || (this.$context = $i(null, {
 			chart: this,
 			type: "chart"
 		}));
@@ -6637,7 +6717,7 @@ var sl = class {
 	}
 	_updateVisibility(e, t, n) {
 		let r = n ? "show" : "hide", i = this.getDatasetMeta(e), a = i.controller._resolveAnimations(void 0, r);
-		Xn(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
+		ur(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
 	}
 	hide(e, t) {
 		this._updateVisibility(e, t, !1);
@@ -6651,12 +6731,12 @@ var sl = class {
 	}
 	_stop() {
 		let e, t;
-		for (this.stop(), io.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
+		for (this.stop(), yo.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
 	}
 	destroy() {
 		this.notifyPlugins("beforeDestroy");
 		let { canvas: e, ctx: t } = this;
-		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), hi(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete rl[this.id], this.notifyPlugins("afterDestroy");
+		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), ki(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete _l[this.id], this.notifyPlugins("afterDestroy");
 	}
 	toBase64Image(...e) {
 		return this.canvas.toDataURL(...e);
@@ -6670,7 +6750,7 @@ var sl = class {
 		}, r = (e, t, n) => {
 			e.offsetX = t, e.offsetY = n, this._eventHandler(e);
 		};
-		K(this.options.events, (e) => n(e, r));
+		G(this.options.events, (e) => n(e, r));
 	}
 	bindResponsiveEvents() {
 		this._responsiveListeners || (this._responsiveListeners = {});
@@ -6688,9 +6768,9 @@ var sl = class {
 		}, t.isAttached(this.canvas) ? o() : a();
 	}
 	unbindEvents() {
-		K(this._listeners, (e, t) => {
+		G(this._listeners, (e, t) => {
 			this.platform.removeEventListener(this, t, e);
-		}), this._listeners = {}, K(this._responsiveListeners, (e, t) => {
+		}), this._listeners = {}, G(this._responsiveListeners, (e, t) => {
 			this.platform.removeEventListener(this, t, e);
 		}), this._responsiveListeners = void 0;
 	}
@@ -6715,7 +6795,7 @@ var sl = class {
 				index: t
 			};
 		});
-		Rn(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
+		Qn(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
 	}
 	notifyPlugins(e, t, n) {
 		return this._plugins.notify(this, e, t, n);
@@ -6739,17 +6819,17 @@ var sl = class {
 		return n.cancelable = !1, this.notifyPlugins("afterEvent", n, r), (i || n.changed) && this.render(), this;
 	}
 	_handleEvent(e, t, n) {
-		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = $n(e), c = ol(e, this._lastEvent, n, s);
-		n && (this._lastEvent = null, G(i.onHover, [
+		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = pr(e), c = bl(e, this._lastEvent, n, s);
+		n && (this._lastEvent = null, W(i.onHover, [
 			e,
 			o,
 			this
-		], this), s && G(i.onClick, [
+		], this), s && W(i.onClick, [
 			e,
 			o,
 			this
 		], this));
-		let l = !Rn(o, r);
+		let l = !Qn(o, r);
 		return (l || t) && (this._active = o, this._updateHoverStyles(o, r, t)), this._lastEvent = c, l;
 	}
 	_getActiveElements(e, t, n, r) {
@@ -6759,66 +6839,66 @@ var sl = class {
 		return this.getElementsAtEventForMode(e, i.mode, i, r);
 	}
 };
-Y(sl, "defaults", ui), Y(sl, "instances", rl), Y(sl, "overrides", oi), Y(sl, "registry", wc), Y(sl, "version", Xc), Y(sl, "getChart", il);
-function cl() {
-	return K(sl.instances, (e) => e._plugins.invalidate());
+J(xl, "defaults", wi), J(xl, "instances", _l), J(xl, "overrides", bi), J(xl, "registry", Rc), J(xl, "version", ul), J(xl, "getChart", vl);
+function Sl() {
+	return G(xl.instances, (e) => e._plugins.invalidate());
 }
-function ll(e, t, n) {
-	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, xr(r - n));
+function Cl(e, t, n) {
+	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, Fr(r - n));
 	if (e.beginPath(), e.arc(i, a, o - l / 2, r + d / 2, n - d / 2), s > 0) {
-		let t = Math.min(l / s, xr(r - n));
+		let t = Math.min(l / s, Fr(r - n));
 		e.arc(i, a, s + l / 2, n - t / 2, r + t / 2, !0);
 	} else {
-		let t = Math.min(l / 2, o * xr(r - n));
-		if (u === "round") e.arc(i, a, t, n - q / 2, r + q / 2, !0);
+		let t = Math.min(l / 2, o * Fr(r - n));
+		if (u === "round") e.arc(i, a, t, n - K / 2, r + K / 2, !0);
 		else if (u === "bevel") {
-			let o = 2 * t * t, s = -o * Math.cos(n + q / 2) + i, c = -o * Math.sin(n + q / 2) + a, l = o * Math.cos(r + q / 2) + i, u = o * Math.sin(r + q / 2) + a;
+			let o = 2 * t * t, s = -o * Math.cos(n + K / 2) + i, c = -o * Math.sin(n + K / 2) + a, l = o * Math.cos(r + K / 2) + i, u = o * Math.sin(r + K / 2) + a;
 			e.lineTo(s, c), e.lineTo(l, u);
 		}
 	}
 	e.closePath(), e.moveTo(0, 0), e.rect(0, 0, e.canvas.width, e.canvas.height), e.clip("evenodd");
 }
-function ul(e, t, n) {
+function wl(e, t, n) {
 	let { startAngle: r, pixelMargin: i, x: a, y: o, outerRadius: s, innerRadius: c } = t, l = i / s;
-	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + rr, r - rr), e.closePath(), e.clip();
+	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + _r, r - _r), e.closePath(), e.clip();
 }
-function dl(e) {
-	return Mi(e, [
+function Tl(e) {
+	return Ki(e, [
 		"outerStart",
 		"outerEnd",
 		"innerStart",
 		"innerEnd"
 	]);
 }
-function fl(e, t, n, r) {
-	let i = dl(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
+function El(e, t, n, r) {
+	let i = Tl(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
 		let t = (n - Math.min(a, e)) * r / 2;
-		return Cr(e, 0, Math.min(a, t));
+		return Lr(e, 0, Math.min(a, t));
 	};
 	return {
 		outerStart: s(i.outerStart),
 		outerEnd: s(i.outerEnd),
-		innerStart: Cr(i.innerStart, 0, o),
-		innerEnd: Cr(i.innerEnd, 0, o)
+		innerStart: Lr(i.innerStart, 0, o),
+		innerEnd: Lr(i.innerEnd, 0, o)
 	};
 }
-function pl(e, t, n, r) {
+function Dl(e, t, n, r) {
 	return {
 		x: n + e * Math.cos(t),
 		y: r + e * Math.sin(t)
 	};
 }
-function ml(e, t, n, r) {
+function Ol(e, t, n, r) {
 	let { x: i, y: a, startAngle: o, pixelMargin: s, innerRadius: c } = t, l = Math.max(t.outerRadius + r + n - s, 0), u = c > 0 ? c + r + n + s : 0;
-	e.beginPath(), e.arc(i, a, l, o, o + J), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + J, o, !0)), e.closePath();
+	e.beginPath(), e.arc(i, a, l, o, o + q), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + q, o, !0)), e.closePath();
 }
-function hl(e, t, n, r, i, a) {
+function kl(e, t, n, r, i, a) {
 	let { x: o, y: s, startAngle: c, pixelMargin: l, innerRadius: u } = t, { spacingMode: d = "angular" } = t.options, f = i - c;
-	if (a && t.options.selfJoin && Math.abs(f) >= J - 1e-4) {
-		ml(e, t, n, r);
+	if (a && t.options.selfJoin && Math.abs(f) >= q - 1e-4) {
+		Ol(e, t, n, r);
 		return;
 	}
-	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / q) / p : .001, v = (f - _) / 2;
+	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / K) / p : .001, v = (f - _) / 2;
 	if (r) {
 		let e = ((u > 0 ? u - r : 0) + (p > 0 ? p - r : 0)) / 2, t = (() => {
 			let t = e === 0 ? f : f * e / (e + r);
@@ -6833,64 +6913,64 @@ function hl(e, t, n, r, i, a) {
 			h = p > 0 ? Math.asin(Math.min(1, t / p)) : Math.min(i, n), g = m > 0 ? Math.asin(Math.min(1, t / m)) : h;
 		} else d === "proportional" ? (h = Math.min(i, t), g = Math.min(i, t)) : (h = Math.min(i, n), g = Math.min(i, n));
 	}
-	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = fl(t, m, p, C), O = p - w, ee = p - T, k = y + w / O, A = b - T / ee, te = m + E, ne = m + D, re = x + E / te, j = S - D / ne;
+	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = El(t, m, p, C), O = p - w, k = p - T, A = y + w / O, ee = b - T / k, te = m + E, ne = m + D, re = x + E / te, ie = S - D / ne;
 	if (e.beginPath(), a) {
-		let t = (k + A) / 2;
-		if (e.arc(o, s, p, k, t), e.arc(o, s, p, t, A), T > 0) {
-			let t = pl(ee, A, o, s);
-			e.arc(t.x, t.y, T, A, b + rr);
+		let t = (A + ee) / 2;
+		if (e.arc(o, s, p, A, t), e.arc(o, s, p, t, ee), T > 0) {
+			let t = Dl(k, ee, o, s);
+			e.arc(t.x, t.y, T, ee, b + _r);
 		}
-		let n = pl(ne, S, o, s);
+		let n = Dl(ne, S, o, s);
 		if (e.lineTo(n.x, n.y), D > 0) {
-			let t = pl(ne, j, o, s);
-			e.arc(t.x, t.y, D, S + rr, j + Math.PI);
+			let t = Dl(ne, ie, o, s);
+			e.arc(t.x, t.y, D, S + _r, ie + Math.PI);
 		}
 		let r = (S - D / m + (x + E / m)) / 2;
 		if (e.arc(o, s, m, S - D / m, r, !0), e.arc(o, s, m, r, x + E / m, !0), E > 0) {
-			let t = pl(te, re, o, s);
-			e.arc(t.x, t.y, E, re + Math.PI, x - rr);
+			let t = Dl(te, re, o, s);
+			e.arc(t.x, t.y, E, re + Math.PI, x - _r);
 		}
-		let i = pl(O, y, o, s);
+		let i = Dl(O, y, o, s);
 		if (e.lineTo(i.x, i.y), w > 0) {
-			let t = pl(O, k, o, s);
-			e.arc(t.x, t.y, w, y - rr, k);
+			let t = Dl(O, A, o, s);
+			e.arc(t.x, t.y, w, y - _r, A);
 		}
 	} else {
 		e.moveTo(o, s);
-		let t = Math.cos(k) * p + o, n = Math.sin(k) * p + s;
+		let t = Math.cos(A) * p + o, n = Math.sin(A) * p + s;
 		e.lineTo(t, n);
-		let r = Math.cos(A) * p + o, i = Math.sin(A) * p + s;
+		let r = Math.cos(ee) * p + o, i = Math.sin(ee) * p + s;
 		e.lineTo(r, i);
 	}
 	e.closePath();
 }
-function gl(e, t, n, r, i) {
+function Al(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s } = t, c = t.endAngle;
 	if (a) {
-		hl(e, t, n, r, c, i);
+		kl(e, t, n, r, c, i);
 		for (let t = 0; t < a; ++t) e.fill();
-		isNaN(s) || (c = o + (s % J || J));
+		isNaN(s) || (c = o + (s % q || q));
 	}
-	return hl(e, t, n, r, c, i), e.fill(), c;
+	return kl(e, t, n, r, c, i), e.fill(), c;
 }
-function _l(e, t, n, r, i) {
+function jl(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s, options: c } = t, { borderWidth: l, borderJoinStyle: u, borderDash: d, borderDashOffset: f, borderRadius: p } = c, m = c.borderAlign === "inner";
 	if (!l) return;
 	e.setLineDash(d || []), e.lineDashOffset = f, m ? (e.lineWidth = l * 2, e.lineJoin = u || "round") : (e.lineWidth = l, e.lineJoin = u || "bevel");
-	let h = t.endAngle, g = Math.abs(h - o) >= J - 1e-4;
+	let h = t.endAngle, g = Math.abs(h - o) >= q - 1e-4;
 	if (a) {
-		hl(e, t, n, r, h, i);
+		kl(e, t, n, r, h, i);
 		for (let t = 0; t < a; ++t) e.stroke();
-		isNaN(s) || (h = o + (s % J || J));
+		isNaN(s) || (h = o + (s % q || q));
 	}
-	m && ul(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= q && p === 0 && u !== "miter" && ll(e, t, h), a || (hl(e, t, n, r, h, i), e.stroke());
+	m && wl(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= K && p === 0 && u !== "miter" && Cl(e, t, h), a || (kl(e, t, n, r, h, i), e.stroke());
 }
-var vl = class extends $s {
+var Ml = class extends pc {
 	constructor(e) {
-		super(), Y(this, "circumference", void 0), Y(this, "endAngle", void 0), Y(this, "fullCircles", void 0), Y(this, "innerRadius", void 0), Y(this, "outerRadius", void 0), Y(this, "pixelMargin", void 0), Y(this, "startAngle", void 0), Y(this, "circular", void 0), this.options = void 0, this.circumference = void 0, this.startAngle = void 0, this.endAngle = void 0, this.innerRadius = void 0, this.outerRadius = void 0, this.pixelMargin = 0, this.fullCircles = 0, this.circular = !1, e && Object.assign(this, e);
+		super(), J(this, "circumference", void 0), J(this, "endAngle", void 0), J(this, "fullCircles", void 0), J(this, "innerRadius", void 0), J(this, "outerRadius", void 0), J(this, "pixelMargin", void 0), J(this, "startAngle", void 0), J(this, "circular", void 0), this.options = void 0, this.circumference = void 0, this.startAngle = void 0, this.endAngle = void 0, this.innerRadius = void 0, this.outerRadius = void 0, this.pixelMargin = 0, this.fullCircles = 0, this.circular = !1, e && Object.assign(this, e);
 	}
 	inRange(e, t, n) {
-		let { angle: r, distance: i } = vr(this.getProps(["x", "y"], n), {
+		let { angle: r, distance: i } = Mr(this.getProps(["x", "y"], n), {
 			x: e,
 			y: t
 		}), { startAngle: a, endAngle: o, innerRadius: s, outerRadius: c, circumference: l } = this.getProps([
@@ -6899,7 +6979,7 @@ var vl = class extends $s {
 			"innerRadius",
 			"outerRadius",
 			"circumference"
-		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = W(l, o - a), f = Sr(r, a, o) && a !== o, p = d >= J || f, m = Tr(i, s + u, c + u);
+		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = U(l, o - a), f = Ir(r, a, o) && a !== o, p = d >= q || f, m = zr(i, s + u, c + u);
 		return p && m;
 	}
 	getCenterPoint(e) {
@@ -6921,15 +7001,15 @@ var vl = class extends $s {
 	}
 	draw(e) {
 		let { options: t, circumference: n } = this, r = (t.offset || 0) / 4, i = (t.spacing || 0) / 2, a = t.circular;
-		if (this.pixelMargin = t.borderAlign === "inner" ? .33 : 0, this.fullCircles = n > J ? Math.floor(n / J) : 0, n === 0 || this.innerRadius < 0 || this.outerRadius < 0) return;
+		if (this.pixelMargin = t.borderAlign === "inner" ? .33 : 0, this.fullCircles = n > q ? Math.floor(n / q) : 0, n === 0 || this.innerRadius < 0 || this.outerRadius < 0) return;
 		e.save();
 		let o = (this.startAngle + this.endAngle) / 2;
 		e.translate(Math.cos(o) * r, Math.sin(o) * r);
-		let s = r * (1 - Math.sin(Math.min(q, n || 0)));
-		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, gl(e, this, s, i, a), _l(e, this, s, i, a), e.restore();
+		let s = r * (1 - Math.sin(Math.min(K, n || 0)));
+		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, Al(e, this, s, i, a), jl(e, this, s, i, a), e.restore();
 	}
 };
-Y(vl, "id", "arc"), Y(vl, "defaults", {
+J(Ml, "id", "arc"), J(Ml, "defaults", {
 	borderAlign: "center",
 	borderColor: "#fff",
 	borderDash: [],
@@ -6943,20 +7023,20 @@ Y(vl, "id", "arc"), Y(vl, "defaults", {
 	angle: void 0,
 	circular: !0,
 	selfJoin: !1
-}), Y(vl, "defaultRoutes", { backgroundColor: "backgroundColor" }), Y(vl, "descriptors", {
+}), J(Ml, "defaultRoutes", { backgroundColor: "backgroundColor" }), J(Ml, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash"
 });
-function yl(e, t, n = t) {
-	e.lineCap = W(n.borderCapStyle, t.borderCapStyle), e.setLineDash(W(n.borderDash, t.borderDash)), e.lineDashOffset = W(n.borderDashOffset, t.borderDashOffset), e.lineJoin = W(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = W(n.borderWidth, t.borderWidth), e.strokeStyle = W(n.borderColor, t.borderColor);
+function Nl(e, t, n = t) {
+	e.lineCap = U(n.borderCapStyle, t.borderCapStyle), e.setLineDash(U(n.borderDash, t.borderDash)), e.lineDashOffset = U(n.borderDashOffset, t.borderDashOffset), e.lineJoin = U(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = U(n.borderWidth, t.borderWidth), e.strokeStyle = U(n.borderColor, t.borderColor);
 }
-function bl(e, t, n) {
+function Pl(e, t, n) {
 	e.lineTo(n.x, n.y);
 }
-function xl(e) {
-	return e.stepped ? xi : e.tension || e.cubicInterpolationMode === "monotone" ? Si : bl;
+function Fl(e) {
+	return e.stepped ? Fi : e.tension || e.cubicInterpolationMode === "monotone" ? Ii : Pl;
 }
-function Sl(e, t, n = {}) {
+function Il(e, t, n = {}) {
 	let r = e.length, { start: i = 0, end: a = r - 1 } = n, { start: o, end: s } = t, c = Math.max(i, o), l = Math.min(a, s), u = i < o && a < o || i > s && a > s;
 	return {
 		count: r,
@@ -6965,13 +7045,13 @@ function Sl(e, t, n = {}) {
 		ilen: l < c && !u ? r + l - c : l - c
 	};
 }
-function Cl(e, t, n, r) {
-	let { points: i, options: a } = t, { count: o, start: s, loop: c, ilen: l } = Sl(i, n, r), u = xl(a), { move: d = !0, reverse: f } = r || {}, p, m, h;
+function Ll(e, t, n, r) {
+	let { points: i, options: a } = t, { count: o, start: s, loop: c, ilen: l } = Il(i, n, r), u = Fl(a), { move: d = !0, reverse: f } = r || {}, p, m, h;
 	for (p = 0; p <= l; ++p) m = i[(s + (f ? l - p : p)) % o], m.skip || (d ? (e.moveTo(m.x, m.y), d = !1) : u(e, h, m, f, a.stepped), h = m);
 	return c && (m = i[(s + (f ? l : 0)) % o], u(e, h, m, f, a.stepped)), !!c;
 }
-function wl(e, t, n, r) {
-	let i = t.points, { count: a, start: o, ilen: s } = Sl(i, n, r), { move: c = !0, reverse: l } = r || {}, u = 0, d = 0, f, p, m, h, g, _, v = (e) => (o + (l ? s - e : e)) % a, y = () => {
+function Rl(e, t, n, r) {
+	let i = t.points, { count: a, start: o, ilen: s } = Il(i, n, r), { move: c = !0, reverse: l } = r || {}, u = 0, d = 0, f, p, m, h, g, _, v = (e) => (o + (l ? s - e : e)) % a, y = () => {
 		h !== g && (e.lineTo(u, g), e.lineTo(u, h), e.lineTo(u, _));
 	};
 	for (c && (p = i[v(0)], e.moveTo(p.x, p.y)), f = 0; f <= s; ++f) {
@@ -6981,29 +7061,29 @@ function wl(e, t, n, r) {
 	}
 	y();
 }
-function Tl(e) {
+function zl(e) {
 	let t = e.options, n = t.borderDash && t.borderDash.length;
-	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? wl : Cl;
+	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? Rl : Ll;
 }
-function El(e) {
-	return e.stepped ? Na : e.tension || e.cubicInterpolationMode === "monotone" ? Pa : Ma;
+function Bl(e) {
+	return e.stepped ? qa : e.tension || e.cubicInterpolationMode === "monotone" ? Ja : Ka;
 }
-function Dl(e, t, n, r) {
+function Vl(e, t, n, r) {
 	let i = t._path;
-	i || (i = t._path = new Path2D(), t.path(i, n, r) && i.closePath()), yl(e, t.options), e.stroke(i);
+	i || (i = t._path = new Path2D(), t.path(i, n, r) && i.closePath()), Nl(e, t.options), e.stroke(i);
 }
-function Ol(e, t, n, r) {
-	let { segments: i, options: a } = t, o = Tl(t);
-	for (let s of i) yl(e, a, s.style), e.beginPath(), o(e, t, s, {
+function Hl(e, t, n, r) {
+	let { segments: i, options: a } = t, o = zl(t);
+	for (let s of i) Nl(e, a, s.style), e.beginPath(), o(e, t, s, {
 		start: n,
 		end: n + r - 1
 	}) && e.closePath(), e.stroke();
 }
-var kl = typeof Path2D == "function";
-function Al(e, t, n, r) {
-	kl && !t.options.segment ? Dl(e, t, n, r) : Ol(e, t, n, r);
+var Ul = typeof Path2D == "function";
+function Wl(e, t, n, r) {
+	Ul && !t.options.segment ? Vl(e, t, n, r) : Hl(e, t, n, r);
 }
-var jl = class extends $s {
+var Gl = class extends pc {
 	constructor(e) {
 		super(), this.animated = !0, this.options = void 0, this._chart = void 0, this._loop = void 0, this._fullLoop = void 0, this._path = void 0, this._points = void 0, this._segments = void 0, this._decimated = !1, this._pointsUpdated = !1, this._datasetIndex = void 0, e && Object.assign(this, e);
 	}
@@ -7011,7 +7091,7 @@ var jl = class extends $s {
 		let n = this.options;
 		if ((n.tension || n.cubicInterpolationMode === "monotone") && !n.stepped && !this._pointsUpdated) {
 			let r = n.spanGaps ? this._loop : this._fullLoop;
-			ha(this._points, n, e, r, t), this._pointsUpdated = !0;
+			ka(this._points, n, e, r, t), this._pointsUpdated = !0;
 		}
 	}
 	set points(e) {
@@ -7021,7 +7101,7 @@ var jl = class extends $s {
 		return this._points;
 	}
 	get segments() {
-		return this._segments || (this._segments = qa(this, this.options.segment));
+		return this._segments || (this._segments = so(this, this.options.segment));
 	}
 	first() {
 		let e = this.segments, t = this.points;
@@ -7032,13 +7112,13 @@ var jl = class extends $s {
 		return n && t[e[n - 1].end];
 	}
 	interpolate(e, t) {
-		let n = this.options, r = e[t], i = this.points, a = Wa(this, {
+		let n = this.options, r = e[t], i = this.points, a = io(this, {
 			property: t,
 			start: r,
 			end: r
 		});
 		if (!a.length) return;
-		let o = [], s = El(n), c, l;
+		let o = [], s = Bl(n), c, l;
 		for (c = 0, l = a.length; c < l; ++c) {
 			let { start: l, end: u } = a[c], d = i[l], f = i[u];
 			if (d === f) {
@@ -7051,10 +7131,10 @@ var jl = class extends $s {
 		return o.length === 1 ? o[0] : o;
 	}
 	pathSegment(e, t, n) {
-		return Tl(this)(e, this, t, n);
+		return zl(this)(e, this, t, n);
 	}
 	path(e, t, n) {
-		let r = this.segments, i = Tl(this), a = this._loop;
+		let r = this.segments, i = zl(this), a = this._loop;
 		t = t || 0, n = n || this.points.length - t;
 		for (let o of r) a &= i(e, this, o, {
 			start: t,
@@ -7064,10 +7144,10 @@ var jl = class extends $s {
 	}
 	draw(e, t, n, r) {
 		let i = this.options || {};
-		(this.points || []).length && i.borderWidth && (e.save(), Al(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
+		(this.points || []).length && i.borderWidth && (e.save(), Wl(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
 	}
 };
-Y(jl, "id", "line"), Y(jl, "defaults", {
+J(Gl, "id", "line"), J(Gl, "defaults", {
 	borderCapStyle: "butt",
 	borderDash: [],
 	borderDashOffset: 0,
@@ -7079,30 +7159,30 @@ Y(jl, "id", "line"), Y(jl, "defaults", {
 	spanGaps: !1,
 	stepped: !1,
 	tension: 0
-}), Y(jl, "defaultRoutes", {
+}), J(Gl, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
-}), Y(jl, "descriptors", {
+}), J(Gl, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash" && e !== "fill"
 });
-function Ml(e, t, n, r) {
+function Kl(e, t, n, r) {
 	let i = e.options, { [n]: a } = e.getProps([n], r);
 	return Math.abs(t - a) < i.radius + i.hitRadius;
 }
-var Nl = class extends $s {
+var ql = class extends pc {
 	constructor(e) {
-		super(), Y(this, "parsed", void 0), Y(this, "skip", void 0), Y(this, "stop", void 0), this.options = void 0, this.parsed = void 0, this.skip = void 0, this.stop = void 0, e && Object.assign(this, e);
+		super(), J(this, "parsed", void 0), J(this, "skip", void 0), J(this, "stop", void 0), this.options = void 0, this.parsed = void 0, this.skip = void 0, this.stop = void 0, e && Object.assign(this, e);
 	}
 	inRange(e, t, n) {
 		let r = this.options, { x: i, y: a } = this.getProps(["x", "y"], n);
 		return (e - i) ** 2 + (t - a) ** 2 < (r.hitRadius + r.radius) ** 2;
 	}
 	inXRange(e, t) {
-		return Ml(this, e, "x", t);
+		return Kl(this, e, "x", t);
 	}
 	inYRange(e, t) {
-		return Ml(this, e, "y", t);
+		return Kl(this, e, "y", t);
 	}
 	getCenterPoint(e) {
 		let { x: t, y: n } = this.getProps(["x", "y"], e);
@@ -7120,14 +7200,14 @@ var Nl = class extends $s {
 	}
 	draw(e, t) {
 		let n = this.options;
-		this.skip || n.radius < .1 || !vi(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, gi(e, n, this.x, this.y));
+		this.skip || n.radius < .1 || !Mi(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, Ai(e, n, this.x, this.y));
 	}
 	getRange() {
 		let e = this.options || {};
 		return e.radius + e.hitRadius;
 	}
 };
-Y(Nl, "id", "point"), Y(Nl, "defaults", {
+J(ql, "id", "point"), J(ql, "defaults", {
 	borderWidth: 1,
 	hitRadius: 1,
 	hoverBorderWidth: 1,
@@ -7135,11 +7215,11 @@ Y(Nl, "id", "point"), Y(Nl, "defaults", {
 	pointStyle: "circle",
 	radius: 3,
 	rotation: 0
-}), Y(Nl, "defaultRoutes", {
+}), J(ql, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
-function Pl(e, t) {
+function Jl(e, t) {
 	let { x: n, y: r, base: i, width: a, height: o } = e.getProps([
 		"x",
 		"y",
@@ -7154,29 +7234,29 @@ function Pl(e, t) {
 		bottom: u
 	};
 }
-function Fl(e, t, n, r) {
-	return e ? 0 : Cr(t, n, r);
+function Yl(e, t, n, r) {
+	return e ? 0 : Lr(t, n, r);
 }
-function Il(e, t, n) {
-	let r = e.options.borderWidth, i = e.borderSkipped, a = Ni(r);
+function Xl(e, t, n) {
+	let r = e.options.borderWidth, i = e.borderSkipped, a = qi(r);
 	return {
-		t: Fl(i.top, a.top, 0, n),
-		r: Fl(i.right, a.right, 0, t),
-		b: Fl(i.bottom, a.bottom, 0, n),
-		l: Fl(i.left, a.left, 0, t)
+		t: Yl(i.top, a.top, 0, n),
+		r: Yl(i.right, a.right, 0, t),
+		b: Yl(i.bottom, a.bottom, 0, n),
+		l: Yl(i.left, a.left, 0, t)
 	};
 }
-function Ll(e, t, n) {
-	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = Pi(i), o = Math.min(t, n), s = e.borderSkipped, c = r || U(i);
+function Zl(e, t, n) {
+	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = Ji(i), o = Math.min(t, n), s = e.borderSkipped, c = r || H(i);
 	return {
-		topLeft: Fl(!c || s.top || s.left, a.topLeft, 0, o),
-		topRight: Fl(!c || s.top || s.right, a.topRight, 0, o),
-		bottomLeft: Fl(!c || s.bottom || s.left, a.bottomLeft, 0, o),
-		bottomRight: Fl(!c || s.bottom || s.right, a.bottomRight, 0, o)
+		topLeft: Yl(!c || s.top || s.left, a.topLeft, 0, o),
+		topRight: Yl(!c || s.top || s.right, a.topRight, 0, o),
+		bottomLeft: Yl(!c || s.bottom || s.left, a.bottomLeft, 0, o),
+		bottomRight: Yl(!c || s.bottom || s.right, a.bottomRight, 0, o)
 	};
 }
-function Rl(e) {
-	let t = Pl(e), n = t.right - t.left, r = t.bottom - t.top, i = Il(e, n / 2, r / 2), a = Ll(e, n / 2, r / 2);
+function Ql(e) {
+	let t = Jl(e), n = t.right - t.left, r = t.bottom - t.top, i = Xl(e, n / 2, r / 2), a = Zl(e, n / 2, r / 2);
 	return {
 		outer: {
 			x: t.left,
@@ -7199,17 +7279,17 @@ function Rl(e) {
 		}
 	};
 }
-function zl(e, t, n, r) {
-	let i = t === null, a = n === null, o = e && !(i && a) && Pl(e, r);
-	return o && (i || Tr(t, o.left, o.right)) && (a || Tr(n, o.top, o.bottom));
+function $l(e, t, n, r) {
+	let i = t === null, a = n === null, o = e && !(i && a) && Jl(e, r);
+	return o && (i || zr(t, o.left, o.right)) && (a || zr(n, o.top, o.bottom));
 }
-function Bl(e) {
+function eu(e) {
 	return e.topLeft || e.topRight || e.bottomLeft || e.bottomRight;
 }
-function Vl(e, t) {
+function tu(e, t) {
 	e.rect(t.x, t.y, t.w, t.h);
 }
-function Hl(e, t, n = {}) {
+function nu(e, t, n = {}) {
 	let r = e.x === n.x ? 0 : -t, i = e.y === n.y ? 0 : -t, a = (e.x + e.w === n.x + n.w ? 0 : t) - r, o = (e.y + e.h === n.y + n.h ? 0 : t) - i;
 	return {
 		x: e.x + r,
@@ -7219,22 +7299,22 @@ function Hl(e, t, n = {}) {
 		radius: e.radius
 	};
 }
-var Ul = class extends $s {
+var ru = class extends pc {
 	constructor(e) {
 		super(), this.options = void 0, this.horizontal = void 0, this.base = void 0, this.width = void 0, this.height = void 0, this.inflateAmount = void 0, e && Object.assign(this, e);
 	}
 	draw(e) {
-		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = Rl(this), o = Bl(a.radius) ? Di : Vl;
-		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, Hl(a, t, i)), e.clip(), o(e, Hl(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, Hl(i, t)), e.fillStyle = r, e.fill(), e.restore();
+		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = Ql(this), o = eu(a.radius) ? Vi : tu;
+		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, nu(a, t, i)), e.clip(), o(e, nu(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, nu(i, t)), e.fillStyle = r, e.fill(), e.restore();
 	}
 	inRange(e, t, n) {
-		return zl(this, e, t, n);
+		return $l(this, e, t, n);
 	}
 	inXRange(e, t) {
-		return zl(this, e, null, t);
+		return $l(this, e, null, t);
 	}
 	inYRange(e, t) {
-		return zl(this, null, e, t);
+		return $l(this, null, e, t);
 	}
 	getCenterPoint(e) {
 		let { x: t, y: n, base: r, horizontal: i } = this.getProps([
@@ -7252,22 +7332,22 @@ var Ul = class extends $s {
 		return e === "x" ? this.width / 2 : this.height / 2;
 	}
 };
-Y(Ul, "id", "bar"), Y(Ul, "defaults", {
+J(ru, "id", "bar"), J(ru, "defaults", {
 	borderSkipped: "start",
 	borderWidth: 0,
 	borderRadius: 0,
 	inflateAmount: "auto",
 	pointStyle: void 0
-}), Y(Ul, "defaultRoutes", {
+}), J(ru, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
-function Wl(e, t, n) {
+function iu(e, t, n) {
 	let r = e.segments, i = e.points, a = t.points, o = [];
 	for (let e of r) {
 		let { start: r, end: s } = e;
-		s = ql(r, s, i);
-		let c = Gl(n, i[r], i[s], e.loop);
+		s = su(r, s, i);
+		let c = au(n, i[r], i[s], e.loop);
 		if (!t.segments) {
 			o.push({
 				source: e,
@@ -7277,32 +7357,32 @@ function Wl(e, t, n) {
 			});
 			continue;
 		}
-		let l = Wa(t, c);
+		let l = io(t, c);
 		for (let t of l) {
-			let r = Gl(n, a[t.start], a[t.end], t.loop), s = Ua(e, i, r);
+			let r = au(n, a[t.start], a[t.end], t.loop), s = ro(e, i, r);
 			for (let e of s) o.push({
 				source: e,
 				target: t,
-				start: { [n]: Jl(c, r, "start", Math.max) },
-				end: { [n]: Jl(c, r, "end", Math.min) }
+				start: { [n]: cu(c, r, "start", Math.max) },
+				end: { [n]: cu(c, r, "end", Math.min) }
 			});
 		}
 	}
 	return o;
 }
-function Gl(e, t, n, r) {
+function au(e, t, n, r) {
 	if (r) return;
 	let i = t[e], a = n[e];
-	return e === "angle" && (i = xr(i), a = xr(a)), {
+	return e === "angle" && (i = Fr(i), a = Fr(a)), {
 		property: e,
 		start: i,
 		end: a
 	};
 }
-function Kl(e, t) {
+function ou(e, t) {
 	let { x: n = null, y: r = null } = e || {}, i = t.points, a = [];
 	return t.segments.forEach(({ start: e, end: t }) => {
-		t = ql(e, t, i);
+		t = su(e, t, i);
 		let o = i[e], s = i[t];
 		r === null ? n !== null && (a.push({
 			x: n,
@@ -7319,44 +7399,44 @@ function Kl(e, t) {
 		}));
 	}), a;
 }
-function ql(e, t, n) {
+function su(e, t, n) {
 	for (; t > e; t--) {
 		let e = n[t];
 		if (!isNaN(e.x) && !isNaN(e.y)) break;
 	}
 	return t;
 }
-function Jl(e, t, n, r) {
+function cu(e, t, n, r) {
 	return e && t ? r(e[n], t[n]) : e ? e[n] : t ? t[n] : 0;
 }
-function Yl(e, t) {
+function lu(e, t) {
 	let n = [], r = !1;
-	return H(e) ? (r = !0, n = e) : n = Kl(e, t), n.length ? new jl({
+	return V(e) ? (r = !0, n = e) : n = ou(e, t), n.length ? new Gl({
 		points: n,
 		options: { tension: 0 },
 		_loop: r,
 		_fullLoop: r
 	}) : null;
 }
-function Xl(e) {
+function uu(e) {
 	return e && e.fill !== !1;
 }
-function Zl(e, t, n) {
+function du(e, t, n) {
 	let r = e[t].fill, i = [t], a;
 	if (!n) return r;
 	for (; r !== !1 && i.indexOf(r) === -1;) {
-		if (!Pn(r)) return r;
+		if (!Jn(r)) return r;
 		if (a = e[r], !a) return !1;
 		if (a.visible) return r;
 		i.push(r), r = a.fill;
 	}
 	return !1;
 }
-function Ql(e, t, n) {
-	let r = nu(e);
-	if (U(r)) return !isNaN(r.value) && r;
+function fu(e, t, n) {
+	let r = gu(e);
+	if (H(r)) return !isNaN(r.value) && r;
 	let i = parseFloat(r);
-	return Pn(i) && Math.floor(i) === i ? $l(r[0], t, i, n) : [
+	return Jn(i) && Math.floor(i) === i ? pu(r[0], t, i, n) : [
 		"origin",
 		"start",
 		"end",
@@ -7364,37 +7444,37 @@ function Ql(e, t, n) {
 		"shape"
 	].indexOf(r) >= 0 && r;
 }
-function $l(e, t, n, r) {
+function pu(e, t, n, r) {
 	return (e === "-" || e === "+") && (n = t + n), n === t || n < 0 || n >= r ? !1 : n;
 }
-function eu(e, t) {
+function mu(e, t) {
 	let n = null;
-	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : U(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
+	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : H(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
 }
-function tu(e, t, n) {
+function hu(e, t, n) {
 	let r;
-	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : U(e) ? e.value : t.getBaseValue(), r;
+	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : H(e) ? e.value : t.getBaseValue(), r;
 }
-function nu(e) {
-	let t = e.options, n = t.fill, r = W(n && n.target, n);
+function gu(e) {
+	let t = e.options, n = t.fill, r = U(n && n.target, n);
 	return r === void 0 && (r = !!t.backgroundColor), r === !1 || r === null ? !1 : r === !0 ? "origin" : r;
 }
-function ru(e) {
-	let { scale: t, index: n, line: r } = e, i = [], a = r.segments, o = r.points, s = iu(t, n);
-	s.push(Yl({
+function _u(e) {
+	let { scale: t, index: n, line: r } = e, i = [], a = r.segments, o = r.points, s = vu(t, n);
+	s.push(lu({
 		x: null,
 		y: t.bottom
 	}, r));
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e];
-		for (let e = t.start; e <= t.end; e++) au(i, o[e], s);
+		for (let e = t.start; e <= t.end; e++) yu(i, o[e], s);
 	}
-	return new jl({
+	return new Gl({
 		points: i,
 		options: {}
 	});
 }
-function iu(e, t) {
+function vu(e, t) {
 	let n = [], r = e.getMatchingVisibleMetas("line");
 	for (let e = 0; e < r.length; e++) {
 		let i = r[e];
@@ -7403,10 +7483,10 @@ function iu(e, t) {
 	}
 	return n;
 }
-function au(e, t, n) {
+function yu(e, t, n) {
 	let r = [];
 	for (let i = 0; i < n.length; i++) {
-		let a = n[i], { first: o, last: s, point: c } = ou(a, t, "x");
+		let a = n[i], { first: o, last: s, point: c } = bu(a, t, "x");
 		if (!(!c || o && s)) {
 			if (o) r.unshift(c);
 			else if (e.push(c), !s) break;
@@ -7414,13 +7494,13 @@ function au(e, t, n) {
 	}
 	e.push(...r);
 }
-function ou(e, t, n) {
+function bu(e, t, n) {
 	let r = e.interpolate(t, n);
 	if (!r) return {};
 	let i = r[n], a = e.segments, o = e.points, s = !1, c = !1;
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e], r = o[t.start][n], l = o[t.end][n];
-		if (Tr(i, r, l)) {
+		if (zr(i, r, l)) {
 			s = i === r, c = i === l;
 			break;
 		}
@@ -7431,7 +7511,7 @@ function ou(e, t, n) {
 		point: r
 	};
 }
-var su = class {
+var xu = class {
 	constructor(e) {
 		this.x = e.x, this.y = e.y, this.radius = e.radius;
 	}
@@ -7439,7 +7519,7 @@ var su = class {
 		let { x: r, y: i, radius: a } = this;
 		return t = t || {
 			start: 0,
-			end: J
+			end: q
 		}, e.arc(r, i, a, t.end, t.start, !0), !n.bounds;
 	}
 	interpolate(e) {
@@ -7451,24 +7531,24 @@ var su = class {
 		};
 	}
 };
-function cu(e) {
+function Su(e) {
 	let { chart: t, fill: n, line: r } = e;
-	if (Pn(n)) return lu(t, n);
-	if (n === "stack") return ru(e);
+	if (Jn(n)) return Cu(t, n);
+	if (n === "stack") return _u(e);
 	if (n === "shape") return !0;
-	let i = uu(e);
-	return i instanceof su ? i : Yl(i, r);
+	let i = wu(e);
+	return i instanceof xu ? i : lu(i, r);
 }
-function lu(e, t) {
+function Cu(e, t) {
 	let n = e.getDatasetMeta(t);
 	return n && e.isDatasetVisible(t) ? n.dataset : null;
 }
-function uu(e) {
-	return (e.scale || {}).getPointPositionForValue ? fu(e) : du(e);
+function wu(e) {
+	return (e.scale || {}).getPointPositionForValue ? Eu(e) : Tu(e);
 }
-function du(e) {
-	let { scale: t = {}, fill: n } = e, r = eu(n, t);
-	if (Pn(r)) {
+function Tu(e) {
+	let { scale: t = {}, fill: n } = e, r = mu(n, t);
+	if (Jn(r)) {
 		let e = t.isHorizontal();
 		return {
 			x: e ? r : null,
@@ -7477,11 +7557,11 @@ function du(e) {
 	}
 	return null;
 }
-function fu(e) {
-	let { scale: t, fill: n } = e, r = t.options, i = t.getLabels().length, a = r.reverse ? t.max : t.min, o = tu(n, t, a), s = [];
+function Eu(e) {
+	let { scale: t, fill: n } = e, r = t.options, i = t.getLabels().length, a = r.reverse ? t.max : t.min, o = hu(n, t, a), s = [];
 	if (r.grid.circular) {
 		let e = t.getPointPositionForValue(0, a);
-		return new su({
+		return new xu({
 			x: e.x,
 			y: e.y,
 			radius: t.getDistanceFromCenterForValue(o)
@@ -7490,9 +7570,9 @@ function fu(e) {
 	for (let e = 0; e < i; ++e) s.push(t.getPointPositionForValue(e, o));
 	return s;
 }
-function pu(e, t, n) {
-	let r = cu(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = eo(i, m);
-	r && o.points.length && (yi(e, mu(n, m.iScale)), hu(e, {
+function Du(e, t, n) {
+	let r = Su(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = ho(i, m);
+	r && o.points.length && (Ni(e, Ou(n, m.iScale)), ku(e, {
 		line: o,
 		target: r,
 		above: f,
@@ -7501,9 +7581,9 @@ function pu(e, t, n) {
 		scale: s,
 		axis: c,
 		clip: h
-	}), bi(e));
+	}), Pi(e));
 }
-function mu(e, t) {
+function Ou(e, t) {
 	if (!t || t.getPointPositionForValue) return e;
 	let n = t.getPixelForValue(t.min), r = t.getPixelForValue(t.max), i = Math.min(n, r), a = Math.max(n, r);
 	return t.isHorizontal() ? {
@@ -7516,25 +7596,25 @@ function mu(e, t) {
 		bottom: Math.min(e.bottom, a)
 	};
 }
-function hu(e, t) {
+function ku(e, t) {
 	let { line: n, target: r, above: i, below: a, area: o, scale: s, clip: c } = t, l = n._loop ? "angle" : t.axis;
 	e.save();
 	let u = a;
-	a !== i && (l === "x" ? (gu(e, r, o.top), vu(e, {
+	a !== i && (l === "x" ? (Au(e, r, o.top), Mu(e, {
 		line: n,
 		target: r,
 		color: i,
 		scale: s,
 		property: l,
 		clip: c
-	}), e.restore(), e.save(), gu(e, r, o.bottom)) : l === "y" && (_u(e, r, o.left), vu(e, {
+	}), e.restore(), e.save(), Au(e, r, o.bottom)) : l === "y" && (ju(e, r, o.left), Mu(e, {
 		line: n,
 		target: r,
 		color: a,
 		scale: s,
 		property: l,
 		clip: c
-	}), e.restore(), e.save(), _u(e, r, o.right), u = i)), vu(e, {
+	}), e.restore(), e.save(), ju(e, r, o.right), u = i)), Mu(e, {
 		line: n,
 		target: r,
 		color: u,
@@ -7543,72 +7623,72 @@ function hu(e, t) {
 		clip: c
 	}), e.restore();
 }
-function gu(e, t, n) {
+function Au(e, t, n) {
 	let { segments: r, points: i } = t, a = !0, o = !1;
 	e.beginPath();
 	for (let s of r) {
-		let { start: r, end: c } = s, l = i[r], u = i[ql(r, c, i)];
+		let { start: r, end: c } = s, l = i[r], u = i[su(r, c, i)];
 		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(l.x, n), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(u.x, n);
 	}
 	e.lineTo(t.first().x, n), e.closePath(), e.clip();
 }
-function _u(e, t, n) {
+function ju(e, t, n) {
 	let { segments: r, points: i } = t, a = !0, o = !1;
 	e.beginPath();
 	for (let s of r) {
-		let { start: r, end: c } = s, l = i[r], u = i[ql(r, c, i)];
+		let { start: r, end: c } = s, l = i[r], u = i[su(r, c, i)];
 		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(n, l.y), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(n, u.y);
 	}
 	e.lineTo(n, t.first().y), e.closePath(), e.clip();
 }
-function vu(e, t) {
-	let { line: n, target: r, property: i, color: a, scale: o, clip: s } = t, c = Wl(n, r, i);
+function Mu(e, t) {
+	let { line: n, target: r, property: i, color: a, scale: o, clip: s } = t, c = iu(n, r, i);
 	for (let { source: t, target: l, start: u, end: d } of c) {
 		let { style: { backgroundColor: c = a } = {} } = t, f = r !== !0;
-		e.save(), e.fillStyle = c, yu(e, o, s, f && Gl(i, u, d)), e.beginPath();
+		e.save(), e.fillStyle = c, Nu(e, o, s, f && au(i, u, d)), e.beginPath();
 		let p = !!n.pathSegment(e, t), m;
 		if (f) {
-			p ? e.closePath() : bu(e, r, d, i);
+			p ? e.closePath() : Pu(e, r, d, i);
 			let t = !!r.pathSegment(e, l, {
 				move: p,
 				reverse: !0
 			});
-			m = p && t, m || bu(e, r, u, i);
+			m = p && t, m || Pu(e, r, u, i);
 		}
 		e.closePath(), e.fill(m ? "evenodd" : "nonzero"), e.restore();
 	}
 }
-function yu(e, t, n, r) {
+function Nu(e, t, n, r) {
 	let i = t.chart.chartArea, { property: a, start: o, end: s } = r || {};
 	if (a === "x" || a === "y") {
 		let t, r, c, l;
 		a === "x" ? (t = o, r = i.top, c = s, l = i.bottom) : (t = i.left, r = o, c = i.right, l = s), e.beginPath(), n && (t = Math.max(t, n.left), c = Math.min(c, n.right), r = Math.max(r, n.top), l = Math.min(l, n.bottom)), e.rect(t, r, c - t, l - r), e.clip();
 	}
 }
-function bu(e, t, n, r) {
+function Pu(e, t, n, r) {
 	let i = t.interpolate(n, r);
 	i && e.lineTo(i.x, i.y);
 }
-var xu = {
+var Fu = {
 	id: "filler",
 	afterDatasetsUpdate(e, t, n) {
 		let r = (e.data.datasets || []).length, i = [], a, o, s, c;
-		for (o = 0; o < r; ++o) a = e.getDatasetMeta(o), s = a.dataset, c = null, s && s.options && s instanceof jl && (c = {
+		for (o = 0; o < r; ++o) a = e.getDatasetMeta(o), s = a.dataset, c = null, s && s.options && s instanceof Gl && (c = {
 			visible: e.isDatasetVisible(o),
 			index: o,
-			fill: Ql(s, o, r),
+			fill: fu(s, o, r),
 			chart: e,
 			axis: a.controller.options.indexAxis,
 			scale: a.vScale,
 			line: s
 		}), a.$filler = c, i.push(c);
-		for (o = 0; o < r; ++o) c = i[o], c && c.fill !== !1 && (c.fill = Zl(i, o, n.propagate));
+		for (o = 0; o < r; ++o) c = i[o], c && c.fill !== !1 && (c.fill = du(i, o, n.propagate));
 	},
 	beforeDraw(e, t, n) {
 		let r = n.drawTime === "beforeDraw", i = e.getSortedVisibleDatasetMetas(), a = e.chartArea;
 		for (let t = i.length - 1; t >= 0; --t) {
 			let n = i[t].$filler;
-			n && (n.line.updateControlPoints(a, n.axis), r && n.fill && pu(e.ctx, n, a));
+			n && (n.line.updateControlPoints(a, n.axis), r && n.fill && Du(e.ctx, n, a));
 		}
 	},
 	beforeDatasetsDraw(e, t, n) {
@@ -7616,25 +7696,25 @@ var xu = {
 		let r = e.getSortedVisibleDatasetMetas();
 		for (let t = r.length - 1; t >= 0; --t) {
 			let n = r[t].$filler;
-			Xl(n) && pu(e.ctx, n, e.chartArea);
+			uu(n) && Du(e.ctx, n, e.chartArea);
 		}
 	},
 	beforeDatasetDraw(e, t, n) {
 		let r = t.meta.$filler;
-		Xl(r) && n.drawTime === "beforeDatasetDraw" && pu(e.ctx, r, e.chartArea);
+		uu(r) && n.drawTime === "beforeDatasetDraw" && Du(e.ctx, r, e.chartArea);
 	},
 	defaults: {
 		propagate: !0,
 		drawTime: "beforeDatasetDraw"
 	}
-}, Su = (e, t) => {
+}, Iu = (e, t) => {
 	let { boxHeight: n = t, boxWidth: r = t } = e;
 	return e.usePointStyle && (n = Math.min(n, t), r = e.pointStyleWidth || Math.min(r, t)), {
 		boxWidth: r,
 		boxHeight: n,
 		itemHeight: Math.max(t, n)
 	};
-}, Cu = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, wu = class extends $s {
+}, Lu = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, Ru = class extends pc {
 	constructor(e) {
 		super(), this._added = !1, this.legendHitBoxes = [], this._hoveredItem = null, this.doughnutMode = !1, this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this.legendItems = void 0, this.columnSizes = void 0, this.lineWidths = void 0, this.maxHeight = void 0, this.maxWidth = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.height = void 0, this.width = void 0, this._margins = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -7645,7 +7725,7 @@ var xu = {
 		this.isHorizontal() ? (this.width = this.maxWidth, this.left = this._margins.left, this.right = this.width) : (this.height = this.maxHeight, this.top = this._margins.top, this.bottom = this.height);
 	}
 	buildLabels() {
-		let e = this.options.labels || {}, t = G(e.generateLabels, [this.chart], this) || [];
+		let e = this.options.labels || {}, t = W(e.generateLabels, [this.chart], this) || [];
 		e.filter && (t = t.filter((t) => e.filter(t, this.chart.data))), e.sort && (t = t.sort((t, n) => e.sort(t, n, this.chart.data))), this.options.reverse && t.reverse(), this.legendItems = t;
 	}
 	fit() {
@@ -7654,7 +7734,7 @@ var xu = {
 			this.width = this.height = 0;
 			return;
 		}
-		let n = e.labels, r = Ii(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = Su(n, i), c, l;
+		let n = e.labels, r = Xi(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = Iu(n, i), c, l;
 		t.font = r.string, this.isHorizontal() ? (c = this.maxWidth, l = this._fitRows(a, i, o, s) + 10) : (l = this.maxHeight, c = this._fitCols(a, r, o, s) + 10), this.width = Math.min(c, e.maxWidth || this.maxWidth), this.height = Math.min(l, e.maxHeight || this.maxHeight);
 	}
 	_fitRows(e, t, n, r) {
@@ -7675,7 +7755,7 @@ var xu = {
 	_fitCols(e, t, n, r) {
 		let { ctx: i, maxHeight: a, options: { labels: { padding: o } } } = this, s = this.legendHitBoxes = [], c = this.columnSizes = [], l = a - e, u = o, d = 0, f = 0, p = 0, m = 0;
 		return this.legendItems.forEach((e, a) => {
-			let { itemWidth: h, itemHeight: g } = Tu(n, t, i, e, r);
+			let { itemWidth: h, itemHeight: g } = zu(n, t, i, e, r);
 			a > 0 && f + g + 2 * o > l && (u += d + o, c.push({
 				width: d,
 				height: f
@@ -7693,13 +7773,13 @@ var xu = {
 	}
 	adjustHitBoxes() {
 		if (!this.options.display) return;
-		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = La(i, this.left, this.width);
+		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = Za(i, this.left, this.width);
 		if (this.isHorizontal()) {
-			let i = 0, o = Rr(n, this.left + r, this.right - this.lineWidths[i]);
-			for (let s of t) i !== s.row && (i = s.row, o = Rr(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
+			let i = 0, o = Qr(n, this.left + r, this.right - this.lineWidths[i]);
+			for (let s of t) i !== s.row && (i = s.row, o = Qr(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
 		} else {
-			let i = 0, o = Rr(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
-			for (let s of t) s.col !== i && (i = s.col, o = Rr(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
+			let i = 0, o = Qr(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
+			for (let s of t) s.col !== i && (i = s.col, o = Qr(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
 		}
 	}
 	isHorizontal() {
@@ -7708,27 +7788,27 @@ var xu = {
 	draw() {
 		if (this.options.display) {
 			let e = this.ctx;
-			yi(e, this), this._draw(), bi(e);
+			Ni(e, this), this._draw(), Pi(e);
 		}
 	}
 	_draw() {
-		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = ui.color, s = La(e.rtl, this.left, this.width), c = Ii(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
+		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = wi.color, s = Za(e.rtl, this.left, this.width), c = Xi(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
 		this.drawTitle(), r.textAlign = s.textAlign("left"), r.textBaseline = "middle", r.lineWidth = .5, r.font = c.string;
-		let { boxWidth: p, boxHeight: m, itemHeight: h } = Su(a, u), g = function(e, t, n) {
+		let { boxWidth: p, boxHeight: m, itemHeight: h } = Iu(a, u), g = function(e, t, n) {
 			if (isNaN(p) || p <= 0 || isNaN(m) || m < 0) return;
 			r.save();
-			let i = W(n.lineWidth, 1);
-			if (r.fillStyle = W(n.fillStyle, o), r.lineCap = W(n.lineCap, "butt"), r.lineDashOffset = W(n.lineDashOffset, 0), r.lineJoin = W(n.lineJoin, "miter"), r.lineWidth = i, r.strokeStyle = W(n.strokeStyle, o), r.setLineDash(W(n.lineDash, [])), a.usePointStyle) {
+			let i = U(n.lineWidth, 1);
+			if (r.fillStyle = U(n.fillStyle, o), r.lineCap = U(n.lineCap, "butt"), r.lineDashOffset = U(n.lineDashOffset, 0), r.lineJoin = U(n.lineJoin, "miter"), r.lineWidth = i, r.strokeStyle = U(n.strokeStyle, o), r.setLineDash(U(n.lineDash, [])), a.usePointStyle) {
 				let o = {
 					radius: m * Math.SQRT2 / 2,
 					pointStyle: n.pointStyle,
 					rotation: n.rotation,
 					borderWidth: i
 				}, c = s.xPlus(e, p / 2), l = t + d;
-				_i(r, o, c, l, a.pointStyleWidth && p);
+				ji(r, o, c, l, a.pointStyleWidth && p);
 			} else {
-				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = Pi(n.borderRadius);
-				r.beginPath(), Object.values(c).some((e) => e !== 0) ? Di(r, {
+				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = Ji(n.borderRadius);
+				r.beginPath(), Object.values(c).some((e) => e !== 0) ? Vi(r, {
 					x: o,
 					y: a,
 					w: p,
@@ -7738,115 +7818,115 @@ var xu = {
 			}
 			r.restore();
 		}, _ = function(e, t, n) {
-			Ei(r, n.text, e, t + h / 2, c, {
+			Bi(r, n.text, e, t + h / 2, c, {
 				strikethrough: n.hidden,
 				textAlign: s.textAlign(n.textAlign)
 			});
 		}, v = this.isHorizontal(), y = this._computeTitleHeight();
 		f = v ? {
-			x: Rr(i, this.left + l, this.right - n[0]),
+			x: Qr(i, this.left + l, this.right - n[0]),
 			y: this.top + l + y,
 			line: 0
 		} : {
 			x: this.left + l,
-			y: Rr(i, this.top + y + l, this.bottom - t[0].height),
+			y: Qr(i, this.top + y + l, this.bottom - t[0].height),
 			line: 0
-		}, Ra(this.ctx, e.textDirection);
+		}, Qa(this.ctx, e.textDirection);
 		let b = h + l;
 		this.legendItems.forEach((o, u) => {
 			r.strokeStyle = o.fontColor, r.fillStyle = o.fontColor;
 			let m = r.measureText(o.text).width, h = s.textAlign(o.textAlign || (o.textAlign = a.textAlign)), x = p + d + m, S = f.x, C = f.y;
-			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = Rr(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = Rr(i, this.top + y + l, this.bottom - t[f.line].height));
+			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = Qr(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = Qr(i, this.top + y + l, this.bottom - t[f.line].height));
 			let w = s.x(S);
-			if (g(w, C, o), S = zr(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
+			if (g(w, C, o), S = $r(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
 			else if (typeof o.text != "string") {
 				let e = c.lineHeight;
-				f.y += Ou(o, e) + l;
+				f.y += Hu(o, e) + l;
 			} else f.y += b;
-		}), za(this.ctx, e.textDirection);
+		}), $a(this.ctx, e.textDirection);
 	}
 	drawTitle() {
-		let e = this.options, t = e.title, n = Ii(t.font), r = Fi(t.padding);
+		let e = this.options, t = e.title, n = Xi(t.font), r = Yi(t.padding);
 		if (!t.display) return;
-		let i = La(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
-		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = Rr(e.align, u, this.right - d);
+		let i = Za(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
+		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = Qr(e.align, u, this.right - d);
 		else {
 			let t = this.columnSizes.reduce((e, t) => Math.max(e, t.height), 0);
-			l = c + Rr(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
+			l = c + Qr(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
 		}
-		let f = Rr(o, u, u + d);
-		a.textAlign = i.textAlign(Lr(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, Ei(a, t.text, f, l, n);
+		let f = Qr(o, u, u + d);
+		a.textAlign = i.textAlign(Zr(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, Bi(a, t.text, f, l, n);
 	}
 	_computeTitleHeight() {
-		let e = this.options.title, t = Ii(e.font), n = Fi(e.padding);
+		let e = this.options.title, t = Xi(e.font), n = Yi(e.padding);
 		return e.display ? t.lineHeight + n.height : 0;
 	}
 	_getLegendItemAt(e, t) {
 		let n, r, i;
-		if (Tr(e, this.left, this.right) && Tr(t, this.top, this.bottom)) {
-			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], Tr(e, r.left, r.left + r.width) && Tr(t, r.top, r.top + r.height)) return this.legendItems[n];
+		if (zr(e, this.left, this.right) && zr(t, this.top, this.bottom)) {
+			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], zr(e, r.left, r.left + r.width) && zr(t, r.top, r.top + r.height)) return this.legendItems[n];
 		}
 		return null;
 	}
 	handleEvent(e) {
 		let t = this.options;
-		if (!ku(e.type, t)) return;
+		if (!Uu(e.type, t)) return;
 		let n = this._getLegendItemAt(e.x, e.y);
 		if (e.type === "mousemove" || e.type === "mouseout") {
-			let r = this._hoveredItem, i = Cu(r, n);
-			r && !i && G(t.onLeave, [
+			let r = this._hoveredItem, i = Lu(r, n);
+			r && !i && W(t.onLeave, [
 				e,
 				r,
 				this
-			], this), this._hoveredItem = n, n && !i && G(t.onHover, [
+			], this), this._hoveredItem = n, n && !i && W(t.onHover, [
 				e,
 				n,
 				this
 			], this);
-		} else n && G(t.onClick, [
+		} else n && W(t.onClick, [
 			e,
 			n,
 			this
 		], this);
 	}
 };
-function Tu(e, t, n, r, i) {
+function zu(e, t, n, r, i) {
 	return {
-		itemWidth: Eu(r, e, t, n),
-		itemHeight: Du(i, r, t.lineHeight)
+		itemWidth: Bu(r, e, t, n),
+		itemHeight: Vu(i, r, t.lineHeight)
 	};
 }
-function Eu(e, t, n, r) {
+function Bu(e, t, n, r) {
 	let i = e.text;
 	return i && typeof i != "string" && (i = i.reduce((e, t) => e.length > t.length ? e : t)), t + n.size / 2 + r.measureText(i).width;
 }
-function Du(e, t, n) {
+function Vu(e, t, n) {
 	let r = e;
-	return typeof t.text != "string" && (r = Ou(t, n)), r;
+	return typeof t.text != "string" && (r = Hu(t, n)), r;
 }
-function Ou(e, t) {
+function Hu(e, t) {
 	return t * (e.text ? e.text.length : 0);
 }
-function ku(e, t) {
+function Uu(e, t) {
 	return !!((e === "mousemove" || e === "mouseout") && (t.onHover || t.onLeave) || t.onClick && (e === "click" || e === "mouseup"));
 }
-var Au = {
+var Wu = {
 	id: "legend",
-	_element: wu,
+	_element: Ru,
 	start(e, t, n) {
-		let r = e.legend = new wu({
+		let r = e.legend = new Ru({
 			ctx: e.ctx,
 			options: n,
 			chart: e
 		});
-		ks.configure(e, r, n), ks.addBox(e, r);
+		Us.configure(e, r, n), Us.addBox(e, r);
 	},
 	stop(e) {
-		ks.removeBox(e, e.legend), delete e.legend;
+		Us.removeBox(e, e.legend), delete e.legend;
 	},
 	beforeUpdate(e, t, n) {
 		let r = e.legend;
-		ks.configure(e, r, n), r.options = n;
+		Us.configure(e, r, n), r.options = n;
 	},
 	afterUpdate(e) {
 		let t = e.legend;
@@ -7875,7 +7955,7 @@ var Au = {
 			generateLabels(e) {
 				let t = e.data.datasets, { labels: { usePointStyle: n, pointStyle: r, textAlign: i, color: a, useBorderRadius: o, borderRadius: s } } = e.legend.options;
 				return e._getSortedDatasetMetas().map((e) => {
-					let c = e.controller.getStyle(n ? 0 : void 0), l = Fi(c.borderWidth);
+					let c = e.controller.getStyle(n ? 0 : void 0), l = Yi(c.borderWidth);
 					return {
 						text: t[e.index].label,
 						fillStyle: c.backgroundColor,
@@ -7911,7 +7991,7 @@ var Au = {
 			"sort"
 		].includes(e) }
 	}
-}, ju = class extends $s {
+}, Gu = class extends pc {
 	constructor(e) {
 		super(), this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this._padding = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -7922,9 +8002,9 @@ var Au = {
 			return;
 		}
 		this.width = this.right = e, this.height = this.bottom = t;
-		let r = H(n.text) ? n.text.length : 1;
-		this._padding = Fi(n.padding);
-		let i = r * Ii(n.font).lineHeight + this._padding.height;
+		let r = V(n.text) ? n.text.length : 1;
+		this._padding = Yi(n.padding);
+		let i = r * Xi(n.font).lineHeight + this._padding.height;
 		this.isHorizontal() ? this.height = i : this.width = i;
 	}
 	isHorizontal() {
@@ -7933,7 +8013,7 @@ var Au = {
 	}
 	_drawArgs(e) {
 		let { top: t, left: n, bottom: r, right: i, options: a } = this, o = a.align, s = 0, c, l, u;
-		return this.isHorizontal() ? (l = Rr(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = Rr(o, r, t), s = q * -.5) : (l = i - e, u = Rr(o, t, r), s = q * .5), c = r - t), {
+		return this.isHorizontal() ? (l = Qr(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = Qr(o, r, t), s = K * -.5) : (l = i - e, u = Qr(o, t, r), s = K * .5), c = r - t), {
 			titleX: l,
 			titleY: u,
 			maxWidth: c,
@@ -7943,38 +8023,38 @@ var Au = {
 	draw() {
 		let e = this.ctx, t = this.options;
 		if (!t.display) return;
-		let n = Ii(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
-		Ei(e, t.text, 0, 0, n, {
+		let n = Xi(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
+		Bi(e, t.text, 0, 0, n, {
 			color: t.color,
 			maxWidth: o,
 			rotation: s,
-			textAlign: Lr(t.align),
+			textAlign: Zr(t.align),
 			textBaseline: "middle",
 			translation: [i, a]
 		});
 	}
 };
-function Mu(e, t) {
-	let n = new ju({
+function Ku(e, t) {
+	let n = new Gu({
 		ctx: e.ctx,
 		options: t,
 		chart: e
 	});
-	ks.configure(e, n, t), ks.addBox(e, n), e.titleBlock = n;
+	Us.configure(e, n, t), Us.addBox(e, n), e.titleBlock = n;
 }
-var Nu = {
+var qu = {
 	id: "title",
-	_element: ju,
+	_element: Gu,
 	start(e, t, n) {
-		Mu(e, n);
+		Ku(e, n);
 	},
 	stop(e) {
 		let t = e.titleBlock;
-		ks.removeBox(e, t), delete e.titleBlock;
+		Us.removeBox(e, t), delete e.titleBlock;
 	},
 	beforeUpdate(e, t, n) {
 		let r = e.titleBlock;
-		ks.configure(e, r, n), r.options = n;
+		Us.configure(e, r, n), r.options = n;
 	},
 	defaults: {
 		align: "center",
@@ -7991,7 +8071,7 @@ var Nu = {
 		_scriptable: !0,
 		_indexable: !1
 	}
-}, Pu = {
+}, Ju = {
 	average(e) {
 		if (!e.length) return !1;
 		let t, n, r = /* @__PURE__ */ new Set(), i = 0, a = 0;
@@ -8013,7 +8093,7 @@ var Nu = {
 		for (a = 0, o = e.length; a < o; ++a) {
 			let n = e[a].element;
 			if (n && n.hasValue()) {
-				let e = yr(t, n.getCenterPoint());
+				let e = Nr(t, n.getCenterPoint());
 				e < i && (i = e, s = n);
 			}
 		}
@@ -8027,13 +8107,13 @@ var Nu = {
 		};
 	}
 };
-function Fu(e, t) {
-	return t && (H(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
+function Yu(e, t) {
+	return t && (V(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
 }
-function Iu(e) {
+function Xu(e) {
 	return (typeof e == "string" || e instanceof String) && e.indexOf("\n") > -1 ? e.split("\n") : e;
 }
-function Lu(e, t) {
+function Zu(e, t) {
 	let { element: n, datasetIndex: r, index: i } = t, a = e.getDatasetMeta(r).controller, { label: o, value: s } = a.getLabelAndValue(i);
 	return {
 		chart: e,
@@ -8047,8 +8127,8 @@ function Lu(e, t) {
 		element: n
 	};
 }
-function Ru(e, t) {
-	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = Ii(t.bodyFont), l = Ii(t.titleFont), u = Ii(t.footerFont), d = a.length, f = i.length, p = r.length, m = Fi(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
+function Qu(e, t) {
+	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = Xi(t.bodyFont), l = Xi(t.titleFont), u = Xi(t.footerFont), d = a.length, f = i.length, p = r.length, m = Yi(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
 	if (_ += e.beforeBody.length + e.afterBody.length, d && (h += d * l.lineHeight + (d - 1) * t.titleSpacing + t.titleMarginBottom), _) {
 		let e = t.displayColors ? Math.max(s, c.lineHeight) : c.lineHeight;
 		h += p * e + (_ - p) * c.lineHeight + (_ - 1) * t.bodySpacing;
@@ -8057,67 +8137,67 @@ function Ru(e, t) {
 	let v = 0, y = function(e) {
 		g = Math.max(g, n.measureText(e).width + v);
 	};
-	return n.save(), n.font = l.string, K(e.title, y), n.font = c.string, K(e.beforeBody.concat(e.afterBody), y), v = t.displayColors ? o + 2 + t.boxPadding : 0, K(r, (e) => {
-		K(e.before, y), K(e.lines, y), K(e.after, y);
-	}), v = 0, n.font = u.string, K(e.footer, y), n.restore(), g += m.width, {
+	return n.save(), n.font = l.string, G(e.title, y), n.font = c.string, G(e.beforeBody.concat(e.afterBody), y), v = t.displayColors ? o + 2 + t.boxPadding : 0, G(r, (e) => {
+		G(e.before, y), G(e.lines, y), G(e.after, y);
+	}), v = 0, n.font = u.string, G(e.footer, y), n.restore(), g += m.width, {
 		width: g,
 		height: h
 	};
 }
-function zu(e, t) {
+function $u(e, t) {
 	let { y: n, height: r } = t;
 	return n < r / 2 ? "top" : n > e.height - r / 2 ? "bottom" : "center";
 }
-function Bu(e, t, n, r) {
+function ed(e, t, n, r) {
 	let { x: i, width: a } = r, o = n.caretSize + n.caretPadding;
 	if (e === "left" && i + a + o > t.width || e === "right" && i - a - o < 0) return !0;
 }
-function Vu(e, t, n, r) {
+function td(e, t, n, r) {
 	let { x: i, width: a } = n, { width: o, chartArea: { left: s, right: c } } = e, l = "center";
-	return r === "center" ? l = i <= (s + c) / 2 ? "left" : "right" : i <= a / 2 ? l = "left" : i >= o - a / 2 && (l = "right"), Bu(l, e, t, n) && (l = "center"), l;
+	return r === "center" ? l = i <= (s + c) / 2 ? "left" : "right" : i <= a / 2 ? l = "left" : i >= o - a / 2 && (l = "right"), ed(l, e, t, n) && (l = "center"), l;
 }
-function Hu(e, t, n) {
-	let r = n.yAlign || t.yAlign || zu(e, n);
+function nd(e, t, n) {
+	let r = n.yAlign || t.yAlign || $u(e, n);
 	return {
-		xAlign: n.xAlign || t.xAlign || Vu(e, t, n, r),
+		xAlign: n.xAlign || t.xAlign || td(e, t, n, r),
 		yAlign: r
 	};
 }
-function Uu(e, t) {
+function rd(e, t) {
 	let { x: n, width: r } = e;
 	return t === "right" ? n -= r : t === "center" && (n -= r / 2), n;
 }
-function Wu(e, t, n) {
+function id(e, t, n) {
 	let { y: r, height: i } = e;
 	return t === "top" ? r += n : r -= t === "bottom" ? i + n : i / 2, r;
 }
-function Gu(e, t, n, r) {
-	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Pi(o), m = Uu(t, s), h = Wu(t, c, l);
+function ad(e, t, n, r) {
+	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Ji(o), m = rd(t, s), h = id(t, c, l);
 	return c === "center" ? s === "left" ? m += l : s === "right" && (m -= l) : s === "left" ? m -= Math.max(u, f) + i : s === "right" && (m += Math.max(d, p) + i), {
-		x: Cr(m, 0, r.width - t.width),
-		y: Cr(h, 0, r.height - t.height)
+		x: Lr(m, 0, r.width - t.width),
+		y: Lr(h, 0, r.height - t.height)
 	};
 }
-function Ku(e, t, n) {
-	let r = Fi(n.padding);
+function od(e, t, n) {
+	let r = Yi(n.padding);
 	return t === "center" ? e.x + e.width / 2 : t === "right" ? e.x + e.width - r.right : e.x + r.left;
 }
-function qu(e) {
-	return Fu([], Iu(e));
+function sd(e) {
+	return Yu([], Xu(e));
 }
-function Ju(e, t, n) {
-	return zi(e, {
+function cd(e, t, n) {
+	return $i(e, {
 		tooltip: t,
 		tooltipItems: n,
 		type: "tooltip"
 	});
 }
-function Yu(e, t) {
+function ld(e, t) {
 	let n = t && t.dataset && t.dataset.tooltip && t.dataset.tooltip.callbacks;
 	return n ? e.override(n) : e;
 }
-var Xu = {
-	beforeTitle: Mn,
+var ud = {
+	beforeTitle: Kn,
 	title(e) {
 		if (e.length > 0) {
 			let t = e[0], n = t.chart.data.labels, r = n ? n.length : 0;
@@ -8127,15 +8207,15 @@ var Xu = {
 		}
 		return "";
 	},
-	afterTitle: Mn,
-	beforeBody: Mn,
-	beforeLabel: Mn,
+	afterTitle: Kn,
+	beforeBody: Kn,
+	beforeLabel: Kn,
 	label(e) {
 		if (this && this.options && this.options.mode === "dataset") return e.label + ": " + e.formattedValue || e.formattedValue;
 		let t = e.dataset.label || "";
 		t && (t += ": ");
 		let n = e.formattedValue;
-		return V(n) || (t += n), t;
+		return B(n) || (t += n), t;
 	},
 	labelColor(e) {
 		let t = e.chart.getDatasetMeta(e.datasetIndex).controller.getStyle(e.dataIndex);
@@ -8158,17 +8238,17 @@ var Xu = {
 			rotation: t.rotation
 		};
 	},
-	afterLabel: Mn,
-	afterBody: Mn,
-	beforeFooter: Mn,
-	footer: Mn,
-	afterFooter: Mn
+	afterLabel: Kn,
+	afterBody: Kn,
+	beforeFooter: Kn,
+	footer: Kn,
+	afterFooter: Kn
 };
-function Zu(e, t, n, r) {
+function dd(e, t, n, r) {
 	let i = e[t].call(n, r);
-	return i === void 0 ? Xu[t].call(n, r) : i;
+	return i === void 0 ? ud[t].call(n, r) : i;
 }
-var Qu = class extends $s {
+var fd = class extends pc {
 	constructor(e) {
 		super(), this.opacity = 0, this._active = [], this._eventPosition = void 0, this._size = void 0, this._cachedAnimations = void 0, this._tooltipItems = [], this.$animations = void 0, this.$context = void 0, this.chart = e.chart, this.options = e.options, this.dataPoints = void 0, this.title = void 0, this.beforeBody = void 0, this.body = void 0, this.afterBody = void 0, this.footer = void 0, this.xAlign = void 0, this.yAlign = void 0, this.x = void 0, this.y = void 0, this.height = void 0, this.width = void 0, this.caretX = void 0, this.caretY = void 0, this.labelColors = void 0, this.labelPointStyles = void 0, this.labelTextColors = void 0;
 	}
@@ -8178,52 +8258,52 @@ var Qu = class extends $s {
 	_resolveAnimations() {
 		let e = this._cachedAnimations;
 		if (e) return e;
-		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new co(this.chart, r);
+		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new Co(this.chart, r);
 		return r._cacheable && (this._cachedAnimations = Object.freeze(i)), i;
 	}
 	getContext() {
-		return this.$context || (this.$context = Ju(this.chart.getContext(), this, this._tooltipItems));
+		return this.$context || (this.$context = cd(this.chart.getContext(), this, this._tooltipItems));
 	}
 	getTitle(e, t) {
-		let { callbacks: n } = t, r = Zu(n, "beforeTitle", this, e), i = Zu(n, "title", this, e), a = Zu(n, "afterTitle", this, e), o = [];
-		return o = Fu(o, Iu(r)), o = Fu(o, Iu(i)), o = Fu(o, Iu(a)), o;
+		let { callbacks: n } = t, r = dd(n, "beforeTitle", this, e), i = dd(n, "title", this, e), a = dd(n, "afterTitle", this, e), o = [];
+		return o = Yu(o, Xu(r)), o = Yu(o, Xu(i)), o = Yu(o, Xu(a)), o;
 	}
 	getBeforeBody(e, t) {
-		return qu(Zu(t.callbacks, "beforeBody", this, e));
+		return sd(dd(t.callbacks, "beforeBody", this, e));
 	}
 	getBody(e, t) {
 		let { callbacks: n } = t, r = [];
-		return K(e, (e) => {
+		return G(e, (e) => {
 			let t = {
 				before: [],
 				lines: [],
 				after: []
-			}, i = Yu(n, e);
-			Fu(t.before, Iu(Zu(i, "beforeLabel", this, e))), Fu(t.lines, Zu(i, "label", this, e)), Fu(t.after, Iu(Zu(i, "afterLabel", this, e))), r.push(t);
+			}, i = ld(n, e);
+			Yu(t.before, Xu(dd(i, "beforeLabel", this, e))), Yu(t.lines, dd(i, "label", this, e)), Yu(t.after, Xu(dd(i, "afterLabel", this, e))), r.push(t);
 		}), r;
 	}
 	getAfterBody(e, t) {
-		return qu(Zu(t.callbacks, "afterBody", this, e));
+		return sd(dd(t.callbacks, "afterBody", this, e));
 	}
 	getFooter(e, t) {
-		let { callbacks: n } = t, r = Zu(n, "beforeFooter", this, e), i = Zu(n, "footer", this, e), a = Zu(n, "afterFooter", this, e), o = [];
-		return o = Fu(o, Iu(r)), o = Fu(o, Iu(i)), o = Fu(o, Iu(a)), o;
+		let { callbacks: n } = t, r = dd(n, "beforeFooter", this, e), i = dd(n, "footer", this, e), a = dd(n, "afterFooter", this, e), o = [];
+		return o = Yu(o, Xu(r)), o = Yu(o, Xu(i)), o = Yu(o, Xu(a)), o;
 	}
 	_createItems(e) {
 		let t = this._active, n = this.chart.data, r = [], i = [], a = [], o = [], s, c;
-		for (s = 0, c = t.length; s < c; ++s) o.push(Lu(this.chart, t[s]));
-		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), K(o, (t) => {
-			let n = Yu(e.callbacks, t);
-			r.push(Zu(n, "labelColor", this, t)), i.push(Zu(n, "labelPointStyle", this, t)), a.push(Zu(n, "labelTextColor", this, t));
+		for (s = 0, c = t.length; s < c; ++s) o.push(Zu(this.chart, t[s]));
+		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), G(o, (t) => {
+			let n = ld(e.callbacks, t);
+			r.push(dd(n, "labelColor", this, t)), i.push(dd(n, "labelPointStyle", this, t)), a.push(dd(n, "labelTextColor", this, t));
 		}), this.labelColors = r, this.labelPointStyles = i, this.labelTextColors = a, this.dataPoints = o, o;
 	}
 	update(e, t) {
 		let n = this.options.setContext(this.getContext()), r = this._active, i, a = [];
 		if (!r.length) this.opacity !== 0 && (i = { opacity: 0 });
 		else {
-			let e = Pu[n.position].call(this, r, this._eventPosition);
+			let e = Ju[n.position].call(this, r, this._eventPosition);
 			a = this._createItems(n), this.title = this.getTitle(a, n), this.beforeBody = this.getBeforeBody(a, n), this.body = this.getBody(a, n), this.afterBody = this.getAfterBody(a, n), this.footer = this.getFooter(a, n);
-			let t = this._size = Ru(this, n), o = Object.assign({}, e, t), s = Hu(this.chart, n, o), c = Gu(n, o, s, this.chart);
+			let t = this._size = Qu(this, n), o = Object.assign({}, e, t), s = nd(this.chart, n, o), c = ad(n, o, s, this.chart);
 			this.xAlign = s.xAlign, this.yAlign = s.yAlign, i = {
 				opacity: 1,
 				x: c.x,
@@ -8245,7 +8325,7 @@ var Qu = class extends $s {
 		t.lineTo(i.x1, i.y1), t.lineTo(i.x2, i.y2), t.lineTo(i.x3, i.y3);
 	}
 	getCaretPosition(e, t, n) {
-		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = Pi(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
+		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = Ji(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
 		return i === "center" ? (y = f + m / 2, r === "left" ? (h = d, g = h - a, v = y + a, b = y - a) : (h = d + p, g = h + a, v = y - a, b = y + a), _ = h) : (g = r === "left" ? d + Math.max(s, l) + a : r === "right" ? d + p - Math.max(c, u) - a : this.caretX, i === "top" ? (v = f, y = v - a, h = g - a, _ = g + a) : (v = f + m, y = v + a, h = g + a, _ = g - a), b = v), {
 			x1: h,
 			x2: g,
@@ -8258,12 +8338,12 @@ var Qu = class extends $s {
 	drawTitle(e, t, n) {
 		let r = this.title, i = r.length, a, o, s;
 		if (i) {
-			let c = La(n.rtl, this.x, this.width);
-			for (e.x = Ku(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = Ii(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
+			let c = Za(n.rtl, this.x, this.width);
+			for (e.x = od(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = Xi(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
 		}
 	}
 	_drawColorBox(e, t, n, r, i) {
-		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = Ii(i.bodyFont), u = Ku(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
+		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = Xi(i.bodyFont), u = od(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
 		if (i.usePointStyle) {
 			let t = {
 				radius: Math.min(c, s) / 2,
@@ -8271,17 +8351,17 @@ var Qu = class extends $s {
 				rotation: o.rotation,
 				borderWidth: 1
 			}, n = r.leftForLtr(d, c) + c / 2, l = p + s / 2;
-			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, gi(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, gi(e, t, n, l);
+			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, Ai(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, Ai(e, t, n, l);
 		} else {
-			e.lineWidth = U(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
-			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = Pi(a.borderRadius);
-			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, Di(e, {
+			e.lineWidth = H(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
+			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = Ji(a.borderRadius);
+			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, Vi(e, {
 				x: t,
 				y: p,
 				w: c,
 				h: s,
 				radius: o
-			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), Di(e, {
+			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), Vi(e, {
 				x: n,
 				y: p + 1,
 				w: c - 2,
@@ -8292,32 +8372,32 @@ var Qu = class extends $s {
 		e.fillStyle = this.labelTextColors[n];
 	}
 	drawBody(e, t, n) {
-		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = Ii(n.bodyFont), d = u.lineHeight, f = 0, p = La(n.rtl, this.x, this.width), m = function(n) {
+		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = Xi(n.bodyFont), d = u.lineHeight, f = 0, p = Za(n.rtl, this.x, this.width), m = function(n) {
 			t.fillText(n, p.x(e.x + f), e.y + d / 2), e.y += d + i;
 		}, h = p.textAlign(a), g, _, v, y, b, x, S;
-		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = Ku(this, h, n), t.fillStyle = n.bodyColor, K(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
-			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, K(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
-			K(g.after, m);
+		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = od(this, h, n), t.fillStyle = n.bodyColor, G(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
+			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, G(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
+			G(g.after, m);
 		}
-		f = 0, d = u.lineHeight, K(this.afterBody, m), e.y -= i;
+		f = 0, d = u.lineHeight, G(this.afterBody, m), e.y -= i;
 	}
 	drawFooter(e, t, n) {
 		let r = this.footer, i = r.length, a, o;
 		if (i) {
-			let s = La(n.rtl, this.x, this.width);
-			for (e.x = Ku(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = Ii(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
+			let s = Za(n.rtl, this.x, this.width);
+			for (e.x = od(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = Xi(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
 		}
 	}
 	drawBackground(e, t, n, r) {
-		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Pi(r.cornerRadius);
+		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Ji(r.cornerRadius);
 		t.fillStyle = r.backgroundColor, t.strokeStyle = r.borderColor, t.lineWidth = r.borderWidth, t.beginPath(), t.moveTo(o + u, s), a === "top" && this.drawCaret(e, t, n, r), t.lineTo(o + c - d, s), t.quadraticCurveTo(o + c, s, o + c, s + d), a === "center" && i === "right" && this.drawCaret(e, t, n, r), t.lineTo(o + c, s + l - p), t.quadraticCurveTo(o + c, s + l, o + c - p, s + l), a === "bottom" && this.drawCaret(e, t, n, r), t.lineTo(o + f, s + l), t.quadraticCurveTo(o, s + l, o, s + l - f), a === "center" && i === "left" && this.drawCaret(e, t, n, r), t.lineTo(o, s + u), t.quadraticCurveTo(o, s, o + u, s), t.closePath(), t.fill(), r.borderWidth > 0 && t.stroke();
 	}
 	_updateAnimationTarget(e) {
 		let t = this.chart, n = this.$animations, r = n && n.x, i = n && n.y;
 		if (r || i) {
-			let n = Pu[e.position].call(this, this._active, this._eventPosition);
+			let n = Ju[e.position].call(this, this._active, this._eventPosition);
 			if (!n) return;
-			let a = this._size = Ru(this, e), o = Object.assign({}, n, this._size), s = Hu(t, e, o), c = Gu(e, o, s, t);
+			let a = this._size = Qu(this, e), o = Object.assign({}, n, this._size), s = nd(t, e, o), c = ad(e, o, s, t);
 			(r._to !== c.x || i._to !== c.y) && (this.xAlign = s.xAlign, this.yAlign = s.yAlign, this.width = a.width, this.height = a.height, this.caretX = n.x, this.caretY = n.y, this._resolveAnimations().update(this, c));
 		}
 	}
@@ -8336,8 +8416,8 @@ var Qu = class extends $s {
 			y: this.y
 		};
 		n = Math.abs(n) < .001 ? 0 : n;
-		let a = Fi(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
-		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), Ra(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), za(e, t.textDirection), e.restore());
+		let a = Yi(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
+		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), Qa(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), $a(e, t.textDirection), e.restore());
 	}
 	getActiveElements() {
 		return this._active || [];
@@ -8351,13 +8431,13 @@ var Qu = class extends $s {
 				element: n.data[t],
 				index: t
 			};
-		}), i = !Rn(n, r), a = this._positionChanged(r, t);
+		}), i = !Qn(n, r), a = this._positionChanged(r, t);
 		(i || a) && (this._active = r, this._eventPosition = t, this._ignoreReplayEvents = !0, this.update(!0));
 	}
 	handleEvent(e, t, n = !0) {
 		if (t && this._ignoreReplayEvents) return !1;
 		this._ignoreReplayEvents = !1;
-		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !Rn(a, i) || o;
+		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !Qn(a, i) || o;
 		return s && (this._active = a, (r.enabled || r.external) && (this._eventPosition = {
 			x: e.x,
 			y: e.y
@@ -8371,17 +8451,17 @@ var Qu = class extends $s {
 		return i.reverse && a.reverse(), a;
 	}
 	_positionChanged(e, t) {
-		let { caretX: n, caretY: r, options: i } = this, a = Pu[i.position].call(this, e, t);
+		let { caretX: n, caretY: r, options: i } = this, a = Ju[i.position].call(this, e, t);
 		return a !== !1 && (n !== a.x || r !== a.y);
 	}
 };
-Y(Qu, "positioners", Pu);
-var $u = {
+J(fd, "positioners", Ju);
+var pd = {
 	id: "tooltip",
-	_element: Qu,
-	positioners: Pu,
+	_element: fd,
+	positioners: Ju,
 	afterInit(e, t, n) {
-		n && (e.tooltip = new Qu({
+		n && (e.tooltip = new fd({
 			chart: e,
 			options: n
 		}));
@@ -8460,7 +8540,7 @@ var $u = {
 				duration: 200
 			}
 		},
-		callbacks: Xu
+		callbacks: ud
 	},
 	defaultRoutes: {
 		bodyFont: "font",
@@ -8478,20 +8558,20 @@ var $u = {
 		animations: { _fallback: "animation" }
 	},
 	additionalOptionScopes: ["interaction"]
-}, ed = (e, t, n, r) => (typeof t == "string" ? (n = e.push(t) - 1, r.unshift({
+}, md = (e, t, n, r) => (typeof t == "string" ? (n = e.push(t) - 1, r.unshift({
 	index: n,
 	label: t
 })) : isNaN(t) && (n = null), n);
-function td(e, t, n, r) {
+function hd(e, t, n, r) {
 	let i = e.indexOf(t);
-	return i === -1 ? ed(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
+	return i === -1 ? md(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
 }
-var nd = (e, t) => e === null ? null : Cr(Math.round(e), 0, t);
-function rd(e) {
+var gd = (e, t) => e === null ? null : Lr(Math.round(e), 0, t);
+function _d(e) {
 	let t = this.getLabels();
 	return e >= 0 && e < t.length ? t[e] : e;
 }
-var id = class extends yc {
+var vd = class extends Nc {
 	constructor(e) {
 		super(e), this._startValue = void 0, this._valueRange = 0, this._addedLabels = [];
 	}
@@ -8505,9 +8585,9 @@ var id = class extends yc {
 		super.init(e);
 	}
 	parse(e, t) {
-		if (V(e)) return null;
+		if (B(e)) return null;
 		let n = this.getLabels();
-		return t = isFinite(t) && n[t] === e ? t : td(n, e, W(t, e), this._addedLabels), nd(t, n.length - 1);
+		return t = isFinite(t) && n[t] === e ? t : hd(n, e, U(t, e), this._addedLabels), gd(t, n.length - 1);
 	}
 	determineDataLimits() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), { min: n, max: r } = this.getMinMax(!0);
@@ -8520,7 +8600,7 @@ var id = class extends yc {
 		return r;
 	}
 	getLabelForValue(e) {
-		return rd.call(this, e);
+		return _d.call(this, e);
 	}
 	configure() {
 		super.configure(), this.isHorizontal() || (this._reversePixels = !this._reversePixels);
@@ -8539,36 +8619,36 @@ var id = class extends yc {
 		return this.bottom;
 	}
 };
-Y(id, "id", "category"), Y(id, "defaults", { ticks: { callback: rd } });
-function ad(e, t) {
-	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !V(a), _ = !V(o), v = !V(c), y = (h - m) / (u + 1), b = lr((h - m) / p / f) * f, x, S, C, w;
+J(vd, "id", "category"), J(vd, "defaults", { ticks: { callback: _d } });
+function yd(e, t) {
+	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !B(a), _ = !B(o), v = !B(c), y = (h - m) / (u + 1), b = Cr((h - m) / p / f) * f, x, S, C, w;
 	if (b < 1e-14 && !g && !_) return [{ value: m }, { value: h }];
-	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = lr(w * b / p / f) * f), V(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && pr((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = cr(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
-	let T = Math.max(_r(b), _r(S));
-	x = 10 ** (V(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
+	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = Cr(w * b / p / f) * f), B(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && Dr((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = Sr(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
+	let T = Math.max(jr(b), jr(S));
+	x = 10 ** (B(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
 	let E = 0;
-	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, cr(Math.round((S + E * b) * x) / x, a, od(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
+	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, Sr(Math.round((S + E * b) * x) / x, a, bd(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
 		let e = Math.round((S + E * b) * x) / x;
 		if (_ && e > o) break;
 		n.push({ value: e });
 	}
-	return _ && d && C !== o ? n.length && cr(n[n.length - 1].value, o, od(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
+	return _ && d && C !== o ? n.length && Sr(n[n.length - 1].value, o, bd(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
 }
-function od(e, t, { horizontal: n, minRotation: r }) {
-	let i = hr(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
+function bd(e, t, { horizontal: n, minRotation: r }) {
+	let i = kr(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
 	return Math.min(t / a, o);
 }
-var sd = class extends yc {
+var xd = class extends Nc {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._endValue = void 0, this._valueRange = 0;
 	}
 	parse(e, t) {
-		return V(e) || (typeof e == "number" || e instanceof Number) && !isFinite(+e) ? null : +e;
+		return B(e) || (typeof e == "number" || e instanceof Number) && !isFinite(+e) ? null : +e;
 	}
 	handleTickRangeOptions() {
 		let { beginAtZero: e } = this.options, { minDefined: t, maxDefined: n } = this.getUserBounds(), { min: r, max: i } = this, a = (e) => r = t ? r : e, o = (e) => i = n ? i : e;
 		if (e) {
-			let e = sr(r), t = sr(i);
+			let e = xr(r), t = xr(i);
 			e < 0 && t < 0 ? o(0) : e > 0 && t > 0 && a(0);
 		}
 		if (r === i) {
@@ -8587,7 +8667,7 @@ var sd = class extends yc {
 	buildTicks() {
 		let e = this.options, t = e.ticks, n = this.getTickLimit();
 		n = Math.max(2, n);
-		let r = ad({
+		let r = yd({
 			maxTicks: n,
 			bounds: e.bounds,
 			min: e.min,
@@ -8600,7 +8680,7 @@ var sd = class extends yc {
 			minRotation: t.minRotation || 0,
 			includeBounds: t.includeBounds !== !1
 		}, this._range || this);
-		return e.bounds === "ticks" && mr(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
+		return e.bounds === "ticks" && Or(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
 	}
 	configure() {
 		let e = this.ticks, t = this.min, n = this.max;
@@ -8611,15 +8691,15 @@ var sd = class extends yc {
 		this._startValue = t, this._endValue = n, this._valueRange = n - t;
 	}
 	getLabelForValue(e) {
-		return ti(e, this.chart.options.locale, this.options.ticks.format);
+		return hi(e, this.chart.options.locale, this.options.ticks.format);
 	}
-}, cd = class extends sd {
+}, Sd = class extends xd {
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = Pn(e) ? e : 0, this.max = Pn(t) ? t : 1, this.handleTickRangeOptions();
+		this.min = Jn(e) ? e : 0, this.max = Jn(t) ? t : 1, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		let e = this.isHorizontal(), t = e ? this.width : this.height, n = hr(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
+		let e = this.isHorizontal(), t = e ? this.width : this.height, n = kr(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
 		return Math.ceil(t / Math.min(40, i.lineHeight / r));
 	}
 	getPixelForValue(e) {
@@ -8629,94 +8709,94 @@ var sd = class extends yc {
 		return this._startValue + this.getDecimalForPixel(e) * this._valueRange;
 	}
 };
-Y(cd, "id", "linear"), Y(cd, "defaults", { ticks: { callback: ii.formatters.numeric } });
-var ld = (e) => Math.floor(or(e)), ud = (e, t) => 10 ** (ld(e) + t);
-function dd(e) {
-	return e / 10 ** ld(e) == 1;
+J(Sd, "id", "linear"), J(Sd, "defaults", { ticks: { callback: vi.formatters.numeric } });
+var Cd = (e) => Math.floor(br(e)), wd = (e, t) => 10 ** (Cd(e) + t);
+function Td(e) {
+	return e / 10 ** Cd(e) == 1;
 }
-function fd(e, t, n) {
+function Ed(e, t, n) {
 	let r = 10 ** n, i = Math.floor(e / r);
 	return Math.ceil(t / r) - i;
 }
-function pd(e, t) {
-	let n = ld(t - e);
-	for (; fd(e, t, n) > 10;) n++;
-	for (; fd(e, t, n) < 10;) n--;
-	return Math.min(n, ld(e));
+function Dd(e, t) {
+	let n = Cd(t - e);
+	for (; Ed(e, t, n) > 10;) n++;
+	for (; Ed(e, t, n) < 10;) n--;
+	return Math.min(n, Cd(e));
 }
-function md(e, { min: t, max: n }) {
-	t = Fn(e.min, t);
-	let r = [], i = ld(t), a = pd(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = Fn(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
+function Od(e, { min: t, max: n }) {
+	t = Yn(e.min, t);
+	let r = [], i = Cd(t), a = Dd(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = Yn(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
 	for (; f < n;) r.push({
 		value: f,
-		major: dd(f),
+		major: Td(f),
 		significand: d
 	}), d >= 10 ? d = d < 15 ? 15 : 20 : d++, d >= 20 && (a++, d = 2, o = a >= 0 ? 1 : o), f = Math.round((c + u + d * 10 ** a) * o) / o;
-	let p = Fn(e.max, f);
+	let p = Yn(e.max, f);
 	return r.push({
 		value: p,
-		major: dd(p),
+		major: Td(p),
 		significand: d
 	}), r;
 }
-var hd = class extends yc {
+var kd = class extends Nc {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._valueRange = 0;
 	}
 	parse(e, t) {
-		let n = sd.prototype.parse.apply(this, [e, t]);
+		let n = xd.prototype.parse.apply(this, [e, t]);
 		if (n === 0) this._zero = !0;
-		else return Pn(n) && n > 0 ? n : null;
+		else return Jn(n) && n > 0 ? n : null;
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = Pn(e) ? Math.max(0, e) : null, this.max = Pn(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !Pn(this._userMin) && (this.min = e === ud(this.min, 0) ? ud(this.min, -1) : ud(this.min, 0)), this.handleTickRangeOptions();
+		this.min = Jn(e) ? Math.max(0, e) : null, this.max = Jn(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !Jn(this._userMin) && (this.min = e === wd(this.min, 0) ? wd(this.min, -1) : wd(this.min, 0)), this.handleTickRangeOptions();
 	}
 	handleTickRangeOptions() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), n = this.min, r = this.max, i = (t) => n = e ? n : t, a = (e) => r = t ? r : e;
-		n === r && (n <= 0 ? (i(1), a(10)) : (i(ud(n, -1)), a(ud(r, 1)))), n <= 0 && i(ud(r, -1)), r <= 0 && a(ud(n, 1)), this.min = n, this.max = r;
+		n === r && (n <= 0 ? (i(1), a(10)) : (i(wd(n, -1)), a(wd(r, 1)))), n <= 0 && i(wd(r, -1)), r <= 0 && a(wd(n, 1)), this.min = n, this.max = r;
 	}
 	buildTicks() {
-		let e = this.options, t = md({
+		let e = this.options, t = Od({
 			min: this._userMin,
 			max: this._userMax
 		}, this);
-		return e.bounds === "ticks" && mr(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
+		return e.bounds === "ticks" && Or(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
 	}
 	getLabelForValue(e) {
-		return e === void 0 ? "0" : ti(e, this.chart.options.locale, this.options.ticks.format);
+		return e === void 0 ? "0" : hi(e, this.chart.options.locale, this.options.ticks.format);
 	}
 	configure() {
 		let e = this.min;
-		super.configure(), this._startValue = or(e), this._valueRange = or(this.max) - or(e);
+		super.configure(), this._startValue = br(e), this._valueRange = br(this.max) - br(e);
 	}
 	getPixelForValue(e) {
-		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (or(e) - this._startValue) / this._valueRange);
+		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (br(e) - this._startValue) / this._valueRange);
 	}
 	getValueForPixel(e) {
 		let t = this.getDecimalForPixel(e);
 		return 10 ** (this._startValue + t * this._valueRange);
 	}
 };
-Y(hd, "id", "logarithmic"), Y(hd, "defaults", { ticks: {
-	callback: ii.formatters.logarithmic,
+J(kd, "id", "logarithmic"), J(kd, "defaults", { ticks: {
+	callback: vi.formatters.logarithmic,
 	major: { enabled: !0 }
 } });
-function gd(e) {
+function Ad(e) {
 	let t = e.ticks;
 	if (t.display && e.display) {
-		let e = Fi(t.backdropPadding);
-		return W(t.font && t.font.size, ui.font.size) + e.height;
+		let e = Yi(t.backdropPadding);
+		return U(t.font && t.font.size, wi.font.size) + e.height;
 	}
 	return 0;
 }
-function _d(e, t, n) {
-	return n = H(n) ? n : [n], {
-		w: pi(e, t.string, n),
+function jd(e, t, n) {
+	return n = V(n) ? n : [n], {
+		w: Di(e, t.string, n),
 		h: n.length * t.lineHeight
 	};
 }
-function vd(e, t, n, r, i) {
+function Md(e, t, n, r, i) {
 	return e === r || e === i ? {
 		start: t - n / 2,
 		end: t + n / 2
@@ -8728,29 +8808,29 @@ function vd(e, t, n, r, i) {
 		end: t + n
 	};
 }
-function yd(e) {
+function Nd(e) {
 	let t = {
 		l: e.left + e._padding.left,
 		r: e.right - e._padding.right,
 		t: e.top + e._padding.top,
 		b: e.bottom - e._padding.bottom
-	}, n = Object.assign({}, t), r = [], i = [], a = e._pointLabels.length, o = e.options.pointLabels, s = o.centerPointLabels ? q / a : 0;
+	}, n = Object.assign({}, t), r = [], i = [], a = e._pointLabels.length, o = e.options.pointLabels, s = o.centerPointLabels ? K / a : 0;
 	for (let c = 0; c < a; c++) {
 		let a = o.setContext(e.getPointLabelContext(c));
 		i[c] = a.padding;
-		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = Ii(a.font), d = _d(e.ctx, u, e._pointLabels[c]);
+		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = Xi(a.font), d = jd(e.ctx, u, e._pointLabels[c]);
 		r[c] = d;
-		let f = xr(e.getIndexAngle(c) + s), p = Math.round(gr(f));
-		bd(n, t, f, vd(p, l.x, d.w, 0, 180), vd(p, l.y, d.h, 90, 270));
+		let f = Fr(e.getIndexAngle(c) + s), p = Math.round(Ar(f));
+		Pd(n, t, f, Md(p, l.x, d.w, 0, 180), Md(p, l.y, d.h, 90, 270));
 	}
-	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = Cd(e, r, i);
+	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = Ld(e, r, i);
 }
-function bd(e, t, n, r, i) {
+function Pd(e, t, n, r, i) {
 	let a = Math.abs(Math.sin(n)), o = Math.abs(Math.cos(n)), s = 0, c = 0;
 	r.start < t.l ? (s = (t.l - r.start) / a, e.l = Math.min(e.l, t.l - s)) : r.end > t.r && (s = (r.end - t.r) / a, e.r = Math.max(e.r, t.r + s)), i.start < t.t ? (c = (t.t - i.start) / o, e.t = Math.min(e.t, t.t - c)) : i.end > t.b && (c = (i.end - t.b) / o, e.b = Math.max(e.b, t.b + c));
 }
-function xd(e, t, n) {
-	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(gr(xr(c.angle + rr))), u = Ed(c.y, s.h, l), d = wd(l), f = Td(c.x, s.w, d);
+function Fd(e, t, n) {
+	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(Ar(Fr(c.angle + _r))), u = Bd(c.y, s.h, l), d = Rd(l), f = zd(c.x, s.w, d);
 	return {
 		visible: !0,
 		x: c.x,
@@ -8762,51 +8842,51 @@ function xd(e, t, n) {
 		bottom: u + s.h
 	};
 }
-function Sd(e, t) {
+function Id(e, t) {
 	if (!t) return !0;
 	let { left: n, top: r, right: i, bottom: a } = e;
-	return !(vi({
+	return !(Mi({
 		x: n,
 		y: r
-	}, t) || vi({
+	}, t) || Mi({
 		x: n,
 		y: a
-	}, t) || vi({
+	}, t) || Mi({
 		x: i,
 		y: r
-	}, t) || vi({
+	}, t) || Mi({
 		x: i,
 		y: a
 	}, t));
 }
-function Cd(e, t, n) {
+function Ld(e, t, n) {
 	let r = [], i = e._pointLabels.length, a = e.options, { centerPointLabels: o, display: s } = a.pointLabels, c = {
-		extra: gd(a) / 2,
-		additionalAngle: o ? q / i : 0
+		extra: Ad(a) / 2,
+		additionalAngle: o ? K / i : 0
 	}, l;
 	for (let a = 0; a < i; a++) {
 		c.padding = n[a], c.size = t[a];
-		let i = xd(e, a, c);
-		r.push(i), s === "auto" && (i.visible = Sd(i, l), i.visible && (l = i));
+		let i = Fd(e, a, c);
+		r.push(i), s === "auto" && (i.visible = Id(i, l), i.visible && (l = i));
 	}
 	return r;
 }
-function wd(e) {
+function Rd(e) {
 	return e === 0 || e === 180 ? "center" : e < 180 ? "left" : "right";
 }
-function Td(e, t, n) {
+function zd(e, t, n) {
 	return n === "right" ? e -= t : n === "center" && (e -= t / 2), e;
 }
-function Ed(e, t, n) {
+function Bd(e, t, n) {
 	return n === 90 || n === 270 ? e -= t / 2 : (n > 270 || n < 90) && (e -= t), e;
 }
-function Dd(e, t, n) {
+function Vd(e, t, n) {
 	let { left: r, top: i, right: a, bottom: o } = n, { backdropColor: s } = t;
-	if (!V(s)) {
-		let n = Pi(t.borderRadius), c = Fi(t.backdropPadding);
+	if (!B(s)) {
+		let n = Ji(t.borderRadius), c = Yi(t.backdropPadding);
 		e.fillStyle = s;
 		let l = r - c.left, u = i - c.top, d = a - r + c.width, f = o - i + c.height;
-		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), Di(e, {
+		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), Vi(e, {
 			x: l,
 			y: u,
 			w: d,
@@ -8815,80 +8895,80 @@ function Dd(e, t, n) {
 		}), e.fill()) : e.fillRect(l, u, d, f);
 	}
 }
-function Od(e, t) {
+function Hd(e, t) {
 	let { ctx: n, options: { pointLabels: r } } = e;
 	for (let i = t - 1; i >= 0; i--) {
 		let t = e._pointLabelItems[i];
 		if (!t.visible) continue;
 		let a = r.setContext(e.getPointLabelContext(i));
-		Dd(n, a, t);
-		let o = Ii(a.font), { x: s, y: c, textAlign: l } = t;
-		Ei(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
+		Vd(n, a, t);
+		let o = Xi(a.font), { x: s, y: c, textAlign: l } = t;
+		Bi(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
 			color: a.color,
 			textAlign: l,
 			textBaseline: "middle"
 		});
 	}
 }
-function kd(e, t, n, r) {
+function Ud(e, t, n, r) {
 	let { ctx: i } = e;
-	if (n) i.arc(e.xCenter, e.yCenter, t, 0, J);
+	if (n) i.arc(e.xCenter, e.yCenter, t, 0, q);
 	else {
 		let n = e.getPointPosition(0, t);
 		i.moveTo(n.x, n.y);
 		for (let a = 1; a < r; a++) n = e.getPointPosition(a, t), i.lineTo(n.x, n.y);
 	}
 }
-function Ad(e, t, n, r, i) {
+function Wd(e, t, n, r, i) {
 	let a = e.ctx, o = t.circular, { color: s, lineWidth: c } = t;
-	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), kd(e, n, o, r), a.closePath(), a.stroke(), a.restore());
+	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), Ud(e, n, o, r), a.closePath(), a.stroke(), a.restore());
 }
-function jd(e, t, n) {
-	return zi(e, {
+function Gd(e, t, n) {
+	return $i(e, {
 		label: n,
 		index: t,
 		type: "pointLabel"
 	});
 }
-var Md = class extends sd {
+var Kd = class extends xd {
 	constructor(e) {
 		super(e), this.xCenter = void 0, this.yCenter = void 0, this.drawingArea = void 0, this._pointLabels = [], this._pointLabelItems = [];
 	}
 	setDimensions() {
-		let e = this._padding = Fi(gd(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
+		let e = this._padding = Yi(Ad(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
 		this.xCenter = Math.floor(this.left + t / 2 + e.left), this.yCenter = Math.floor(this.top + n / 2 + e.top), this.drawingArea = Math.floor(Math.min(t, n) / 2);
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!1);
-		this.min = Pn(e) && !isNaN(e) ? e : 0, this.max = Pn(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
+		this.min = Jn(e) && !isNaN(e) ? e : 0, this.max = Jn(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		return Math.ceil(this.drawingArea / gd(this.options));
+		return Math.ceil(this.drawingArea / Ad(this.options));
 	}
 	generateTickLabels(e) {
-		sd.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
-			let n = G(this.options.pointLabels.callback, [e, t], this);
+		xd.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
+			let n = W(this.options.pointLabels.callback, [e, t], this);
 			return n || n === 0 ? n : "";
 		}).filter((e, t) => this.chart.getDataVisibility(t));
 	}
 	fit() {
 		let e = this.options;
-		e.display && e.pointLabels.display ? yd(this) : this.setCenterPoint(0, 0, 0, 0);
+		e.display && e.pointLabels.display ? Nd(this) : this.setCenterPoint(0, 0, 0, 0);
 	}
 	setCenterPoint(e, t, n, r) {
 		this.xCenter += Math.floor((e - t) / 2), this.yCenter += Math.floor((n - r) / 2), this.drawingArea -= Math.min(this.drawingArea / 2, Math.max(e, t, n, r));
 	}
 	getIndexAngle(e) {
-		let t = J / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
-		return xr(e * t + hr(n));
+		let t = q / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
+		return Fr(e * t + kr(n));
 	}
 	getDistanceFromCenterForValue(e) {
-		if (V(e)) return NaN;
+		if (B(e)) return NaN;
 		let t = this.drawingArea / (this.max - this.min);
 		return this.options.reverse ? (this.max - e) * t : (e - this.min) * t;
 	}
 	getValueForDistanceFromCenter(e) {
-		if (V(e)) return NaN;
+		if (B(e)) return NaN;
 		let t = e / (this.drawingArea / (this.max - this.min));
 		return this.options.reverse ? this.max - t : this.min + t;
 	}
@@ -8896,11 +8976,11 @@ var Md = class extends sd {
 		let t = this._pointLabels || [];
 		if (e >= 0 && e < t.length) {
 			let n = t[e];
-			return jd(this.getContext(), e, n);
+			return Gd(this.getContext(), e, n);
 		}
 	}
 	getPointPosition(e, t, n = 0) {
-		let r = this.getIndexAngle(e) - rr + n;
+		let r = this.getIndexAngle(e) - _r + n;
 		return {
 			x: Math.cos(r) * t + this.xCenter,
 			y: Math.sin(r) * t + this.yCenter,
@@ -8926,16 +9006,16 @@ var Md = class extends sd {
 		let { backgroundColor: e, grid: { circular: t } } = this.options;
 		if (e) {
 			let n = this.ctx;
-			n.save(), n.beginPath(), kd(this, this.getDistanceFromCenterForValue(this._endValue), t, this._pointLabels.length), n.closePath(), n.fillStyle = e, n.fill(), n.restore();
+			n.save(), n.beginPath(), Ud(this, this.getDistanceFromCenterForValue(this._endValue), t, this._pointLabels.length), n.closePath(), n.fillStyle = e, n.fill(), n.restore();
 		}
 	}
 	drawGrid() {
 		let e = this.ctx, t = this.options, { angleLines: n, grid: r, border: i } = t, a = this._pointLabels.length, o, s, c;
-		if (t.pointLabels.display && Od(this, a), r.display && this.ticks.forEach((e, t) => {
+		if (t.pointLabels.display && Hd(this, a), r.display && this.ticks.forEach((e, t) => {
 			if (t !== 0 || t === 0 && this.min < 0) {
 				s = this.getDistanceFromCenterForValue(e.value);
 				let n = this.getContext(t), o = r.setContext(n), c = i.setContext(n);
-				Ad(this, o, s, a, c);
+				Wd(this, o, s, a, c);
 			}
 		}), n.display) {
 			for (e.save(), o = a - 1; o >= 0; o--) {
@@ -8952,13 +9032,13 @@ var Md = class extends sd {
 		let r = this.getIndexAngle(0), i, a;
 		e.save(), e.translate(this.xCenter, this.yCenter), e.rotate(r), e.textAlign = "center", e.textBaseline = "middle", this.ticks.forEach((r, o) => {
 			if (o === 0 && this.min >= 0 && !t.reverse) return;
-			let s = n.setContext(this.getContext(o)), c = Ii(s.font);
+			let s = n.setContext(this.getContext(o)), c = Xi(s.font);
 			if (i = this.getDistanceFromCenterForValue(this.ticks[o].value), s.showLabelBackdrop) {
 				e.font = c.string, a = e.measureText(r.label).width, e.fillStyle = s.backdropColor;
-				let t = Fi(s.backdropPadding);
+				let t = Yi(s.backdropPadding);
 				e.fillRect(-a / 2 - t.left, -i - c.size / 2 - t.top, a + t.width, c.size + t.height);
 			}
-			Ei(e, r.label, 0, -i, c, {
+			Bi(e, r.label, 0, -i, c, {
 				color: s.color,
 				strokeColor: s.textStrokeColor,
 				strokeWidth: s.textStrokeWidth
@@ -8967,7 +9047,7 @@ var Md = class extends sd {
 	}
 	drawTitle() {}
 };
-Y(Md, "id", "radialLinear"), Y(Md, "defaults", {
+J(Kd, "id", "radialLinear"), J(Kd, "defaults", {
 	display: !0,
 	animate: !0,
 	position: "chartArea",
@@ -8981,7 +9061,7 @@ Y(Md, "id", "radialLinear"), Y(Md, "defaults", {
 	startAngle: 0,
 	ticks: {
 		showLabelBackdrop: !0,
-		callback: ii.formatters.numeric
+		callback: vi.formatters.numeric
 	},
 	pointLabels: {
 		backdropColor: void 0,
@@ -8994,12 +9074,12 @@ Y(Md, "id", "radialLinear"), Y(Md, "defaults", {
 		padding: 5,
 		centerPointLabels: !1
 	}
-}), Y(Md, "defaultRoutes", {
+}), J(Kd, "defaultRoutes", {
 	"angleLines.color": "borderColor",
 	"pointLabels.color": "color",
 	"ticks.color": "color"
-}), Y(Md, "descriptors", { angleLines: { _fallback: "grid" } });
-var Nd = {
+}), J(Kd, "descriptors", { angleLines: { _fallback: "grid" } });
+var qd = {
 	millisecond: {
 		common: !0,
 		size: 1,
@@ -9044,54 +9124,54 @@ var Nd = {
 		common: !0,
 		size: 3154e7
 	}
-}, Pd = /* #__PURE__ */ Object.keys(Nd);
-function Fd(e, t) {
+}, Jd = /* #__PURE__ */ Object.keys(qd);
+function Yd(e, t) {
 	return e - t;
 }
-function Id(e, t) {
-	if (V(t)) return null;
+function Xd(e, t) {
+	if (B(t)) return null;
 	let n = e._adapter, { parser: r, round: i, isoWeekday: a } = e._parseOpts, o = t;
-	return typeof r == "function" && (o = r(o)), Pn(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (fr(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
+	return typeof r == "function" && (o = r(o)), Jn(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (Er(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
 }
-function Ld(e, t, n, r) {
-	let i = Pd.length;
-	for (let a = Pd.indexOf(e); a < i - 1; ++a) {
-		let e = Nd[Pd[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
-		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return Pd[a];
+function Zd(e, t, n, r) {
+	let i = Jd.length;
+	for (let a = Jd.indexOf(e); a < i - 1; ++a) {
+		let e = qd[Jd[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
+		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return Jd[a];
 	}
-	return Pd[i - 1];
+	return Jd[i - 1];
 }
-function Rd(e, t, n, r, i) {
-	for (let a = Pd.length - 1; a >= Pd.indexOf(n); a--) {
-		let n = Pd[a];
-		if (Nd[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
+function Qd(e, t, n, r, i) {
+	for (let a = Jd.length - 1; a >= Jd.indexOf(n); a--) {
+		let n = Jd[a];
+		if (qd[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
 	}
-	return Pd[n ? Pd.indexOf(n) : 0];
+	return Jd[n ? Jd.indexOf(n) : 0];
 }
-function zd(e) {
-	for (let t = Pd.indexOf(e) + 1, n = Pd.length; t < n; ++t) if (Nd[Pd[t]].common) return Pd[t];
+function $d(e) {
+	for (let t = Jd.indexOf(e) + 1, n = Jd.length; t < n; ++t) if (qd[Jd[t]].common) return Jd[t];
 }
-function Bd(e, t, n) {
+function ef(e, t, n) {
 	if (!n) e[t] = !0;
 	else if (n.length) {
-		let { lo: r, hi: i } = Er(n, t), a = n[r] >= t ? n[r] : n[i];
+		let { lo: r, hi: i } = Br(n, t), a = n[r] >= t ? n[r] : n[i];
 		e[a] = !0;
 	}
 }
-function Vd(e, t, n, r) {
+function tf(e, t, n, r) {
 	let i = e._adapter, a = +i.startOf(t[0].value, r), o = t[t.length - 1].value, s, c;
 	for (s = a; s <= o; s = +i.add(s, 1, r)) c = n[s], c >= 0 && (t[c].major = !0);
 	return t;
 }
-function Hd(e, t, n) {
+function nf(e, t, n) {
 	let r = [], i = {}, a = t.length, o, s;
 	for (o = 0; o < a; ++o) s = t[o], i[s] = o, r.push({
 		value: s,
 		major: !1
 	});
-	return a === 0 || !n ? r : Vd(e, r, i, n);
+	return a === 0 || !n ? r : tf(e, r, i, n);
 }
-var Ud = class extends yc {
+var rf = class extends Nc {
 	constructor(e) {
 		super(e), this._cache = {
 			data: [],
@@ -9100,15 +9180,15 @@ var Ud = class extends yc {
 		}, this._unit = "day", this._majorUnit = void 0, this._offsets = {}, this._normalized = !1, this._parseOpts = void 0;
 	}
 	init(e, t = {}) {
-		let n = e.time || (e.time = {}), r = this._adapter = new rs._date(e.adapters.date);
-		r.init(t), Un(n.displayFormats, r.formats()), this._parseOpts = {
+		let n = e.time || (e.time = {}), r = this._adapter = new _s._date(e.adapters.date);
+		r.init(t), rr(n.displayFormats, r.formats()), this._parseOpts = {
 			parser: n.parser,
 			round: n.round,
 			isoWeekday: n.isoWeekday
 		}, super.init(e), this._normalized = t.normalized;
 	}
 	parse(e, t) {
-		return e === void 0 ? null : Id(this, e);
+		return e === void 0 ? null : Xd(this, e);
 	}
 	beforeLayout() {
 		super.beforeLayout(), this._cache = {
@@ -9122,7 +9202,7 @@ var Ud = class extends yc {
 		function s(e) {
 			!a && !isNaN(e.min) && (r = Math.min(r, e.min)), !o && !isNaN(e.max) && (i = Math.max(i, e.max));
 		}
-		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = Pn(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = Pn(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
+		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = Jn(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = Jn(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
 	}
 	_getLabelBounds() {
 		let e = this.getLabelTimestamps(), t = Infinity, n = -Infinity;
@@ -9134,8 +9214,8 @@ var Ud = class extends yc {
 	buildTicks() {
 		let e = this.options, t = e.time, n = e.ticks, r = n.source === "labels" ? this.getLabelTimestamps() : this._generate();
 		e.bounds === "ticks" && r.length && (this.min = this._userMin || r[0], this.max = this._userMax || r[r.length - 1]);
-		let i = this.min, a = this.max, o = kr(r, i, a);
-		return this._unit = t.unit || (n.autoSkip ? Ld(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : Rd(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : zd(this._unit), this.initOffsets(r), e.reverse && o.reverse(), Hd(this, o, this._majorUnit);
+		let i = this.min, a = this.max, o = Ur(r, i, a);
+		return this._unit = t.unit || (n.autoSkip ? Zd(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : Qd(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : $d(this._unit), this.initOffsets(r), e.reverse && o.reverse(), nf(this, o, this._majorUnit);
 	}
 	afterAutoSkip() {
 		this.options.offsetAfterAutoskip && this.initOffsets(this.ticks.map((e) => +e.value));
@@ -9144,18 +9224,18 @@ var Ud = class extends yc {
 		let t = 0, n = 0, r, i;
 		this.options.offset && e.length && (r = this.getDecimalForValue(e[0]), t = e.length === 1 ? 1 - r : (this.getDecimalForValue(e[1]) - r) / 2, i = this.getDecimalForValue(e[e.length - 1]), n = e.length === 1 ? i : (i - this.getDecimalForValue(e[e.length - 2])) / 2);
 		let a = e.length < 3 ? .5 : .25;
-		t = Cr(t, 0, a), n = Cr(n, 0, a), this._offsets = {
+		t = Lr(t, 0, a), n = Lr(n, 0, a), this._offsets = {
 			start: t,
 			end: n,
 			factor: 1 / (t + 1 + n)
 		};
 	}
 	_generate() {
-		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || Ld(i.minUnit, t, n, this._getLabelCapacity(t)), o = W(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = fr(s) || s === !0, l = {}, u = t, d, f;
+		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || Zd(i.minUnit, t, n, this._getLabelCapacity(t)), o = U(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = Er(s) || s === !0, l = {}, u = t, d, f;
 		if (c && (u = +e.startOf(u, "isoWeek", s)), u = +e.startOf(u, c ? "day" : a), e.diff(n, t, a) > 1e5 * o) throw Error(t + " and " + n + " are too far apart with stepSize of " + o + " " + a);
 		let p = r.ticks.source === "data" && this.getDataTimestamps();
-		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) Bd(l, d, p);
-		return (d === n || r.bounds === "ticks" || f === 1) && Bd(l, d, p), Object.keys(l).sort(Fd).map((e) => +e);
+		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) ef(l, d, p);
+		return (d === n || r.bounds === "ticks" || f === 1) && ef(l, d, p), Object.keys(l).sort(Yd).map((e) => +e);
 	}
 	getLabelForValue(e) {
 		let t = this._adapter, n = this.options.time;
@@ -9167,7 +9247,7 @@ var Ud = class extends yc {
 	}
 	_tickFormatFunction(e, t, n, r) {
 		let i = this.options, a = i.ticks.callback;
-		if (a) return G(a, [
+		if (a) return W(a, [
 			e,
 			t,
 			n
@@ -9191,14 +9271,14 @@ var Ud = class extends yc {
 		return this.min + n * (this.max - this.min);
 	}
 	_getLabelSize(e) {
-		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = hr(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
+		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = kr(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
 		return {
 			w: n * i + o * a,
 			h: n * a + o * i
 		};
 	}
 	_getLabelCapacity(e) {
-		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, Hd(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
+		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, nf(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
 		return o > 0 ? o : 1;
 	}
 	getDataTimestamps() {
@@ -9213,14 +9293,14 @@ var Ud = class extends yc {
 		let e = this._cache.labels || [], t, n;
 		if (e.length) return e;
 		let r = this.getLabels();
-		for (t = 0, n = r.length; t < n; ++t) e.push(Id(this, r[t]));
+		for (t = 0, n = r.length; t < n; ++t) e.push(Xd(this, r[t]));
 		return this._cache.labels = this._normalized ? e : this.normalize(e);
 	}
 	normalize(e) {
-		return Nr(e.sort(Fd));
+		return qr(e.sort(Yd));
 	}
 };
-Y(Ud, "id", "time"), Y(Ud, "defaults", {
+J(rf, "id", "time"), J(rf, "defaults", {
 	bounds: "data",
 	adapters: {},
 	time: {
@@ -9237,19 +9317,19 @@ Y(Ud, "id", "time"), Y(Ud, "defaults", {
 		major: { enabled: !1 }
 	}
 });
-function Wd(e, t, n) {
+function af(e, t, n) {
 	let r = 0, i = e.length - 1, a, o, s, c;
-	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = Dr(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = Dr(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
+	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = Vr(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = Vr(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
 	let l = o - a;
 	return l ? s + (c - s) * (t - a) / l : s;
 }
-var Gd = class extends Ud {
+var of = class extends rf {
 	constructor(e) {
 		super(e), this._table = [], this._minPos = void 0, this._tableRange = void 0;
 	}
 	initOffsets() {
 		let e = this._getTimestampsForTable(), t = this._table = this.buildLookupTable(e);
-		this._minPos = Wd(t, this.min), this._tableRange = Wd(t, this.max) - this._minPos, super.initOffsets(e);
+		this._minPos = af(t, this.min), this._tableRange = af(t, this.max) - this._minPos, super.initOffsets(e);
 	}
 	buildLookupTable(e) {
 		let { min: t, max: n } = this, r = [], i = [], a, o, s, c, l;
@@ -9278,80 +9358,38 @@ var Gd = class extends Ud {
 		return e = t.length && n.length ? this.normalize(t.concat(n)) : t.length ? t : n, e = this._cache.all = e, e;
 	}
 	getDecimalForValue(e) {
-		return (Wd(this._table, e) - this._minPos) / this._tableRange;
+		return (af(this._table, e) - this._minPos) / this._tableRange;
 	}
 	getValueForPixel(e) {
 		let t = this._offsets, n = this.getDecimalForPixel(e) / t.factor - t.end;
-		return Wd(this._table, n * this._tableRange + this._minPos, !0);
+		return af(this._table, n * this._tableRange + this._minPos, !0);
 	}
 };
-Y(Gd, "id", "timeseries"), Y(Gd, "defaults", Ud.defaults), sl.register(vl, qo, Ul, id, xu, Au, Zo, jl, cd, $o, Nl, Nu, $u), sl.defaults.font.family = "Roboto, Arial, sans-serif", sl.defaults.font.size = 12;
-function Kd() {
-	sl.defaults.color = d.muted, sl.defaults.borderColor = d.chartGrid;
+J(of, "id", "timeseries"), J(of, "defaults", rf.defaults), xl.register(Ml, ss, ru, vd, Fu, Wu, ds, Gl, Sd, ps, ql, qu, pd), xl.defaults.font.family = "Roboto, Arial, sans-serif", xl.defaults.font.size = 12;
+function sf() {
+	xl.defaults.color = d.muted, xl.defaults.borderColor = d.chartGrid;
 }
-Kd(), ne(Kd);
-var qd = m;
-function Jd(e) {
-	return qd[e % qd.length];
+sf(), ne(sf);
+var cf = m;
+function lf(e) {
+	return cf[e % cf.length];
 }
-var Yd = 280, Xd = /* @__PURE__ */ new Set(["/", ":"]), Zd = /* @__PURE__ */ new Set([
-	"/",
-	":",
-	" ",
-	"<",
-	"(",
-	",",
-	"_",
-	"-",
-	".",
-	"[",
-	"{",
-	"=",
-	">",
-	")",
-	"]",
-	"}",
-	"*",
-	"&"
-]), Qd = /[a-z]/, $d = /[A-Z]/;
-function ef(e, t) {
-	if (t <= 0 || t >= e.length) return 0;
-	let n = e[t - 1], r = e[t];
-	return Zd.has(r) ? 0 : Zd.has(n) ? Xd.has(n) ? 2 : 1 : $d.test(r) && (Qd.test(n) || $d.test(n) && Qd.test(e[t + 1] || "")) ? 1 : 0;
-}
-function tf(e, t = 40, { keep: n = "start" } = {}) {
-	let r = String(e ?? "").trim();
-	if (r.length <= t) return r;
-	let i = Math.max(1, t - 1), a = Math.ceil(i / 2);
-	if (n === "end") {
-		for (let e of [2, 1]) for (let t = r.length - i + +(e === 2); t <= r.length - a; t += 1) {
-			let n = ef(r, t);
-			if (n === 2 && e === 2) return `…${r[t - 1]}${r.slice(t)}`;
-			if (n === 1 && e === 1) return `…${r.slice(t)}`;
-		}
-		return `…${r.slice(r.length - i)}`;
-	}
-	for (let e = i; e >= a; --e) if (ef(r, e)) {
-		let t = r.slice(0, e).replace(/[\s/:,(<_.=*&-]+$/, "");
-		if (t.length >= a) return `${t}…`;
-	}
-	return `${r.slice(0, i)}…`;
-}
-function nf(e) {
+var uf = 280;
+function df(e) {
 	try {
 		return e.getContext ? e.getContext("2d") : null;
 	} catch {
 		return null;
 	}
 }
-function rf(e, t, n = {}, r, i) {
-	let a = { ...n }, o = n.height ?? Yd, s = N("canvas", {
+function ff(e, t, n = {}, r, i) {
+	let a = { ...n }, o = n.height ?? uf, s = N("canvas", {
 		role: "img",
 		"aria-label": n.title || `${e} chart`
 	}), c = N("div", { class: `tbp-chart tbp-chart-${e}` }, s);
 	c.style.height = `${o}px`;
-	let l = null, u = nf(s);
-	u && (l = new sl(u, {
+	let l = null, u = df(s);
+	u && (l = new xl(u, {
 		type: t,
 		data: r(a),
 		options: i(a)
@@ -9371,7 +9409,7 @@ function rf(e, t, n = {}, r, i) {
 	};
 	return d;
 }
-function af({ title: e, legend: t = !0, legendPosition: n = "top" }) {
+function pf({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 	return {
 		responsive: !0,
 		maintainAspectRatio: !1,
@@ -9397,20 +9435,20 @@ function af({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 		}
 	};
 }
-function of(e) {
+function mf(e) {
 	return e || ((e) => L(e));
 }
-function sf(e) {
-	return rf("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
+function hf(e) {
+	return ff("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
 		labels: [...e],
 		datasets: [{
 			data: [...t],
-			backgroundColor: t.map((e, t) => Jd(t)),
+			backgroundColor: t.map((e, t) => lf(t)),
 			borderColor: d.surface,
 			borderWidth: 1
 		}]
 	}), ({ title: e, format: t }) => {
-		let n = of(t), r = af({
+		let n = mf(t), r = pf({
 			title: e,
 			legendPosition: "right"
 		});
@@ -9420,17 +9458,17 @@ function sf(e) {
 		} }, r;
 	});
 }
-function cf(e) {
-	return rf("stacked-column", "bar", e, ({ labels: e = [], series: t = [] }) => ({
+function gf(e) {
+	return ff("stacked-column", "bar", e, ({ labels: e = [], series: t = [] }) => ({
 		labels: [...e],
 		datasets: t.map((e, t) => ({
 			label: e.label,
 			data: [...e.values],
-			backgroundColor: Jd(t),
+			backgroundColor: lf(t),
 			borderWidth: 0
 		}))
 	}), ({ title: e, yLabel: t, format: n }) => {
-		let r = of(n), i = af({ title: e });
+		let r = mf(n), i = pf({ title: e });
 		return i.interaction = {
 			mode: "index",
 			intersect: !1
@@ -9451,11 +9489,11 @@ function cf(e) {
 		}, i;
 	});
 }
-function lf(e) {
-	return rf("line", "line", e, ({ labels: e = [], series: t = [], x: n = null }) => ({
+function _f(e) {
+	return ff("line", "line", e, ({ labels: e = [], series: t = [], x: n = null }) => ({
 		labels: n ? [] : [...e],
 		datasets: t.map((e, t) => {
-			let r = e.color || Jd(t), i = n ? e.values.map((e, t) => ({
+			let r = e.color || lf(t), i = n ? e.values.map((e, t) => ({
 				x: n[t],
 				y: e
 			})) : [...e.values];
@@ -9487,7 +9525,7 @@ function lf(e) {
 			};
 		})
 	}), ({ series: e = [], x: t = null, title: n, xLabel: r, formatX: i, yLeftLabel: a, yRightLabel: o, format: s, formatRight: c }) => {
-		let l = of(s), u = of(c || s), d = e.some((e) => e.stack && e.axis !== "right"), f = e.some((e) => e.stack && e.axis === "right"), p = af({ title: n });
+		let l = mf(s), u = mf(c || s), d = e.some((e) => e.stack && e.axis !== "right"), f = e.some((e) => e.stack && e.axis === "right"), p = pf({ title: n });
 		return p.interaction = {
 			mode: "index",
 			intersect: !1
@@ -9535,17 +9573,17 @@ function lf(e) {
 		}), p.scales.x.ticks.callback = (e) => i ? i(e) : L(e), p.interaction.axis = "x"), p;
 	});
 }
-function uf(e) {
-	return rf("bar", "bar", e, ({ labels: e = [], values: t = [], label: n, title: r }) => ({
+function vf(e) {
+	return ff("bar", "bar", e, ({ labels: e = [], values: t = [], label: n, title: r }) => ({
 		labels: [...e],
 		datasets: [{
 			label: n || r || "",
 			data: [...t],
-			backgroundColor: Jd(0),
+			backgroundColor: lf(0),
 			borderWidth: 0
 		}]
 	}), ({ title: e, horizontal: t, format: n }) => {
-		let r = of(n), i = t ? "x" : "y", a = af({
+		let r = mf(n), i = t ? "x" : "y", a = pf({
 			title: e,
 			legend: !1
 		});
@@ -9559,7 +9597,7 @@ function uf(e) {
 	});
 }
 // src/components/card.js
-function X({ title: e, subtitle: t } = {}, ...n) {
+function Y({ title: e, subtitle: t } = {}, ...n) {
 	let r = N("div", { class: "tbp-card-body" }, n);
 	return {
 		element: N("section", { class: "tbp-card" }, e || t ? N("div", { class: "tbp-card-header" }, e ? N("h3", { class: "tbp-card-title" }, e) : null, t ? N("div", { class: "tbp-card-subtitle" }, t) : null) : null, r),
@@ -9569,82 +9607,98 @@ function X({ title: e, subtitle: t } = {}, ...n) {
 		}
 	};
 }
-function df({ title: e, subtitle: t, rows: n = [] } = {}) {
-	let r = N("dl", { class: "tbp-kv" }), { element: i } = X({
+function yf({ title: e, subtitle: t, rows: n = [] } = {}) {
+	let r = N("dl", { class: "tbp-kv" }), { element: i } = Y({
 		title: e,
 		subtitle: t
 	}, r);
 	i.classList.add("tbp-kv-card");
 	function a(e) {
 		F(r);
-		for (let [t, n] of e || []) r.append(N("dt", { class: "tbp-kv-label" }, t ?? ""), N("dd", { class: "tbp-kv-value" }, ff(n)));
+		for (let [t, n] of e || []) r.append(N("dt", { class: "tbp-kv-label" }, t ?? ""), N("dd", { class: "tbp-kv-value" }, bf(n)));
 	}
 	return a(n), {
 		element: i,
 		setRows: a
 	};
 }
-function ff(e) {
+function bf(e) {
 	return e == null ? "" : e instanceof Node ? e : typeof e == "number" ? L(e) : String(e);
 }
 // src/components/compare.js
-var pf = 1024 ** 2, mf = "−", hf = "cmp_", gf = {
+var xf = 1024 ** 2, Sf = "−", Cf = {
+	us: 1,
+	ms: 1e3,
+	s: 1e6
+}, wf = {
+	us: "µs",
+	ms: "ms",
+	s: "s"
+}, Tf = "cmp_", Ef = {
 	up: "tbp-worse",
 	down: "tbp-better",
 	new: "tbp-change-new",
 	gone: "tbp-change-gone",
 	same: "tbp-change-same"
 };
-function _f(e, t = {}) {
+function Df(e, t = {}) {
 	return e === "up" ? t.up || "slower" : e === "down" ? t.down || "faster" : String(e ?? "");
 }
-function vf(e) {
-	return `tbp-change ${gf[e] || ""}`.trim();
+function Of(e) {
+	return `tbp-change ${Ef[e] || ""}`.trim();
 }
-function yf(e, t = !0) {
+function kf(e, t = !0) {
 	return typeof e != "number" || !e ? "" : e > 0 === t ? "tbp-worse" : "tbp-better";
 }
-function bf(e) {
-	return typeof e.delta == "number" ? e.delta ? e.lower_is_better === null ? e.delta > 0 ? "more" : "fewer" : yf(e.delta, e.lower_is_better !== !1) === "tbp-worse" ? "worse" : "better" : "same" : "";
+function Af(e) {
+	return typeof e.delta == "number" ? e.delta ? e.lower_is_better === null ? e.delta > 0 ? "more" : "fewer" : kf(e.delta, e.lower_is_better !== !1) === "tbp-worse" ? "worse" : "better" : "same" : "";
 }
-function xf(e) {
-	return e.lower_is_better === null ? "" : yf(e.delta, e.lower_is_better !== !1);
+function jf(e) {
+	return e.lower_is_better === null ? "" : kf(e.delta, e.lower_is_better !== !1);
 }
-function Sf(e) {
+function Mf(e) {
 	return e == null || Number.isNaN(e);
 }
-function Cf(e, t = "") {
-	if (Sf(e)) return "";
+var Nf = (e) => e.toLocaleString("en-US", {
+	minimumFractionDigits: 3,
+	maximumFractionDigits: 3
+});
+function Pf(e, t, n = t) {
+	if (Mf(e)) return "";
+	let r = Cf[n] ? n : t;
+	return `${Nf(e * Cf[t] / Cf[r])} ${wf[r]}`;
+}
+function Ff(e, t = "", n = t) {
+	if (Mf(e)) return "";
+	if (Cf[t]) return Pf(e, t, n);
 	switch (t) {
-		case "ms": return Me(e, 3);
-		case "us": return z(e);
-		case "bytes": return Fe(e);
-		case "MiB": return Fe(e * pf);
+		case "bytes": return Ie(e);
+		case "MiB": return Ie(e * xf);
 		case "%": return R(e, 2);
 		default: return L(e, 2);
 	}
 }
-function wf(e, t) {
-	return Sf(e) ? "" : e === 0 ? "0" : `${e > 0 ? "+" : mf}${t(Math.abs(e))}`;
+function If(e, t) {
+	return Mf(e) ? "" : e === 0 ? "0" : `${e > 0 ? "+" : Sf}${t(Math.abs(e))}`;
 }
-function Tf(e, t = "") {
-	return t === "%" ? wf(e, (e) => `${L(e, 2)} pp`) : wf(e, (e) => Cf(e, t));
+function Lf(e, t = "", n = t) {
+	return t === "%" ? If(e, (e) => `${L(e, 2)} pp`) : If(e, (e) => Ff(e, t, n));
 }
-function Ef(e) {
-	return wf(e, (e) => `${L(e, 1)}%`);
+function Rf(e) {
+	return If(e, (e) => `${L(e, 1)}%`);
 }
-function Df(e = {}) {
+function zf(e = {}) {
 	return `${e.run ?? ""} (${e.host || "all hosts"})`;
 }
-function Of(e) {
-	return `Comparing ${Df(e.new)} with ${Df(e.base)}`;
+function Bf(e) {
+	return `Comparing ${zf(e.new)} with ${zf(e.base)}`;
 }
-var kf = /\s*\((?:us|µs|μs|ms|MiB|bytes)\)/g;
-function Af(e) {
-	return String(e.label ?? e.id ?? "").replace(kf, "");
+var Vf = /\s*\((?:us|µs|μs|ms|MiB|bytes)\)/g;
+function Hf(e) {
+	return String(e.label ?? e.id ?? "").replace(Vf, "");
 }
-function jf(e) {
-	let t = (e, t = "") => N("td", {
+function Uf(e, t) {
+	let n = (e, t = "") => N("td", {
 		class: `tbp-num ${t}`.trim(),
 		text: e
 	});
@@ -9663,112 +9717,127 @@ function jf(e) {
 		text: "Δ %",
 		title: "(new − base) / base"
 	}), N("th", { text: "Change" }))), N("tbody", {}, e.map((e) => {
-		let n = xf(e);
+		let r = jf(e), i = t || e.unit;
 		return N("tr", { dataset: { kpi: e.id } }, N("td", {
 			class: "tbp-compare-kpi-label",
+			text: Hf(e)
+		}), n(Ff(e.base, e.unit, i)), n(Ff(e.new, e.unit, i)), n(Lf(e.delta, e.unit, i), `tbp-delta ${r}`), n(Rf(e.delta_pct), `tbp-delta ${r}`), N("td", {
+			class: `tbp-compare-word ${r}`,
 			text: Af(e)
-		}), t(Cf(e.base, e.unit)), t(Cf(e.new, e.unit)), t(Tf(e.delta, e.unit), `tbp-delta ${n}`), t(Ef(e.delta_pct), `tbp-delta ${n}`), N("td", {
-			class: `tbp-compare-word ${n}`,
-			text: bf(e)
 		}));
 	})));
 }
-function Mf(e) {
-	let t = e.comparison || {}, n = t.kpis || [], r = X({
-		title: Of(e),
+function Wf(e) {
+	let t = e.comparison || {}, n = t.kpis || [], r = Y({
+		title: Bf(e),
 		subtitle: "Δ = new − base. Worse changes are red, better ones green."
 	}, t.verdict ? N("p", {
 		class: "tbp-compare-verdict",
 		text: t.verdict
-	}) : null, n.length ? jf(n) : null).element;
+	}) : null, n.length ? Uf(n, t.kpi_unit) : null).element;
 	return r.classList.add("tbp-compare-header"), r;
 }
-function Nf(e) {
+function Gf(e) {
 	let t = e.counts || {}, n = e.words || {}, r = (e) => L(e ?? 0);
-	return `${e.title}: ${r(t.matched)} matched (${r(t.up)} ${_f("up", n)}, ${r(t.down)} ${_f("down", n)}, ${r(t.same)} same) · ${r(t.new)} new · ${r(t.gone)} gone`;
+	return `${e.title}: ${r(t.matched)} matched (${r(t.up)} ${Df("up", n)}, ${r(t.down)} ${Df("down", n)}, ${r(t.same)} same) · ${r(t.new)} new · ${r(t.gone)} gone`;
 }
-var Pf = [
+var Kf = [
 	["_base", "base"],
 	["", "new"],
 	["_delta", "Δ"],
 	["_delta_pct", "Δ %"]
 ];
-function Ff(e) {
-	let t = (e.columns || []).map((e) => e.id), n = new Set(t), r = t.filter((e) => n.has(`${e}_base`) && n.has(`${e}_delta`)), i = new Set(r.flatMap((e) => Pf.map(([t]) => `${e}${t}`))), a = [...r.includes(e.metric) ? [e.metric] : [], ...r.filter((t) => t !== e.metric)];
+function qf(e) {
+	let t = (e.columns || []).map((e) => e.id), n = new Set(t), r = t.filter((e) => n.has(`${e}_base`) && n.has(`${e}_delta`)), i = new Set(r.flatMap((e) => Kf.map(([t]) => `${e}${t}`))), a = [...r.includes(e.metric) ? [e.metric] : [], ...r.filter((t) => t !== e.metric)];
 	return {
-		ids: [...t.filter((e) => !i.has(e)), ...a.flatMap((e) => Pf.map(([t]) => `${e}${t}`)).filter((e) => n.has(e))],
+		ids: [...t.filter((e) => !i.has(e)), ...a.flatMap((e) => Kf.map(([t]) => `${e}${t}`)).filter((e) => n.has(e))],
 		metrics: r
 	};
 }
-function If(e) {
+function Jf(e) {
 	let t = e.words || {}, n = new Map([
 		"up",
 		"down",
 		"new",
 		"gone",
 		"same"
-	].map((e) => [_f(e, t), e])), r = e.metric, { ids: i, metrics: a } = Ff(e), o = new Map((e.columns || []).map((e, t) => [e.id, t])), s = i.map((e) => o.get(e)), c = /* @__PURE__ */ new Map();
+	].map((e) => [Df(e, t), e])), r = e.metric, { ids: i, metrics: a } = qf(e), o = new Map((e.columns || []).map((e, t) => [e.id, t])), s = i.map((e) => o.get(e)), c = /* @__PURE__ */ new Map(), l = /* @__PURE__ */ new Map();
 	for (let t of a) {
-		let n = String(e.columns[o.get(t)].label ?? t).replace(/ \(new\)$/, "");
-		for (let [e, r] of Pf) c.set(`${t}${e}`, {
+		let n = String(e.columns[o.get(t)].label ?? t).replace(/ \(new\)$/, ""), r = e.units?.[t];
+		if (r && Cf[r.unit] && Cf[r.shown]) {
+			n = `${n.replace(Vf, "")} (${wf[r.shown]})`;
+			for (let [e] of Kf) l.set(`${t}${e}`, r);
+		}
+		for (let [e, r] of Kf) c.set(`${t}${e}`, {
 			group: n,
 			header: r
 		});
 	}
-	let l = (e.rows || []).map((e) => s.map((n) => i[0] === "change" && n === o.get("change") ? _f(e[n], t) : e[n]));
-	return zt({
+	let u = (e) => {
+		let t = l.get(e.id);
+		return t ? e.label.replace(Vf, ` (${wf[t.shown]})`) : e.label;
+	}, d = (e) => {
+		let t = e.endsWith("_delta_pct") ? null : l.get(e);
+		return t ? (e) => Mf(e) ? "" : Nf(e * Cf[t.unit] / Cf[t.shown]) : (e) => L(e, 3);
+	}, f = (e.rows || []).map((e) => s.map((n) => i[0] === "change" && n === o.get("change") ? Df(e[n], t) : e[n]));
+	return Pt({
 		columns: s.map((t) => e.columns[t]),
-		rows: l
+		rows: f
 	}, (e) => {
 		let { id: t } = e;
-		Object.assign(e, c.get(t) || {}), t === "change" ? (e.title = `How the row changed, by ${c.get(r)?.group || r || "its main metric"}`, e.cell = (e, t, r) => N("span", {
-			class: vf(n.get(e)),
+		if (Object.assign(e, c.get(t) || {}), t === "change") e.title = `How the row changed, by ${c.get(r)?.group || r || "its main metric"}`, e.cell = (e, t, r) => N("span", {
+			class: Of(n.get(e)),
 			text: r
-		})) : t.endsWith("_delta_pct") ? (e.format = Ef, e.title = `${e.label}: (new − base) / base; empty where the base is 0`, t === `${r}_delta_pct` && (e.cell = Lf)) : t.endsWith("_delta") ? (e.format = (e) => wf(e, (e) => L(e, 3)), e.title = `${e.label}: new − base`, t === `${r}_delta` && (e.cell = Lf)) : e.type === "number" && (e.format = (e) => L(e, 3));
+		});
+		else if (t.endsWith("_delta_pct")) e.format = Rf, e.title = `${u(e)}: (new − base) / base; empty where the base is 0`, t === `${r}_delta_pct` && (e.cell = Yf);
+		else if (t.endsWith("_delta")) {
+			let n = d(t);
+			e.format = (e) => If(e, n), e.title = `${u(e)}: new − base`, t === `${r}_delta` && (e.cell = Yf);
+		} else e.type === "number" && (e.format = d(t), l.has(t) && (e.title = u(e)));
 	});
 }
-function Lf(e, t, n) {
-	let r = yf(e);
+function Yf(e, t, n) {
+	let r = kf(e);
 	return r ? N("span", {
 		class: `tbp-delta ${r}`,
 		text: n
 	}) : null;
 }
-function Rf(e, { csvFileName: t = "compared.csv", state: n = {}, setParams: r = () => {}, pageSize: i = 50, prefix: a = hf } = {}) {
-	let { columns: o, rows: s } = If(e), c = Rt(n, r, a);
+function Xf(e, { csvFileName: t = "compared.csv", state: n = {}, setParams: r = () => {}, pageSize: i = 50, prefix: a = Tf } = {}) {
+	let { columns: o, rows: s } = Jf(e), c = Nt(n, r, a);
 	c.initialSort && !o.some((e) => e.id === c.initialSort.id) && (c.initialSort = null);
-	let { metrics: l } = Ff(e), u = l.filter((t) => t !== e.metric).flatMap((e) => [`${e}_base`, `${e}_delta_pct`]), d = Mt({
+	let { metrics: l } = qf(e), u = l.filter((t) => t !== e.metric).flatMap((e) => [`${e}_base`, `${e}_delta_pct`]), d = Kt({
 		columns: o,
 		rows: s,
 		pageSize: i,
 		filterPlaceholder: "Filter by name or change",
 		csvFileName: t,
-		caption: Nf(e),
+		caption: Gf(e),
 		defaultHidden: u,
 		...c
 	});
 	return n[`${a}filter`] && d.setFilter(n[`${a}filter`]), n[`${a}page`] && d.setPage(Number(n[`${a}page`]) || 0), d.element.classList.add("tbp-compare-table"), d;
 }
-function zf(e, t = e.tool) {
-	return `${Ie(e.new?.run, e.new?.host || "all_hosts", t, "vs", e.base?.run)}.csv`;
+function Zf(e, t = e.tool) {
+	return `${Le(e.new?.run, e.new?.host || "all_hosts", t, "vs", e.base?.run)}.csv`;
 }
-function Bf(e, t) {
+function Qf(e, t) {
 	let n = e.comparison?.tables || {};
 	return Object.keys(n).filter((e) => e === t || n[e]?.beside === t);
 }
-function Vf(e, t, { state: n = {}, setParams: r = () => {}, pageSize: i } = {}) {
-	let a = Bf(e, t);
+function $f(e, t, { state: n = {}, setParams: r = () => {}, pageSize: i } = {}) {
+	let a = Qf(e, t);
 	if (!a.includes(t)) return {
-		element: Ue("Nothing to compare", "Neither run has this table.").element,
+		element: Qe("Nothing to compare", "Neither run has this table.").element,
 		table: null
 	};
-	let o = zf(e).replace(/\.csv$/, ""), s = null, c = a.map((a) => {
-		let c = e.comparison.tables[a], l = Rf(c, {
+	let o = Zf(e).replace(/\.csv$/, ""), s = null, c = a.map((a) => {
+		let c = e.comparison.tables[a], l = Xf(c, {
 			csvFileName: a === t ? `${o}.csv` : `${o}_${a}.csv`,
 			state: n,
 			setParams: r,
 			pageSize: i,
-			prefix: a === t ? hf : `${hf}${a}_`
+			prefix: a === t ? Tf : `${Tf}${a}_`
 		});
 		return l.element.dataset.table = a, a === t && (s = l), c.note ? N("div", { class: "tbp-compare-part" }, N("p", {
 			class: "tbp-diagnostic tbp-compare-table-note",
@@ -9781,89 +9850,89 @@ function Vf(e, t, { state: n = {}, setParams: r = () => {}, pageSize: i } = {}) 
 		table: s
 	};
 }
-function Hf(e) {
+function ep(e) {
 	return N("h3", {
 		class: "tbp-compare-new-run",
-		text: `The new run alone: ${Df(e.new)}`
+		text: `The new run alone: ${zf(e.new)}`
 	});
 }
 // src/tools/tensorflow_stats.js
-var Uf = /* @__PURE__ */ s({
+var tp = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	chartSides: () => lp,
-	dataParams: () => ap,
-	defaultHidden: () => gp,
-	grouping: () => ip,
-	render: () => vp,
-	selfTimeByOp: () => tp,
-	selfTimeByType: () => ep,
-	shortLabel: () => up,
-	tableData: () => rp,
-	tableModel: () => _p,
-	tableRows: () => np,
-	typesAreNames: () => sp,
-	viewTitle: () => cp,
-	withoutShapes: () => op
-}), Wf = /* @__PURE__ */ new Set([
+	chartSides: () => xp,
+	dataParams: () => _p,
+	defaultHidden: () => Op,
+	grouping: () => gp,
+	render: () => Ap,
+	selfTimeByOp: () => pp,
+	selfTimeByType: () => fp,
+	shortLabel: () => Sp,
+	tableData: () => hp,
+	tableModel: () => kp,
+	tableRows: () => mp,
+	typesAreNames: () => yp,
+	viewTitle: () => bp,
+	withoutShapes: () => vp
+}), np = /* @__PURE__ */ new Set([
 	"device_total_self_time_percent",
 	"device_cumulative_total_self_time_percent",
 	"host_total_self_time_percent",
 	"host_cumulative_total_self_time_percent"
-]), Gf = /* @__PURE__ */ new Set(["tc_self_ratio", "tc_total_ratio"]), Kf = {
+]), rp = /* @__PURE__ */ new Set(["tc_self_ratio", "tc_total_ratio"]), ip = {
 	device_self_time: "Time of the kernels, copies and sets the operator launched itself",
 	device_total_time: "Time of the kernels, copies and sets the operator and the operators nested in it launched",
 	self_time_excl_runtime: "Host self-time less the CUDA/HIP runtime calls made in the operator (torch-tb-profiler's host self time)",
 	tc_eligible: "Whether the operator can use Tensor Cores: by its name, or because a kernel it or an operator nested in it launched uses them",
 	tc_self_ratio: "Time of its own kernels that use Tensor Cores / its device self-time",
 	tc_total_ratio: "Time of the kernels that use Tensor Cores / its device total time"
-}, qf = [
+}, ap = [
 	"avg_self_time",
 	"device_total_self_time_percent",
 	"device_cumulative_total_self_time_percent",
 	"host_total_self_time_percent",
 	"host_cumulative_total_self_time_percent"
-], Jf = 10, Yf = 24, Xf = "IDLE", Zf = ["Host", "Device"];
-function Qf(e) {
+], op = 10, sp = 30, cp = "IDLE", lp = ["Host", "Device"];
+function up(e) {
 	return Object.fromEntries(e.columns.map((e, t) => [e.id, t]));
 }
-function $f(e, t, n, r) {
-	let i = Qf(e), a = /* @__PURE__ */ new Map();
+function dp(e, t, n, r) {
+	let i = up(e), a = /* @__PURE__ */ new Map();
 	for (let e of r) {
 		if (e[i.host_or_device] !== t) continue;
 		let r = e[i[n]];
 		a.set(r, (a.get(r) || 0) + e[i.total_self_time]);
 	}
-	let o = [...a.entries()].filter(([, e]) => e > 0).sort((e, t) => t[1] - e[1]), s = o.slice(0, Jf), c = o.slice(Jf).reduce((e, [, t]) => e + t, 0);
+	let o = [...a.entries()].filter(([, e]) => e > 0).sort((e, t) => t[1] - e[1]), s = o.slice(0, op), c = o.slice(op).reduce((e, [, t]) => e + t, 0);
 	return c > 0 && s.push(["Other", c]), {
 		labels: s.map(([e]) => e),
 		values: s.map(([, e]) => e)
 	};
 }
-function ep(e, t, n = e.rows) {
-	return $f(e, t, "type", n);
+function fp(e, t, n = e.rows) {
+	return dp(e, t, "type", n);
 }
-function tp(e, t, n = e.rows) {
-	return $f(e, t, "operation", n);
+function pp(e, t, n = e.rows) {
+	return dp(e, t, "operation", n);
 }
-function np(e, t) {
+function mp(e, t) {
 	return t && e.rows_with_idle ? e.rows_with_idle : e.rows;
 }
-function rp(e, t, n) {
+function hp(e, t, n) {
 	return n && e.type_columns ? {
 		columns: e.type_columns,
 		rows: t ? e.type_rows_with_idle : e.type_rows
 	} : {
 		columns: e.columns,
-		rows: np(e, t)
+		rows: mp(e, t)
 	};
 }
-function ip(e, t) {
+function gp(e, t) {
 	return e.group === "type" ? "type" : e.group === "shape" && t.has_input_shapes ? "shape" : "op";
 }
-function ap(e = {}) {
+function _p(e = {}) {
 	return e.group === "shape" ? { group_by: "input_shape" } : {};
 }
-function op(e) {
+function vp(e) {
 	let t = e.columns.findIndex((e) => e.id === "input_shape");
 	if (t < 0) return e;
 	let n = (e) => e && e.map((e) => e.filter((e, n) => n !== t)), r = { ...e };
@@ -9874,24 +9943,24 @@ function op(e) {
 		rows_with_idle: n(e.rows_with_idle)
 	};
 }
-function sp(e, t) {
-	let n = Qf(e);
+function yp(e, t) {
+	let n = up(e);
 	return e.rows.every((e) => e[n.host_or_device] !== t || e[n.type] === e[n.operation]);
 }
-function cp(e) {
-	let t = Qf(e);
-	return e.rows.some((e) => e[t.host_or_device] === "Host") && sp(e, "Host") ? "PyTorch operators" : "TensorFlow stats";
+function bp(e) {
+	let t = up(e);
+	return e.rows.some((e) => e[t.host_or_device] === "Host") && yp(e, "Host") ? "PyTorch operators" : "TensorFlow stats";
 }
-function lp(e, t) {
-	let n = Qf(e);
-	return Zf.filter((r) => np(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
+function xp(e, t) {
+	let n = up(e);
+	return lp.filter((r) => mp(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
 }
-function up(e, t = Yf) {
-	return tf(e, t, { keep: "end" });
+function Sp(e, t = sp) {
+	return Ge(e, t);
 }
-function dp(e, { labels: t, values: n }) {
-	let r = sf({
-		labels: t.map((e) => up(e)),
+function Cp(e, { labels: t, values: n }) {
+	let r = hf({
+		labels: t.map((e) => Sp(e)),
 		values: n,
 		format: z,
 		height: 260
@@ -9899,26 +9968,26 @@ function dp(e, { labels: t, values: n }) {
 	if (r.element.querySelector("canvas")?.setAttribute("aria-label", e), r.chart) {
 		let e = r.chart.data.datasets[0].backgroundColor;
 		t.forEach((t, n) => {
-			t === Xf && (e[n] = v.idle);
+			t === cp && (e[n] = v.idle);
 		});
 		let n = r.chart.options.plugins.tooltip.callbacks, i = n.label;
 		n.label = (e) => i(e).replace(e.label, () => t[e.dataIndex]), r.chart.update("none");
 	}
-	return X({ title: e }, r.element);
+	return Y({ title: e }, r.element);
 }
-function fp(e, t, n) {
+function wp(e, t, n) {
 	F(e);
-	let r = np(t, n), i = n ? " (IDLE included)" : "";
-	for (let a of lp(t, n)) e.append(dp(`${a} self time by op${i}`, tp(t, a, r)).element), sp(t, a) || e.append(dp(`${a} self time by op type${i}`, ep(t, a, r)).element);
+	let r = mp(t, n), i = n ? " (IDLE included)" : "";
+	for (let a of xp(t, n)) e.append(Cp(`${a} self time by op${i}`, pp(t, a, r)).element), yp(t, a) || e.append(Cp(`${a} self time by op type${i}`, fp(t, a, r)).element);
 	e.hidden = !e.childElementCount;
 }
-function pp(e) {
-	let t = e.sides || Zf, n = [];
+function Tp(e) {
+	let t = e.sides || lp, n = [];
 	t.includes("Host") && (n.push(["Op self time on host", z(e.host_self_time_us)]), n.push(["IDLE time on host", z(e.host_idle_time_us ?? 0)])), t.includes("Device") && (n.push(["Op self time on device", z(e.device_self_time_us)]), n.push(["IDLE time on device", z(e.device_idle_time_us ?? 0)]));
-	let r = Qf(e), i = new Set(e.rows.map((e) => `${e[r.host_or_device]}\u0001${e[r.operation]}`));
+	let r = up(e), i = new Set(e.rows.map((e) => `${e[r.host_or_device]}\u0001${e[r.operation]}`));
 	return n.push(["Ops", L(i.size)]), n;
 }
-function mp(e, t) {
+function Ep(e, t) {
 	let n = (n, r) => N("label", {}, N("input", {
 		type: "radio",
 		name: "tbp-tfstats-idle",
@@ -9933,7 +10002,7 @@ function mp(e, t) {
 		id: "tbp-tfstats-idle"
 	}, N("legend", { text: "Include IDLE time in statistics" }), n("yes", "Yes"), n("no", "No"));
 }
-function hp(e, t, n) {
+function Dp(e, t, n) {
 	let r = N("select", {
 		id: "tbp-tfstats-group",
 		"aria-label": "Table rows",
@@ -9952,66 +10021,66 @@ function hp(e, t, n) {
 		text: "One row per"
 	}), r);
 }
-function gp(e, t) {
+function Op(e, t) {
 	let n = ["rank", "avg_time"], r = Object.fromEntries(e.map((e, t) => [e.id, t]));
-	return r.type !== void 0 && r.operation !== void 0 && t.length && t.every((e) => e[r.type] === e[r.operation] || e[r.type] === Xf) && n.push("type"), r.device_total_time !== void 0 && n.push(...qf), e.forEach((e, r) => {
+	return r.type !== void 0 && r.operation !== void 0 && t.length && t.every((e) => e[r.type] === e[r.operation] || e[r.type] === cp) && n.push("type"), r.device_total_time !== void 0 && n.push(...ap), e.forEach((e, r) => {
 		e.id === "host_or_device" ? t.length && t.every((e) => e[r] === t[0][r]) && n.push(e.id) : e.type === "number" && !n.includes(e.id) && t.every((e) => !e[r]) && n.push(e.id);
 	}), n.filter((t) => e.some((e) => e.id === t));
 }
-function _p(e, t) {
-	return zt({
+function kp(e, t) {
+	return Pt({
 		columns: e,
 		rows: t
 	}, (e) => {
-		Wf.has(e.id) || Gf.has(e.id) ? e.format = (e) => R(e, 2) : e.type === "number" && (e.format = (e) => L(e, 3)), Kf[e.id] && (e.title = Kf[e.id]);
+		np.has(e.id) || rp.has(e.id) ? e.format = (e) => R(e, 2) : e.type === "number" && (e.format = (e) => L(e, 3)), ip[e.id] && (e.title = ip[e.id]);
 	});
 }
-function vp(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {} }) {
-	let s = Ie(r.run, r.host || "all_hosts", "tensorflow_stats"), c = r.idle === "1", l = ip(r, t), u = l === "type", d = t.group_by === "input_shape" ? t.has_input_shapes ? { shape: t } : { op: op(t) } : { op: t }, f = d[l === "shape" ? "shape" : "op"];
-	e.append(N("h2", { text: cp(t) }));
+function Ap(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {} }) {
+	let s = Le(r.run, r.host || "all_hosts", "tensorflow_stats"), c = r.idle === "1", l = gp(r, t), u = l === "type", d = t.group_by === "input_shape" ? t.has_input_shapes ? { shape: t } : { op: vp(t) } : { op: t }, f = d[l === "shape" ? "shape" : "op"];
+	e.append(N("h2", { text: bp(t) }));
 	for (let t of f.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: t
 	}));
 	if (n) {
-		e.append(Mf(n), Vf(n, "ops", {
+		e.append(Wf(n), $f(n, "ops", {
 			state: r,
 			setParams: o
-		}).element, Hf(n), df({
+		}).element, ep(n), yf({
 			title: "Op self time",
-			rows: pp(f)
+			rows: Tp(f)
 		}).element);
 		let t = N("div", { class: "tbp-chart-row tbp-tfstats-charts" });
-		e.append(t), fp(t, f, !1);
+		e.append(t), wp(t, f, !1);
 		return;
 	}
 	let p = N("div", { class: "tbp-chart-row tbp-tfstats-charts" }), m = N("div", { class: "tbp-tfstats-table" }), h = null, g = (e) => {
-		let { columns: t, rows: n } = rp(f, c, u), { columns: r, rows: i } = _p(t, n), a = Rt(e, o);
+		let { columns: t, rows: n } = hp(f, c, u), { columns: r, rows: i } = kp(t, n), a = Nt(e, o);
 		a.initialSort && !r.some((e) => e.id === a.initialSort.id) && (a.initialSort = null);
 		let d = l === "shape";
-		h = Mt({
+		h = Kt({
 			columns: r,
 			rows: i,
 			pageSize: 50,
 			filterPlaceholder: u ? "Filter by op type" : d ? "Filter by op or input shape" : "Filter by op name or type",
 			csvFileName: `${s}${u ? "_types" : d ? "_input_shapes" : ""}.csv`,
 			caption: u ? "Op types by total self time" : d ? "Ops and input shapes by total self time" : "Ops by total self time",
-			defaultHidden: gp(t, rp(f, !0, u).rows || n),
+			defaultHidden: Op(t, hp(f, !0, u).rows || n),
 			...a
 		}), e.filter && h.setFilter(e.filter), e.page && h.setPage(Number(e.page) || 0), F(m).append(h.element);
 	};
-	e.append(df({
+	e.append(yf({
 		title: "Op self time",
-		rows: pp(f)
-	}).element, mp(c, (e) => {
-		c = e, fp(p, f, c);
-		let { columns: t, rows: n } = rp(f, c, u);
-		h.setRows(_p(t, n).rows), o({
+		rows: Tp(f)
+	}).element, Ep(c, (e) => {
+		c = e, wp(p, f, c);
+		let { columns: t, rows: n } = hp(f, c, u);
+		h.setRows(kp(t, n).rows), o({
 			idle: e ? "1" : "",
 			page: ""
 		});
-	}), p, hp(l, !!t.has_input_shapes, async (e) => {
+	}), p, Dp(l, !!t.has_input_shapes, async (e) => {
 		let { sort: t, filter: n, hide: r } = h.getState(), s = {
 			sort: t ? `${t.id}:${t.direction}` : "",
 			filter: n,
@@ -10022,7 +10091,7 @@ function vp(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 			try {
 				d[c] = await a.data({
 					...i,
-					...ap({ group: e })
+					..._p({ group: e })
 				});
 			} catch (e) {
 				F(m).append(N("p", {
@@ -10042,24 +10111,65 @@ function vp(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 			sort: p ? `${p.id}:${p.direction}` : "",
 			page: ""
 		});
-	}), m), fp(p, f, c), g(r);
+	}), m), wp(p, f, c), g(r);
 }
+// src/trace/colors.js
+var jp = p;
+function Mp(e) {
+	let t = 2166136261;
+	for (let n = 0; n < e.length; n += 1) t ^= e.charCodeAt(n), t = Math.imul(t, 16777619);
+	return t >>> 0;
+}
+function Np(e) {
+	return Mp(String(e ?? "")) % jp.length;
+}
+function Pp(e) {
+	return jp[Np(e)];
+}
+var Fp = 1.25, Ip = 2.2;
+function Lp([e, t, n]) {
+	let r = (e) => {
+		let t = e / 255;
+		return t <= .04045 ? t / 12.92 : ((t + .055) / 1.055) ** 2.4;
+	};
+	return .2126 * r(e) + .7152 * r(t) + .0722 * r(n);
+}
+function Rp(e, t) {
+	let n = Lp(typeof e == "string" ? b(e) : e), r = Lp(typeof t == "string" ? b(t) : t);
+	return (Math.max(n, r) + .05) / (Math.min(n, r) + .05);
+}
+var zp = (e, t, n) => e.map((e, r) => e + (t[r] - e) * n), Bp = (e) => `#${e.map((e) => Math.round(Math.min(255, Math.max(0, e))).toString(16).padStart(2, "0")).join("")}`;
+function Vp(e, t, n) {
+	let r = b(t[0]), i = b(e), a = Lp(r) > .18 ? [
+		0,
+		0,
+		0
+	] : [
+		255,
+		255,
+		255
+	], o = (e) => e <= 1 ? zp(r, i, e) : zp(i, a, (e - 1) * .6), s = (e) => Math.min(...t.map((t) => Rp(e, t))), c = 0, l = 2;
+	if (s(o(l)) < n) return Bp(o(l));
+	for (let e = 0; e < 30; e += 1) {
+		let e = (c + l) / 2;
+		s(o(e)) >= n ? l = e : c = e;
+	}
+	return Bp(o(l));
+}
+function Hp(e = jp, t = [d.surface, d.zebra]) {
+	let n = [];
+	for (let r = 0; r < 8; r += 1) n.push(e.map((e) => {
+		let n = Math.min(...t.map((t) => Rp(e, t)));
+		return r === 7 && n >= 2.2 ? e : Vp(e, t, Fp + (Math.max(Ip, n) - Fp) * r / 7);
+	}));
+	return n;
+}
+var Up = re(() => ({ levels: Hp() }));
 // src/trace/canvas.js
-var yp = [
-	.125,
-	.25,
-	.375,
-	.5,
-	.625,
-	.75,
-	.875,
-	1
-];
-function bp(e, t) {
-	let n = yp.length - 1;
-	return !(t > 0) || e >= t * .98 ? n : Math.min(n - 1, Math.max(0, Math.floor(e / t * n)));
+function Wp(e, t) {
+	return !(t > 0) || e >= t * .98 ? 7 : Math.min(6, Math.max(0, Math.floor(e / t * 7)));
 }
-var xp = class {
+var Gp = class {
 	constructor() {
 		this.data = /* @__PURE__ */ new Float32Array(4096), this.n = 0;
 	}
@@ -10072,14 +10182,15 @@ var xp = class {
 		i[this.n] = e, i[this.n + 1] = t, i[this.n + 2] = n, i[this.n + 3] = r, this.n += 4;
 	}
 	fill(e, t) {
+		let n = this.n / 4;
 		if (this.n) {
 			let n = this.data;
 			e.fillStyle = t;
 			for (let t = 0; t < this.n; t += 4) e.fillRect(n[t], n[t + 1], n[t + 2], n[t + 3]);
 		}
-		this.n = 0;
+		return this.n = 0, n;
 	}
-}, Sp = class {
+}, Kp = class {
 	constructor(e, t = 6) {
 		this.ctx = e, this.charPx = t, this.widths = /* @__PURE__ */ new Map();
 	}
@@ -10103,7 +10214,7 @@ var xp = class {
 		return o ? `${o}${i}` : this.fit(i, t);
 	}
 };
-function Cp(e) {
+function qp(e) {
 	try {
 		return e.getContext ? e.getContext("2d") : null;
 	} catch {
@@ -10111,18 +10222,18 @@ function Cp(e) {
 	}
 }
 // src/trace/math.js
-var wp = .01;
-function Tp(e, t, n) {
+var Jp = .01;
+function Yp(e, t, n) {
 	return (e - t.start) * n / (t.end - t.start);
 }
-function Ep(e, t, n) {
+function Xp(e, t, n) {
 	return t.start + e * (t.end - t.start) / n;
 }
-function Dp(e, t) {
+function Zp(e, t) {
 	let { start: n, end: r } = e;
 	if (!(r - n >= .01)) {
 		let e = (n + r) / 2;
-		n = e - wp / 2, r = e + wp / 2;
+		n = e - Jp / 2, r = e + Jp / 2;
 	}
 	if (t && t.end > t.start) {
 		let e = r - n;
@@ -10137,33 +10248,33 @@ function Dp(e, t) {
 		end: r
 	};
 }
-function Op(e, t, n, r = null) {
+function Qp(e, t, n, r = null) {
 	let i = t - (t - e.start) / n, a = t + (e.end - t) / n;
 	if (a - i < .01) {
 		let n = (t - e.start) / (e.end - e.start);
-		return Dp({
-			start: t - n * wp,
-			end: t + (1 - n) * wp
+		return Zp({
+			start: t - n * Jp,
+			end: t + (1 - n) * Jp
 		}, r);
 	}
-	return Dp({
+	return Zp({
 		start: i,
 		end: a
 	}, r);
 }
-function kp(e, t, n = null) {
-	return Dp({
+function $p(e, t, n = null) {
+	return Zp({
 		start: e.start + t,
 		end: e.end + t
 	}, n);
 }
-function Ap(e, t, n = null) {
-	return Dp({
+function em(e, t, n = null) {
+	return Zp({
 		start: e - t / 2,
 		end: e + t / 2
 	}, n);
 }
-function jp(e) {
+function tm(e) {
 	let t = 10 ** Math.floor(Math.log10(e));
 	for (let n of [
 		1,
@@ -10173,7 +10284,7 @@ function jp(e) {
 	]) if (n * t >= e * (1 - 1e-9)) return n * t;
 	return 10 * t;
 }
-var Mp = [
+var nm = [
 	{
 		unit: "s",
 		us: 1e6
@@ -10191,14 +10302,14 @@ var Mp = [
 		us: .001
 	}
 ];
-function Np(e) {
-	return Mp.find((t) => e >= t.us * .1 * (1 - 1e-9)) || Mp[Mp.length - 1];
+function rm(e) {
+	return nm.find((t) => e >= t.us * .1 * (1 - 1e-9)) || nm[nm.length - 1];
 }
-var Pp = 1e4;
-function Fp(e, t, n) {
+var im = 1e4;
+function am(e, t, n) {
 	return `${(e / t.us).toFixed(n)} ${t.unit}`;
 }
-function Ip(e, t, n = 90) {
+function om(e, t, n = 90) {
 	let r = e.end - e.start;
 	if (!(r > 0) || !(t > 0)) return {
 		step: 0,
@@ -10208,17 +10319,17 @@ function Ip(e, t, n = 90) {
 		labels: [],
 		anchor: null
 	};
-	let i = jp(r * n / t), a = Np(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [];
+	let i = tm(r * n / t), a = rm(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [];
 	for (let t = Math.ceil(e.start / i - 1e-9); t * i <= e.end + 1e-9 * i && (s.push(t * i), !(s.length > 1e3)); t += 1);
-	if (!(Math.max(Math.abs(e.start), Math.abs(e.end)) / i >= Pp) || !s.length) return {
+	if (!(Math.max(Math.abs(e.start), Math.abs(e.end)) / i >= im) || !s.length) return {
 		step: i,
 		unit: a.unit,
 		digits: o,
 		values: s,
-		labels: s.map((e) => Fp(e, a, o)),
+		labels: s.map((e) => am(e, a, o)),
 		anchor: null
 	};
-	let c = s[0], l = Mp.find((e) => Math.abs(c) >= e.us) || Mp[Mp.length - 1], u = Math.max(0, Math.ceil(-Math.log10(i / l.us) - 1e-9)), d = s.map((e, t) => t ? `+${Fp(t * i, a, o)}` : Fp(c, l, u));
+	let c = s[0], l = nm.find((e) => Math.abs(c) >= e.us) || nm[nm.length - 1], u = Math.max(0, Math.ceil(-Math.log10(i / l.us) - 1e-9)), d = s.map((e, t) => t ? `+${am(t * i, a, o)}` : am(c, l, u));
 	return {
 		step: i,
 		unit: a.unit,
@@ -10228,11 +10339,11 @@ function Ip(e, t, n = 90) {
 		anchor: c
 	};
 }
-function Lp(e) {
+function sm(e) {
 	let t = (e) => String(Number((e / 1e3).toFixed(6)));
 	return `${t(e.start)},${t(e.end)}`;
 }
-function Rp(e) {
+function cm(e) {
 	if (typeof e != "string" || !e) return null;
 	let t = e.split(",");
 	if (t.length !== 2) return null;
@@ -10242,37 +10353,24 @@ function Rp(e) {
 		end: r * 1e3
 	};
 }
-function zp(e, t, n = 0, r = e.length) {
+function lm(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] < t ? n = i + 1 : r = i;
 	}
 	return n;
 }
-function Bp(e, t, n = 0, r = e.length) {
+function um(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] <= t ? n = i + 1 : r = i;
 	}
 	return n;
 }
-// src/trace/colors.js
-var Vp = p;
-function Hp(e) {
-	let t = 2166136261;
-	for (let n = 0; n < e.length; n += 1) t ^= e.charCodeAt(n), t = Math.imul(t, 16777619);
-	return t >>> 0;
-}
-function Up(e) {
-	return Hp(String(e ?? "")) % Vp.length;
-}
-function Wp(e) {
-	return Vp[Up(e)];
-}
 // src/trace/model.js
-var Gp = "trace_viewer@", Kp = .5;
-function qp(e, t, n = null) {
-	let r = e.end - e.start, i = e.start - Kp * r, a = e.end + Kp * r;
+var dm = "trace_viewer@", fm = .5;
+function pm(e, t, n = null) {
+	let r = e.end - e.start, i = e.start - fm * r, a = e.end + fm * r;
 	i = Math.max(i, n ? n.start : 0), n && (a = Math.min(a, n.end));
 	let o = Math.max(1, Math.ceil(Math.max(1, t) * 1 * (a - i) / r));
 	return {
@@ -10281,27 +10379,27 @@ function qp(e, t, n = null) {
 		resolution: o
 	};
 }
-function Jp(e, t, n) {
+function mm(e, t, n) {
 	if (!e) return !1;
 	let [r, i] = e.windowUs, a = e.spanUs, o = 1e-6 * (t.end - t.start);
 	if (t.start < r - o && !(a && r <= a[0] + o) || t.end > i + o && !(a && i >= a[1] - o)) return !1;
 	let s = (t.end - t.start) / Math.max(1, n);
 	return !(e.thinned > 0 && e.stepUs > 2 * s || e.stepUs > 0 && e.stepUs < s / 4 && e.eventsInWindow > 0);
 }
-function Yp(e, t = null) {
+function hm(e, t = null) {
 	return !e || !e.length ? {} : e.length === 1 ? { host: e[0] } : t && t.length && e.length >= t.length && t.every((t) => e.includes(t)) ? {} : { hosts: e.join(",") };
 }
-function Xp(e) {
+function gm(e) {
 	return Number((e / 1e3).toFixed(6));
 }
-var Zp = "TBPW", Qp = {
+var _m = "TBPW", vm = {
 	int8: Int8Array,
 	uint8: Uint8Array,
 	int16: Int16Array,
 	uint16: Uint16Array,
 	int32: Int32Array,
 	float64: Float64Array
-}, $p = [
+}, ym = [
 	"id",
 	"track",
 	"row",
@@ -10311,40 +10409,40 @@ var Zp = "TBPW", Qp = {
 	"count",
 	"busy"
 ];
-function em(e) {
+function bm(e) {
 	return /* @__PURE__ */ Error(`the window reply is malformed: ${e}`);
 }
-function tm(e) {
-	if (!(e instanceof ArrayBuffer)) throw em("not bytes");
-	if (e.byteLength < 8) throw em(`${e.byteLength} bytes, too short for a header`);
-	if (String.fromCharCode(...new Uint8Array(e, 0, 4)) !== Zp) throw em(`it does not start with ${Zp}`);
+function xm(e) {
+	if (!(e instanceof ArrayBuffer)) throw bm("not bytes");
+	if (e.byteLength < 8) throw bm(`${e.byteLength} bytes, too short for a header`);
+	if (String.fromCharCode(...new Uint8Array(e, 0, 4)) !== _m) throw bm(`it does not start with ${_m}`);
 	let t = new DataView(e).getUint32(4, !0);
-	if (8 + t > e.byteLength) throw em(`the header (${t} bytes) runs past the end (${e.byteLength} bytes)`);
+	if (8 + t > e.byteLength) throw bm(`the header (${t} bytes) runs past the end (${e.byteLength} bytes)`);
 	let n;
 	try {
 		n = JSON.parse(new TextDecoder("utf-8", { fatal: !0 }).decode(new Uint8Array(e, 8, t)));
 	} catch (e) {
-		throw em(`the header is not JSON (${e.message})`);
+		throw bm(`the header is not JSON (${e.message})`);
 	}
-	if (!n || typeof n != "object" || Array.isArray(n)) throw em("the header is not an object");
+	if (!n || typeof n != "object" || Array.isArray(n)) throw bm("the header is not an object");
 	let r = n.events;
-	if (!r || typeof r != "object" || !("length" in r) || !Array.isArray(r.columns)) throw em("the header has no events.length and events.columns");
-	if (!Number.isInteger(r.length) || r.length < 0) throw em(`events.length ${JSON.stringify(r.length)} is not a count`);
+	if (!r || typeof r != "object" || !("length" in r) || !Array.isArray(r.columns)) throw bm("the header has no events.length and events.columns");
+	if (!Number.isInteger(r.length) || r.length < 0) throw bm(`events.length ${JSON.stringify(r.length)} is not a count`);
 	return {
 		header: n,
 		bodyStart: 8 + t
 	};
 }
-function nm(e, t, n, r) {
+function Sm(e, t, n, r) {
 	let i = t && typeof t.name == "string" ? `column ${JSON.stringify(t.name.slice(0, 50))}` : "a column";
-	if (!t || typeof t != "object" || typeof t.name != "string") throw em(`${i} has no name`);
-	let a = Object.hasOwn(Qp, t.type) ? Qp[t.type] : null;
-	if (!a) throw em(`${i} has an unknown type ${JSON.stringify(String(t.type).slice(0, 50))}`);
+	if (!t || typeof t != "object" || typeof t.name != "string") throw bm(`${i} has no name`);
+	let a = Object.hasOwn(vm, t.type) ? vm[t.type] : null;
+	if (!a) throw bm(`${i} has an unknown type ${JSON.stringify(String(t.type).slice(0, 50))}`);
 	let o = t.offset;
-	if (!Number.isInteger(o) || o < r) throw em(`${i} has a bad offset ${JSON.stringify(o)}`);
-	if (o % a.BYTES_PER_ELEMENT) throw em(`${i}'s offset ${o} is not a multiple of ${a.BYTES_PER_ELEMENT}`);
+	if (!Number.isInteger(o) || o < r) throw bm(`${i} has a bad offset ${JSON.stringify(o)}`);
+	if (o % a.BYTES_PER_ELEMENT) throw bm(`${i}'s offset ${o} is not a multiple of ${a.BYTES_PER_ELEMENT}`);
 	let s = o + n * a.BYTES_PER_ELEMENT;
-	if (s > e.byteLength) throw em(`${i} (bytes ${o} to ${s}) runs past the end (${e.byteLength} bytes)`);
+	if (s > e.byteLength) throw bm(`${i} (bytes ${o} to ${s}) runs past the end (${e.byteLength} bytes)`);
 	return {
 		name: t.name,
 		start: o,
@@ -10352,13 +10450,13 @@ function nm(e, t, n, r) {
 		values: new a(e, o, n)
 	};
 }
-function rm(e) {
-	let { header: t, bodyStart: n } = tm(e), r = t.events.length, i = t.events.columns.map((t) => nm(e, t, r, n)), a = [...i].sort((e, t) => e.start - t.start);
-	for (let e = 1; e < a.length; e += 1) if (a[e].start < a[e - 1].end) throw em(`columns ${a[e - 1].name} and ${a[e].name} overlap`);
+function Cm(e) {
+	let { header: t, bodyStart: n } = xm(e), r = t.events.length, i = t.events.columns.map((t) => Sm(e, t, r, n)), a = [...i].sort((e, t) => e.start - t.start);
+	for (let e = 1; e < a.length; e += 1) if (a[e].start < a[e - 1].end) throw bm(`columns ${a[e - 1].name} and ${a[e].name} overlap`);
 	let o = {};
-	for (let e of $p) {
+	for (let e of ym) {
 		let t = i.filter((t) => t.name === e);
-		if (t.length !== 1) throw em(t.length ? `column ${e} comes twice` : `no column ${e}`);
+		if (t.length !== 1) throw bm(t.length ? `column ${e} comes twice` : `no column ${e}`);
 		o[e] = t[0].values;
 	}
 	return {
@@ -10366,36 +10464,36 @@ function rm(e) {
 		events: o
 	};
 }
-function im(e, t) {
+function wm(e, t) {
 	return ArrayBuffer.isView(e) ? e : t.from(e || []);
 }
-function am(e) {
+function Tm(e) {
 	return e instanceof Float64Array ? e : Float64Array.from(e || []);
 }
-function om(e, t, n, r) {
+function Em(e, t, n, r) {
 	let i = [t];
 	for (let a = t + 1; a < n; a += 1) r[e[a]] < r[e[a - 1]] && i.push(a);
 	return i.push(n), i;
 }
-function sm(e, t, n, r) {
+function Dm(e, t, n, r) {
 	for (; t.length > 2;) {
 		let i = [t[0]];
-		for (let a = 0; a + 1 < t.length; a += 2) a + 2 < t.length && cm(e, t[a], t[a + 1], t[a + 2], n, r), i.push(t[Math.min(a + 2, t.length - 1)]);
+		for (let a = 0; a + 1 < t.length; a += 2) a + 2 < t.length && Om(e, t[a], t[a + 1], t[a + 2], n, r), i.push(t[Math.min(a + 2, t.length - 1)]);
 		t = i;
 	}
 }
-function cm(e, t, n, r, i, a) {
+function Om(e, t, n, r, i, a) {
 	let o = n - t;
 	for (let n = 0; n < o; n += 1) a[n] = e[t + n];
 	let s = 0, c = n, l = t;
 	for (; s < o && c < r;) i[e[c]] < i[a[s]] ? e[l++] = e[c++] : e[l++] = a[s++];
 	for (; s < o;) e[l++] = a[s++];
 }
-function lm(e) {
+function km(e) {
 	let t = e.events || {}, n = (t.ts || []).length, r = e.names || [], i = (e.tracks || []).map((e) => ({
 		...e,
 		rows: Math.max(1, e.rows | 0)
-	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = im(t.id, Float64Array), l = im(t.track, Int32Array), u = im(t.row, Int32Array), d = am(t.ts), f = am(t.dur), p = im(t.name, Int32Array), m = t.count ? im(t.count, Int32Array) : new Int32Array(n).fill(1), h = t.busy && t.busy.length === n ? am(t.busy) : f, g = Uint8Array.from(r, (e) => Up(e)), _ = new Uint8Array(n);
+	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = wm(t.id, Float64Array), l = wm(t.track, Int32Array), u = wm(t.row, Int32Array), d = Tm(t.ts), f = Tm(t.dur), p = wm(t.name, Int32Array), m = t.count ? wm(t.count, Int32Array) : new Int32Array(n).fill(1), h = t.busy && t.busy.length === n ? Tm(t.busy) : f, g = Uint8Array.from(r, (e) => Np(e)), _ = new Uint8Array(n);
 	for (let e = 0; e < n; e += 1) _[e] = g[p[e]] ?? 0;
 	for (let e = 0; e < n; e += 1) {
 		let t = i[o.get(l[e])];
@@ -10418,8 +10516,8 @@ function lm(e) {
 	}
 	let w = null;
 	for (let e = 0; e < y; e += 1) {
-		let t = om(S, x[e], x[e + 1], d);
-		t.length <= 2 || (w = w || new Int32Array(S.length), sm(S, t, d, w));
+		let t = Em(S, x[e], x[e + 1], d);
+		t.length <= 2 || (w = w || new Int32Array(S.length), Dm(S, t, d, w));
 	}
 	let T = new Float64Array(S.length);
 	for (let e = 0; e < y; e += 1) {
@@ -10472,44 +10570,37 @@ function lm(e) {
 		maxEnd: T,
 		counters: E,
 		thinned: e.thinned || 0,
-		eventsInWindow: e.events_in_window ?? n,
-		idIndex: null
+		eventsInWindow: e.events_in_window ?? n
 	};
 }
-function um(e, t, n) {
+function Am(e, t, n) {
 	let r = e.trackIndex.get(t);
 	if (r === void 0) return -1;
 	let i = e.tracks[r];
 	return i.kind === "counter" || n < 0 || n >= i.rows ? -1 : e.slotBase[r] + n;
 }
-function dm(e, t) {
+function jm(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
 	let r = e.sectionById.get(e.tracks[n].section);
 	return r && r.host || "";
 }
-function fm(e, t, n = null) {
-	if (!e) return -1;
-	if (!e.idIndex) {
-		e.idIndex = /* @__PURE__ */ new Map();
-		for (let t = 0; t < e.n; t += 1) {
-			if (e.id[t] < 0) continue;
-			let n = `${dm(e, e.track[t])}\u0000${e.id[t]}`;
-			e.idIndex.has(n) || e.idIndex.set(n, t), e.idIndex.has(e.id[t]) || e.idIndex.set(e.id[t], t);
-		}
-	}
-	let r = n == null ? e.idIndex.get(Number(t)) : e.idIndex.get(`${n}\u0000${Number(t)}`);
-	return r === void 0 ? -1 : r;
+function Mm(e, t, n = null) {
+	let r = Number(t);
+	if (!e || !(r >= 0)) return -1;
+	let i = e.id;
+	for (let t = 0; t < e.n; t += 1) if (i[t] === r && (n == null || jm(e, e.track[t]) === n)) return t;
+	return -1;
 }
-var pm = class {
+var Nm = class {
 	constructor({ api: e, run: t, hosts: n = null, allHosts: r = null, extra: i = {}, onWindow: a = () => {}, onLoading: o = () => {}, onError: s = () => {}, onProgress: c = () => {}, debounceMs: l = 60 }) {
 		this.api = e, this.run = t, this.extra = i, this.selectedHosts = n, this.allHosts = r, this.onWindow = a, this.onLoading = o, this.onError = s, this.onProgress = c, this.debounceMs = l, this.window = null, this.pending = null, this.timer = null, this.wanted = null, this.detailsCache = /* @__PURE__ */ new Map(), this.searchController = null, this.requests = 0;
 	}
 	baseParams() {
 		return {
 			run: this.run,
-			tag: Gp,
-			...Yp(this.selectedHosts, this.allHosts),
+			tag: dm,
+			...hm(this.selectedHosts, this.allHosts),
 			...this.extra
 		};
 	}
@@ -10523,7 +10614,7 @@ var pm = class {
 		} : null;
 	}
 	ensure(e, t) {
-		return Jp(this.window, e, t) || this.pending && Jp(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
+		return mm(this.window, e, t) || this.pending && mm(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
 			view: { ...e },
 			widthPx: t
 		}, this.debounceMs <= 0 ? this.flush() : this.timer || (this.timer = setTimeout(() => this.flush(), this.debounceMs)), !0);
@@ -10534,13 +10625,13 @@ var pm = class {
 	flush() {
 		this.timer && clearTimeout(this.timer), this.timer = null;
 		let e = this.wanted;
-		return this.wanted = null, e ? this.load(qp(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
+		return this.wanted = null, e ? this.load(pm(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
 	}
 	load(e, { resolution: t = null } = {}) {
 		this.abortWindow();
 		let n = new AbortController(), r = this.baseParams(), i = null;
 		if (e) {
-			r.start_time_ms = Xp(e.start), r.end_time_ms = Xp(e.end), r.resolution = e.resolution;
+			r.start_time_ms = gm(e.start), r.end_time_ms = gm(e.end), r.resolution = e.resolution;
 			let t = this.window ? this.window.spanUs : null;
 			i = {
 				windowUs: [e.start, e.end],
@@ -10556,14 +10647,14 @@ var pm = class {
 			controller: n,
 			like: i
 		}, o = () => {};
-		return !this.window && this.api.progress && (r.progress = Be(), o = Ve({
+		return !this.window && this.api.progress && (r.progress = Ye(), o = Xe({
 			poll: () => this.api.progress(r.progress),
 			show: ({ text: e }) => this.onProgress(e)
 		})), a.promise = (async () => {
 			this.onLoading(!0);
 			try {
 				let e = await this.fetchWindow(r, { signal: n.signal });
-				return n.signal.aborted ? null : (this.window = lm(e), this.onWindow(this.window), this.window);
+				return n.signal.aborted ? null : (this.window = km(e), this.onWindow(this.window), this.window);
 			} catch (e) {
 				return e && e.name === "AbortError" || n.signal.aborted || this.onError(e), null;
 			} finally {
@@ -10575,13 +10666,13 @@ var pm = class {
 		this.cancelScheduled(), this.pending && (this.pending.controller.abort(), this.pending = null, this.onLoading(!1));
 	}
 	async fetchWindow(e, t) {
-		return this.api.dataBytes ? rm(await this.api.dataBytes({
+		return this.api.dataBytes ? Cm(await this.api.dataBytes({
 			...e,
 			format: "binary"
 		}, t)) : this.api.data(e, t);
 	}
 	async overview(e) {
-		return lm(await this.fetchWindow({
+		return km(await this.fetchWindow({
 			...this.baseParams(),
 			resolution: e
 		}));
@@ -10615,15 +10706,15 @@ var pm = class {
 		return this.summaryController = r, this.api.data({
 			...this.baseParams(),
 			mode: "summary",
-			start_time_ms: Xp(e),
-			end_time_ms: Xp(t),
+			start_time_ms: gm(e),
+			end_time_ms: gm(t),
 			tracks: n.join(",")
 		}, { signal: r.signal });
 	}
 	destroy() {
 		this.abortWindow(), this.searchController && this.searchController.abort(), this.summaryController && this.summaryController.abort();
 	}
-}, mm = {
+}, Pm = {
 	overviewH: 30,
 	axisH: 22,
 	labelW: 210,
@@ -10633,27 +10724,27 @@ var pm = class {
 	trackPad: 3,
 	counterH: 40
 };
-function hm(e = mm) {
+function Fm(e = Pm) {
 	return e.overviewH + e.axisH;
 }
-function gm(e) {
+function Im(e) {
 	return `${e.host || ""}\u0000${e.name}`;
 }
-var _m = "pinned";
-function vm(e) {
+var Lm = "pinned";
+function Rm(e) {
 	let t = /* @__PURE__ */ new Map();
 	if (!e) return t;
 	let n = /* @__PURE__ */ new Map();
 	for (let r of e.tracks) {
-		let i = e.sectionById ? e.sectionById.get(r.section) : e.sections.find((e) => e.id === r.section), a = `${i ? gm(i) : `\u0000${r.section}`}\u0000${r.name}`, o = n.get(a) || 0;
+		let i = e.sectionById ? e.sectionById.get(r.section) : e.sections.find((e) => e.id === r.section), a = `${i ? Im(i) : `\u0000${r.section}`}\u0000${r.name}`, o = n.get(a) || 0;
 		n.set(a, o + 1), t.set(r.id, o ? `${a}\u0000${o}` : a);
 	}
 	return t;
 }
-function ym(e, t, n) {
+function zm(e, t, n) {
 	return e.kind === "counter" ? n.counterH : t * n.rowH + 2 * n.trackPad;
 }
-function bm(e, t = /* @__PURE__ */ new Set(), n = mm, r = {}) {
+function Bm(e, t = /* @__PURE__ */ new Set(), n = Pm, r = {}) {
 	let i = [], a = 0;
 	if (!e) return {
 		items: i,
@@ -10662,7 +10753,7 @@ function bm(e, t = /* @__PURE__ */ new Set(), n = mm, r = {}) {
 		hidden: 0,
 		pinnedHeight: 0
 	};
-	let o = r.folded || /* @__PURE__ */ new Set(), s = r.hidden || /* @__PURE__ */ new Set(), c = new Map((r.pinned || []).map((e, t) => [e, t])), l = vm(e), u = /* @__PURE__ */ new Map(), d = [], f = 0, p = 0, m = /* @__PURE__ */ new Map();
+	let o = r.folded || /* @__PURE__ */ new Set(), s = r.hidden || /* @__PURE__ */ new Set(), c = new Map((r.pinned || []).map((e, t) => [e, t])), l = Rm(e), u = /* @__PURE__ */ new Map(), d = [], f = 0, p = 0, m = /* @__PURE__ */ new Map();
 	for (let t of e.tracks) {
 		let e = l.get(t.id);
 		s.has(e) ? (p += 1, m.set(t.section, (m.get(t.section) || 0) + 1)) : c.has(e) ? d.push(t) : (u.has(t.section) || u.set(t.section, []), u.get(t.section).push(t));
@@ -10676,7 +10767,7 @@ function bm(e, t = /* @__PURE__ */ new Set(), n = mm, r = {}) {
 			let e = l.get(r.id), s = r.kind !== "counter" && r.rows > 1 && o.has(e), c = s ? {
 				...r,
 				rows: 1
-			} : r, u = ym(r, c.rows, n);
+			} : r, u = zm(r, c.rows, n);
 			i.push({
 				kind: "track",
 				track: c,
@@ -10696,7 +10787,7 @@ function bm(e, t = /* @__PURE__ */ new Set(), n = mm, r = {}) {
 	};
 	if (d.length) {
 		d.sort((e, t) => c.get(l.get(e.id)) - c.get(l.get(t.id)));
-		let e = t.has(_m);
+		let e = t.has(Lm);
 		i.push({
 			kind: "section",
 			section: {
@@ -10704,17 +10795,18 @@ function bm(e, t = /* @__PURE__ */ new Set(), n = mm, r = {}) {
 				name: "Pinned",
 				host: ""
 			},
-			key: _m,
+			key: Lm,
 			pinnedArea: !0,
 			y: a,
 			h: n.sectionH,
 			collapsed: e,
 			tracks: d.length,
-			hidden: 0
+			hidden: 0,
+			trackIds: d.map((e) => e.id)
 		}), a += n.sectionH, e || _(d, !0), f = a;
 	}
 	for (let e of h) {
-		let r = u.get(e.id) || [], o = gm(e), s = t.has(o);
+		let r = u.get(e.id) || [], o = Im(e), s = t.has(o);
 		i.push({
 			kind: "section",
 			section: e,
@@ -10723,7 +10815,8 @@ function bm(e, t = /* @__PURE__ */ new Set(), n = mm, r = {}) {
 			h: n.sectionH,
 			collapsed: s,
 			tracks: r.length,
-			hidden: m.get(e.id) || 0
+			hidden: m.get(e.id) || 0,
+			trackIds: r.map((e) => e.id)
 		}), a += n.sectionH, s || _(r, !1);
 	}
 	return {
@@ -10734,21 +10827,21 @@ function bm(e, t = /* @__PURE__ */ new Set(), n = mm, r = {}) {
 		pinnedHeight: f
 	};
 }
-function xm(e, t) {
-	return t < 0 || t >= e.height ? -1 : Bp(e.tops, t) - 1;
+function Vm(e, t) {
+	return t < 0 || t >= e.height ? -1 : um(e.tops, t) - 1;
 }
-function Sm(e, t, n) {
-	return e.items.length ? [Math.max(0, Bp(e.tops, t) - 1), zp(e.tops, n)] : [0, 0];
+function Hm(e, t, n) {
+	return e.items.length ? [Math.max(0, um(e.tops, t) - 1), lm(e.tops, n)] : [0, 0];
 }
-function Cm(e, t, n = mm) {
+function Um(e, t, n = Pm) {
 	if (e.kind !== "track" || e.track.kind === "counter") return -1;
 	let r = Math.floor((t - e.y - n.trackPad) / n.rowH);
 	return r >= 0 && r < e.track.rows ? r : -1;
 }
-function wm(e, t, n, r, i = 0) {
-	let a = um(e, t, n);
+function Wm(e, t, n, r, i = 0) {
+	let a = Am(e, t, n);
 	if (a < 0) return -1;
-	let o = e.slotStart[a], s = e.slotStart[a + 1], c = zp(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
+	let o = e.slotStart[a], s = e.slotStart[a + 1], c = lm(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
 	for (; c < s; c += 1) {
 		let t = e.order[c], n = e.ts[t];
 		if (n > r + i) break;
@@ -10757,14 +10850,14 @@ function wm(e, t, n, r, i = 0) {
 	}
 	return u <= i ? l : -1;
 }
-function Tm(e, t, n, r) {
+function Gm(e, t, n, r) {
 	let i = [];
 	if (!e) return i;
 	for (let a of t) {
 		let t = e.trackIndex.get(a);
 		if (t !== void 0 && e.tracks[t].kind !== "counter") for (let a = 0; a < e.tracks[t].rows; a += 1) {
 			let o = e.slotBase[t] + a, s = e.slotStart[o + 1];
-			for (let t = zp(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
+			for (let t = lm(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
 				let a = e.order[t];
 				if (e.ts[a] > r) break;
 				e.ts[a] + e.dur[a] >= n && i.push(a);
@@ -10773,16 +10866,16 @@ function Tm(e, t, n, r) {
 	}
 	return i;
 }
-function Em(e, t, n) {
+function Km(e, t, n) {
 	let r = e && e.counters.get(t);
 	if (!r || !r.ts.length || n > r.end) return null;
-	let i = Bp(r.ts, n) - 1;
+	let i = um(r.ts, n) - 1;
 	return i >= 0 ? r.value[i] : null;
 }
-function Dm(e, t, n, r, i, a) {
+function qm(e, t, n, r, i, a) {
 	let o = [];
 	if (!e || !e.ts.length) return o;
-	let s = Math.max(0, Bp(e.ts, i) - 1), c = Math.min(e.ts.length, zp(e.ts, a) + 1), l = (e) => Math.min(r, Math.max(n, e));
+	let s = Math.max(0, um(e.ts, i) - 1), c = Math.min(e.ts.length, lm(e.ts, a) + 1), l = (e) => Math.min(r, Math.max(n, e));
 	o.push([l(t(e.ts[s])), null]);
 	let u = -1, d = -Infinity, f = null;
 	for (let n = s; n < c; n += 1) {
@@ -10793,7 +10886,7 @@ function Dm(e, t, n, r, i, a) {
 	return o.push([p, f], [p, null]), o;
 }
 // src/trace/track_menu.js
-function Om(e, t) {
+function Jm(e, t) {
 	let n = [], r = e.layout.hidden || 0;
 	return t.kind === "section" ? n.push({
 		label: t.collapsed ? "Expand this section" : "Collapse this section",
@@ -10812,12 +10905,12 @@ function Om(e, t) {
 		run: () => e.showHiddenTracks()
 	}), n;
 }
-var km = {
+var Ym = {
 	openTrackMenu(e, t, n) {
 		this.closeTrackMenu(), this.hideLabelButtons(), this.hideTooltip();
 		let r = (e) => {
 			this.closeTrackMenu(), e && this.focus();
-		}, i = Om(this, e).map((e) => N("button", {
+		}, i = Jm(this, e).map((e) => N("button", {
 			type: "button",
 			role: "menuitem",
 			class: "tbp-trace-menu-item",
@@ -10897,7 +10990,7 @@ var km = {
 	hideLabelButtons() {
 		this.labelButtons && (this.labelButtons.hidden = !0, delete this.labelButtons.dataset.key);
 	}
-}, Am = {
+}, Xm = {
 	1: "mode-select",
 	2: "mode-pan",
 	3: "mode-zoom",
@@ -10912,7 +11005,7 @@ var km = {
 	"/": "focus-search",
 	"?": "toggle-help",
 	Escape: "clear-selection"
-}, jm = [
+}, Zm = [
 	["1 2 3 4", "Mode: select, pan, zoom, timing (also the toolbar)"],
 	["Click", "Select an event: details below"],
 	["Drag (select mode)", "Select the events of an area: totals by name below"],
@@ -10931,7 +11024,7 @@ var km = {
 	["Right-click a track name; Menu key, Shift+F10", "Pin a track to the top, hide it, fold it"],
 	["?", "This help"]
 ];
-function Mm(e) {
+function Qm(e) {
 	if (!e || !e.tagName) return !1;
 	let t = e.tagName.toLowerCase();
 	if (t === "textarea" || t === "select") return !0;
@@ -10948,22 +11041,22 @@ function Mm(e) {
 	}
 	return !!e.isContentEditable;
 }
-function Nm(e) {
-	if (!e || e.ctrlKey || e.metaKey || e.altKey || Mm(e.target)) return null;
-	let t = e.key || "", n = Am[t] || (t.length === 1 ? Am[t.toLowerCase()] : void 0);
+function $m(e) {
+	if (!e || e.ctrlKey || e.metaKey || e.altKey || Qm(e.target)) return null;
+	let t = e.key || "", n = Xm[t] || (t.length === 1 ? Xm[t.toLowerCase()] : void 0);
 	return n ? {
 		action: n,
 		fast: !!e.shiftKey && t !== "?"
 	} : null;
 }
-function Pm(e) {
+function eh(e) {
 	let t = e && e.key || "";
-	return Am[t] || (t.length === 1 ? Am[t.toLowerCase()] : null) || null;
+	return Xm[t] || (t.length === 1 ? Xm[t.toLowerCase()] : null) || null;
 }
-function Fm(e = typeof document < "u" ? document : null) {
-	return !e || typeof e.hasFocus == "function" && !e.hasFocus() ? !1 : !Mm(e.activeElement);
+function th(e = typeof document < "u" ? document : null) {
+	return !e || typeof e.hasFocus == "function" && !e.hasFocus() ? !1 : !Qm(e.activeElement);
 }
-function Im(e, t) {
+function nh(e, t) {
 	let n = /* @__PURE__ */ new Map(), r = 0, i = 0, a = 0, o = Infinity, s = -Infinity;
 	for (let c of t) {
 		let t = e.names[e.name[c]] ?? "", l = n.get(t);
@@ -10985,10 +11078,10 @@ function Im(e, t) {
 		end: s
 	};
 }
-function Lm(e, t, n = 0) {
-	return t == null || Number.isNaN(t) ? "" : n === 1 ? `${L(100 * t)} %` : /\b(memory|bytes?|heap)\b/i.test(e || "") ? Fe(t) : L(t);
+function rh(e, t, n = 0) {
+	return t == null || Number.isNaN(t) ? "" : n === 1 ? `${L(100 * t)} %` : /\b(memory|bytes?|heap)\b/i.test(e || "") ? Ie(t) : L(t);
 }
-function Rm(e) {
+function ih(e) {
 	return {
 		rows: (e.rows || []).map((e) => ({
 			name: e.name,
@@ -11002,20 +11095,20 @@ function Rm(e) {
 		exact: !0
 	};
 }
-function zm(e) {
+function ah(e) {
 	return z(e);
 }
-function Bm(e) {
+function oh(e) {
 	let t = N("span", {
 		class: "tbp-trace-swatch",
 		"aria-hidden": "true"
 	});
-	return t.style.background = Wp(e), t;
+	return t.style.background = Pp(e), t;
 }
-function Vm(e) {
+function sh(e) {
 	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? L(e, 6) : String(e);
 }
-function Hm({ onJump: e = () => {} } = {}) {
+function ch({ onJump: e = () => {} } = {}) {
 	let t = N("div", { class: "tbp-trace-details-body" }), n = N("section", {
 		class: "tbp-trace-details",
 		"aria-label": "Selection details"
@@ -11031,24 +11124,24 @@ function Hm({ onJump: e = () => {} } = {}) {
 	}
 	function a(n, i = {}) {
 		let a = n.name ?? "", o = [
-			["Start", zm(n.ts)],
+			["Start", ah(n.ts)],
 			["Duration", z(n.dur)],
 			n.self !== void 0 && n.self !== null ? ["Self time", z(n.self)] : null,
 			n.category ? ["Category", String(n.category)] : null,
-			["End", zm((n.ts ?? 0) + (n.dur ?? 0))],
+			["End", ah((n.ts ?? 0) + (n.dur ?? 0))],
 			i.trackName ? ["Track", i.trackName] : null,
 			i.host ? ["Host", i.host] : null,
 			n.long_name && n.long_name !== a ? ["Long name", N("span", {
 				class: "tbp-trace-long",
 				text: n.long_name
 			})] : null
-		], s = [N("h3", { class: "tbp-trace-details-title" }, Bm(a), N("span", { text: a || "(unnamed)" }))];
+		], s = [N("h3", { class: "tbp-trace-details-title" }, oh(a), N("span", { text: a || "(unnamed)" }))];
 		i.count > 1 && s.push(N("p", {
 			class: "tbp-trace-note",
 			text: `This box stands for ${L(i.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
 		})), s.push(r(o));
 		let c = n.args && Object.entries(n.args);
-		c && c.length && s.push(N("h4", { text: "Arguments" }), r(c.map(([e, t]) => [e, Vm(t)]))), n.flows && n.flows.length && s.push(N("h4", { text: "Flows" }), N("ul", { class: "tbp-trace-flows" }, n.flows.map((t) => N("li", {}, `${t.direction === "in" ? "From" : "To"} ${zm(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, N("button", {
+		c && c.length && s.push(N("h4", { text: "Arguments" }), r(c.map(([e, t]) => [e, sh(t)]))), n.flows && n.flows.length && s.push(N("h4", { text: "Flows" }), N("ul", { class: "tbp-trace-flows" }, n.flows.map((t) => N("li", {}, `${t.direction === "in" ? "From" : "To"} ${ah(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, N("button", {
 			type: "button",
 			class: "tbp-button tbp-trace-small",
 			text: "Go",
@@ -11080,7 +11173,7 @@ function Hm({ onJump: e = () => {} } = {}) {
 		}), N("th", {
 			class: "tbp-num",
 			text: "Average"
-		}))), N("tbody", {}, e.rows.slice(0, 200).map((e) => N("tr", {}, N("td", {}, Bm(e.name), N("span", { text: e.name })), N("td", {
+		}))), N("tbody", {}, e.rows.slice(0, 200).map((e) => N("tr", {}, N("td", {}, oh(e.name), N("span", { text: e.name })), N("td", {
 			class: "tbp-num",
 			text: L(e.count)
 		}), N("td", {
@@ -11091,7 +11184,7 @@ function Hm({ onJump: e = () => {} } = {}) {
 			text: `${e.merged ? "≤ " : ""}${z(e.total / e.count)}`
 		}))))), c = [
 			o,
-			r([["Interval", `${zm(n.start ?? e.start)} – ${zm(n.end ?? e.end)}`], ["Total duration", `${a}${z(e.total)}`]]),
+			r([["Interval", `${ah(n.start ?? e.start)} – ${ah(n.end ?? e.end)}`], ["Total duration", `${a}${z(e.total)}`]]),
 			s
 		];
 		e.rows.length > 200 && c.push(N("p", {
@@ -11114,10 +11207,10 @@ function Hm({ onJump: e = () => {} } = {}) {
 		clear: () => i("")
 	};
 }
-function Um(e, t) {
+function lh(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
-	let r = e.tracks[n], i = e.sectionById.get(r.section), a = dm(e, t);
+	let r = e.tracks[n], i = e.sectionById.get(r.section), a = jm(e, t);
 	return [
 		e.hosts.length > 1 ? a : null,
 		i ? i.name : null,
@@ -11125,17 +11218,17 @@ function Um(e, t) {
 	].filter(Boolean).join(" / ");
 }
 // src/trace/timeline_input.js
-var Wm = 3, Gm = 3, Km = .002, qm = .01, Jm = .01, Ym = 1.25, Xm = .2, Zm = 2.5, Qm = /* @__PURE__ */ new Set([
+var uh = 3, dh = 3, fh = .002, ph = .01, mh = .01, hh = 1.25, gh = .2, _h = 2.5, vh = /* @__PURE__ */ new Set([
 	"zoom-in",
 	"zoom-out",
 	"pan-left",
 	"pan-right"
 ]);
-function $m() {
+function yh() {
 	return typeof performance < "u" ? performance.now() : Date.now();
 }
-function eh(e, t, n) {
-	let r = (t ? Zm : 1) * Math.max(0, n) / 1e3;
+function bh(e, t, n) {
+	let r = (t ? _h : 1) * Math.max(0, n) / 1e3;
 	switch (e) {
 		case "zoom-in": return { zoom: 3 ** r };
 		case "zoom-out": return { zoom: 3 ** -r };
@@ -11144,7 +11237,7 @@ function eh(e, t, n) {
 		default: return null;
 	}
 }
-var th = {
+var xh = {
 	focusTime() {
 		let e = this.pointer;
 		return e && e.x >= this.timeX && e.x < this.timeX + this.timeWidth ? this.timeAt(e.x) : (this.view.start + this.view.end) / 2;
@@ -11156,10 +11249,10 @@ var th = {
 			case "mode-pan":
 			case "mode-zoom":
 			case "mode-timing": return this.setMode(e.slice(5)), !0;
-			case "zoom-in": return this.setView(Op(this.view, this.focusTime(), t ? 2 : Ym, this.span)), !0;
-			case "zoom-out": return this.setView(Op(this.view, this.focusTime(), 1 / (t ? 2 : Ym), this.span)), !0;
-			case "pan-left": return this.setView(kp(this.view, -n * (t ? .5 : Xm), this.span)), !0;
-			case "pan-right": return this.setView(kp(this.view, n * (t ? .5 : Xm), this.span)), !0;
+			case "zoom-in": return this.setView(Qp(this.view, this.focusTime(), t ? 2 : hh, this.span)), !0;
+			case "zoom-out": return this.setView(Qp(this.view, this.focusTime(), 1 / (t ? 2 : hh), this.span)), !0;
+			case "pan-left": return this.setView($p(this.view, -n * (t ? .5 : gh), this.span)), !0;
+			case "pan-right": return this.setView($p(this.view, n * (t ? .5 : gh), this.span)), !0;
 			case "zoom-to-selection": return this.zoomToSelection(), !0;
 			case "mark-selection": return this.markSelection(), !0;
 			case "reset-view": return this.span && this.setView(this.span), !0;
@@ -11170,11 +11263,11 @@ var th = {
 		}
 	},
 	keyDown(e, { fast: t = !1, repeat: n = !1 } = {}) {
-		if (!Qm.has(e)) return this.runAction(e, { fast: t });
+		if (!vh.has(e)) return this.runAction(e, { fast: t });
 		let r = this.held.get(e);
 		return r ? (r.fast = t, !0) : (n || this.runAction(e, { fast: t }), this.held.set(e, {
 			fast: t,
-			since: $m() - (n ? 180 : 0),
+			since: yh() - (n ? 180 : 0),
 			last: null
 		}), this.scheduleHeld(), !0);
 	},
@@ -11189,22 +11282,22 @@ var th = {
 			this.holdFrame = 0, this.stepHeld(e);
 		}));
 	},
-	stepHeld(e = $m()) {
+	stepHeld(e = yh()) {
 		if (!this.held.size) return;
 		let t = this.view;
 		for (let [n, r] of this.held) {
 			if (e - r.since < 180) continue;
 			let i = r.last === null ? e - r.since - 180 : e - r.last;
 			r.last = e;
-			let a = eh(n, r.fast, Math.min(i, 100));
-			a && (t = a.zoom ? Op(t, this.focusTime(), a.zoom, this.span) : kp(t, a.pan * (t.end - t.start), this.span));
+			let a = bh(n, r.fast, Math.min(i, 100));
+			a && (t = a.zoom ? Qp(t, this.focusTime(), a.zoom, this.span) : $p(t, a.pan * (t.end - t.start), this.span));
 		}
 		t !== this.view && this.setView(t), this.scheduleHeld();
 	},
 	hitTest(e, t) {
 		let n = this.regionAt(e, t);
 		if (n !== "tracks" && n !== "labels") return null;
-		let r = this.contentY(t), i = xm(this.layout, r);
+		let r = this.contentY(t), i = Vm(this.layout, r);
 		if (i < 0) return null;
 		let a = this.layout.items[i];
 		if (a.kind === "section") return {
@@ -11214,22 +11307,22 @@ var th = {
 		if (n === "labels") return {
 			kind: "track",
 			item: a,
-			row: Cm(a, r, this.sizes)
+			row: Um(a, r, this.sizes)
 		};
 		let o = this.timeAt(e);
 		if (a.track.kind === "counter") return {
 			kind: "counter",
 			item: a,
 			t: o,
-			value: Em(this.win, a.track.id, o)
+			value: Km(this.win, a.track.id, o)
 		};
-		let s = Cm(a, r, this.sizes);
+		let s = Um(a, r, this.sizes);
 		if (s < 0) return {
 			kind: "track",
 			item: a,
 			row: s
 		};
-		let c = Wm * (this.view.end - this.view.start) / this.timeWidth, l = wm(this.win, a.track.id, s, o, c);
+		let c = uh * (this.view.end - this.view.start) / this.timeWidth, l = Wm(this.win, a.track.id, s, o, c);
 		return l >= 0 ? {
 			kind: "event",
 			index: l,
@@ -11344,13 +11437,13 @@ var th = {
 			this.hover(t.x, t.y);
 			return;
 		}
-		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < Gm) return;
+		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < dh) return;
 		n.moved = !0;
 		let r = t.x - n.x0, i = t.y - n.y0;
 		if (n.region === "overview") this.moveViewportTo(t.x);
 		else if (n.region === "labels") this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "pan") this.setView(kp(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "zoom") this.setView(Op(n.view0, n.t0, Math.exp(-i * Jm), this.span));
+		else if (n.mode === "pan") this.setView($p(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
+		else if (n.mode === "zoom") this.setView(Qp(n.view0, n.t0, Math.exp(-i * mh), this.span));
 		else if (n.mode === "timing") {
 			let e = this.timeAt(t.x);
 			this.timing = {
@@ -11393,7 +11486,7 @@ var th = {
 		let t = this.span;
 		if (!t) return;
 		let n = t.start + (e - this.timeX) / this.timeWidth * (t.end - t.start);
-		this.setView(Ap(n, this.view.end - this.view.start, t));
+		this.setView(em(n, this.view.end - this.view.start, t));
 	},
 	onWheel(e) {
 		let { x: t, y: n } = this.pointOf(e), r = this.regionAt(t, n);
@@ -11401,23 +11494,27 @@ var th = {
 		e.preventDefault();
 		let i = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? this.tracksHeight : 1, a = e.deltaX * i, o = e.deltaY * i;
 		if (r === "labels" || e.shiftKey) this.setScrollTop(this.scrollTop + (o || a));
-		else if (Math.abs(a) > Math.abs(o)) this.setView(kp(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
+		else if (Math.abs(a) > Math.abs(o)) this.setView($p(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
 		else if (o) {
 			let n = r === "tracks" || r === "axis" ? this.timeAt(t) : (this.view.start + this.view.end) / 2;
-			this.setView(Op(this.view, n, Math.exp(-o * (e.ctrlKey ? qm : Km)), this.span));
+			this.setView(Qp(this.view, n, Math.exp(-o * (e.ctrlKey ? ph : fh)), this.span));
 		}
 	},
 	hover(e, t) {
-		let n = this.hitTest(e, t), r = n && n.kind === "track" && this.regionAt(e, t) === "labels";
-		this.canvas.style.cursor = n && (n.kind === "section" || r && n.item.rows > 1) ? "pointer" : "", r ? this.showLabelButtons(n.item) : this.labelButtons && this.labelButtons.matches(":hover") || this.hideLabelButtons();
-		let i = this.tooltipText(n);
-		if (!i) {
+		let n = this.hitTest(e, t), r = n && n.kind === "track" && this.regionAt(e, t) === "labels", i = n && (n.kind === "section" || r && n.item.rows > 1) ? "pointer" : "";
+		this.canvas.style.cursor !== i && (this.canvas.style.cursor = i), r ? this.showLabelButtons(n.item) : this.labelButtons && !this.labelButtons.hidden && !this.labelButtons.matches(":hover") && this.hideLabelButtons();
+		let a = this.tooltipText(n);
+		if (!a) {
 			this.hideTooltip();
 			return;
 		}
-		this.tooltip.textContent = i, this.tooltip.hidden = !1;
-		let a = this.tooltip.offsetWidth || 200, o = this.tooltip.offsetHeight || 40, s = e + 14 + a > this.width ? Math.max(0, e - 14 - a) : e + 14, c = t + 14 + o > this.height ? Math.max(0, t - 14 - o) : t + 14;
-		this.tooltip.style.left = `${s}px`, this.tooltip.style.top = `${c}px`;
+		let o = this.tooltip;
+		o.hidden && (o.hidden = !1), this.tipText !== a && (o.textContent = a, this.tipText = a, this.tipSize = {
+			w: o.offsetWidth || 200,
+			h: o.offsetHeight || 40
+		});
+		let { w: s, h: c } = this.tipSize, l = `${e + 14 + s > this.width ? Math.max(0, e - 14 - s) : e + 14}px`, u = `${t + 14 + c > this.height ? Math.max(0, t - 14 - c) : t + 14}px`;
+		o.style.left !== l && (o.style.left = l), o.style.top !== u && (o.style.top = u);
 	},
 	tooltipText(e) {
 		if (!e) return "";
@@ -11432,7 +11529,7 @@ var th = {
 		}
 		if (e.kind === "counter" && e.value !== null) {
 			let t = this.win.counters.get(e.item.track.id)?.fullScale;
-			return `${e.item.track.name}\n${Lm(e.item.track.name, e.value, t)} at ${z(e.t)}`;
+			return `${e.item.track.name}\n${rh(e.item.track.name, e.value, t)} at ${z(e.t)}`;
 		}
 		if (e.kind === "section") return `${e.item.section.name}: click to ${e.item.collapsed ? "expand" : "collapse"}; right-click for more`;
 		if (e.kind === "track" && this.pointer && this.pointer.x < this.timeX) {
@@ -11442,14 +11539,17 @@ var th = {
 		return "";
 	},
 	hideTooltip() {
-		this.tooltip.hidden = !0;
+		this.tooltip.hidden || (this.tooltip.hidden = !0);
 	},
 	refreshHover() {
 		this.hoverStale = !1;
 		let e = this.pointer;
 		!e || this.drag ? this.hideTooltip() : this.hover(e.x, e.y);
 	}
-}, nh = "11px Roboto, Arial, sans-serif", rh = "500 11px Roboto, Arial, sans-serif", ih = 24, ah = 2, oh = 1, sh = 600, Z = re(() => ({
+}, Sh = "11px Roboto, Arial, sans-serif", Ch = "500 11px Roboto, Arial, sans-serif", wh = 600, Th = {
+	values: [],
+	labels: []
+}, X = re(() => ({
 	background: d.surface,
 	hint: d.hint,
 	section: d.divider,
@@ -11481,14 +11581,14 @@ var th = {
 	timingFill: x(f.shade, .07),
 	timingText: d.inverseText
 }));
-function ch() {
+function Eh() {
 	return typeof performance < "u" ? performance.now() : Date.now();
 }
-function lh(e) {
+function Dh(e) {
 	let t = Math.abs(e);
 	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : L(e);
 }
-var uh = {
+var Oh = {
 	requestDraw() {
 		this.frame || typeof requestAnimationFrame < "u" && (this.frame = requestAnimationFrame(() => {
 			this.frame = 0, this.draw();
@@ -11507,23 +11607,23 @@ var uh = {
 		this.hoverStale && this.refreshHover();
 		let e = this.ctx;
 		if (!e || !this.width || !this.height) return;
-		let t = ch();
-		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = Z.background, e.fillRect(0, 0, this.width, this.height), e.font = nh, e.textBaseline = "middle", !this.win) {
-			e.fillStyle = Z.hint, e.fillText(this.loadingNote ? `Loading the trace: ${this.loadingNote}` : "Loading the trace…", this.timeX + 12, this.tracksTop + 20), this.drawAxis(e);
+		let t = Eh();
+		if (this.boxRects = 0, e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = X.background, e.fillRect(0, 0, this.width, this.height), e.font = Sh, e.textBaseline = "middle", !this.win) {
+			e.fillStyle = X.hint, e.fillText(this.loadingNote ? `Loading the trace: ${this.loadingNote}` : "Loading the trace…", this.timeX + 12, this.tracksTop + 20), this.drawAxis(e, Th);
 			return;
 		}
-		let n = Ip(this.view, this.timeWidth, 90);
+		let n = om(this.view, this.timeWidth, 90);
 		e.save(), e.beginPath(), e.rect(0, this.tracksTop, this.width, this.tracksHeight), e.clip(), this.drawTracks(e, n), this.drawOverlays(e), e.restore(), this.drawAxis(e, n), this.drawOverview(e);
-		let r = ch() - t;
-		this.frameTimes.push(r), this.frameTimes.length > sh && this.frameTimes.shift();
+		let r = Eh() - t;
+		this.frameTimes.push(r), this.frameTimes.length > wh && this.frameTimes.shift();
 	},
 	drawTracks(e, t) {
-		let n = this.tracksTop, r = this.stickyHeight(), i = this.timeX + this.timeWidth, [a, o] = Sm(this.layout, this.scrollTop + r, this.scrollTop + this.tracksHeight);
+		let n = this.tracksTop, r = this.stickyHeight(), i = this.timeX + this.timeWidth, [a, o] = Hm(this.layout, this.scrollTop + r, this.scrollTop + this.tracksHeight);
 		if (this.drawItems(e, t, a, o, n + r, this.tracksHeight - r), r) {
-			let [i, a] = Sm(this.layout, 0, r);
-			this.drawItems(e, t, i, a, n, r), e.fillStyle = Z.labelsEdge, e.fillRect(0, n + r - 1, this.width, 1);
+			let [i, a] = Hm(this.layout, 0, r);
+			this.drawItems(e, t, i, a, n, r), e.fillStyle = X.labelsEdge, e.fillRect(0, n + r - 1, this.width, 1);
 		}
-		this.drawSearchMatches(e), this.drawSelection(e), e.fillStyle = Z.labelsEdge, e.fillRect(this.timeX - 1, n, 1, this.tracksHeight), e.fillStyle = Z.background, e.fillRect(i, n, this.width - i, this.tracksHeight);
+		this.drawSearchMatches(e), this.drawSelection(e), e.fillStyle = X.labelsEdge, e.fillRect(this.timeX - 1, n, 1, this.tracksHeight), e.fillStyle = X.background, e.fillRect(i, n, this.width - i, this.tracksHeight);
 	},
 	drawItems(e, t, n, r, i, a) {
 		let { items: o } = this.layout, s = this.sizes;
@@ -11531,84 +11631,55 @@ var uh = {
 		for (let t = n; t < r; t += 1) {
 			let n = o[t], r = this.screenY(n.y);
 			if (n.kind === "section") {
-				e.fillStyle = Z.section, e.fillRect(0, r, this.width, n.h), e.fillStyle = Z.label, e.font = rh;
-				let t = this.win.hosts.length > 1 && n.section.host ? ` (${n.section.host})` : "", i = n.hidden ? ` · ${n.hidden} hidden` : "", a = `${n.collapsed ? "▸" : "▾"} ${n.section.name}${t}${n.collapsed ? ` — ${n.tracks} tracks` : ""}${i}`;
-				e.fillText(this.text.fit(a, this.width - 12), 6, r + n.h / 2), e.font = nh;
+				e.fillStyle = X.section, e.fillRect(0, r, this.width, n.h), e.fillStyle = X.label, e.font = Ch;
+				let t = this.win.hosts.length > 1 && n.section.host ? ` (${n.section.host})` : "", i = n.hidden ? ` · ${n.hidden} hidden` : "", a = `${n.collapsed ? "▸" : "▾"} ${n.section.name}${t}${n.collapsed ? ` — ${n.tracks} tracks` : ""}${i}`, o = n.collapsed ? this.text.fitKeepingTail(a, s.labelW - 10, " — ") : this.text.fit(a, this.width - 12);
+				e.fillText(o, 6, r + n.h / 2), e.font = Sh;
 			} else {
-				t % 2 && (e.fillStyle = Z.zebra, e.fillRect(0, r, this.width, n.h)), e.fillStyle = Z.label;
+				t % 2 && (e.fillStyle = X.zebra, e.fillRect(0, r, this.width, n.h)), e.fillStyle = X.label;
 				let i = r + Math.min(n.h, s.rowH + 2 * s.trackPad) / 2;
-				n.rows > 1 && e.fillText(n.folded ? "▸" : "▾", 3, i), e.fillText(this.text.fitKeepingTail(n.track.name, s.labelW - 20), 14, i), e.fillStyle = Z.rowRule, e.fillRect(0, r + n.h - 1, this.width, 1);
+				n.rows > 1 && e.fillText(n.folded ? "▸" : "▾", 3, i), e.fillText(this.text.fitKeepingTail(n.track.name, s.labelW - 20), 14, i), e.fillStyle = X.rowRule, e.fillRect(0, r + n.h - 1, this.width, 1);
 			}
 		}
-		e.fillStyle = Z.grid;
+		e.fillStyle = X.grid;
 		for (let n of t.values) e.fillRect(Math.round(this.xOf(n)), i, 1, a);
-		let c = this.win, l = this.view.start, u = this.view.end, d = this.timeWidth / (u - l), f = this.timeX, p = this.timeWidth, m = this.labels;
-		m.n = 0;
-		let { ts: h, dur: g, busy: _, color: v, count: y, order: b, maxEnd: x, slotStart: S } = c, C = this.boxBatches();
+		let c = this.win;
+		this.labels.n = 0;
+		let l = this.boxBatches(), u = s.rowH - 1;
 		for (let t = n; t < r; t += 1) {
-			let n = o[t];
-			if (n.kind !== "track") continue;
-			let r = this.screenY(n.y);
+			let n = o[t], r = this.screenY(n.y);
+			if (n.kind === "section") {
+				n.collapsed && this.drawSummary(n, r + Math.floor((n.h - u) / 2), u);
+				continue;
+			}
 			if (n.track.kind === "counter") {
 				this.drawCounter(e, n, r);
 				continue;
 			}
-			let C = c.trackIndex.get(n.track.id);
-			if (C === void 0) continue;
-			let w = Math.max(0, Math.floor((i - r - s.trackPad) / s.rowH)), T = Math.min(n.track.rows, Math.ceil((i + a - r - s.trackPad) / s.rowH));
-			for (let e = w; e < T; e += 1) {
-				let t = c.slotBase[C] + e, n = S[t + 1], i = r + s.trackPad + e * s.rowH, a = s.rowH - 1, o = -1, w = -1, T = -1, E = 0, D = 0, O = 0;
-				for (let e = zp(x, l, S[t], n); e < n; e += 1) {
-					let t = b[e], n = h[t];
-					if (n > u) break;
-					let r = (n - l) * d, s = r + g[t] * d;
-					if (s <= o) continue;
-					r < 0 && (r = 0), s > p && (s = p);
-					let c = s - r, x = g[t] > 0 ? _[t] / g[t] : 1, S = Math.min(1, x) * c;
-					if (c < ah) {
-						if (w >= 0 && r <= T + oh) {
-							s > T && (T = s), D += S, S > E && (E = S, O = v[t]);
-							continue;
-						}
-						w >= 0 && this.pushBox(O, D, f + w, i, Math.max(1, T - w), a), w = r, T = s, E = S, D = S, O = v[t];
-					} else w >= 0 && (this.pushBox(O, D, f + w, i, Math.max(1, T - w), a), w = -1), o = s, this.pushBox(v[t], y[t] > 1 ? S : c, f + r, i, c, a), c >= ih && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = c, m.n += 1);
-				}
-				w >= 0 && this.pushBox(O, D, f + w, i, Math.max(1, T - w), a);
-			}
+			let l = c.trackIndex.get(n.track.id);
+			if (l === void 0) continue;
+			let d = Math.max(0, Math.floor((i - r - s.trackPad) / s.rowH)), f = Math.min(n.track.rows, Math.ceil((i + a - r - s.trackPad) / s.rowH));
+			for (let e = d; e < f; e += 1) this.drawSlot(c.slotBase[l] + e, r + s.trackPad + e * s.rowH, u, !0);
 		}
-		for (let t = 0; t < yp.length; t += 1) {
-			e.globalAlpha = yp[t];
-			for (let n = 0; n < Vp.length; n += 1) C[t][n].fill(e, Vp[n]);
-		}
-		e.globalAlpha = 1, e.fillStyle = Z.eventText;
-		for (let t = 0; t < m.n; t += 1) {
-			let n = m.index[t], r = this.text.fit(c.names[c.name[n]] ?? "", m.w[t] - 6);
-			r && e.fillText(r, m.x[t] + 3, m.y[t]);
+		let d = Up.levels, f = 0;
+		for (let t = 0; t < 8; t += 1) for (let n = 0; n < jp.length; n += 1) f += l[t][n].fill(e, d[t][n]);
+		for (let t = 0; t < jp.length; t += 1) f += l[8][t].fill(e, jp[t]);
+		this.boxRects += f, e.fillStyle = X.eventText;
+		let p = this.labels;
+		for (let t = 0; t < p.n; t += 1) {
+			let n = p.index[t], r = this.text.fit(c.names[c.name[n]] ?? "", p.w[t] - 6);
+			r && e.fillText(r, p.x[t] + 3, p.y[t]);
 		}
 		e.restore();
-	},
-	pushBox(e, t, n, r, i, a) {
-		this.busyBatches[bp(t, i)][e].push(n, r, i, a);
-	},
-	boxBatches() {
-		return this.busyBatches || (this.busyBatches = yp.map(() => Vp.map(() => new xp()))), this.busyBatches;
-	},
-	growLabels() {
-		let e = this.labels, t = (e) => {
-			let t = new e.constructor(e.length * 2);
-			return t.set(e), t;
-		};
-		e.index = t(e.index), e.x = t(e.x), e.y = t(e.y), e.w = t(e.w);
 	},
 	drawCounter(e, t, n) {
 		let r = this.win.counters.get(t.track.id);
 		if (!r || !r.ts.length) return;
-		let i = n + t.h - 3, a = n + 4, o = Math.max(r.max, r.fullScale) - Math.min(0, r.min) || 1, s = (e) => e === null ? i : i - (e - Math.min(0, r.min)) / o * (i - a), c = Vp[t.track.id % Vp.length], l = Dm(r, (e) => this.xOf(e), this.timeX, this.timeX + this.timeWidth, this.view.start, this.view.end);
+		let i = n + t.h - 3, a = n + 4, o = Math.max(r.max, r.fullScale) - Math.min(0, r.min) || 1, s = (e) => e === null ? i : i - (e - Math.min(0, r.min)) / o * (i - a), c = jp[t.track.id % jp.length], l = qm(r, (e) => this.xOf(e), this.timeX, this.timeX + this.timeWidth, this.view.start, this.view.end);
 		e.beginPath(), e.moveTo(l[0][0], i);
 		for (let [t, n] of l) e.lineTo(t, s(n));
 		let u = l[l.length - 1][0];
-		e.closePath(), e.fillStyle = x(c, .55), e.fill(), e.fillStyle = Z.hint;
-		let d = /\b(memory|bytes?|heap)\b/i.test(t.track.name) || r.fullScale ? Lm(t.track.name, r.max, r.fullScale) : lh(r.max);
+		e.closePath(), e.fillStyle = x(c, .55), e.fill(), e.fillStyle = X.hint;
+		let d = /\b(memory|bytes?|heap)\b/i.test(t.track.name) || r.fullScale ? rh(t.track.name, r.max, r.fullScale) : Dh(r.max);
 		return e.fillText(`max ${d}`, 14, n + t.h - 10), u;
 	},
 	drawSelection(e) {
@@ -11634,10 +11705,10 @@ var uh = {
 		}
 		if (!i) return;
 		let a = Math.max(2, i.w * this.timeWidth / (this.view.end - this.view.start)), o = Math.max(this.timeX - 1, i.x - 1), s = Math.min(this.timeX + this.timeWidth + 1, i.x + a + 1);
-		e.strokeStyle = Z.selection, e.lineWidth = 2, s > o && e.strokeRect(o, i.y, s - o, i.h), e.lineWidth = 1;
+		e.strokeStyle = X.selection, e.lineWidth = 2, s > o && e.strokeRect(o, i.y, s - o, i.h), e.lineWidth = 1;
 		let c = t.details && t.details.flows;
 		if (c && c.length) {
-			e.strokeStyle = Z.flow, e.beginPath();
+			e.strokeStyle = X.flow, e.beginPath();
 			let t = i.x, n = i.y + i.h / 2;
 			for (let r of c) {
 				let i = this.rowMiddle(r.track, 0);
@@ -11652,7 +11723,7 @@ var uh = {
 		let t = this.searchMatches;
 		if (!t || !t.length) return;
 		let { start: n, end: r } = this.view, i = this.sizes, a = /* @__PURE__ */ new Map();
-		e.save(), e.beginPath(), e.rect(this.timeX, this.tracksTop, this.timeWidth, this.tracksHeight), e.clip(), e.strokeStyle = Z.match, e.fillStyle = Z.matchFill, e.lineWidth = 1.5;
+		e.save(), e.beginPath(), e.rect(this.timeX, this.tracksTop, this.timeWidth, this.tracksHeight), e.clip(), e.strokeStyle = X.match, e.fillStyle = X.matchFill, e.lineWidth = 1.5;
 		for (let o of t) {
 			if (o.ts > r || o.ts + (o.dur || 0) < n) continue;
 			let t = a.get(o.track);
@@ -11675,22 +11746,22 @@ var uh = {
 		e.save(), e.beginPath(), e.rect(this.timeX, this.tracksTop, this.timeWidth, this.tracksHeight), e.clip(), this.drawIntervals(e), e.restore();
 	},
 	drawIntervals(e) {
-		for (let t of this.marks) this.band(e, t, Z.markFill, Z.markEdge);
+		for (let t of this.marks) this.band(e, t, X.markFill, X.markEdge);
 		if (this.range) {
 			let t = this.xOf(this.range.start), n = this.xOf(this.range.end), r = this.screenY(this.range.y0), i = this.screenY(this.range.y1);
-			e.fillStyle = Z.rangeFill, e.fillRect(t, r, n - t, i - r), e.strokeStyle = Z.accent, e.strokeRect(t + .5, r + .5, n - t, i - r);
+			e.fillStyle = X.rangeFill, e.fillRect(t, r, n - t, i - r), e.strokeStyle = X.accent, e.strokeRect(t + .5, r + .5, n - t, i - r);
 		}
 		if (this.timing) {
-			let t = this.band(e, this.timing, Z.timingFill, Z.timing);
+			let t = this.band(e, this.timing, X.timingFill, X.timing);
 			if (t) {
 				let n = z(this.timing.end - this.timing.start), r = this.text.width(n) + 10, i = Math.max(this.timeX, (t.x0 + t.x1) / 2 - r / 2);
-				e.fillStyle = Z.timing, e.fillRect(i, this.tracksTop + 4, r, 16), e.fillStyle = Z.timingText, e.fillText(n, i + 5, this.tracksTop + 12);
+				e.fillStyle = X.timing, e.fillRect(i, this.tracksTop + 4, r, 16), e.fillStyle = X.timingText, e.fillText(n, i + 5, this.tracksTop + 12);
 			}
 		}
 	},
-	drawAxis(e, t = Ip(this.view, this.timeWidth, 90)) {
+	drawAxis(e, t = om(this.view, this.timeWidth, 90)) {
 		let n = this.sizes.overviewH, r = this.sizes.axisH;
-		e.fillStyle = Z.background, e.fillRect(0, n, this.width, r), e.fillStyle = Z.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = Z.tick, e.font = nh;
+		e.fillStyle = X.background, e.fillRect(0, n, this.width, r), e.fillStyle = X.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = X.tick, e.font = Sh;
 		for (let i = 0; i < t.values.length; i += 1) {
 			let a = Math.round(this.xOf(t.values[i]));
 			e.fillRect(a, n + r - 6, 1, 6), e.fillText(t.labels[i], a + 3, n + r / 2 - 1);
@@ -11698,14 +11769,14 @@ var uh = {
 		for (let t of this.marks) {
 			let i = Math.max(this.timeX, this.xOf(t.start)), a = Math.min(this.timeX + this.timeWidth, this.xOf(t.end));
 			if (a < i) continue;
-			e.fillStyle = Z.markAxis, e.fillRect(i, n, Math.max(1, a - i), r);
+			e.fillStyle = X.markAxis, e.fillRect(i, n, Math.max(1, a - i), r);
 			let o = z(t.end - t.start), s = this.text.width(o) + 8;
 			if (a - i >= s + 2) {
 				let t = (i + a) / 2 - s / 2;
-				e.fillStyle = Z.markLabel, e.fillRect(t, n + 3, s, r - 6), e.fillStyle = Z.markText, e.fillText(o, t + 4, n + r / 2);
+				e.fillStyle = X.markLabel, e.fillRect(t, n + 3, s, r - 6), e.fillStyle = X.markText, e.fillText(o, t + 4, n + r / 2);
 			}
 		}
-		e.fillStyle = Z.background, e.fillRect(0, n, this.timeX, r - 1), e.fillStyle = Z.label, e.fillText(`View: ${z(this.view.end - this.view.start)}`, 6, n + r / 2 - 1);
+		e.fillStyle = X.background, e.fillRect(0, n, this.timeX, r - 1), e.fillStyle = X.label, e.fillText(this.win ? `View: ${z(this.view.end - this.view.start)}` : "View: loading…", 6, n + r / 2 - 1);
 	},
 	density() {
 		let e = Math.floor(this.timeWidth), t = this.overviewWin;
@@ -11723,27 +11794,71 @@ var uh = {
 	},
 	drawOverview(e) {
 		let t = this.sizes.overviewH, n = this.span;
-		if (e.fillStyle = Z.overview, e.fillRect(0, 0, this.width, t), e.fillStyle = Z.tick, e.fillText("Whole trace", 6, t / 2), !n) return;
+		if (e.fillStyle = X.overview, e.fillRect(0, 0, this.width, t), e.fillStyle = X.tick, e.fillText("Whole trace", 6, t / 2), !n) return;
 		let r = n.end - n.start || 1, i = (e) => this.timeX + (e - n.start) / r * this.timeWidth, a = this.density();
 		if (a) {
-			e.fillStyle = Z.density, e.beginPath();
+			e.fillStyle = X.density, e.beginPath();
 			for (let n = 0; n < a.length; n += 1) a[n] > 0 && e.rect(this.timeX + n, t - 2 - a[n] * (t - 6), 1, a[n] * (t - 6));
 			e.fill();
 		}
-		for (let n of this.marks) e.fillStyle = Z.markOverview, e.fillRect(i(n.start), 0, Math.max(1, i(n.end) - i(n.start)), t);
+		for (let n of this.marks) e.fillStyle = X.markOverview, e.fillRect(i(n.start), 0, Math.max(1, i(n.end) - i(n.start)), t);
 		if (this.searchMatches && this.searchMatches.length) {
-			e.fillStyle = Z.matchTick;
+			e.fillStyle = X.matchTick;
 			for (let n of this.searchMatches) e.fillRect(Math.round(i(n.ts)), t - 7, 1, 6);
 		}
 		let o = i(this.view.start), s = Math.max(o + 2, i(this.view.end));
-		e.fillStyle = Z.viewportFill, e.fillRect(o, 1, s - o, t - 2), e.strokeStyle = Z.accent, e.strokeRect(o + .5, 1.5, s - o - 1, t - 3), e.fillStyle = Z.axisLine, e.fillRect(0, t - 1, this.width, 1);
+		e.fillStyle = X.viewportFill, e.fillRect(o, 1, s - o, t - 2), e.strokeStyle = X.accent, e.strokeRect(o + .5, 1.5, s - o - 1, t - 3), e.fillStyle = X.axisLine, e.fillRect(0, t - 1, this.width, 1);
 	}
-}, dh = [
+}, kh = 24, Ah = 2, jh = 1, Mh = {
+	drawSlot(e, t, n, r) {
+		let i = this.win, a = this.view.start, o = this.view.end, s = this.timeWidth / (o - a), c = this.timeX, l = this.timeWidth, u = this.labels, { ts: d, dur: f, busy: p, color: m, count: h, order: g, maxEnd: _, slotStart: v } = i, y = this.busyBatches, b = v[e + 1], x = -1, S = -1, C = -1, w = 0, T = 0, E = 0;
+		for (let i = lm(_, a, v[e], b); i < b; i += 1) {
+			let e = g[i], _ = d[e];
+			if (_ > o) break;
+			let v = (_ - a) * s, b = v + f[e] * s;
+			if (b <= x) continue;
+			v < 0 && (v = 0), b > l && (b = l);
+			let D = b - v, O = f[e] > 0 ? p[e] / f[e] : 1, k = Math.min(1, O) * D;
+			if (D < Ah) {
+				if (S >= 0 && v <= C + jh) {
+					b > C && (C = b), T += k, k > w && (w = k, E = m[e]);
+					continue;
+				}
+				S >= 0 && this.pushRun(E, T, c + S, c + C, t, n), S = v, C = b, w = k, T = k, E = m[e];
+			} else S >= 0 && (this.pushRun(E, T, c + S, c + C, t, n), S = -1), x = b, h[e] > 1 ? this.pushBox(m[e], k, c + v, t, D, n) : y[8][m[e]].push(c + v, t, D, n), r && D >= kh && (u.n === u.index.length && this.growLabels(), u.index[u.n] = e, u.x[u.n] = c + v, u.y[u.n] = t + n / 2, u.w[u.n] = D, u.n += 1);
+		}
+		S >= 0 && this.pushRun(E, T, c + S, c + C, t, n);
+	},
+	drawSummary(e, t, n) {
+		let r = this.win;
+		for (let i of e.trackIds || []) {
+			let e = r.trackIndex.get(i);
+			e !== void 0 && r.tracks[e].kind !== "counter" && this.drawSlot(r.slotBase[e], t, n, !1);
+		}
+	},
+	pushRun(e, t, n, r, i, a) {
+		let o = Math.round(n), s = Math.max(1, Math.round(r) - o);
+		this.pushBox(e, t, o, i, s, a);
+	},
+	pushBox(e, t, n, r, i, a) {
+		this.busyBatches[Wp(t, i)][e].push(n, r, i, a);
+	},
+	boxBatches() {
+		return this.busyBatches || (this.busyBatches = Array.from({ length: 9 }, () => jp.map(() => new Gp()))), this.busyBatches;
+	},
+	growLabels() {
+		let e = this.labels, t = (e) => {
+			let t = new e.constructor(e.length * 2);
+			return t.set(e), t;
+		};
+		e.index = t(e.index), e.x = t(e.x), e.y = t(e.y), e.w = t(e.w);
+	}
+}, Nh = [
 	"select",
 	"pan",
 	"zoom",
 	"timing"
-], fh = class {
+], Ph = class {
 	constructor(e, t = {}) {
 		this.cb = {
 			onViewChange: () => {},
@@ -11754,7 +11869,7 @@ var uh = {
 			onResize: () => {},
 			onRoomChange: () => {},
 			...t
-		}, this.sizes = mm, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = bm(null), this.collapsed = /* @__PURE__ */ new Set(), this.room = {
+		}, this.sizes = Pm, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = Bm(null), this.collapsed = /* @__PURE__ */ new Set(), this.room = {
 			folded: /* @__PURE__ */ new Set(),
 			pinned: [],
 			hidden: /* @__PURE__ */ new Set()
@@ -11795,10 +11910,10 @@ var uh = {
 			class: "tbp-button tbp-trace-small",
 			text: "Close",
 			on: { click: () => this.toggleHelp(!1) }
-		})), N("table", {}, N("tbody", {}, jm.map(([e, t]) => N("tr", {}, N("th", { text: e }), N("td", { text: t })))))), this.element = N("div", {
+		})), N("table", {}, N("tbody", {}, Zm.map(([e, t]) => N("tr", {}, N("th", { text: e }), N("td", { text: t })))))), this.element = N("div", {
 			class: "tbp-trace-timeline tbp-trace-mode-select",
 			tabindex: "0"
-		}, this.canvas, this.vscroll, this.tooltip, this.keyHint, this.help), e.append(this.element), this.ctx = Cp(this.canvas), this.text = new Sp(this.ctx), this.listen();
+		}, this.canvas, this.vscroll, this.tooltip, this.keyHint, this.help), e.append(this.element), this.ctx = qp(this.canvas), this.text = new Kp(this.ctx), this.listen();
 	}
 	get timeX() {
 		return this.sizes.labelW;
@@ -11807,7 +11922,7 @@ var uh = {
 		return Math.max(1, this.width - this.sizes.labelW - this.sizes.scrollbarW);
 	}
 	get tracksTop() {
-		return hm(this.sizes);
+		return Fm(this.sizes);
 	}
 	get tracksHeight() {
 		return Math.max(0, this.height - this.tracksTop);
@@ -11820,10 +11935,10 @@ var uh = {
 		} : null;
 	}
 	xOf(e) {
-		return this.timeX + Tp(e, this.view, this.timeWidth);
+		return this.timeX + Yp(e, this.view, this.timeWidth);
 	}
 	timeAt(e) {
-		return Ep(e - this.timeX, this.view, this.timeWidth);
+		return Xp(e - this.timeX, this.view, this.timeWidth);
 	}
 	stickyHeight() {
 		let e = this.layout.pinnedHeight || 0;
@@ -11852,7 +11967,7 @@ var uh = {
 	}
 	setWindow(e) {
 		let t = !this.win;
-		this.win = e, this.hoverStale = !0, this.relayout(), this.selected && (this.selected.index = fm(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
+		this.win = e, this.hoverStale = !0, this.relayout(), this.selected && (this.selected.index = Mm(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
 			start: e.spanUs[0],
 			end: e.spanUs[1]
 		}, { emit: !1 }) : this.setView(this.view, { emit: !1 }), this.requestDraw();
@@ -11861,7 +11976,7 @@ var uh = {
 		this.overviewWin = e, this.overviewDensity = null, this.requestDraw();
 	}
 	relayout() {
-		this.layout = bm(this.win, this.collapsed, this.sizes, this.room), this.spacer.style.height = `${this.layout.height}px`, this.searchMatches = this.shownMatches(this.searchAll), this.setScrollTop(this.scrollTop), this.requestDraw();
+		this.layout = Bm(this.win, this.collapsed, this.sizes, this.room), this.spacer.style.height = `${this.layout.height}px`, this.searchMatches = this.shownMatches(this.searchAll), this.setScrollTop(this.scrollTop), this.requestDraw();
 	}
 	shownMatches(e) {
 		let t = new Set(this.layout.items.filter((e) => e.folded).map((e) => e.track.id));
@@ -11889,7 +12004,7 @@ var uh = {
 		this.relayout(), this.hoverStale = !0, this.cb.onRoomChange(this.roomState());
 	}
 	setView(e, { emit: t = !0 } = {}) {
-		let n = Dp(e, this.span);
+		let n = Zp(e, this.span);
 		this.viewSet = !0;
 		let r = n.start !== this.view.start || n.end !== this.view.end;
 		return this.view = n, r && (this.hoverStale = !0), this.requestDraw(), t && r && this.cb.onViewChange({ ...n }), r;
@@ -11899,14 +12014,22 @@ var uh = {
 		n !== this.scrollTop && (this.hoverStale = !0), this.scrollTop = n, this.vscroll.scrollTop !== this.scrollTop && (this.syncingScroll = !0, this.vscroll.scrollTop = this.scrollTop), this.requestDraw();
 	}
 	setMode(e) {
-		dh.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
+		Nh.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
 	}
 	toggleSection(e) {
-		let t = e.kind === "section" ? e.key : gm(e);
+		let t = e.kind === "section" ? e.key : Im(e);
 		this.collapsed.has(t) ? this.collapsed.delete(t) : this.collapsed.add(t), this.roomChanged();
 	}
 	toggleTrack(e) {
 		this.room.folded.has(e) ? this.room.folded.delete(e) : this.room.folded.add(e), this.roomChanged();
+	}
+	foldTracks(e) {
+		for (let t of e) this.room.folded.add(t);
+		this.roomChanged();
+	}
+	scrollToItem(e) {
+		let t = this.layout.items[e];
+		t && this.setScrollTop(t.y - this.stickyHeight());
 	}
 	pinTrack(e, t = !this.room.pinned.includes(e)) {
 		this.room.pinned = this.room.pinned.filter((t) => t !== e), t && this.room.pinned.push(e), this.roomChanged();
@@ -11919,12 +12042,24 @@ var uh = {
 		else this.room.hidden.clear();
 		this.roomChanged();
 	}
+	revealTrack(e, t = 0) {
+		let n = this.win, r = n ? n.trackIndex.get(e) : void 0;
+		if (r === void 0) return !1;
+		let i = Rm(n).get(e), a = n.sectionById.get(n.tracks[r].section), o = this.room.pinned.includes(i), s = this.room.hidden.delete(i), c = o ? Lm : a && Im(a);
+		c && this.collapsed.delete(c) && (s = !0), t > 0 && this.room.folded.delete(i) && (s = !0), s && this.roomChanged();
+		let l = this.layout.items.find((t) => t.kind === "track" && t.track.id === e), u = this.stickyHeight();
+		if (l && !(l.pinned && u)) {
+			let e = l.y + this.sizes.trackPad + Math.min(t, l.track.rows - 1) * this.sizes.rowH;
+			(e < this.scrollTop + u || e + this.sizes.rowH > this.scrollTop + this.tracksHeight) && this.setScrollTop(e - u - (this.tracksHeight - u) / 3);
+		}
+		return s;
+	}
 	selectIndex(e, { emit: t = !0 } = {}) {
 		let n = this.win;
 		this.selected = !n || e === null || e < 0 || e >= n.n ? null : {
 			index: e,
 			id: n.id[e],
-			host: dm(n, n.track[e]),
+			host: jm(n, n.track[e]),
 			count: n.count[e],
 			details: null
 		}, this.range = null, this.requestDraw(), t && this.cb.onSelectEvent(this.selected && { ...this.selected });
@@ -11933,7 +12068,7 @@ var uh = {
 		this.selected = {
 			id: Number(e),
 			host: t,
-			index: fm(this.win, e, t),
+			index: Mm(this.win, e, t),
 			count: 1,
 			details: n
 		}, this.selected.index >= 0 && (this.selected.count = this.win.count[this.selected.index]), this.range = null, this.requestDraw(), r && this.cb.onSelectEvent({ ...this.selected });
@@ -11999,7 +12134,7 @@ var uh = {
 		this.help.hidden = !e;
 	}
 	trackIdsBetween(e, t) {
-		let [n, r] = Sm(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
+		let [n, r] = Hm(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
 		for (let e = n; e < r; e += 1) {
 			let t = this.layout.items[e];
 			t.kind === "track" && t.track.kind !== "counter" && i.push(t.track.id);
@@ -12007,7 +12142,7 @@ var uh = {
 		return i;
 	}
 	selectArea(e, t, n, r) {
-		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = Tm(this.win, o, i, a);
+		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = Gm(this.win, o, i, a);
 		return this.selected = null, this.range = {
 			start: i,
 			end: a,
@@ -12026,19 +12161,19 @@ var uh = {
 		this.resizeObserver && this.resizeObserver.disconnect(), this.closeTrackMenu(), this.element.remove();
 	}
 };
-Object.assign(fh.prototype, th, uh, km);
+Object.assign(Ph.prototype, xh, Oh, Mh, Ym);
 // src/trace/room.js
-var ph = {
+var Fh = {
 	collapsed: "trace_collapsed",
 	folded: "trace_folded",
 	pinned: "trace_pin",
 	hidden: "trace_hidden"
 };
-function mh(e) {
+function Ih(e) {
 	let t = [...e];
 	return t.length ? JSON.stringify(t.map((e) => e.split("\0"))) : "";
 }
-function hh(e) {
+function Lh(e) {
 	if (!e) return [];
 	try {
 		let t = JSON.parse(e);
@@ -12047,27 +12182,27 @@ function hh(e) {
 		return [];
 	}
 }
-function gh(e = {}) {
+function Rh(e = {}) {
 	return {
-		collapsed: new Set(hh(e[ph.collapsed])),
-		folded: new Set(hh(e[ph.folded])),
-		pinned: [...new Set(hh(e[ph.pinned]))],
-		hidden: new Set(hh(e[ph.hidden]))
+		collapsed: new Set(Lh(e[Fh.collapsed])),
+		folded: new Set(Lh(e[Fh.folded])),
+		pinned: [...new Set(Lh(e[Fh.pinned]))],
+		hidden: new Set(Lh(e[Fh.hidden]))
 	};
 }
-function _h(e) {
-	return Object.fromEntries(Object.entries(ph).map(([t, n]) => [n, mh(e[t] || [])]));
+function zh(e) {
+	return Object.fromEntries(Object.entries(Fh).map(([t, n]) => [n, Ih(e[t] || [])]));
 }
 // src/trace/details_resize.js
-var vh = "tbp.trace.details", yh = 16, bh = 80;
-function xh() {
+var Bh = "tbp.trace.details", Vh = 16, Hh = 80;
+function Uh() {
 	try {
 		return window.localStorage || null;
 	} catch {
 		return null;
 	}
 }
-function Sh(e = xh()) {
+function Wh(e = Uh()) {
 	try {
 		let t = JSON.parse(e && e.getItem("tbp.trace.details") || "null");
 		if (t && Number.isFinite(t.height)) return {
@@ -12080,19 +12215,19 @@ function Sh(e = xh()) {
 		folded: !1
 	};
 }
-function Ch(e, t = xh()) {
+function Gh(e, t = Uh()) {
 	try {
-		t && t.setItem(vh, JSON.stringify({
+		t && t.setItem(Bh, JSON.stringify({
 			height: Math.round(e.height),
 			folded: e.folded
 		}));
 	} catch {}
 }
-function wh(e, t) {
+function Kh(e, t) {
 	return Math.round(Math.max(60, Math.min(Math.max(60, t), e)));
 }
-function Th(e) {
-	let t = Sh(), n = null, r = null, i = N("div", {
+function qh(e) {
+	let t = Wh(), n = null, r = null, i = N("div", {
 		class: "tbp-trace-details-handle",
 		role: "separator",
 		tabindex: "0",
@@ -12113,13 +12248,13 @@ function Th(e) {
 		return t ? t - [...n.children].filter((t) => t !== e && !t.classList.contains("tbp-trace-body")).reduce((e, t) => e + t.offsetHeight, 0) - 200 : Infinity;
 	}
 	function s() {
-		let n = wh(t.height, o());
+		let n = Kh(t.height, o());
 		e.hidden = t.folded, e.style.height = `${n}px`, i.classList.toggle("tbp-folded", t.folded), i.setAttribute("aria-valuenow", String(t.folded ? 0 : n)), i.setAttribute("aria-valuemin", "60");
 		let r = o();
 		Number.isFinite(r) && i.setAttribute("aria-valuemax", String(Math.max(60, Math.round(r)))), i.setAttribute("aria-expanded", t.folded ? "false" : "true");
 	}
 	function c(e, { folded: n = !1 } = {}) {
-		t.height = wh(e, o()), t.folded = n, s(), Ch(t);
+		t.height = Kh(e, o()), t.folded = n, s(), Gh(t);
 	}
 	let l = null;
 	i.addEventListener("pointerdown", (n) => {
@@ -12148,7 +12283,7 @@ function Th(e) {
 		e.target !== a && c(t.height, { folded: !t.folded });
 	}), i.addEventListener("keydown", (e) => {
 		if (e.target === a) return;
-		let n = e.shiftKey ? bh : yh, r = t.folded ? 60 - n : t.height;
+		let n = e.shiftKey ? Hh : Vh, r = t.folded ? 60 - n : t.height;
 		if (e.key === "ArrowUp") c(r + n);
 		else if (e.key === "ArrowDown") t.folded || c(t.height - n, { folded: t.height <= 60 });
 		else if (e.key === "Home") c(60);
@@ -12169,38 +12304,30 @@ function Th(e) {
 		destroy: () => r && r.disconnect()
 	};
 }
-var Eh = 5, Dh = 1e3, Oh = {
-	select: "Select",
-	pan: "Pan",
-	zoom: "Zoom",
-	timing: "Timing"
-};
-function kh(e, t, { multiHost: n = !1 } = {}) {
+// src/trace/compare.js
+function Jh(e) {
+	let t = `${e.offset_ns < 0 ? "−" : "+"}${z(Math.abs(e.offset_ns) / 1e3)}`;
 	return {
-		view: e ? Lp(e) : "",
-		sel: t && t.id >= 0 ? String(t.id) : "",
-		sel_host: t && n && t.host ? t.host : ""
+		note: e.step === null ? "no common step: starts aligned" : `base shifted ${t}`,
+		title: `${e.base_run}: its hosts are below, named "base: <host>"; its clock is shifted by ${t}` + (e.step === null ? " to start with this run" : ` so that step ${e.step} starts with this run's`)
 	};
 }
-function Ah(e = {}) {
-	let t = e.sel !== void 0 && e.sel !== "" ? Number(e.sel) : NaN;
-	return {
-		view: Rp(e.view),
-		sel: Number.isInteger(t) && t >= 0 ? {
-			id: t,
-			host: e.sel_host || null
-		} : null,
-		hosts: e.hosts ? String(e.hosts).split(",").filter(Boolean) : null
-	};
+function Yh(e, t) {
+	if (!t) return -1;
+	let n = new Set(t.base_hosts || []);
+	return e.items.findIndex((e) => e.kind === "section" && !e.pinnedArea && n.has(e.section.host));
 }
-function jh(e, t, n, r = null) {
-	let i = e.end - e.start, a = Math.max(0, n || 0);
-	return a > .8 * i ? Ap(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : Ap(t + a / 2, i, r);
+function Xh(e, t, n, r) {
+	let i = Yh(e, t);
+	if (i < 0) return [];
+	let a = (e) => e <= n / 2, o = e.items[i].y;
+	if (a(o)) return [];
+	let s = e.items.slice(0, i).filter((e) => e.kind === "track" && !e.folded && e.track.rows > 1).sort((e, t) => t.track.rows - e.track.rows), c = [];
+	for (let e of s) if (c.push(e.key), o -= (e.track.rows - 1) * r.rowH, a(o)) break;
+	return c;
 }
-function Mh(e, t, n) {
-	return n > 0 ? e < 0 || e >= n ? t < 0 ? n - 1 : 0 : ((e + (t < 0 ? -1 : 1)) % n + n) % n : -1;
-}
-function Nh(e, t) {
+// src/trace/download.js
+function Zh(e, t) {
 	let n = URL.createObjectURL(e), r = N("a", {
 		href: n,
 		download: t,
@@ -12208,13 +12335,87 @@ function Nh(e, t) {
 	});
 	document.body.append(r), r.click(), r.remove(), setTimeout(() => URL.revokeObjectURL(n), 6e4);
 }
-function Ph(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compare: a = null }) {
-	let o = Ah(n), s = t.run, c = null, l = o.hosts || (t.host ? [t.host] : null), u = o.sel, d = !1, f = Object.fromEntries(dh.map((e, t) => [e, N("button", {
+function Qh(e, t, n) {
+	let r = `${Le(t.run, t.host || "all_hosts")}.trace.json`, i = N("a", {
+		class: "tbp-button tbp-trace-small",
+		href: e.dataUrl(t),
+		download: r,
+		text: "Download the full trace (JSON)",
+		title: "Every event, as Chrome trace JSON for Perfetto or chrome://tracing",
+		on: { click: (e) => s(e) }
+	}), a = N("span", {
+		class: "tbp-trace-download-status",
+		role: "status",
+		"aria-live": "polite"
+	}), o = null;
+	async function s(s) {
+		if (!(!e.dataBlob || s.button > 0 || s.ctrlKey || s.metaKey || s.shiftKey || s.altKey) && (s.preventDefault(), !o)) {
+			o = new AbortController(), i.setAttribute("aria-busy", "true"), a.classList.remove("tbp-error"), a.textContent = "Downloading the trace…";
+			try {
+				let i = await e.dataBlob(t, {
+					signal: o.signal,
+					type: "application/json",
+					onProgress: (e) => {
+						a.textContent = `Downloading the trace… ${Ie(e)}`;
+					},
+					complete: (e) => e.trimEnd().endsWith("]}")
+				});
+				if (n()) return;
+				Zh(i, r), a.textContent = `Saved ${r} (${Ie(i.size)})`;
+			} catch (e) {
+				if (n() || e && e.name === "AbortError") return;
+				a.textContent = `Download failed, nothing was saved: ${e.message}`, a.classList.add("tbp-error");
+			} finally {
+				o = null, i.removeAttribute("aria-busy");
+			}
+		}
+	}
+	return {
+		link: i,
+		status: a,
+		abort: () => {
+			o && o.abort();
+		}
+	};
+}
+var $h = 5, eg = 1e3, tg = {
+	select: "Select",
+	pan: "Pan",
+	zoom: "Zoom",
+	timing: "Timing"
+};
+function ng(e, t, { multiHost: n = !1 } = {}) {
+	return {
+		view: e ? sm(e) : "",
+		sel: t && t.id >= 0 ? String(t.id) : "",
+		sel_host: t && n && t.host ? t.host : ""
+	};
+}
+function rg(e = {}) {
+	let t = e.sel !== void 0 && e.sel !== "" ? Number(e.sel) : NaN;
+	return {
+		view: cm(e.view),
+		sel: Number.isInteger(t) && t >= 0 ? {
+			id: t,
+			host: e.sel_host || null
+		} : null,
+		hosts: e.hosts ? String(e.hosts).split(",").filter(Boolean) : null
+	};
+}
+function ig(e, t, n, r = null) {
+	let i = e.end - e.start, a = Math.max(0, n || 0);
+	return a > .8 * i ? em(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : em(t + a / 2, i, r);
+}
+function ag(e, t, n) {
+	return n > 0 ? e < 0 || e >= n ? t < 0 ? n - 1 : 0 : ((e + (t < 0 ? -1 : 1)) % n + n) % n : -1;
+}
+function og(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compare: a = null }) {
+	let o = rg(n), s = t.run, c = null, l = o.hosts || (t.host ? [t.host] : null), u = o.sel, d = !1, f = Object.fromEntries(Nh.map((e, t) => [e, N("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-mode",
 		"aria-pressed": e === "select" ? "true" : "false",
-		title: `${Oh[e]} mode (key ${t + 1})`,
-		text: `${Oh[e]} ${t + 1}`,
+		title: `${tg[e]} mode (key ${t + 1})`,
+		text: `${tg[e]} ${t + 1}`,
 		on: { click: () => M.setMode(e) }
 	})])), p = N("input", {
 		type: "search",
@@ -12222,14 +12423,14 @@ function Ph(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		placeholder: "Search events",
 		"aria-label": "Search events",
 		on: { keydown: (e) => {
-			e.key === "Enter" && (e.preventDefault(), we(e.shiftKey ? -1 : 1));
+			e.key === "Enter" && (e.preventDefault(), De(e.shiftKey ? -1 : 1));
 		} }
 	}), m = N("input", {
 		type: "checkbox",
-		on: { change: () => xe() }
+		on: { change: () => we() }
 	}), h = N("input", {
 		type: "checkbox",
-		on: { change: () => xe() }
+		on: { change: () => we() }
 	}), g = N("span", {
 		class: "tbp-trace-count",
 		"aria-live": "polite"
@@ -12239,14 +12440,14 @@ function Ph(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		text: "‹",
 		title: "Previous match (Shift+Enter)",
 		"aria-label": "Previous match",
-		on: { click: () => we(-1) }
+		on: { click: () => De(-1) }
 	}), v = N("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small",
 		text: "›",
 		title: "Next match (Enter)",
 		"aria-label": "Next match",
-		on: { click: () => we(1) }
+		on: { click: () => De(1) }
 	}), y = N("fieldset", {
 		class: "tbp-trace-hosts",
 		hidden: !0
@@ -12265,51 +12466,46 @@ function Ph(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		id: "tbp-trace-align",
 		"aria-label": "Align the runs at step",
 		value: n.align_step || "",
-		on: { change: () => P() }
+		on: { change: () => pe() }
 	}), C = N("span", {
 		class: "tbp-trace-aligned",
 		role: "status"
-	}), w = x.base_run ? N("label", {
+	}), w = N("button", {
+		type: "button",
+		class: "tbp-button tbp-trace-small tbp-trace-to-base",
+		text: "Base run ↓",
+		title: "Scroll to the base run's tracks",
+		on: { click: () => M.scrollToItem(Yh(M.layout, j.window?.aligned)) }
+	}), T = x.base_run ? N("span", { class: "tbp-trace-compare" }, N("label", {
 		class: "tbp-trace-check",
 		title: "The step that starts at the same time in both runs"
-	}, "Align at step", S, C) : null, T = `${Ie(t.run, t.host || "all_hosts")}.trace.json`, E = N("a", {
-		class: "tbp-button tbp-trace-small",
-		href: i.dataUrl(t),
-		download: T,
-		text: "Download the full trace (JSON)",
-		title: "Every event, as Chrome trace JSON for Perfetto or chrome://tracing",
-		on: { click: (e) => De(e) }
-	}), D = N("span", {
-		class: "tbp-trace-download-status",
-		role: "status",
-		"aria-live": "polite"
-	}), O = N("button", {
+	}, "Align at step", S), C, w) : null, { link: E, status: D, abort: O } = Qh(i, t, () => d), k = N("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small tbp-trace-unhide",
 		hidden: !0,
 		title: "Show the tracks hidden with their menu (right-click a track name)",
 		on: { click: () => M.showHiddenTracks() }
-	}), ee = N("button", {
+	}), A = N("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small",
 		text: "?",
 		title: "Keys and mouse (?)",
 		"aria-label": "Help",
 		on: { click: () => M.toggleHelp() }
-	}), k = N("div", { class: "tbp-trace-toolbar" }, N("div", {
+	}), ee = N("div", { class: "tbp-trace-toolbar" }, N("div", {
 		class: "tbp-trace-modes",
 		role: "group",
 		"aria-label": "Mouse mode"
-	}, Object.values(f)), N("div", { class: "tbp-trace-searchbar" }, p, _, v, g, N("label", { class: "tbp-trace-check" }, m, "Regex"), N("label", { class: "tbp-trace-check" }, h, "Args")), y, w, N("span", { class: "tbp-spacer" }), b, D, E, ee), A = Hm({ onJump: (e) => ye({
+	}, Object.values(f)), N("div", { class: "tbp-trace-searchbar" }, p, _, v, g, N("label", { class: "tbp-trace-check" }, m, "Regex"), N("label", { class: "tbp-trace-check" }, h, "Args")), y, T, N("span", { class: "tbp-spacer" }), b, D, E, A), te = ch({ onJump: (e) => Se({
 		id: e.id,
 		ts: e.ts,
 		dur: e.dur || 0,
 		track: e.track
-	}) }), te = N("div", { class: "tbp-trace-body" }), ne = Th(A.element), re = N("div", { class: "tbp-trace" }, k, te, ne.handle, A.element);
-	ne.attach(re), e.append(re);
-	let j = null, M = new fh(te, {
+	}) }), ne = N("div", { class: "tbp-trace-body" }), re = qh(te.element), ie = N("div", { class: "tbp-trace" }, ee, ne, re.handle, te.element);
+	re.attach(ie), e.append(ie);
+	let j = null, M = new Ph(ne, {
 		onViewChange: (e) => {
-			j && j.ensure(e, M.timeWidth), ke();
+			j && j.ensure(e, M.timeWidth), Ae();
 		},
 		onResize: (e) => {
 			j && j.window && j.ensure(M.view, e);
@@ -12317,117 +12513,126 @@ function Ph(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		onModeChange: (e) => {
 			for (let [t, n] of Object.entries(f)) n.setAttribute("aria-pressed", t === e ? "true" : "false");
 		},
-		onSelectEvent: (e) => ge(e),
-		onSelectRange: (e) => ve(e),
+		onSelectEvent: (e) => ye(e),
+		onSelectRange: (e) => xe(e),
 		onRoomChange: (t) => {
-			ie(), !d && e.isConnected && r(_h(t));
+			se(), !d && e.isConnected && r(zh(t));
 		},
 		onTiming: (e) => {
-			e && A.showMessage(`Measured ${z(e.end - e.start)}, from ${z(e.start)} to ${z(e.end)}. F zooms to it, M marks it.`);
+			e && te.showMessage(`Measured ${z(e.end - e.start)}, from ${z(e.start)} to ${z(e.end)}. F zooms to it, M marks it.`);
 		}
 	});
-	te.append(O), M.setRoom(gh(n)), M.fitToElement(), M.width || M.setSize(Dh, 600);
-	function ie() {
+	ne.append(k);
+	let ae = Rh(n);
+	M.setRoom(ae);
+	let oe = !!x.base_run && !ae.collapsed.size && !ae.folded.size && !ae.pinned.length && !ae.hidden.size;
+	M.fitToElement(), M.width || M.setSize(eg, 600);
+	function se() {
 		let e = M.layout.hidden || 0;
-		O.hidden = !e, O.textContent = `${L(e)} hidden track${e === 1 ? "" : "s"} · Show`;
+		k.hidden = !e, k.textContent = `${L(e)} hidden track${e === 1 ? "" : "s"} · Show`;
 	}
-	let ae = null, oe = null;
-	j = new pm({
+	let ce = null, le = null;
+	j = new Nm({
 		api: i,
 		run: s,
 		hosts: l,
 		extra: x,
 		onWindow: (e) => {
-			ae = null, M.setWindow(e), j.ensure(M.view, M.timeWidth);
+			ce = null, M.setWindow(e), j.ensure(M.view, M.timeWidth);
 			let t = e.aligned ? e.hosts.filter((t) => !e.aligned.base_hosts.includes(t)) : e.hosts;
-			!c && t.length > 1 && de(t), e.aligned && ue(e.aligned), me(e), ie(), se();
+			if (!c && t.length > 1 && me(t), e.aligned && fe(e.aligned), e.aligned && oe) {
+				oe = !1;
+				let t = Xh(M.layout, e.aligned, M.tracksHeight, M.sizes);
+				t.length && M.foldTracks(t);
+			}
+			_e(e), se(), ue();
 		},
-		onLoading: () => se(),
+		onLoading: () => ue(),
 		onProgress: (e) => {
-			oe = e, M.setLoadingNote(e), se();
+			le = e, M.setLoadingNote(e), ue();
 		},
 		onError: (e) => {
-			ae = e, se();
+			ce = e, ue();
 		}
 	});
-	function se() {
-		if (F(b), b.classList.toggle("tbp-error", !!ae), ae) {
-			b.append(`Could not load the trace: ${ae.message} `, N("button", {
+	function ue() {
+		if (F(b), b.classList.toggle("tbp-error", !!ce), ce) {
+			b.append(`Could not load the trace: ${ce.message} `, N("button", {
 				type: "button",
 				class: "tbp-button tbp-trace-small",
 				text: "Retry",
-				on: { click: () => le() }
+				on: { click: () => de() }
 			}));
 			return;
 		}
 		let e = j.window, t = [];
-		e && (t.push(`${L(e.eventsInWindow)} events`), e.thinned && t.push(`${L(e.thinned)} merged into boxes`)), j.pending && t.push(oe ? `loading: ${oe}` : "loading…"), b.textContent = t.join(" · "), b.title = b.textContent;
+		e && (t.push(`${L(e.eventsInWindow)} events`), e.thinned && t.push(`${L(e.thinned)} merged into boxes`)), j.pending && t.push(le ? `loading: ${le}` : "loading…"), b.textContent = t.join(" · "), b.title = b.textContent;
 	}
-	function ce() {
+	function P() {
 		j.overview(Math.max(100, Math.round(M.timeWidth))).then((e) => {
 			d || M.setOverview(e);
 		}).catch(() => {});
 	}
-	function le() {
-		ae = null, M.viewSet && j.span ? j.load(qp(M.view, M.timeWidth, j.span)) : o.view && !j.window ? (j.load(qp(o.view, M.timeWidth, null)), ce()) : j.load(null, { resolution: Math.round(M.timeWidth) }).then((e) => {
+	function de() {
+		ce = null, M.viewSet && j.span ? j.load(pm(M.view, M.timeWidth, j.span)) : o.view && !j.window ? (j.load(pm(o.view, M.timeWidth, null)), P()) : j.load(null, { resolution: Math.round(M.timeWidth) }).then((e) => {
 			e && M.setOverview(e);
-		}), se();
+		}), ue();
 	}
-	o.view && M.setView(o.view, { emit: !1 }), le();
-	function ue(e) {
-		let t = `${e.offset_ns < 0 ? "−" : "+"}${z(Math.abs(e.offset_ns) / 1e3)}`;
-		C.textContent = e.step === null ? "no such step in both runs: starts aligned" : `base shifted ${t}`, C.title = `${e.base_run}: its hosts are below, named "base: <host>"; its clock is shifted by ${t}` + (e.step === null ? " to start with this run" : ` so that step ${e.step} starts with this run's`), S.placeholder = e.step === null ? "" : String(e.step);
+	o.view && M.setView(o.view, { emit: !1 }), de();
+	function fe(e) {
+		let { note: t, title: n } = Jh(e);
+		C.textContent = t, C.title = n, S.placeholder = e.step === null ? "" : String(e.step);
 	}
-	function P() {
+	function pe() {
 		let t = S.value.trim();
 		t ? j.extra = {
 			...j.extra,
 			align_step: t
-		} : j.extra = Object.fromEntries(Object.entries(j.extra).filter(([e]) => e !== "align_step")), j.setHosts(l, c), xe(), M.clearSelection(), j.load(null, { resolution: Math.round(M.timeWidth) }).then((e) => {
+		} : j.extra = Object.fromEntries(Object.entries(j.extra).filter(([e]) => e !== "align_step")), j.setHosts(l, c), we(), M.clearSelection(), j.load(null, { resolution: Math.round(M.timeWidth) }).then((e) => {
 			e && (M.setOverview(e), M.setView({
 				start: e.spanUs[0],
 				end: e.spanUs[1]
 			}));
 		}), !d && e.isConnected && r({ align_step: t });
 	}
-	function de(e) {
+	function me(e) {
 		c = [...e], j.allHosts = c, F(y).append(N("legend", { text: "Hosts" })), y.hidden = c.length < 2;
 		for (let e of c) {
 			let t = N("input", {
 				type: "checkbox",
 				value: e,
 				checked: !l || l.includes(e),
-				on: { change: () => fe() }
+				on: { change: () => he() }
 			});
 			y.append(N("label", { class: "tbp-trace-check" }, t, e));
 		}
 	}
-	function fe() {
+	function he() {
 		let t = [...y.querySelectorAll("input[type=checkbox]")], n = t.filter((e) => e.checked).map((e) => e.value);
-		n.length || (t[0].checked = !0, n = [t[0].value]), l = n.length === c.length ? null : n, j.setHosts(l, c), xe(), M.clearSelection(), j.load(qp(M.view, M.timeWidth, M.span)), ce(), !d && e.isConnected && r({ hosts: l ? l.join(",") : "" });
+		n.length || (t[0].checked = !0, n = [t[0].value]), l = n.length === c.length ? null : n, j.setHosts(l, c), we(), M.clearSelection(), j.load(pm(M.view, M.timeWidth, M.span)), P(), !d && e.isConnected && r({ hosts: l ? l.join(",") : "" });
 	}
 	i.hosts && Promise.resolve().then(() => i.hosts(s, "trace_viewer")).then((e) => {
-		!d && Array.isArray(e) && e.length > 1 && de(e);
+		!d && Array.isArray(e) && e.length > 1 && me(e);
 	}).catch(() => {});
-	function pe() {
+	function ge() {
 		if (l && l.length === 1) return l[0];
 		let e = j.window;
 		return e && e.hosts.length === 1 ? e.hosts[0] : t.host || "";
 	}
-	function me(e) {
+	function _e(e) {
 		if (!u) return;
 		let { id: t } = u, n = u.host;
 		if (!n) {
-			let r = fm(e, t);
-			n = r >= 0 ? dm(e, e.track[r]) : pe();
+			let r = Mm(e, t);
+			n = r >= 0 ? jm(e, e.track[r]) : ge();
 		}
 		u = null, M.selectId(t, n, { emit: !0 });
 	}
-	let he = 0;
-	async function ge(e) {
-		let t = ++he;
-		if (_e += 1, ke(), !e) {
-			A.showMessage("Click an event for its details, or drag over several for totals by name. Press ? for the keys.");
+	let ve = 0;
+	async function ye(e) {
+		let t = ++ve;
+		if (be += 1, Ae(), !e) {
+			te.showMessage("Click an event for its details, or drag over several for totals by name. Press ? for the keys.");
 			return;
 		}
 		let n = j.window, r = e.index >= 0 ? {
@@ -12442,65 +12647,65 @@ function Ph(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		}, i = {
 			count: e.count,
 			host: n && n.hosts.length > 1 ? e.host : "",
-			trackName: n ? Um(n, r.track) : ""
+			trackName: n ? lh(n, r.track) : ""
 		};
-		if (e.id < 0) A.showEvent(r, i);
+		if (e.id < 0) te.showEvent(r, i);
 		else {
-			A.showEvent(r, {
+			te.showEvent(r, {
 				...i,
 				loading: !0
 			});
 			try {
-				let n = await j.details(e.id, e.host || pe());
-				if (t !== he || d) return;
+				let n = await j.details(e.id, e.host || ge());
+				if (t !== ve || d) return;
 				M.setSelectedDetails(n);
 				let a = j.window, o = (n.flows || []).map((e) => ({
 					...e,
-					trackName: a ? Um(a, e.track) : ""
+					trackName: a ? lh(a, e.track) : ""
 				}));
-				A.showEvent({
+				te.showEvent({
 					...n,
 					flows: o
 				}, {
 					...i,
-					trackName: a ? Um(a, n.track ?? r.track) : i.trackName
+					trackName: a ? lh(a, n.track ?? r.track) : i.trackName
 				});
 			} catch (e) {
-				if (t !== he || d) return;
-				A.showEvent(r, {
+				if (t !== ve || d) return;
+				te.showEvent(r, {
 					...i,
 					error: e.message
 				});
 			}
 		}
 	}
-	let _e = 0;
-	async function ve({ start: e, end: t, indexes: n, trackIds: r }) {
-		let i = ++_e;
-		he += 1, ke();
-		let a = Im(j.window, n), o = {
+	let be = 0;
+	async function xe({ start: e, end: t, indexes: n, trackIds: r }) {
+		let i = ++be;
+		ve += 1, Ae();
+		let a = nh(j.window, n), o = {
 			start: e,
 			end: t,
 			tracks: r.length
 		}, s = a.merged > 0 && r.length > 0;
-		if (A.showSummary(a, {
+		if (te.showSummary(a, {
 			...o,
 			exactPending: s
 		}), s) try {
 			let n = await j.summary(e, t, r);
-			if (i !== _e || d) return;
-			A.showSummary(Rm(n), o);
+			if (i !== be || d) return;
+			te.showSummary(ih(n), o);
 		} catch (e) {
-			if (i !== _e || d || e && e.name === "AbortError") return;
-			A.showSummary(a, {
+			if (i !== be || d || e && e.name === "AbortError") return;
+			te.showSummary(a, {
 				...o,
 				exactError: e.message
 			});
 		}
 	}
-	function ye(e) {
-		let t = e.host || dm(j.window, e.track) || pe();
-		M.setView(jh(M.view, e.ts, e.dur, M.span)), M.selectId(e.id, t, {
+	function Se(e) {
+		let t = e.host || jm(j.window, e.track) || ge();
+		M.revealTrack(e.track, e.row || 0), M.setView(ig(M.view, e.ts, e.dur, M.span)), M.selectId(e.id, t, {
 			details: {
 				id: e.id,
 				name: e.name,
@@ -12511,8 +12716,8 @@ function Ph(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 			emit: !0
 		});
 	}
-	let I = be("");
-	function be(e) {
+	let I = Ce("");
+	function Ce(e) {
 		return {
 			key: e,
 			total: 0,
@@ -12520,27 +12725,27 @@ function Ph(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 			at: -1
 		};
 	}
-	function xe() {
-		I = be(""), g.textContent = "", g.classList.remove("tbp-error"), M.setSearchMatches([], null);
+	function we() {
+		I = Ce(""), g.textContent = "", g.classList.remove("tbp-error"), M.setSearchMatches([], null);
 	}
-	async function Se(e, t, n) {
+	async function Te(e, t, n) {
 		let r = await j.search(n, {
 			regex: m.checked,
 			args: h.checked,
 			limit: 100,
 			offset: t * 100
 		});
-		for (I.key !== e && (I = be(e)), I.total = r.total ?? (r.matches || []).length, I.pages.set(t, r.matches || []); I.pages.size > Eh;) I.pages.delete(I.pages.keys().next().value);
+		for (I.key !== e && (I = Ce(e)), I.total = r.total ?? (r.matches || []).length, I.pages.set(t, r.matches || []); I.pages.size > $h;) I.pages.delete(I.pages.keys().next().value);
 		return I.pages.get(t);
 	}
-	let Ce = Promise.resolve(null);
-	function we(e = 1) {
-		return Ce = Ce.then(() => Te(e), () => Te(e)), Ce;
+	let Ee = Promise.resolve(null);
+	function De(e = 1) {
+		return Ee = Ee.then(() => Oe(e), () => Oe(e)), Ee;
 	}
-	async function Te(e) {
+	async function Oe(e) {
 		if (d) return null;
 		let t = p.value.trim();
-		if (!t) return xe(), null;
+		if (!t) return we(), null;
 		let n = JSON.stringify([
 			t,
 			m.checked,
@@ -12549,138 +12754,115 @@ function Ph(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 			j.extra
 		]);
 		try {
-			n !== I.key && (g.textContent = "Searching…", g.classList.remove("tbp-error"), await Se(n, 0, t));
+			n !== I.key && (g.textContent = "Searching…", g.classList.remove("tbp-error"), await Te(n, 0, t));
 		} catch (e) {
 			return e && e.name === "AbortError" || (g.textContent = e.message, g.classList.add("tbp-error")), null;
 		}
 		if (!I.total) return g.textContent = "No match", M.setSearchMatches([], null), null;
-		let r = Mh(I.at, e, I.total), i = Math.floor(r / 100), a = I.pages.get(i);
+		let r = ag(I.at, e, I.total), i = Math.floor(r / 100), a = I.pages.get(i);
 		if (!a) {
 			g.textContent = `${L(r + 1)} of ${L(I.total)} (loading…)`;
 			try {
-				a = await Se(n, i, t);
+				a = await Te(n, i, t);
 			} catch (e) {
 				return e && e.name === "AbortError" || (g.textContent = e.message, g.classList.add("tbp-error")), null;
 			}
 		}
 		let o = a[r - i * 100];
-		return o ? (I.at = r, g.textContent = `${L(r + 1)} of ${L(I.total)}`, M.setSearchMatches([...I.pages.values()].flat(), o), ye(o), o) : null;
+		return o ? (I.at = r, g.textContent = `${L(r + 1)} of ${L(I.total)}`, M.setSearchMatches([...I.pages.values()].flat(), o), Se(o), o) : null;
 	}
-	let Ee = null;
-	async function De(e) {
-		if (!(!i.dataBlob || e.button > 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) && (e.preventDefault(), !Ee)) {
-			Ee = new AbortController(), E.setAttribute("aria-busy", "true"), D.classList.remove("tbp-error"), D.textContent = "Downloading the trace…";
-			try {
-				let e = await i.dataBlob(t, {
-					signal: Ee.signal,
-					type: "application/json",
-					onProgress: (e) => {
-						D.textContent = `Downloading the trace… ${Fe(e)}`;
-					},
-					complete: (e) => e.trimEnd().endsWith("]}")
-				});
-				if (d) return;
-				Nh(e, T), D.textContent = `Saved ${T} (${Fe(e.size)})`;
-			} catch (e) {
-				if (d || e && e.name === "AbortError") return;
-				D.textContent = `Download failed, nothing was saved: ${e.message}`, D.classList.add("tbp-error");
-			} finally {
-				Ee = null, E.removeAttribute("aria-busy");
-			}
-		}
-	}
-	let Oe = null;
-	function ke() {
-		Oe && clearTimeout(Oe), Oe = setTimeout(Ae, 300);
-	}
+	let ke = null;
 	function Ae() {
-		if (Oe = null, d || !e.isConnected) return;
-		let t = !!(j.window && j.window.hosts.length > 1);
-		r(kh(M.view, M.selected, { multiHost: t }));
+		ke && clearTimeout(ke), ke = setTimeout(je, 300);
 	}
-	function je(t) {
+	function je() {
+		if (ke = null, d || !e.isConnected) return;
+		let t = !!(j.window && j.window.hosts.length > 1);
+		r(ng(M.view, M.selected, { multiHost: t }));
+	}
+	function R(t) {
 		if (!e.isConnected) return Le(), !1;
-		let n = Nm(t);
+		let n = $m(t);
 		return n ? n.action === "focus-search" ? (p.focus(), t.preventDefault(), !0) : M.keyDown(n.action, {
 			fast: n.fast,
 			repeat: !!t.repeat
 		}) ? (t.preventDefault(), !0) : !1 : !1;
 	}
-	function R(e) {
-		let t = Pm(e);
+	function Me(e) {
+		let t = eh(e);
 		t && M.keyUp(t);
 	}
-	function B() {
-		d || M.showKeyHint(!Fm());
+	function Ne() {
+		d || M.showKeyHint(!th());
 	}
-	function Me() {
-		M.keyUp(null), B();
+	function Pe() {
+		M.keyUp(null), Ne();
 	}
-	let Ne = [
+	let Fe = [
 		[
 			document,
 			"keydown",
-			je
-		],
-		[
-			document,
-			"keyup",
 			R
 		],
 		[
 			document,
+			"keyup",
+			Me
+		],
+		[
+			document,
 			"focusin",
-			B
+			Ne
 		],
 		[
 			document,
 			"focusout",
-			() => setTimeout(B, 0)
+			() => setTimeout(Ne, 0)
 		],
 		[
 			window,
 			"blur",
-			Me
+			Pe
 		],
 		[
 			window,
 			"focus",
-			B
+			Ne
 		]
 	];
-	for (let [e, t, n] of Ne) e.addEventListener(t, n);
-	function Pe() {
-		!d && e.isConnected && (M.focus(), B());
+	for (let [e, t, n] of Fe) e.addEventListener(t, n);
+	function Ie() {
+		!d && e.isConnected && (M.focus(), Ne());
 	}
-	Pe(), setTimeout(Pe, 0);
+	Ie(), setTimeout(Ie, 0);
 	function Le() {
 		if (!d) {
 			d = !0;
-			for (let [e, t, n] of Ne) e.removeEventListener(t, n);
-			Oe && clearTimeout(Oe), Ee && Ee.abort(), j.destroy(), M.destroy(), ne.destroy();
+			for (let [e, t, n] of Fe) e.removeEventListener(t, n);
+			ke && clearTimeout(ke), O(), j.destroy(), M.destroy(), re.destroy();
 		}
 	}
 	return {
 		timeline: M,
 		model: j,
-		details: A,
-		handleKey: je,
-		search: we,
-		jumpTo: ye,
-		writeUrl: Ae,
+		details: te,
+		handleKey: R,
+		search: De,
+		jumpTo: Se,
+		writeUrl: je,
 		destroy: Le,
-		root: re,
-		updateKeyHint: B
+		root: ie,
+		updateKeyHint: Ne
 	};
 }
 // src/tools/trace_viewer.js
-var Fh = /* @__PURE__ */ s({
+var sg = /* @__PURE__ */ s({
 	allHosts: () => !0,
 	fetchData: () => !1,
-	render: () => Ih
+	render: () => cg
 });
-function Ih(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compareParams: a = null }) {
-	return Ph(e, {
+function cg(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compareParams: a = null }) {
+	return og(e, {
 		params: t,
 		state: n,
 		setParams: r,
@@ -12689,83 +12871,83 @@ function Ih(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	});
 }
 // src/tools/memory_profile.js
-var Lh = /* @__PURE__ */ s({
+var lg = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	breakdownNote: () => Gh,
-	chartMax: () => Hh,
-	hideFree: () => qh,
-	memoryUnit: () => Vh,
-	peakIndex: () => Uh,
-	pointDetails: () => Kh,
-	render: () => Zh,
-	summaryRows: () => Wh
-}), Rh = 1024, zh = 1024 ** 2, Bh = 1024 ** 3;
-function Vh(e) {
-	return e >= Bh ? {
+	breakdownNote: () => _g,
+	chartMax: () => mg,
+	hideFree: () => yg,
+	memoryUnit: () => pg,
+	peakIndex: () => hg,
+	pointDetails: () => vg,
+	render: () => Cg,
+	summaryRows: () => gg
+}), ug = 1024, dg = 1024 ** 2, fg = 1024 ** 3;
+function pg(e) {
+	return e >= fg ? {
 		name: "GiB",
-		bytes: Bh
-	} : e >= zh || !(e > 0) ? {
+		bytes: fg
+	} : e >= dg || !(e > 0) ? {
 		name: "MiB",
-		bytes: zh
+		bytes: dg
 	} : {
 		name: "KiB",
-		bytes: Rh
+		bytes: ug
 	};
 }
-function Hh(e) {
-	let t = 0, n = !qh(e);
+function mg(e) {
+	let t = 0, n = !yg(e);
 	for (let r = 0; r < e.ts_ms.length; r += 1) t = Math.max(t, e.stack[r] + e.heap[r] + (n ? e.free[r] : 0));
 	return t;
 }
-function Uh(e, t) {
+function hg(e, t) {
 	let n = -1;
 	for (let r = 0; r < e.ts_ms.length; r += 1) Math.abs(e.ts_ms[r] - t.peak_time_ms) < 1e-6 && (n < 0 || e.in_use[r] > e.in_use[n]) && (n = r);
 	return n;
 }
-function Wh(e) {
+function gg(e) {
 	return [
 		["#Allocation", L(e.num_allocations)],
 		["#Deallocation", L(e.num_deallocations)],
-		["Memory Capacity", Fe(e.memory_capacity_bytes)],
-		["Peak Heap Usage Lifetime", Fe(e.peak_bytes_lifetime)],
-		["Peak Memory Usage", `${Fe(e.peak_bytes_in_use)} at ${Me(e.peak_time_ms, 3)}` + (e.peak_step === void 0 ? "" : e.peak_step < 0 ? " (outside the profiled steps)" : ` (step ${e.peak_step})`)],
-		["Stack Reservation", Fe(e.stack_reserved_bytes)],
-		["Heap Allocation", Fe(e.heap_allocated_bytes)],
-		["Free Memory", Fe(e.free_memory_bytes)],
+		["Memory Capacity", Ie(e.memory_capacity_bytes)],
+		["Peak Heap Usage Lifetime", Ie(e.peak_bytes_lifetime)],
+		["Peak Memory Usage", `${Ie(e.peak_bytes_in_use)} at ${Ne(e.peak_time_ms, 3)}` + (e.peak_step === void 0 ? "" : e.peak_step < 0 ? " (outside the profiled steps)" : ` (step ${e.peak_step})`)],
+		["Stack Reservation", Ie(e.stack_reserved_bytes)],
+		["Heap Allocation", Ie(e.heap_allocated_bytes)],
+		["Free Memory", Ie(e.free_memory_bytes)],
 		["Fragmentation", e.fragmentation_percent === null ? "n/a" : `${R(e.fragmentation_percent, 2)} at the peak`]
 	];
 }
-function Gh(e, t = "live") {
+function _g(e, t = "live") {
 	let n = e.peak_step === void 0 || e.peak_step < 0 ? "the peak's step" : `step ${e.peak_step}`;
 	return t === "by_op" ? `This trace's memory events have no addresses (PyTorch < 1.10), so which allocations are live at the peak is unknown. Per op, the events of ${n} up to the peak: "Size Increase" is what the op allocated minus what it freed while it ran. "held before the step" is the rest of the heap at the peak.` : `Allocations made in ${n} up to the peak and still live then. "unused preallocated device memory" is the rest of the heap at the peak: memory held since before that step (e.g. weights) or since before profiling started. "stack" is the stack reservation.`;
 }
-function Kh(e, t) {
+function vg(e, t) {
 	return [
-		["Timestamp", Me(e.ts_ms[t], 3)],
+		["Timestamp", Ne(e.ts_ms[t], 3)],
 		["Event", e.kind[t] === "alloc" ? "Allocation" : "Deallocation"],
-		["Requested size", Fe(e.requested[t])],
-		["Allocation size", `${e.allocation[t] < 0 ? "-" : ""}${Fe(Math.abs(e.allocation[t]))}`],
+		["Requested size", Ie(e.requested[t])],
+		["Allocation size", `${e.allocation[t] < 0 ? "-" : ""}${Ie(Math.abs(e.allocation[t]))}`],
 		["Op", e.op[t] || "-"],
 		["Step", e.step[t] >= 0 ? String(e.step[t]) : "-"],
 		["Region type", e.region_type[t] || "-"],
 		["Data type", e.data_type[t] || "-"],
 		["Shape", e.shape[t] || "-"],
-		["Memory in use", Fe(e.in_use[t])]
+		["Memory in use", Ie(e.in_use[t])]
 	];
 }
-function qh(e) {
+function yg(e) {
 	return Math.max(0, ...e.free) > 10 * Math.max(1, ...e.in_use);
 }
-function Jh(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}) {
-	let a = t.timeline, o = df({
+function bg(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}) {
+	let a = t.timeline, o = yf({
 		title: "Event at the pointer",
 		rows: [["", "Hover the timeline"]]
 	});
-	e.append(N("div", { class: "tbp-chart-row tbp-memory-cards" }, df({
+	e.append(N("div", { class: "tbp-chart-row tbp-memory-cards" }, yf({
 		title: "Memory Profile Summary",
-		rows: Wh(t.summary)
+		rows: gg(t.summary)
 	}).element, o.element));
-	let s = Vh(Hh(a)), c = (e) => e.map((e) => e / s.bytes), l = Uh(a, t.summary), u = lf({
+	let s = pg(mg(a)), c = (e) => e.map((e) => e / s.bytes), l = hg(a, t.summary), u = _f({
 		x: a.ts_ms,
 		series: [
 			{
@@ -12816,14 +12998,14 @@ function Jh(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}
 	});
 	if (u.chart) {
 		let e = u.chart.options.scales;
-		e.y.ticks.callback = (e) => L(e, 2), e.y1.ticks.callback = (e) => L(e, 1), u.chart.options.plugins.tooltip.callbacks.title = (e) => e.length ? Me(a.ts_ms[e[0].dataIndex], 3) : "", u.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? Kh(a, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], u.chart.options.onHover = (e, t) => {
-			t.length && o.setRows(Kh(a, t[0].index));
-		}, qh(a) && (u.chart.data.datasets[2].hidden = !0), t.summary.fragmentation_percent === null && a.fragmentation_percent.every((e) => !e) && (u.chart.data.datasets[3].hidden = !0), l < 0 && (u.chart.data.datasets[4].hidden = !0), u.chart.update("none");
+		e.y.ticks.callback = (e) => L(e, 2), e.y1.ticks.callback = (e) => L(e, 1), u.chart.options.plugins.tooltip.callbacks.title = (e) => e.length ? Ne(a.ts_ms[e[0].dataIndex], 3) : "", u.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? vg(a, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], u.chart.options.onHover = (e, t) => {
+			t.length && o.setRows(vg(a, t[0].index));
+		}, yg(a) && (u.chart.data.datasets[2].hidden = !0), t.summary.fragmentation_percent === null && a.fragmentation_percent.every((e) => !e) && (u.chart.data.datasets[3].hidden = !0), l < 0 && (u.chart.data.datasets[4].hidden = !0), u.chart.update("none");
 	}
 	let f = [];
-	t.timeline_points_total > a.ts_ms.length && f.push(`Showing ${L(a.ts_ms.length)} of ${L(t.timeline_points_total)} events (the highest usage of each interval).`), qh(a) && f.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
+	t.timeline_points_total > a.ts_ms.length && f.push(`Showing ${L(a.ts_ms.length)} of ${L(t.timeline_points_total)} events (the highest usage of each interval).`), yg(a) && f.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
 	let p = f.length ? f.join(" ") : null, m = `Memory in ${s.name} after each allocator event (left axis), fragmentation in % (right axis); the dot is the peak, where the summary reads its numbers.`;
-	if (e.append(N("div", { class: "tbp-chart-row tbp-memory-timeline" }, X({
+	if (e.append(N("div", { class: "tbp-chart-row tbp-memory-timeline" }, Y({
 		title: "Memory Timeline Graph",
 		subtitle: m
 	}, u.element, p && N("p", {
@@ -12833,9 +13015,9 @@ function Jh(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}
 	let h = t.breakdown, g = h.kind === "by_op";
 	e.append(N("h3", { text: g ? "Memory Breakdown Table (by op, up to the peak)" : "Memory Breakdown Table (active allocations at the peak)" })), e.append(N("p", {
 		class: "tbp-help",
-		text: Gh(t.summary, h.kind)
+		text: _g(t.summary, h.kind)
 	}));
-	let _ = Mt({
+	let _ = Kt({
 		columns: h.columns.map((e) => ({
 			...e,
 			format: e.type === "number" ? (e) => L(e, 3) : void 0
@@ -12843,21 +13025,21 @@ function Jh(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}
 		rows: h.rows.map((e) => [e[0] || "(no op recorded)", ...e.slice(1)]),
 		filterPlaceholder: "Filter by op name",
 		csvFileName: "memory_breakdown.csv",
-		...Yh(r, i, {
+		...xg(r, i, {
 			id: g ? "increase_mib" : "allocation_mib",
 			direction: "desc"
 		})
 	});
 	r.filter && _.setFilter(r.filter), r.page && _.setPage(Number(r.page) || 0), e.append(_.element);
 }
-function Yh(e, t, n) {
-	let r = Rt(e, t);
+function xg(e, t, n) {
+	let r = Nt(e, t);
 	return {
 		...r,
 		initialSort: r.initialSort || n
 	};
 }
-async function Xh(e, t, { comparison: n, compareParams: r, params: i, api: a, state: o, setParams: s }) {
+async function Sg(e, t, { comparison: n, compareParams: r, params: i, api: a, state: o, setParams: s }) {
 	let c = n;
 	if (t !== n.data.memory_id && a && r) {
 		F(e).append(N("p", {
@@ -12871,23 +13053,23 @@ async function Xh(e, t, { comparison: n, compareParams: r, params: i, api: a, st
 				...r
 			});
 		} catch (r) {
-			F(e).append(Mf(n), N("p", {
+			F(e).append(Wf(n), N("p", {
 				class: "tbp-diagnostic",
 				role: "note",
 				text: `Could not compare ${t}: ${r.message}`
-			}), Hf(n));
+			}), ep(n));
 			return;
 		}
 	}
-	F(e).append(Mf(c), N("h3", { text: `Memory breakdown of ${c.data.memory_id}, compared` }), Vf(c, "breakdown", {
+	F(e).append(Wf(c), N("h3", { text: `Memory breakdown of ${c.data.memory_id}, compared` }), $f(c, "breakdown", {
 		state: o,
 		setParams: s
-	}).element, Hf(c));
+	}).element, ep(c));
 }
-function Zh(e, t) {
+function Cg(e, t) {
 	let { data: n, comparison: r = null, state: i = {}, setParams: a = () => {} } = t;
 	if (e.append(N("h2", { text: "Memory profile" })), !n.memory_ids.length) {
-		r && e.append(Mf(r)), e.append(Ue("No memory allocator events", ...n.diagnostics || []).element);
+		r && e.append(Wf(r)), e.append(Qe("No memory allocator events", ...n.diagnostics || []).element);
 		return;
 	}
 	let o = n.memory_ids.find((e) => /^GPU\d+$/.test(e)), s = n.memory_ids.includes(i.memory_id) ? i.memory_id : o || n.memory_ids[0], c = N("select", {
@@ -12903,7 +13085,7 @@ function Zh(e, t) {
 		text: "Memory ID"
 	}), c), ...u ? [u] : [], l);
 	let d = (e) => {
-		F(l), u && Xh(u, e, t), Jh(l, n.profiles[e], {
+		F(l), u && Sg(u, e, t), bg(l, n.profiles[e], {
 			table: !r,
 			state: i,
 			setParams: a
@@ -12914,7 +13096,7 @@ function Zh(e, t) {
 	}), d(s);
 }
 // src/components/step_chart.js
-var Qh = h, $h = {
+var wg = h, Tg = {
 	kernel: h.device_compute,
 	memcpy: h.device_to_device,
 	memset: h.output,
@@ -12924,10 +13106,10 @@ var Qh = h, $h = {
 	cpu_exec: h.host_compute,
 	other: h.other
 };
-function eg(e, t = 0) {
-	return Qh[e] || Jd(t);
+function Eg(e, t = 0) {
+	return wg[e] || lf(t);
 }
-function tg(e) {
+function Dg(e) {
 	let t = e.rows || [];
 	return (e.categories || []).flatMap((e, n) => {
 		let r = t.map((t) => Number(t.breakdown_ms?.[e.id]) || 0);
@@ -12935,37 +13117,37 @@ function tg(e) {
 			id: e.id,
 			label: e.label,
 			values: r,
-			color: eg(e.id, n)
+			color: Eg(e.id, n)
 		}] : [];
 	});
 }
-function ng(e, t = "cores") {
-	let n = [`Step time: ${Me(e.step_time_ms)}`];
+function Og(e, t = "cores") {
+	let n = [`Step time: ${Ne(e.step_time_ms)}`];
 	if (e.input_percent !== null && e.input_percent !== void 0) {
 		let r = `Waiting for input: ${R(e.input_percent, 1)}`;
 		e.input_percent_min_core !== null && e.input_percent_min_core !== void 0 && (r += ` (${t}: ${R(e.input_percent_min_core, 1)} – ${R(e.input_percent_max_core, 1)})`), n.push(r);
 	}
 	return n;
 }
-function rg(e) {
+function kg(e) {
 	let t = /^(.{20,}?)(?:[.:;](?:\s|$))/.exec(e);
 	return t ? `${t[1]}.` : e;
 }
-function ig(e = {}) {
+function Ag(e = {}) {
 	let t = [
 		...e.errors || [],
 		...e.warnings || [],
 		...e.info || []
-	].filter((e) => /step/i.test(e)).map(rg);
+	].filter((e) => /step/i.test(e)).map(kg);
 	return t.length ? t : ["No steps were found in this profile, so there is no per-step breakdown. Mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again."];
 }
-function ag(e = {}) {
+function jg(e = {}) {
 	return !!(e.rows || []).length && !e.whole_profile;
 }
-function og(e, { height: t = 300, diagnostics: n } = {}) {
+function Mg(e, { height: t = 300, diagnostics: n } = {}) {
 	let r = e.rows || [];
-	if (!ag(e)) {
-		let e = Ue("No step-time graph", ...ig(n).map((e) => N("p", {
+	if (!jg(e)) {
+		let e = Qe("No step-time graph", ...Ag(n).map((e) => N("p", {
 			class: "tbp-steps-note",
 			text: e
 		}))).element;
@@ -12974,7 +13156,7 @@ function og(e, { height: t = 300, diagnostics: n } = {}) {
 			chart: null
 		};
 	}
-	let i = tg(e), a = cf({
+	let i = Dg(e), a = gf({
 		labels: r.map((e) => e.step || String(e.step_num)),
 		series: i.length ? i : [{
 			label: "Step time",
@@ -12985,50 +13167,50 @@ function og(e, { height: t = 300, diagnostics: n } = {}) {
 		height: t,
 		title: "Step-time graph"
 	}), o = a.chart;
-	return sg(o, i, {
+	return Ng(o, i, {
 		title: (e) => String(r[e].step),
-		footer: (t) => ng(r[t], e.spread_over || "cores")
+		footer: (t) => Og(r[t], e.spread_over || "cores")
 	}), a.element.classList.add("tbp-step-chart"), {
 		element: a.element,
 		chart: o,
 		series: i
 	};
 }
-function sg(e, t, { title: n, footer: r }) {
+function Ng(e, t, { title: n, footer: r }) {
 	if (!e) return;
 	e.options.plugins.title.display = !1, t.forEach((t, n) => {
 		e.data.datasets[n].backgroundColor = t.color;
 	});
 	let i = e.options.plugins.tooltip;
-	i.filter = (e) => e.parsed.y > 0, i.callbacks.title = (e) => e.length ? n(e[0].dataIndex) : "", i.callbacks.label = (e) => `${e.dataset.label}: ${Me(e.parsed.y)}`, i.callbacks.footer = (e) => e.length ? r(e[0].dataIndex) : [], e.update("none");
+	i.filter = (e) => e.parsed.y > 0, i.callbacks.title = (e) => e.length ? n(e[0].dataIndex) : "", i.callbacks.label = (e) => `${e.dataset.label}: ${Ne(e.parsed.y)}`, i.callbacks.footer = (e) => e.length ? r(e[0].dataIndex) : [], e.update("none");
 }
-function cg(e) {
+function Pg(e) {
 	let t = [];
 	return e.source && t.push(`Steps from ${e.source}.`), (e.dropped || []).length && t.push(`Left out as possibly incomplete: ${e.dropped.join(", ")}.`), t.length ? N("p", {
 		class: "tbp-help tbp-steps-source",
 		text: t.join(" ")
 	}) : null;
 }
-function lg(e) {
+function Fg(e) {
 	return N("table", { class: "tbp-breakdown" }, N("tbody", {}, e.map((e, t) => N("tr", {
 		class: (e.avg_ms || 0) > 0 ? null : "tbp-breakdown-zero",
 		dataset: { category: e.id }
 	}, N("td", {}, N("span", {
 		class: "tbp-swatch",
-		style: { background: eg(e.id, t) },
+		style: { background: Eg(e.id, t) },
 		"aria-hidden": "true"
 	})), N("td", {
 		class: "tbp-breakdown-label",
 		text: e.label
 	}), N("td", {
 		class: "tbp-num",
-		text: Me(e.avg_ms)
+		text: Ne(e.avg_ms)
 	}), N("td", {
 		class: "tbp-num",
 		text: R(e.percent ?? 0, 1)
 	})))));
 }
-function ug(e) {
+function Ig(e) {
 	return (e.categories || []).map((t) => ({
 		id: t.id,
 		label: t.label,
@@ -13036,7 +13218,7 @@ function ug(e) {
 		percent: e.category_percent?.[t.id] ?? 0
 	}));
 }
-function dg(e = {}) {
+function Lg(e = {}) {
 	let t = [
 		...(e.errors || []).map((e) => N("p", {
 			class: "tbp-diagnostic tbp-diagnostic-error",
@@ -13055,7 +13237,7 @@ function dg(e = {}) {
 	];
 	return t.length ? N("div", { class: "tbp-diagnostics" }, t) : null;
 }
-function fg(e) {
+function Rg(e) {
 	if (typeof e != "string") return null;
 	try {
 		let t = new URL(e);
@@ -13064,8 +13246,8 @@ function fg(e) {
 		return null;
 	}
 }
-function pg(e, t) {
-	let n = fg(e), r = t || e || "";
+function zg(e, t) {
+	let n = Rg(e), r = t || e || "";
 	return n ? N("a", {
 		class: "tbp-external",
 		href: n,
@@ -13075,11 +13257,11 @@ function pg(e, t) {
 	}) : N("span", { text: r });
 }
 // src/tools/overview_compare.js
-var mg = m[1], hg = m[0];
-function gg(e) {
+var Bg = m[1], Vg = m[0];
+function Hg(e) {
 	return !!(e.data?.gpu_step_breakdown && e.base_data?.gpu_step_breakdown);
 }
-function _g(e, t) {
+function Ug(e, t) {
 	if (t) {
 		let t = e.gpu_step_breakdown, n = t.average?.breakdown_us || {};
 		return (t.categories || []).map((e) => ({
@@ -13089,14 +13271,14 @@ function _g(e, t) {
 		}));
 	}
 	let n = e.summary || {};
-	return n.breakdown && n.breakdown.length ? n.breakdown : ug(e.steps || {});
+	return n.breakdown && n.breakdown.length ? n.breakdown : Ig(e.steps || {});
 }
-function vg(e) {
-	let t = gg(e), n = (e) => new Map(_g(e || {}, t).map((e) => [e.id, e])), r = n(e.base_data), i = n(e.data);
+function Wg(e) {
+	let t = Hg(e), n = (e) => new Map(Ug(e || {}, t).map((e) => [e.id, e])), r = n(e.base_data), i = n(e.data);
 	return [...i.keys(), ...[...r.keys()].filter((e) => !i.has(e))].flatMap((e, n) => {
 		let a = [Number(r.get(e)?.avg_ms) || 0, Number(i.get(e)?.avg_ms) || 0];
 		if (!a.some((e) => e > 0)) return [];
-		let o = t && $h[e] || eg(e, n);
+		let o = t && Tg[e] || Eg(e, n);
 		return [{
 			id: e,
 			label: (i.get(e) || r.get(e)).label,
@@ -13105,13 +13287,13 @@ function vg(e) {
 		}];
 	});
 }
-function yg(e, t) {
+function Gg(e, t) {
 	if (t) return (e.gpu_step_breakdown.rows || []).map((e) => (Number(e.step_time_us) || 0) / 1e3);
 	let n = e.steps || {};
-	return ag(n) ? n.rows.map((e) => e.step_time_ms) : [];
+	return jg(n) ? n.rows.map((e) => e.step_time_ms) : [];
 }
-function bg(e) {
-	let t = gg(e), n = yg(e.base_data || {}, t), r = yg(e.data || {}, t), i = Math.max(n.length, r.length), a = (e) => Array.from({ length: i }, (t, n) => n < e.length ? e[n] : null);
+function Kg(e) {
+	let t = Hg(e), n = Gg(e.base_data || {}, t), r = Gg(e.data || {}, t), i = Math.max(n.length, r.length), a = (e) => Array.from({ length: i }, (t, n) => n < e.length ? e[n] : null);
 	return {
 		labels: Array.from({ length: i }, (e, t) => String(t + 1)),
 		base: a(n),
@@ -13122,11 +13304,11 @@ function bg(e) {
 		}
 	};
 }
-function xg(e) {
-	let t = vg(e), n = [`Base: ${e.base.run}`, `New: ${e.new.run}`], r;
-	if (!t.length) r = Ue("No step-time breakdown", "Neither run has a step-time breakdown.").element;
+function qg(e) {
+	let t = Wg(e), n = [`Base: ${e.base.run}`, `New: ${e.new.run}`], r;
+	if (!t.length) r = Qe("No step-time breakdown", "Neither run has a step-time breakdown.").element;
 	else {
-		let e = cf({
+		let e = gf({
 			labels: ["Base", "New"],
 			series: t,
 			yLabel: "Average step time (ms)",
@@ -13134,21 +13316,21 @@ function xg(e) {
 			height: 280,
 			title: "Average step-time breakdown of the base and new runs"
 		});
-		sg(e.chart, t, {
+		Ng(e.chart, t, {
 			title: (e) => n[e],
-			footer: (e) => [`Step time: ${Me(t.reduce((t, n) => t + n.values[e], 0))}`]
+			footer: (e) => [`Step time: ${Ne(t.reduce((t, n) => t + n.values[e], 0))}`]
 		}), e.element.classList.add("tbp-compare-breakdown"), r = e.element;
 	}
-	return X({
+	return Y({
 		title: "Step-time breakdown, base and new",
 		subtitle: "Average step, by category (ms)"
 	}, r).element;
 }
-function Sg(e) {
-	let t = bg(e), n;
-	if (!t.counts.base && !t.counts.new) n = Ue("No steps to compare", "Neither run has step markers.").element;
+function Jg(e) {
+	let t = Kg(e), n;
+	if (!t.counts.base && !t.counts.new) n = Qe("No steps to compare", "Neither run has step markers.").element;
 	else {
-		let r = `Step time per step: base ${e.base.run} (${t.counts.base} steps), new ${e.new.run} (${t.counts.new} steps)`, i = lf({
+		let r = `Step time per step: base ${e.base.run} (${t.counts.base} steps), new ${e.new.run} (${t.counts.new} steps)`, i = _f({
 			labels: t.labels,
 			height: 280,
 			title: r,
@@ -13166,7 +13348,7 @@ function Sg(e) {
 			display: !0,
 			text: "Step (in each run's order)",
 			color: d.muted
-		}, [mg, hg].forEach((e, n) => {
+		}, [Bg, Vg].forEach((e, n) => {
 			Object.assign(a.data.datasets[n], {
 				borderColor: e,
 				backgroundColor: e,
@@ -13177,44 +13359,44 @@ function Sg(e) {
 			usePointStyle: !0,
 			pointStyle: "line",
 			pointStyleWidth: 28
-		}), a.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Step ${e[0].label}` : "", a.options.plugins.tooltip.callbacks.label = (e) => `${e.dataset.label}: ${Me(e.parsed.y)}`, a.update("none")), i.element.classList.add("tbp-compare-steps"), n = i.element;
+		}), a.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Step ${e[0].label}` : "", a.options.plugins.tooltip.callbacks.label = (e) => `${e.dataset.label}: ${Ne(e.parsed.y)}`, a.update("none")), i.element.classList.add("tbp-compare-steps"), n = i.element;
 	}
-	return X({
+	return Y({
 		title: "Step time, base and new",
 		subtitle: "Each run's steps in order, on one axis (ms)"
 	}, n).element;
 }
-function Cg(e, t) {
-	let n = xg(t);
+function Yg(e, t) {
+	let n = qg(t);
 	n.classList.add("tbp-ov-narrow");
-	let r = Sg(t);
-	r.classList.add("tbp-ov-wide"), e.append(Mf(t), N("div", { class: "tbp-chart-row tbp-ov-row" }, n, r), Hf(t));
+	let r = Jg(t);
+	r.classList.add("tbp-ov-wide"), e.append(Wf(t), N("div", { class: "tbp-chart-row tbp-ov-row" }, n, r), ep(t));
 }
 // src/tools/overview_page.js
-var wg = /* @__PURE__ */ s({
+var Xg = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	averageStepText: () => Pg,
-	environmentRows: () => Mg,
-	formatStepUs: () => Wg,
-	gpuRows: () => Kg,
-	groupNextSteps: () => jg,
-	inputBoundBadge: () => Fg,
-	nextStepNodes: () => Ag,
-	noTopOpsNote: () => Rg,
-	pytorchEnvironmentRows: () => Zg,
-	pytorchSeries: () => Gg,
-	recommendationStatements: () => Bg,
-	render: () => Ug,
-	summaryRows: () => Ng,
-	toolHash: () => Dg,
-	toolLink: () => Og
-}), Tg = {
+	averageStepText: () => o_,
+	environmentRows: () => i_,
+	formatStepUs: () => g_,
+	gpuRows: () => v_,
+	groupNextSteps: () => r_,
+	inputBoundBadge: () => s_,
+	nextStepNodes: () => n_,
+	noTopOpsNote: () => u_,
+	pytorchEnvironmentRows: () => C_,
+	pytorchSeries: () => __,
+	recommendationStatements: () => f_,
+	render: () => h_,
+	summaryRows: () => a_,
+	toolHash: () => $g,
+	toolLink: () => e_
+}), Zg = {
 	input: "Next steps for reducing the Input time",
 	host: "Next steps for reducing the Host time",
 	device: "Next steps for reducing the Device time",
 	doc: "Other useful resources"
-}, Eg = 8;
-function Dg(e, t = {}, n = {}) {
+}, Qg = 8;
+function $g(e, t = {}, n = {}) {
 	let r = [
 		["run", t.run],
 		["tool", e],
@@ -13223,7 +13405,7 @@ function Dg(e, t = {}, n = {}) {
 	].filter(([, e]) => e != null && e !== "");
 	return new URLSearchParams(r.map(([e, t]) => [e, String(t)])).toString();
 }
-function Og(e, t, { state: n = {}, selectTool: r, root: i = document, params: a = null } = {}) {
+function e_(e, t, { state: n = {}, selectTool: r, root: i = document, params: a = null } = {}) {
 	let o = i.querySelector ? i.querySelector("select#tbp-tool") : null, s = o ? [...o.options].find((t) => t.value === e) : null;
 	return s && s.disabled ? N("span", {
 		class: "tbp-tool-unavailable",
@@ -13231,7 +13413,7 @@ function Og(e, t, { state: n = {}, selectTool: r, root: i = document, params: a 
 		text: `${t} (not available for this run)`
 	}) : N("a", {
 		class: "tbp-tool-link",
-		href: `#${Dg(e, n, a)}`,
+		href: `#${$g(e, n, a)}`,
 		dataset: { tool: e },
 		text: t,
 		on: { click(t) {
@@ -13239,22 +13421,22 @@ function Og(e, t, { state: n = {}, selectTool: r, root: i = document, params: a 
 		} }
 	});
 }
-var kg = /^([^:]{1,60}):\s/;
-function Ag(e, t) {
+var t_ = /^([^:]{1,60}):\s/;
+function n_(e, t) {
 	let n = e.text || e.tool || e.url || "";
 	if (e.tool) {
 		let r = n.indexOf(e.tool);
 		if (r >= 0) return [
 			n.slice(0, r),
-			Og(e.tool, e.tool, t),
+			e_(e.tool, e.tool, t),
 			n.slice(r + e.tool.length)
 		].filter(Boolean);
-		let i = kg.exec(n);
-		return i ? [Og(e.tool, i[1], t), n.slice(i[1].length)] : [Og(e.tool, n, t)];
+		let i = t_.exec(n);
+		return i ? [e_(e.tool, i[1], t), n.slice(i[1].length)] : [e_(e.tool, n, t)];
 	}
-	return e.url ? [pg(e.url, n)] : [n];
+	return e.url ? [zg(e.url, n)] : [n];
 }
-function jg(e = []) {
+function r_(e = []) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = n.kind || "doc";
@@ -13262,12 +13444,12 @@ function jg(e = []) {
 	}
 	return [...t.entries()].map(([e, t]) => ({
 		kind: e,
-		heading: Tg[e] || "Next steps",
+		heading: Zg[e] || "Next steps",
 		items: t
 	}));
 }
-function Mg(e = {}) {
-	let t = e.hosts || [], n = t.slice(0, Eg).join(", ") + (t.length > Eg ? `, … (${L(t.length - Eg)} more)` : ""), r = [
+function i_(e = {}) {
+	let t = e.hosts || [], n = t.slice(0, Qg).join(", ") + (t.length > Qg ? `, … (${L(t.length - Qg)} more)` : ""), r = [
 		["Number of hosts", L(e.host_count ?? t.length)],
 		["Hosts", n],
 		["Device type", e.device_type || ""],
@@ -13275,35 +13457,36 @@ function Mg(e = {}) {
 	];
 	return e.batch_size !== null && e.batch_size !== void 0 && r.push(["Batch size", L(e.batch_size)]), e.is_training !== void 0 && r.push(["Training", e.is_training === null ? "Unknown" : e.is_training ? "Yes" : "No"]), r;
 }
-function Ng(e = {}) {
+function a_(e = {}) {
 	let t = [], n = e.device_compute_precisions;
 	return n && (t.push(["Device compute 16-bit", R(n.percent_16bit ?? 0, 1)]), t.push(["Device compute 32-bit", R(n.percent_32bit ?? 0, 1)])), e.device_duty_cycle_percent !== null && e.device_duty_cycle_percent !== void 0 && t.push(["Device duty cycle", R(e.device_duty_cycle_percent, 1)]), e.device_idle_percent !== null && e.device_idle_percent !== void 0 && t.push(["Device idle time", R(e.device_idle_percent, 1)]), e.host_idle_percent !== null && e.host_idle_percent !== void 0 && t.push(["Host idle time", R(e.host_idle_percent, 1)]), e.mxu_utilization_percent !== null && e.mxu_utilization_percent !== void 0 && t.push(["MXU utilization", R(e.mxu_utilization_percent, 1)]), t;
 }
-function Pg(e = {}, t = {}) {
-	return !e.num_steps || t.whole_profile ? "n/a" : `${Me(e.average_step_time_ms)} (σ ${Me(e.step_time_stddev_ms)})`;
+function o_(e = {}, t = {}) {
+	return !e.num_steps || t.whole_profile ? "n/a" : `${Ne(e.average_step_time_ms)} (σ ${Ne(e.step_time_stddev_ms)})`;
 }
-function Fg(e) {
-	let t = String(e?.level || "unknown"), n = e?.source === "dataloader" ? "in DataLoader" : "waiting for input", r = t === "unknown" ? "Input-bound: unknown" : `Input-bound: ${t} · ${R(e.input_percent ?? 0, 1)} of step time ${n}`;
-	return N("span", {
-		class: `tbp-level tbp-level-${t.replace(/[^\w-]/g, "")}`,
-		text: r
+function s_(e, t = {}) {
+	let n = String(e?.level || "unknown"), r = e?.source === "dataloader" ? "in DataLoader" : "waiting for input", i = t?.category_percent?.other, a = `Input-bound: ${n} · ${R(e?.input_percent ?? 0, 1)} of step time ${r}`;
+	return n === "unknown" ? a = "Input-bound: unknown" : n === "potential" && (a = typeof i == "number" ? `Input-bound: potential · ${R(i, 1)} of step time in All others (I/O, Python)` : "Input-bound: potential (All others: I/O, Python)"), N("span", {
+		class: `tbp-level tbp-level-${n.replace(/[^\w-]/g, "")}`,
+		text: a,
+		title: e?.statement || void 0
 	});
 }
-function Ig(e) {
-	let t = e.summary || {}, n = e.steps || {}, r = t.breakdown && t.breakdown.length ? t.breakdown : ug(n), i = ag(n) ? t.num_steps ?? n.step_time?.count ?? 0 : 0, a = N("div", { class: "tbp-summary-head" }, N("div", {
+function c_(e) {
+	let t = e.summary || {}, n = e.steps || {}, r = t.breakdown && t.breakdown.length ? t.breakdown : Ig(n), i = jg(n) ? t.num_steps ?? n.step_time?.count ?? 0 : 0, a = N("div", { class: "tbp-summary-head" }, N("div", {
 		class: "tbp-summary-label",
 		text: "Average step time"
 	}), N("div", {
 		class: "tbp-summary-value",
-		text: Pg(t, n)
+		text: o_(t, n)
 	}), N("div", {
 		class: "tbp-help",
 		text: i ? `over ${L(i)} step${i === 1 ? "" : "s"}` : "no steps measured"
-	})), o = Ng(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
-	return X({ title: "Performance Summary" }, a, s ? N("div", {
+	})), o = a_(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
+	return Y({ title: "Performance Summary" }, a, s ? N("div", {
 		class: "tbp-summary-sub",
 		text: i ? "Step-time breakdown (average per step)" : "Time breakdown of the whole profile (no steps)"
-	}) : null, s ? lg(r) : null, o.length ? N("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [N("dt", {
+	}) : null, s ? Fg(r) : null, o.length ? N("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), N("dd", {
@@ -13311,23 +13494,23 @@ function Ig(e) {
 		text: t
 	})])) : null).element;
 }
-function Lg(e) {
-	let t = e.steps || {}, n = og(t, { diagnostics: e.diagnostics });
-	return X({
+function l_(e) {
+	let t = e.steps || {}, n = Mg(t, { diagnostics: e.diagnostics });
+	return Y({
 		title: "Step-time Graph",
-		subtitle: ag(t) ? "Step time per step, by category (ms)" : null
-	}, n.element, cg(t)).element;
+		subtitle: jg(t) ? "Step time per step, by category (ms)" : null
+	}, n.element, Pg(t)).element;
 }
-function Rg(e, t = {}, n = !1) {
+function u_(e, t = {}, n = !1) {
 	if (n) return N("p", { class: "tbp-help tbp-top-ops-empty" }, `No PyTorch operators with self time were recorded on the ${e || "host"} in this profile (a trace of GPU activity only records none: profile with ProfilerActivity.CPU too).`);
 	let r = new Set((t.tools || []).filter((e) => e.available).map((e) => e.name)), i = ["op_profile", "hlo_stats"].filter((e) => r.has(e));
 	return N("p", { class: "tbp-help tbp-top-ops-empty" }, `No TensorFlow or JAX ops with self time were recorded on the ${e || "host"} in this profile.`, i.length ? [
 		" Its time is in XLA ops (a JAX program on CPU records only those): see ",
-		...i.flatMap((e, n) => [n ? " and " : "", Og(e, e, t)]).filter(Boolean),
+		...i.flatMap((e, n) => [n ? " and " : "", e_(e, e, t)]).filter(Boolean),
 		"."
 	] : null);
 }
-function zg(e, t, n = {}) {
+function d_(e, t, n = {}) {
 	let r = e.top_ops || { rows: [] }, i = [
 		{
 			id: "self_time_percent",
@@ -13357,24 +13540,24 @@ function zg(e, t, n = {}) {
 			type: "number",
 			format: (e) => e == null ? "" : L(e, 2)
 		}
-	], a = (r.rows || []).map((e) => i.map((t) => e[t.id] ?? null)), o = Mt({
+	], a = (r.rows || []).map((e) => i.map((t) => e[t.id] ?? null)), o = Kt({
 		columns: i,
 		rows: a,
 		pageSize: 10,
 		filterPlaceholder: "Filter by operation or category",
-		csvFileName: `${Ie(t.run, t.host || "all_hosts", "overview_top_ops")}.csv`
+		csvFileName: `${Le(t.run, t.host || "all_hosts", "overview_top_ops")}.csv`
 	});
 	o.element.classList.add("tbp-top-ops");
-	let s = a.length ? null : Rg(r.where, n, !!e.gpu_step_breakdown);
-	return X({ title: r.title || "Top 10 operations" }, s, o.element).element;
+	let s = a.length ? null : u_(r.where, n, !!e.gpu_step_breakdown);
+	return Y({ title: r.title || "Top 10 operations" }, s, o.element).element;
 }
-function Bg(e = {}) {
+function f_(e = {}) {
 	let t = e.input_bound?.statement || "", n = e.recommendations?.statement || "";
 	return t && n.includes(t) ? [n] : [t, n].filter(Boolean);
 }
-function Vg(e, t) {
-	let n = e.recommendations || {}, r = Bg(e), i = jg(n.next_steps);
-	return X({ title: "Recommendation for Next Step" }, N("div", { class: "tbp-rec-head" }, Fg(e.input_bound), n.bottleneck && n.bottleneck !== "unknown" ? N("span", {
+function p_(e, t) {
+	let n = e.recommendations || {}, r = f_(e), i = r_(n.next_steps);
+	return Y({ title: "Recommendation for Next Step" }, N("div", { class: "tbp-rec-head" }, s_(e.input_bound, e.steps), n.bottleneck && n.bottleneck !== "unknown" ? N("span", {
 		class: "tbp-help",
 		text: `Bottleneck: ${n.bottleneck}`
 	}) : null), r.map((e) => N("p", {
@@ -13386,34 +13569,34 @@ function Vg(e, t) {
 	}, N("div", {
 		class: "tbp-summary-sub",
 		text: e.heading
-	}), N("ul", {}, e.items.map((e) => N("li", {}, Ag(e, t))))))).element;
+	}), N("ul", {}, e.items.map((e) => N("li", {}, n_(e, t))))))).element;
 }
-function Hg(e, t) {
+function m_(e, t) {
 	return e.classList.add(t), e;
 }
-function Ug(e, { data: t, comparison: n = null, state: r = {}, selectTool: i, tools: a = [] } = {}) {
+function h_(e, { data: t, comparison: n = null, state: r = {}, selectTool: i, tools: a = [] } = {}) {
 	let o = {
 		state: r,
 		selectTool: i,
 		tools: a,
 		root: e.ownerDocument || document
 	};
-	e.classList.add("tbp-overview"), e.append(N("h2", { text: "Overview" })), n && Cg(e, n);
-	let s = dg(t.diagnostics);
+	e.classList.add("tbp-overview"), e.append(N("h2", { text: "Overview" })), n && Yg(e, n);
+	let s = Lg(t.diagnostics);
 	if (s && e.append(s), t.gpu_step_breakdown) {
-		$g(e, t, r, o);
+		T_(e, t, r, o);
 		return;
 	}
-	let c = df({
+	let c = yf({
 		title: "Run Environment",
-		rows: Mg(t.environment)
+		rows: i_(t.environment)
 	}).element;
-	e.append(N("div", { class: "tbp-chart-row tbp-ov-row" }, Hg(Ig(t), "tbp-ov-narrow"), Hg(Lg(t), "tbp-ov-wide")), N("div", { class: "tbp-ov-row" }, zg(t, r, o)), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Hg(c, "tbp-ov-narrow"), Hg(Vg(t, o), "tbp-ov-wide")));
+	e.append(N("div", { class: "tbp-chart-row tbp-ov-row" }, m_(c_(t), "tbp-ov-narrow"), m_(l_(t), "tbp-ov-wide")), N("div", { class: "tbp-ov-row" }, d_(t, r, o)), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, m_(c, "tbp-ov-narrow"), m_(p_(t, o), "tbp-ov-wide")));
 }
-function Wg(e) {
-	return B(e, 3);
+function g_(e) {
+	return Me(e, 3);
 }
-function Gg(e = {}) {
+function __(e = {}) {
 	let t = e.rows || [], n = e.average?.breakdown_us || {};
 	return (e.categories || []).flatMap((e) => {
 		let r = [...t.map((t) => Number(t.breakdown_us?.[e.id]) || 0), Number(n[e.id]) || 0];
@@ -13421,11 +13604,11 @@ function Gg(e = {}) {
 			id: e.id,
 			label: e.label,
 			values: r,
-			color: $h[e.id]
+			color: Tg[e.id]
 		}] : [];
 	});
 }
-function Kg(e = {}) {
+function v_(e = {}) {
 	let t = (e) => e == null ? null : R(e, 2);
 	return [
 		["Name", e.name],
@@ -13438,11 +13621,11 @@ function Kg(e = {}) {
 		["Kernel Time using Tensor Cores", t(e.tensor_core_percent)]
 	].filter(([, e]) => e != null && e !== "");
 }
-function qg(e) {
-	let t = e.gpus || [], n = (e.hosts || []).length > 1, r = X({ title: "GPU Summary" }, t.length ? t.map((e) => N("div", { class: "tbp-gpu" }, N("div", {
+function y_(e) {
+	let t = e.gpus || [], n = (e.hosts || []).length > 1, r = Y({ title: "GPU Summary" }, t.length ? t.map((e) => N("div", { class: "tbp-gpu" }, N("div", {
 		class: "tbp-summary-sub",
 		text: n ? `GPU ${e.device_id} (${e.host})` : `GPU ${e.device_id}`
-	}), N("dl", { class: "tbp-kv" }, Kg(e).flatMap(([e, t]) => [N("dt", {
+	}), N("dl", { class: "tbp-kv" }, v_(e).flatMap(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), N("dd", {
@@ -13454,29 +13637,29 @@ function qg(e) {
 	})).element;
 	return r.classList.add("tbp-gpu-summary"), r;
 }
-function Jg(e) {
+function b_(e) {
 	let t = e.average || {}, n = (e.rows || []).length, r = (e.categories || []).map((e) => N("tr", {
 		dataset: { category: e.id },
 		class: (t.breakdown_us?.[e.id] || 0) > 0 ? null : "tbp-breakdown-zero"
 	}, N("td", {}, N("span", {
 		class: "tbp-swatch",
-		style: { background: $h[e.id] },
+		style: { background: Tg[e.id] },
 		"aria-hidden": "true"
 	})), N("td", {
 		class: "tbp-breakdown-label",
 		text: e.label
 	}), N("td", {
 		class: "tbp-num",
-		text: Wg(t.breakdown_us?.[e.id] ?? 0)
+		text: g_(t.breakdown_us?.[e.id] ?? 0)
 	}), N("td", {
 		class: "tbp-num",
 		text: R(t.percent?.[e.id] ?? 0, 2)
-	}))), i = X({ title: "Performance Summary" }, N("div", { class: "tbp-summary-head" }, N("div", {
+	}))), i = Y({ title: "Performance Summary" }, N("div", { class: "tbp-summary-head" }, N("div", {
 		class: "tbp-summary-label",
 		text: "Average step time"
 	}), N("div", {
 		class: "tbp-summary-value tbp-pt-avg",
-		text: n ? Wg(t.step_time_us) : "n/a"
+		text: n ? g_(t.step_time_us) : "n/a"
 	}), N("div", {
 		class: "tbp-help",
 		text: n ? `over ${L(n)} step${n === 1 ? "" : "s"}` : "no steps measured"
@@ -13489,8 +13672,8 @@ function Jg(e) {
 	}))), N("tbody", {}, r))).element;
 	return i.classList.add("tbp-pt-summary"), i;
 }
-function Yg(e) {
-	let t = e.rows || [], n = Gg(e), r = cf({
+function x_(e) {
+	let t = e.rows || [], n = __(e), r = gf({
 		labels: [...t.map((e) => e.step), "Average"],
 		series: n,
 		yLabel: "Step time (µs)",
@@ -13506,13 +13689,13 @@ function Yg(e) {
 		let a = i.options.plugins.tooltip;
 		a.filter = (e) => e.parsed.y > 0;
 		let o = (n) => n < t.length ? t[n].step_time_us : e.average?.step_time_us;
-		a.callbacks.title = (e) => e.length ? e[0].dataIndex < t.length ? `Step ${t[e[0].dataIndex].step}` : "Average step" : "", a.callbacks.label = (e) => `${e.dataset.label}: ${Wg(e.parsed.y)} (${R(100 * e.parsed.y / (o(e.dataIndex) || 1), 2)})`, a.callbacks.footer = (e) => e.length ? [`Step time: ${Wg(o(e[0].dataIndex))}`] : [], i.update("none");
+		a.callbacks.title = (e) => e.length ? e[0].dataIndex < t.length ? `Step ${t[e[0].dataIndex].step}` : "Average step" : "", a.callbacks.label = (e) => `${e.dataset.label}: ${g_(e.parsed.y)} (${R(100 * e.parsed.y / (o(e.dataIndex) || 1), 2)})`, a.callbacks.footer = (e) => e.length ? [`Step time: ${g_(o(e[0].dataIndex))}`] : [], i.update("none");
 	}
 	r.element.classList.add("tbp-step-chart", "tbp-pt-chart");
 	let i = (e.notes || []).map((e) => N("p", {
 		class: "tbp-help tbp-pt-note",
 		text: e
-	})), a = X({
+	})), a = Y({
 		title: "Step Time Breakdown",
 		subtitle: "Time of each step and of the average step, by category (µs)"
 	}, t.length ? r.element : N("p", {
@@ -13521,8 +13704,8 @@ function Yg(e) {
 	}), i).element;
 	return a.classList.add("tbp-pt-steps"), a;
 }
-function Xg(e, t) {
-	let n = e.categories || [], r = (e) => L(e, 3), i = Mt({
+function S_(e, t) {
+	let n = e.categories || [], r = (e) => L(e, 3), i = Kt({
 		columns: [
 			{
 				id: "step",
@@ -13549,20 +13732,20 @@ function Xg(e, t) {
 		]),
 		pageSize: 20,
 		filterPlaceholder: "Filter by step",
-		csvFileName: `${Ie(t.run, t.host || "all_hosts", "overview_steps")}.csv`
+		csvFileName: `${Le(t.run, t.host || "all_hosts", "overview_steps")}.csv`
 	});
-	return i.element.classList.add("tbp-pt-step-table"), X({ title: "Steps" }, i.element).element;
+	return i.element.classList.add("tbp-pt-step-table"), Y({ title: "Steps" }, i.element).element;
 }
-function Zg(e = {}) {
-	let t = Mg(e).filter(([e]) => ![
+function C_(e = {}) {
+	let t = i_(e).filter(([e]) => ![
 		"Number of hosts",
 		"Batch size",
 		"Training"
 	].includes(e));
 	return [["Number of Worker(s)", L(e.worker_count ?? e.host_count ?? 0)], ...t.map(([e, t]) => [e === "Hosts" ? "Workers" : e === "Number of device cores" ? "Number of GPUs" : e, t])];
 }
-function Qg(e, t, n) {
-	let r = t.recommendation || {}, i = e.recommendations || {}, a = (t.hints || []).filter((e) => !r.try || e.rule !== r.category), o = X({ title: "Recommendation for Next Step" }, N("div", { class: "tbp-rec-head" }, Fg(e.input_bound), i.bottleneck && i.bottleneck !== "unknown" ? N("span", {
+function w_(e, t, n) {
+	let r = t.recommendation || {}, i = e.recommendations || {}, a = (t.hints || []).filter((e) => !r.try || e.rule !== r.category), o = Y({ title: "Recommendation for Next Step" }, N("div", { class: "tbp-rec-head" }, s_(e.input_bound), i.bottleneck && i.bottleneck !== "unknown" ? N("span", {
 		class: "tbp-help",
 		text: `Bottleneck: ${i.bottleneck}`
 	}) : null), i.statement ? N("p", {
@@ -13571,38 +13754,38 @@ function Qg(e, t, n) {
 	}) : null, r.statement ? N("p", {
 		class: "tbp-statement tbp-pt-statement",
 		text: r.statement
-	}) : null, r.try ? N("p", { class: "tbp-pt-try" }, N("strong", { text: "Try: " }), r.try, " ", r.url ? pg(r.url, "PyTorch documentation") : null) : null, a.length ? N("ul", { class: "tbp-pt-hints" }, a.map((e) => N("li", {
+	}) : null, r.try ? N("p", { class: "tbp-pt-try" }, N("strong", { text: "Try: " }), r.try, " ", r.url ? zg(r.url, "PyTorch documentation") : null) : null, a.length ? N("ul", { class: "tbp-pt-hints" }, a.map((e) => N("li", {
 		dataset: { rule: e.rule || "" },
 		text: e.text ?? String(e)
-	}))) : null, jg(i.next_steps).map((e) => N("div", {
+	}))) : null, r_(i.next_steps).map((e) => N("div", {
 		class: "tbp-next-steps",
 		dataset: { kind: e.kind }
 	}, N("div", {
 		class: "tbp-summary-sub",
 		text: e.heading
-	}), N("ul", {}, e.items.map((e) => N("li", {}, Ag(e, n))))))).element;
+	}), N("ul", {}, e.items.map((e) => N("li", {}, n_(e, n))))))).element;
 	return o.classList.add("tbp-pt-rec"), o;
 }
-function $g(e, t, n, r) {
-	let i = t.gpu_step_breakdown, a = df({
+function T_(e, t, n, r) {
+	let i = t.gpu_step_breakdown, a = yf({
 		title: "Run Environment",
-		rows: Zg(t.environment)
+		rows: C_(t.environment)
 	}).element;
-	e.append(N("div", { class: "tbp-chart-row tbp-ov-row" }, Hg(Jg(i), "tbp-ov-narrow"), Hg(Yg(i), "tbp-ov-wide")), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Hg(qg(i), "tbp-ov-narrow"), Hg(Qg(t, i, r), "tbp-ov-wide")), N("div", { class: "tbp-ov-row" }, Xg(i, n)), N("div", { class: "tbp-ov-row" }, zg(t, n, r)), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Hg(a, "tbp-ov-narrow"), N("p", {
+	e.append(N("div", { class: "tbp-chart-row tbp-ov-row" }, m_(b_(i), "tbp-ov-narrow"), m_(x_(i), "tbp-ov-wide")), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, m_(y_(i), "tbp-ov-narrow"), m_(w_(t, i, r), "tbp-ov-wide")), N("div", { class: "tbp-ov-row" }, S_(i, n)), N("div", { class: "tbp-ov-row" }, d_(t, n, r)), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, m_(a, "tbp-ov-narrow"), N("p", {
 		class: "tbp-help tbp-ov-wide tbp-pt-why",
 		text: "A PyTorch profile: the step time is broken down as torch-tb-profiler does (GPU kernels, copies, communication, CUDA runtime, DataLoader, CPU operators), and the input verdict reads the DataLoader's share of it."
 	})));
 }
 // src/tools/input_pipeline_analyzer.js
-var e_ = /* @__PURE__ */ s({
-	HOST_CATEGORIES: () => t_,
+var E_ = /* @__PURE__ */ s({
+	HOST_CATEGORIES: () => D_,
 	allHosts: () => !0,
-	dataloaderStatsRows: () => p_,
-	deviceStatsRows: () => r_,
-	hostBreakdown: () => n_,
-	inputPercentSeries: () => i_,
-	render: () => b_
-}), t_ = [
+	dataloaderStatsRows: () => z_,
+	deviceStatsRows: () => k_,
+	hostBreakdown: () => O_,
+	inputPercentSeries: () => A_,
+	render: () => K_
+}), D_ = [
 	{
 		id: "enqueue",
 		label: "Enqueuing data to be transferred to the device",
@@ -13629,9 +13812,9 @@ var e_ = /* @__PURE__ */ s({
 		color: _.other
 	}
 ];
-function n_(e = {}) {
-	let t = e.breakdown_us || {}, n = e.total_input_us || t_.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
-	return t_.map((e) => {
+function O_(e = {}) {
+	let t = e.breakdown_us || {}, n = e.total_input_us || D_.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
+	return D_.map((e) => {
 		let r = Number(t[e.id]) || 0;
 		return {
 			...e,
@@ -13640,19 +13823,19 @@ function n_(e = {}) {
 		};
 	});
 }
-function r_(e = {}, t = {}) {
+function k_(e = {}, t = {}) {
 	let n = e.step_time || {}, r = t.input_percent || {};
-	return !n.count || !ag(e) ? [["Steps", "none measured"]] : [
+	return !n.count || !jg(e) ? [["Steps", "none measured"]] : [
 		["Steps", L(n.count)],
-		["Average step time", Me(n.avg_ms)],
-		["Step time standard deviation", Me(n.stddev_ms)],
-		["Step time range (min – max)", `${Me(n.min_ms)} – ${Me(n.max_ms)}`],
+		["Average step time", Ne(n.avg_ms)],
+		["Step time standard deviation", Ne(n.stddev_ms)],
+		["Step time range (min – max)", `${Ne(n.min_ms)} – ${Ne(n.max_ms)}`],
 		["Waiting for input, average", `${R(r.avg ?? 0, 1)} of step time`],
 		["Waiting for input, standard deviation", R(r.stddev ?? 0, 1)],
 		["Waiting for input, range (min – max)", `${R(r.min ?? 0, 1)} – ${R(r.max ?? 0, 1)}`]
 	];
 }
-function i_(e = [], t = "cores") {
+function A_(e = [], t = "cores") {
 	let n = [{
 		label: "Waiting for input (%)",
 		values: e.map((e) => e.input_percent ?? 0)
@@ -13665,7 +13848,7 @@ function i_(e = [], t = "cores") {
 		values: e.map((e) => e.input_percent_max_core ?? null)
 	})), n;
 }
-function a_(e, t, ...n) {
+function j_(e, t, ...n) {
 	return N("section", {
 		class: "tbp-ipa-section",
 		dataset: { section: String(e) }
@@ -13674,36 +13857,36 @@ function a_(e, t, ...n) {
 		text: `Section ${e}: ${t}`
 	}), n);
 }
-function o_(e) {
+function M_(e) {
 	let t = e.summary || {}, n = t.input_bound || {}, r = [n.statement, t.conclusion].filter((e, t, n) => e && n.indexOf(e) === t);
-	return a_(1, "Summary", X({}, N("div", { class: "tbp-rec-head" }, Fg(n)), r.map((e) => N("p", {
+	return j_(1, "Summary", Y({}, N("div", { class: "tbp-rec-head" }, s_(n, e.steps)), r.map((e) => N("p", {
 		class: "tbp-statement",
 		text: e
 	})), t.next_step ? N("p", { class: "tbp-next-step" }, N("b", { text: "Recommendation for next step: " }), t.next_step) : null).element);
 }
-function s_(e, t) {
-	let n = lf({
+function N_(e, t) {
+	let n = _f({
 		labels: e.map((e) => e.step || String(e.step_num)),
-		series: i_(e, t),
+		series: A_(e, t),
 		yLeftLabel: "% of step time",
 		format: (e) => R(e, 1),
 		height: 220
 	});
 	return n.chart && (n.chart.data.datasets.forEach((t, n) => {
-		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? d.faint : Qh.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
+		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? d.faint : wg.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
 	}), n.chart.update("none")), n.element;
 }
-function c_(e) {
-	let t = e.steps || {}, n = ag(t) ? t.rows : [], r = e.device_side || {}, i = og(t, { diagnostics: e.diagnostics });
-	return a_(2, "Device-side analysis details", N("p", {
+function P_(e) {
+	let t = e.steps || {}, n = jg(t) ? t.rows : [], r = e.device_side || {}, i = Mg(t, { diagnostics: e.diagnostics });
+	return j_(2, "Device-side analysis details", N("p", {
 		class: "tbp-help",
 		text: r.has_device ? "Step time on the device, and the share of it the device spent waiting for input from the host." : "No device in this profile: steps are measured on the host."
-	}), N("div", { class: "tbp-chart-row" }, X({ title: "Step time (ms), by category" }, i.element, cg(t)).element, df({
+	}), N("div", { class: "tbp-chart-row" }, Y({ title: "Step time (ms), by category" }, i.element, Pg(t)).element, yf({
 		title: "Step time statistics",
-		rows: r_(t, r)
-	}).element), n.length ? X({ title: "% of step time waiting for input, per step" }, s_(n, t.spread_over || "cores")).element : null);
+		rows: k_(t, r)
+	}).element), n.length ? Y({ title: "% of step time waiting for input, per step" }, N_(n, t.spread_over || "cores")).element : null);
 }
-function l_(e) {
+function F_(e) {
 	return N("table", { class: "tbp-breakdown tbp-host-breakdown" }, N("thead", {}, N("tr", {}, N("th", {}), N("th", { text: "Category" }), N("th", {
 		class: "tbp-num",
 		text: "Time"
@@ -13722,36 +13905,36 @@ function l_(e) {
 		text: e.label
 	}), N("td", {
 		class: "tbp-num",
-		text: B(e.us, 1)
+		text: Me(e.us, 1)
 	}), N("td", {
 		class: "tbp-num",
 		text: R(e.percent, 1)
 	})))));
 }
-function u_(e) {
-	let t = e.host_side || {}, n = n_(t), r = n.filter((e) => e.us > 0), i;
-	if (!t.has_input_ops || !r.length) i = Ue("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
+function I_(e) {
+	let t = e.host_side || {}, n = O_(t), r = n.filter((e) => e.us > 0), i;
+	if (!t.has_input_ops || !r.length) i = Qe("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
 	else {
-		let e = sf({
+		let e = hf({
 			labels: r.map((e) => e.label),
 			values: r.map((e) => e.us),
-			format: (e) => B(e, 1),
+			format: (e) => Me(e, 1),
 			height: 240
 		});
-		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = N("div", { class: "tbp-chart-row" }, N("div", { class: "tbp-host-pie" }, e.element), N("div", {}, l_(n), N("p", {
+		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = N("div", { class: "tbp-chart-row" }, N("div", { class: "tbp-host-pie" }, e.element), N("div", {}, F_(n), N("p", {
 			class: "tbp-help",
-			text: `Total input time on the host (self time of input ops): ${B(t.total_input_us ?? 0, 1)}`
+			text: `Total input time on the host (self time of input ops): ${Me(t.total_input_us ?? 0, 1)}`
 		})));
 	}
 	let a = t.recommendations || [];
-	return a_(3, "Host-side analysis details", X({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? X({ title: "What can be done to reduce the input time" }, N("ul", { class: "tbp-recommendations" }, a.map((e) => N("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", pg(e.url, "Learn more")] : null)))).element : null);
+	return j_(3, "Host-side analysis details", Y({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? Y({ title: "What can be done to reduce the input time" }, N("ul", { class: "tbp-recommendations" }, a.map((e) => N("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", zg(e.url, "Learn more")] : null)))).element : null);
 }
-function d_(e, t, n) {
+function L_(e, t, n) {
 	let r = e.input_ops || {
 		columns: [],
 		rows: []
 	};
-	return Mt({
+	return Kt({
 		columns: (r.columns || []).map((e) => ({
 			...e,
 			format: e.type === "number" ? /percent/.test(e.id) ? (e) => R(e, 1) : (e) => L(e, 3) : void 0
@@ -13759,11 +13942,11 @@ function d_(e, t, n) {
 		rows: r.rows || [],
 		pageSize: 50,
 		filterPlaceholder: n,
-		csvFileName: `${Ie(t.run, t.host || "all_hosts", "input_op_stats")}.csv`
+		csvFileName: `${Le(t.run, t.host || "all_hosts", "input_op_stats")}.csv`
 	});
 }
-function f_(e, t, n) {
-	let r = d_(e, t, "Filter by input op name"), i = (e.input_ops?.rows || []).length, a = N("details", {
+function R_(e, t, n) {
+	let r = L_(e, t, "Filter by input op name"), i = (e.input_ops?.rows || []).length, a = N("details", {
 		class: "tbp-input-ops",
 		open: t.input_ops === "open"
 	}, N("summary", { text: `Input Op statistics (${L(i)} op${i === 1 ? "" : "s"})` }), N("p", {
@@ -13772,19 +13955,19 @@ function f_(e, t, n) {
 	}), r.element);
 	return a.addEventListener("toggle", () => n({ input_ops: a.open ? "open" : "" })), a;
 }
-function p_(e = {}) {
+function z_(e = {}) {
 	let t = e.rows || [], n = e.average || {}, r = e.dataloader_percent || {};
 	return t.length ? [
 		[e.whole_profile ? "Steps (no ProfilerStep#N markers)" : "Steps", L(t.length)],
-		["Average step time", B(n.step_time_us ?? 0, 3)],
-		["DataLoader time, average step", `${B(n.dataloader_us ?? 0, 3)} (${R(n.dataloader_percent ?? 0, 2)})`],
+		["Average step time", Me(n.step_time_us ?? 0, 3)],
+		["DataLoader time, average step", `${Me(n.dataloader_us ?? 0, 3)} (${R(n.dataloader_percent ?? 0, 2)})`],
 		["In DataLoader, mean over steps", R(r.avg ?? 0, 1)],
 		["In DataLoader, standard deviation", R(r.stddev ?? 0, 1)],
 		["In DataLoader, range (min – max)", `${R(r.min ?? 0, 1)} – ${R(r.max ?? 0, 1)}`]
 	] : [["Steps", "none measured"]];
 }
-function m_(e) {
-	let t = lf({
+function B_(e) {
+	let t = _f({
 		labels: e.map((e) => e.step),
 		series: [{
 			label: "In DataLoader (%)",
@@ -13796,12 +13979,12 @@ function m_(e) {
 	});
 	if (t.chart) {
 		let n = t.chart.data.datasets[0];
-		n.pointRadius = e.length > 50 ? 0 : 3, n.borderColor = Qh.input, n.backgroundColor = n.borderColor, t.chart.update("none");
+		n.pointRadius = e.length > 50 ? 0 : 3, n.borderColor = wg.input, n.backgroundColor = n.borderColor, t.chart.update("none");
 	}
 	return t.element;
 }
-function h_(e, t) {
-	let n = (e) => L(e, 3), r = Mt({
+function V_(e, t) {
+	let n = (e) => L(e, 3), r = Kt({
 		columns: [
 			{
 				id: "step",
@@ -13835,92 +14018,92 @@ function h_(e, t) {
 		]),
 		pageSize: 20,
 		filterPlaceholder: "Filter by step",
-		csvFileName: `${Ie(t.run, t.host || "all_hosts", "dataloader_steps")}.csv`
+		csvFileName: `${Le(t.run, t.host || "all_hosts", "dataloader_steps")}.csv`
 	});
 	return r.element.classList.add("tbp-ipa-pt-steps"), r.element;
 }
-function g_(e, t) {
+function H_(e, t) {
 	let n = e.pytorch || {}, r = n.rows || [];
-	return a_(2, "DataLoader time per step", N("p", {
+	return j_(2, "DataLoader time per step", N("p", {
 		class: "tbp-help",
 		text: `Steps from ${n.source || "the profile"}. DataLoader time is the part of each step in DataLoader iterators that no GPU activity or CUDA runtime call outranks, as torch-tb-profiler counts it.`
-	}), N("div", { class: "tbp-chart-row" }, r.length ? X({ title: "% of step time in DataLoader, per step" }, m_(r)).element : X({ title: "% of step time in DataLoader, per step" }, N("p", {
+	}), N("div", { class: "tbp-chart-row" }, r.length ? Y({ title: "% of step time in DataLoader, per step" }, B_(r)).element : Y({ title: "% of step time in DataLoader, per step" }, N("p", {
 		class: "tbp-help",
 		text: "No steps were measured."
-	})).element, df({
+	})).element, yf({
 		title: "Step time statistics",
-		rows: p_(n)
-	}).element), r.length ? X({ title: "Steps" }, h_(n, t)).element : null);
+		rows: z_(n)
+	}).element), r.length ? Y({ title: "Steps" }, V_(n, t)).element : null);
 }
-function __(e, t) {
+function U_(e, t) {
 	return e.classList.add(t), e;
 }
-function v_(e, t) {
+function W_(e, t) {
 	let n = e.recommendations || [], r = (e.input_ops?.rows || []).length;
-	return a_(3, "DataLoader operators", r ? X({
+	return j_(3, "DataLoader operators", r ? Y({
 		title: `DataLoader operators (${L(r)})`,
 		subtitle: "By total time; self time is net of the operators they run (collation, transforms)"
-	}, __(d_(e, t, "Filter by DataLoader operator").element, "tbp-ipa-pt-ops")).element : Ue("No DataLoader operators", "No enumerate(DataLoader)#...__next__ events were found: batches were not taken from a torch.utils.data.DataLoader inside the profiled span.").element, n.length ? X({ title: "What can be done to reduce the DataLoader time" }, N("ul", { class: "tbp-recommendations" }, n.map((e) => N("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", pg(e.url, "PyTorch documentation")] : null)))).element : null);
+	}, U_(L_(e, t, "Filter by DataLoader operator").element, "tbp-ipa-pt-ops")).element : Qe("No DataLoader operators", "No enumerate(DataLoader)#...__next__ events were found: batches were not taken from a torch.utils.data.DataLoader inside the profiled span.").element, n.length ? Y({ title: "What can be done to reduce the DataLoader time" }, N("ul", { class: "tbp-recommendations" }, n.map((e) => N("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", zg(e.url, "PyTorch documentation")] : null)))).element : null);
 }
-function y_(e, t) {
+function G_(e, t) {
 	return [
-		o_(e),
-		g_(e, t),
-		v_(e, t)
+		M_(e),
+		H_(e, t),
+		W_(e, t)
 	];
 }
-function b_(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} } = {}) {
+function K_(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} } = {}) {
 	e.classList.add("tbp-ipa"), e.append(N("h2", { text: "Input pipeline analyzer" }));
-	let a = dg(t.diagnostics);
+	let a = Lg(t.diagnostics);
 	a && e.append(a);
 	let o = !!t.pytorch;
-	n ? e.append(Mf(n), N("section", { class: "tbp-compare-section" }, N("h3", { text: o ? "DataLoader operators" : "Input Op statistics" }), Vf(n, "input_ops", {
+	n ? e.append(Wf(n), N("section", { class: "tbp-compare-section" }, N("h3", { text: o ? "DataLoader operators" : "Input Op statistics" }), $f(n, "input_ops", {
 		state: r,
 		setParams: i
-	}).element), Hf(n), ...o ? y_(t, r) : [
-		o_(t),
-		c_(t),
-		u_(t)
-	]) : o ? e.append(...y_(t, r)) : e.append(o_(t), c_(t), u_(t), f_(t, r, i));
+	}).element), ep(n), ...o ? G_(t, r) : [
+		M_(t),
+		P_(t),
+		I_(t)
+	]) : o ? e.append(...G_(t, r)) : e.append(M_(t), P_(t), I_(t), R_(t, r, i));
 }
 // src/tools/kernel_stats.js
-var x_ = /* @__PURE__ */ s({
-	DEFAULT_HIDDEN: () => A_,
+var q_ = /* @__PURE__ */ s({
+	DEFAULT_HIDDEN: () => nv,
 	allHosts: () => !0,
-	dataParams: () => N_,
-	defaultHidden: () => j_,
-	pieData: () => D_,
-	render: () => I_,
-	shortName: () => E_,
-	tableModel: () => k_,
-	tensorCorePie: () => O_,
-	tensorCoreShare: () => M_
-}), S_ = /* @__PURE__ */ new Set([
+	dataParams: () => av,
+	defaultHidden: () => rv,
+	pieData: () => $_,
+	render: () => cv,
+	shortName: () => Q_,
+	tableModel: () => tv,
+	tensorCorePie: () => ev,
+	tensorCoreShare: () => iv
+}), J_ = /* @__PURE__ */ new Set([
 	"total_duration_us",
 	"avg_duration_us",
 	"min_duration_us",
 	"max_duration_us"
-]), C_ = /* @__PURE__ */ new Set([
+]), Y_ = /* @__PURE__ */ new Set([
 	"occupancy_pct",
 	"blocks_per_sm",
 	"achieved_occupancy_pct"
-]), w_ = {
+]), X_ = {
 	block_dim: "blockDim.x, blockDim.y, blockDim.z",
 	grid_dim: "gridDim.x, gridDim.y, gridDim.z",
 	shmem_bytes: "Static + dynamic shared memory",
 	blocks_per_sm: "Blocks of the kernel per SM of the GPU (Kineto's estimate), averaged over the calls weighted by duration; under 1, some SMs had nothing to run",
 	achieved_occupancy_pct: "Estimated achieved occupancy: active warps per SM over the most it can hold, Kineto's estimate per call, averaged weighted by duration"
-}, T_ = 60;
-function E_(e) {
-	return tf(e, T_);
+}, Z_ = 60;
+function Q_(e) {
+	return Ge(e, Z_);
 }
-function D_(e = []) {
+function $_(e = []) {
 	return {
-		labels: e.map((e) => E_(e.name)),
+		labels: e.map((e) => Q_(e.name)),
 		values: e.map((e) => e.total_us)
 	};
 }
-function O_(e) {
+function ev(e) {
 	let t = e.total_kernel_time_us || 0;
 	if (!(t > 0) || e.tensor_core_time_us === void 0) return null;
 	let n = Math.min(e.tensor_core_time_us, t);
@@ -13929,30 +14112,30 @@ function O_(e) {
 		values: [n, t - n]
 	};
 }
-function k_(e) {
-	return zt(e, (e) => {
-		C_.has(e.id) ? e.format = (e) => L(e, 2) : S_.has(e.id) && (e.format = (e) => L(e, 3)), w_[e.id] && (e.title = w_[e.id]);
+function tv(e) {
+	return Pt(e, (e) => {
+		Y_.has(e.id) ? e.format = (e) => L(e, 2) : J_.has(e.id) && (e.format = (e) => L(e, 3)), X_[e.id] && (e.title = X_[e.id]);
 	});
 }
-var A_ = [
+var nv = [
 	"rank",
 	"min_duration_us",
 	"max_duration_us"
 ];
-function j_(e) {
+function rv(e) {
 	let t = e.columns.filter((t, n) => e.rows.length && e.rows.every((e) => e[n] === null || e[n] === void 0 || e[n] === ""));
-	return [...A_, ...t.map((e) => e.id).filter((e) => !A_.includes(e))];
+	return [...nv, ...t.map((e) => e.id).filter((e) => !nv.includes(e))];
 }
-function M_(e) {
+function iv(e) {
 	if (e.tensor_core_time_us !== void 0) return e.total_kernel_time_us > 0 ? 100 * e.tensor_core_time_us / e.total_kernel_time_us : null;
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = 0;
 	for (let i of e.rows) n += i[t.total_duration_us], i[t.is_kernel_using_tensor_core] === !0 && (r += i[t.total_duration_us]);
 	return n > 0 ? 100 * r / n : null;
 }
-function N_(e = {}) {
+function av(e = {}) {
 	return e.group === "kernel" ? { group_by: "kernel" } : {};
 }
-function P_(e, t) {
+function ov(e, t) {
 	let n = N("select", {
 		id: "tbp-kernel-group",
 		"aria-label": "Table rows",
@@ -13967,61 +14150,61 @@ function P_(e, t) {
 		text: "One row per"
 	}), n);
 }
-function F_(e) {
-	let t = sf({
-		...D_(e.top_kernels),
+function sv(e) {
+	let t = hf({
+		...$_(e.top_kernels),
 		format: (e) => z(e),
 		height: 300
 	});
-	return t.chart && (t.chart.options.plugins.tooltip.callbacks.title = (t) => e.top_kernels[t[0]?.dataIndex]?.name ?? "", t.chart.update("none")), X({ title: "Kernels with the most total time" }, t.element);
+	return t.chart && (t.chart.options.plugins.tooltip.callbacks.title = (t) => e.top_kernels[t[0]?.dataIndex]?.name ?? "", t.chart.update("none")), Y({ title: "Kernels with the most total time" }, t.element);
 }
-function I_(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {} }) {
+function cv(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {} }) {
 	e.append(N("h2", { text: "GPU Kernel Stats" }));
 	for (let n of t.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: n
 	}));
-	if (n && e.append(Mf(n), Vf(n, "kernels", {
+	if (n && e.append(Wf(n), $f(n, "kernels", {
 		state: r,
 		setParams: o
-	}).element, Hf(n)), !t.rows.length) {
-		e.append(Ue("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
+	}).element, ep(n)), !t.rows.length) {
+		e.append(Qe("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
 		return;
 	}
-	let s = t.group_by === "kernel" ? "kernel" : "kernel_op", c = { [s]: t }, l = M_(t), u = df({
+	let s = t.group_by === "kernel" ? "kernel" : "kernel_op", c = { [s]: t }, l = iv(t), u = yf({
 		title: "Kernel time",
 		rows: [
 			["Total kernel time", z(t.total_kernel_time_us)],
 			[s === "kernel" ? "Kernels" : "Kernel/op pairs", L(t.rows.length)],
 			["Time in TensorCore kernels", l === null ? "" : R(l, 1)]
 		]
-	}), d = N("div", { class: "tbp-chart-row" }, F_(t).element), f = O_(t);
+	}), d = N("div", { class: "tbp-chart-row" }, sv(t).element), f = ev(t);
 	if (f) {
-		let e = sf({
+		let e = hf({
 			...f,
 			format: (e) => z(e),
 			height: 220
 		});
-		e.element.querySelector("canvas")?.setAttribute("aria-label", "Kernel time using Tensor Cores"), d.append(X({ title: "Kernel time using Tensor Cores" }, e.element).element);
+		e.element.querySelector("canvas")?.setAttribute("aria-label", "Kernel time using Tensor Cores"), d.append(Y({ title: "Kernel time using Tensor Cores" }, e.element).element);
 	}
 	if (e.append(u.element, d), n) return;
 	let p = N("div", { class: "tbp-kernel-table" }), m = null, h = (e) => {
-		let t = c[s], { columns: n, rows: i } = k_(t), a = Rt(e, o);
+		let t = c[s], { columns: n, rows: i } = tv(t), a = Nt(e, o);
 		a.initialSort && !n.some((e) => e.id === a.initialSort.id) && (a.initialSort = null);
 		let l = s === "kernel";
-		m = Mt({
+		m = Kt({
 			columns: n,
 			rows: i,
 			pageSize: 50,
 			filterPlaceholder: l ? "Filter by kernel name" : "Filter by kernel or op name",
-			csvFileName: `${Ie(r.run, r.host || "all_hosts", "kernel_stats")}${l ? "_kernels" : ""}.csv`,
+			csvFileName: `${Le(r.run, r.host || "all_hosts", "kernel_stats")}${l ? "_kernels" : ""}.csv`,
 			caption: l ? "Kernels by total duration" : "Kernel/op pairs by total duration",
-			defaultHidden: j_(t),
+			defaultHidden: rv(t),
 			...a
 		}), e.filter && m.setFilter(e.filter), e.page && m.setPage(Number(e.page) || 0), F(p).append(m.element);
 	};
-	e.append(P_(s, async (e) => {
+	e.append(ov(s, async (e) => {
 		let { sort: t, filter: n, hide: r } = m.getState(), l = {
 			sort: t ? `${t.id}:${t.direction}` : "",
 			filter: n,
@@ -14032,7 +14215,7 @@ function I_(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 			try {
 				c[e] = await a.data({
 					...i,
-					...N_({ group: e })
+					...av({ group: e })
 				});
 			} catch (e) {
 				F(p).append(N("p", {
@@ -14056,28 +14239,28 @@ function I_(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 	}), p), h(r);
 }
 // src/tools/generic.js
-var L_ = /* @__PURE__ */ s({ render: () => z_ }), R_ = 2e5;
-function z_(e, { data: t, state: n }) {
+var lv = /* @__PURE__ */ s({ render: () => dv }), uv = 2e5;
+function dv(e, { data: t, state: n }) {
 	let r = JSON.stringify(t, null, 1);
 	e.append(N("h2", { text: n.tool }), N("p", {
 		class: "tbp-help",
 		text: "This tool has no view yet; its data follows."
 	}), N("pre", {
 		class: "tbp-json",
-		text: r.length > R_ ? `${r.slice(0, R_)}\n…` : r
+		text: r.length > uv ? `${r.slice(0, uv)}\n…` : r
 	}));
 }
 // src/tools/tf_data_bottleneck_analysis.js
-var B_ = /* @__PURE__ */ s({
-	PIPELINE_COLUMNS: () => H_,
+var fv = /* @__PURE__ */ s({
+	PIPELINE_COLUMNS: () => mv,
 	allHosts: () => !0,
-	graphContent: () => Z_,
-	nodeLines: () => K_,
-	pipelineRows: () => U_,
-	render: () => $_,
-	summaryRows: () => G_,
-	treeOf: () => q_
-}), V_ = /^https:\/\/www\.tensorflow\.org\//, H_ = [
+	graphContent: () => Cv,
+	nodeLines: () => vv,
+	pipelineRows: () => hv,
+	render: () => Tv,
+	summaryRows: () => _v,
+	treeOf: () => yv
+}), pv = /^https:\/\/www\.tensorflow\.org\//, mv = [
 	{
 		id: "host",
 		label: "Host",
@@ -14129,27 +14312,27 @@ var B_ = /* @__PURE__ */ s({
 		type: "number"
 	}
 ];
-function U_(e) {
-	return e.map((e) => H_.map((t) => e[t.id]));
+function hv(e) {
+	return e.map((e) => mv.map((t) => e[t.id]));
 }
-var W_ = (e) => z(e * 1e3);
-function G_(e) {
+var gv = (e) => z(e * 1e3);
+function _v(e) {
 	let t = [["Input bound", e.is_input_bound ? "Yes: a tf.data input pipeline is slower than 50 µs" : "No"]];
 	e.host && (t.push(["Most input-bound host", e.host]), t.push(["Slowest input pipeline", `${e.pipeline} (max latency ${z(e.max_latency_us)})`]));
 	let n = e.bottleneck;
-	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", W_(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
+	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", gv(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
 }
-function K_(e) {
+function vv(e) {
 	let t = [];
 	if (e.ran) {
 		let n = e.offset_us < 0 ? "−" : "+";
-		t.push(`Start ${Me(e.start_ms)} (${n}${z(Math.abs(e.offset_us))} from the call) · Total ${W_(e.total_ms)} · Self ${W_(e.self_ms)} · # Calls ${L(e.calls)}`);
+		t.push(`Start ${Ne(e.start_ms)} (${n}${z(Math.abs(e.offset_us))} from the call) · Total ${gv(e.total_ms)} · Self ${gv(e.self_ms)} · # Calls ${L(e.calls)}`);
 	} else t.push("Did not run for this call (it ran ahead of it, or not at all in the profile)");
-	t.push(`Whole profile: ${L(e.profile_calls)} calls · total ${W_(e.profile_total_ms)} · self ${W_(e.profile_self_ms)}`);
+	t.push(`Whole profile: ${L(e.profile_calls)} calls · total ${gv(e.profile_total_ms)} · self ${gv(e.profile_self_ms)}`);
 	let n = Object.entries(e.params || {});
 	return n.length && t.push(n.map(([e, t]) => `${e}=${t}`).join(" · ")), t;
 }
-function q_(e) {
+function yv(e) {
 	let t = /* @__PURE__ */ new Map(), n = [];
 	for (let r of e) {
 		let e = {
@@ -14162,8 +14345,8 @@ function q_(e) {
 	}
 	return n;
 }
-function J_(e, t) {
-	let n = K_(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
+function bv(e, t) {
+	let n = vv(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
 	e.on_critical_path && i.push("tbp-tfdata-critical"), e.is_bottleneck && i.push("tbp-tfdata-bottleneck"), e.ran || i.push("tbp-tfdata-idle");
 	let a = (e, t) => N("span", { class: `tbp-tfdata-badge tbp-tfdata-badge-${e}` }, t);
 	return N("div", {
@@ -14178,53 +14361,53 @@ function J_(e, t) {
 		style: { width: `${(r * 100).toFixed(1)}%` }
 	})), n.slice(1).map((e) => N("div", { class: "tbp-tfdata-line" }, e)));
 }
-function Y_(e, t) {
-	return e.map(({ node: e, children: n }) => N("div", { class: "tbp-tfdata-branch" }, J_(e, t), n.length ? N("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, Y_(n, t)) : null));
+function xv(e, t) {
+	return e.map(({ node: e, children: n }) => N("div", { class: "tbp-tfdata-branch" }, bv(e, t), n.length ? N("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, xv(n, t)) : null));
 }
-function X_() {
+function Sv() {
 	let e = (e, t) => N("span", { class: "tbp-tfdata-legend-item" }, N("span", { class: `tbp-tfdata-legend-swatch tbp-tfdata-legend-${e}` }), t);
 	return N("div", { class: "tbp-tfdata-legend" }, e("critical", "critical path"), e("bottleneck", "bottleneck (largest self time on the critical path)"), e("other", "not on the critical path"), N("span", {}, "dashed guide: runs on a background thread"));
 }
-function Z_(e) {
-	if (!e) return [Ue("No input pipeline graph").element];
-	let t = N("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${L(e.rank + 1)} of ${L(e.num_ranks)} by latency (${z(e.call_latency_us)}, at ${Me(e.call_start_ms)})`), n = e.nodes_dropped ? N("p", { class: "tbp-help" }, `${L(e.nodes_dropped)} more iterators are not drawn.`) : null;
+function Cv(e) {
+	if (!e) return [Qe("No input pipeline graph").element];
+	let t = N("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${L(e.rank + 1)} of ${L(e.num_ranks)} by latency (${z(e.call_latency_us)}, at ${Ne(e.call_start_ms)})`), n = e.nodes_dropped ? N("p", { class: "tbp-help" }, `${L(e.nodes_dropped)} more iterators are not drawn.`) : null;
 	return [
 		t,
-		X_(),
-		N("div", { class: "tbp-tfdata-tree" }, Y_(q_(e.nodes), e.call_latency_us)),
+		Sv(),
+		N("div", { class: "tbp-tfdata-tree" }, xv(yv(e.nodes), e.call_latency_us)),
 		n
 	];
 }
-function Q_(e) {
+function wv(e) {
 	if (!e) return null;
-	let t = (e.links || []).filter((e) => V_.test(e));
+	let t = (e.links || []).filter((e) => pv.test(e));
 	return N("div", { class: "tbp-tfdata-suggestion" }, N("div", { class: "tbp-tfdata-suggestion-title" }, "How to fix it"), N("p", {}, e.suggestion), t.length ? N("div", { class: "tbp-tfdata-links" }, "More: ", t.map((e, t) => [t ? " · " : "", N("a", {
 		href: e,
 		target: "_blank",
 		rel: "noopener noreferrer"
 	}, e.replace("https://www.tensorflow.org", ""))])) : null);
 }
-function $_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function Tv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	e.append(N("h2", { text: "tf.data Bottleneck Analysis" }));
 	let o = t.summary;
 	for (let n of t.diagnostics || []) e.append(N("div", { class: "tbp-diagnostic" }, n));
 	if (!t.pipelines.length) {
-		e.append(Ue("No tf.data input pipelines", o.statement).element);
+		e.append(Qe("No tf.data input pipelines", o.statement).element);
 		return;
 	}
-	let s = df({
+	let s = yf({
 		title: "Performance Analysis Summary",
-		rows: G_(o)
+		rows: _v(o)
 	});
 	s.element.classList.add("tbp-tfdata-summary"), s.element.querySelector(".tbp-card-body").prepend(N("p", { class: "tbp-tfdata-statement" }, o.statement));
-	let c = Q_(o.bottleneck);
+	let c = wv(o.bottleneck);
 	c && s.element.querySelector(".tbp-card-body").append(c), e.append(s.element);
-	let l = new Map(t.pipelines.map((e) => [e.key, e])), u = Mt({
-		columns: H_.map((e) => ({
+	let l = new Map(t.pipelines.map((e) => [e.key, e])), u = Kt({
+		columns: mv.map((e) => ({
 			...e,
 			format: e.type === "number" ? (e) => L(e, 3) : void 0
 		})),
-		rows: U_(t.pipelines),
+		rows: hv(t.pipelines),
 		filterPlaceholder: "Filter by host or pipeline",
 		csvFileName: "tf_data_input_pipelines.csv",
 		initialSort: {
@@ -14250,7 +14433,7 @@ function $_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		step: "1",
 		class: "tbp-input tbp-tfdata-rank",
 		"aria-label": "Call rank"
-	}), m = N("span", { class: "tbp-help" }), h = N("div", { class: "tbp-tfdata-graph-body" }), g = X({ title: "Input Pipeline Graph" }, N("div", { class: "tbp-tfdata-controls" }, N("label", { class: "tbp-field tbp-inline-field" }, N("span", {
+	}), m = N("span", { class: "tbp-help" }), h = N("div", { class: "tbp-tfdata-graph-body" }), g = Y({ title: "Input Pipeline Graph" }, N("div", { class: "tbp-tfdata-controls" }, N("label", { class: "tbp-field tbp-inline-field" }, N("span", {
 		class: "tbp-field-label",
 		text: "Input pipeline"
 	}), f), N("label", { class: "tbp-field tbp-inline-field" }, N("span", {
@@ -14259,7 +14442,7 @@ function $_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	}), p, m)), h);
 	g.element.classList.add("tbp-tfdata-graph"), e.append(g.element);
 	let _ = (e) => {
-		p.value = String(e.rank), p.max = String(Math.max(0, e.num_ranks - 1)), m.textContent = `of ${L(e.num_ranks)} calls`, f.value = e.pipeline, F(h).append(...Z_(e).filter(Boolean));
+		p.value = String(e.rank), p.max = String(Math.max(0, e.num_ranks - 1)), m.textContent = `of ${L(e.num_ranks)} calls`, f.value = e.pipeline, F(h).append(...Cv(e).filter(Boolean));
 	}, v = 0, y = async (e, t) => {
 		if (!l.has(e)) return;
 		let n = ++v;
@@ -14278,7 +14461,7 @@ function $_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			});
 			n === v && _(a.graph);
 		} catch (r) {
-			n === v && F(h).append(He(r, { retry: () => y(e, t) }).element);
+			n === v && F(h).append(Ze(r, { retry: () => y(e, t) }).element);
 		}
 	};
 	f.addEventListener("change", () => y(f.value, 0)), p.addEventListener("change", () => {
@@ -14289,23 +14472,23 @@ function $_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		if (!n || n.classList.contains("tbp-table-empty-row")) return;
 		let [r, i] = [...n.cells].slice(0, 2).map((e) => e.textContent), a = t.pipelines.find((e) => e.host === r && e.name === i);
 		a && y(a.key, 0);
-	}), t.graph ? _(t.graph) : F(h).append(...Z_(null));
+	}), t.graph ? _(t.graph) : F(h).append(...Cv(null));
 	let b = Math.max(0, Math.floor(Number(n.rank) || 0));
 	n.pipeline && l.has(n.pipeline) && i && (!d || n.pipeline !== d.key || b !== d.rank) && y(n.pipeline, b);
 }
 // src/components/tooltip.js
-var ev = 12, tv = 4, nv = null, rv = null;
-function iv() {
-	return nv || (nv = document.createElement("div"), nv.className = "tbp-tooltip", nv.id = "tbp-tooltip", nv.setAttribute("role", "tooltip"), nv.hidden = !0), nv.isConnected || document.body.append(nv), nv;
+var Ev = 12, Dv = 4, Ov = null, kv = null;
+function Av() {
+	return Ov || (Ov = document.createElement("div"), Ov.className = "tbp-tooltip", Ov.id = "tbp-tooltip", Ov.setAttribute("role", "tooltip"), Ov.hidden = !0), Ov.isConnected || document.body.append(Ov), Ov;
 }
-function av(e, t, n) {
-	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + ev, c = n + ev;
-	a && s + r + tv > a && (s = Math.max(tv, t - ev - r)), o && c + i + tv > o && (c = Math.max(tv, n - ev - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
+function jv(e, t, n) {
+	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + Ev, c = n + Ev;
+	a && s + r + Dv > a && (s = Math.max(Dv, t - Ev - r)), o && c + i + Dv > o && (c = Math.max(Dv, n - Ev - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
 }
-function ov(e) {
-	!nv || e && rv !== e || (nv.hidden = !0, nv.textContent = "", rv && rv.removeAttribute("aria-describedby"), rv = null);
+function Mv(e) {
+	!Ov || e && kv !== e || (Ov.hidden = !0, Ov.textContent = "", kv && kv.removeAttribute("aria-describedby"), kv = null);
 }
-function sv(e, t) {
+function Nv(e, t) {
 	function n() {
 		let n = typeof t == "function" ? t(e) : t;
 		return n == null ? "" : String(n);
@@ -14313,11 +14496,11 @@ function sv(e, t) {
 	function r(t, r) {
 		let i = n();
 		if (!i) {
-			ov(e);
+			Mv(e);
 			return;
 		}
-		let a = iv();
-		rv && rv !== e && rv.removeAttribute("aria-describedby"), rv = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), av(a, t, r);
+		let a = Av();
+		kv && kv !== e && kv.removeAttribute("aria-describedby"), kv = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), jv(a, t, r);
 	}
 	function i() {
 		let t = e.getBoundingClientRect();
@@ -14326,37 +14509,37 @@ function sv(e, t) {
 	let a = {
 		mouseenter: (e) => r(e.clientX, e.clientY),
 		mousemove: (t) => {
-			rv === e && nv && !nv.hidden && av(nv, t.clientX, t.clientY);
+			kv === e && Ov && !Ov.hidden && jv(Ov, t.clientX, t.clientY);
 		},
-		mouseleave: () => ov(e),
+		mouseleave: () => Mv(e),
 		focus: () => i(),
-		blur: () => ov(e),
+		blur: () => Mv(e),
 		keydown: (t) => {
-			t.key === "Escape" && ov(e);
+			t.key === "Escape" && Mv(e);
 		}
 	};
 	for (let [t, n] of Object.entries(a)) e.addEventListener(t, n);
 	return {
-		element: iv(),
+		element: Av(),
 		show: (e, t) => e === void 0 ? i() : r(e, t),
-		hide: () => ov(e),
+		hide: () => Mv(e),
 		detach() {
-			ov(e);
+			Mv(e);
 			for (let [t, n] of Object.entries(a)) e.removeEventListener(t, n);
 		}
 	};
 }
 // src/tools/pod_viewer_data.js
-var cv = v.noData;
+var Pv = v.noData;
 ne(() => {
-	cv = v.noData;
+	Pv = v.noData;
 });
-function lv(e) {
-	if (e == null || Number.isNaN(e)) return cv;
+function Fv(e) {
+	if (e == null || Number.isNaN(e)) return Pv;
 	let t = Math.min(1, Math.max(0, e)) * (y.length - 1), n = Math.min(y.length - 2, Math.floor(t)), r = b(y[n]), i = b(y[n + 1]), a = t - n;
 	return `#${r.map((e, t) => Math.round(e + (i[t] - e) * a).toString(16).padStart(2, "0")).join("")}`;
 }
-function uv(e) {
+function Iv(e) {
 	if (!e) return {
 		cores: {},
 		channels: [],
@@ -14382,14 +14565,14 @@ function uv(e) {
 		all_reduce: e.all_reduce || []
 	};
 }
-var dv = /* @__PURE__ */ new WeakMap();
-function fv(e, t) {
-	let n = dv.get(e);
-	n || dv.set(e, n = /* @__PURE__ */ new Map());
+var Lv = /* @__PURE__ */ new WeakMap();
+function Rv(e, t) {
+	let n = Lv.get(e);
+	n || Lv.set(e, n = /* @__PURE__ */ new Map());
 	let r = String(t);
-	return n.has(r) || n.set(r, uv((e.per_step || {})[r])), n.get(r);
+	return n.has(r) || n.set(r, Iv((e.per_step || {})[r])), n.get(r);
 }
-function pv(e, t, n) {
+function zv(e, t, n) {
 	let r = (e.cores || {})[String(t)];
 	if (!r) return null;
 	let i = Number(r.breakdown_us?.[n]) || 0, a = Number(r.total_us) || 0;
@@ -14399,31 +14582,31 @@ function pv(e, t, n) {
 		share: a > 0 ? i / a : 0
 	};
 }
-function mv(e, t, n, r) {
+function Bv(e, t, n, r) {
 	let i = 1;
 	if (r) {
 		i = 0;
-		for (let r of t) i = Math.max(i, pv(e, r.core_id, n)?.share || 0);
+		for (let r of t) i = Math.max(i, zv(e, r.core_id, n)?.share || 0);
 		i <= 0 && (i = 1);
 	}
 	let a = /* @__PURE__ */ new Map();
 	for (let r of t) {
-		let t = pv(e, r.core_id, n);
-		a.set(r.core_id, lv(t ? t.share / i : null));
+		let t = zv(e, r.core_id, n);
+		a.set(r.core_id, Fv(t ? t.share / i : null));
 	}
 	return {
 		max: i,
 		fills: a
 	};
 }
-function hv(e, t) {
+function Vv(e, t) {
 	let n = t.chips_per_host || 1;
 	return `host ${e.host_index}, chip ${e.chip_id - e.host_index * n}, core ${e.core_on_chip}`;
 }
-function gv(e, t) {
+function Hv(e, t) {
 	return (t.cores_per_chip || 1) > 1 ? `${e.chip_id}:${e.core_on_chip}` : String(e.chip_id);
 }
-var _v = [
+var Uv = [
 	56,
 	44,
 	36,
@@ -14433,7 +14616,7 @@ var _v = [
 	12,
 	8
 ];
-function vv(e, t, n) {
+function Wv(e, t, n) {
 	let r = Math.max(1, e.num_hosts || 1), i = Math.max(1, e.chips_per_host || 1), a = Math.max(1, e.cores_per_chip || 1), o = {
 		cell: t,
 		numHosts: r,
@@ -14447,8 +14630,8 @@ function vv(e, t, n) {
 	};
 	return o.chipW = a * t + (a - 1) * o.gap + 2 * o.chipPad, o.chipH = t + 2 * o.chipPad, o.chipCols = Math.ceil(Math.sqrt(i)), o.chipRows = Math.ceil(i / o.chipCols), o.hostW = Math.max(o.chipCols * o.chipW + (o.chipCols - 1) * o.chipGap + 2 * o.hostPad, 48), o.hostH = o.label + o.chipRows * o.chipH + (o.chipRows - 1) * o.chipGap + 2 * o.hostPad, o.hostCols = Math.max(1, Math.min(r, Math.floor((n + o.hostGap) / (o.hostW + o.hostGap)))), o.width = o.hostCols * (o.hostW + o.hostGap) - o.hostGap, o.height = Math.ceil(r / o.hostCols) * (o.hostH + o.hostGap) - o.hostGap, o;
 }
-function yv(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
-	let i = (t.length <= 1 ? [96, ..._v] : _v).map((t) => vv(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
+function Gv(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
+	let i = (t.length <= 1 ? [96, ...Uv] : Uv).map((t) => Wv(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
 	for (let e = 0; e < o.numHosts; e += 1) {
 		let t = e % o.hostCols * (o.hostW + o.hostGap), n = Math.floor(e / o.hostCols) * (o.hostH + o.hostGap);
 		c.push({
@@ -14486,15 +14669,13 @@ function yv(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
 		cores: u
 	};
 }
-function bv(e, t) {
-	if (e.length <= t) return e;
-	let n = Math.max(1, Math.floor((t - 1) / 2));
-	return `${e.slice(0, Math.max(1, t - 1 - n))}…${e.slice(-n)}`;
+function Kv(e, t) {
+	return Ge(e, t);
 }
-function xv(e) {
-	return bv(String(e.name), Math.floor((e.w - 8) / 6.2));
+function qv(e) {
+	return Kv(String(e.name), Math.floor((e.w - 8) / 6.2));
 }
-function Sv(e, t) {
+function Jv(e, t) {
 	let n = e.cores.get(t.src_core), r = e.cores.get(t.dst_core), i = [n, r].filter(Boolean);
 	return !n || !r || n === r ? {
 		boxes: i,
@@ -14509,7 +14690,7 @@ function Sv(e, t) {
 		}
 	};
 }
-function Cv(e, t) {
+function Yv(e, t) {
 	let n = e >= .4 ? 0 : e >= .04 ? 1 : 2;
 	return [
 		0,
@@ -14523,32 +14704,32 @@ function Cv(e, t) {
 		text: R(100 * e * r / 4, n)
 	}));
 }
-function wv(e, t, n, r) {
-	let i = pv(n, e.core_id, r.id), a = [
-		`Position: ${hv(e, t)}`,
+function Xv(e, t, n, r) {
+	let i = zv(n, e.core_id, r.id), a = [
+		`Position: ${Vv(e, t)}`,
 		`Global chip id: ${e.chip_id}`,
 		`Host: ${e.host}`
 	];
-	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${B(i.us)} (${R(100 * i.share, 1)} of the step)`), a.push(`Step time: ${B(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
+	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${Me(i.us)} (${R(100 * i.share, 1)} of the step)`), a.push(`Step time: ${Me(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
 }
-function Tv(e, t, n, r) {
-	let i = pv(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
+function Zv(e, t, n, r) {
+	let i = zv(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
 	return [
-		["Position", hv(e, t)],
+		["Position", Vv(e, t)],
 		["Global chip id", String(e.chip_id)],
 		["Core id", String(e.core_id)],
 		["Host", e.host],
 		["Device", e.name || "-"],
-		["Step time", i ? B(i.total) : "did not run this step"],
-		[r.label, i ? B(i.us) : "-"],
+		["Step time", i ? Me(i.total) : "did not run this step"],
+		[r.label, i ? Me(i.us) : "-"],
 		["Share of the step", i ? R(100 * i.share, 1) : "-"],
 		["Bottleneck", a?.bottleneck || "-"]
 	];
 }
-function Ev(e, t) {
-	return e ? `core ${e.core_id} (${hv(e, t)})` : "?";
+function Qv(e, t) {
+	return e ? `core ${e.core_id} (${Vv(e, t)})` : "?";
 }
-function Dv(e) {
+function $v(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) t.set(n.channel_id, (t.get(n.channel_id) || 0) + 1);
 	return e.map((e, n) => ({
@@ -14556,53 +14737,53 @@ function Dv(e) {
 		text: t.get(e.channel_id) > 1 ? `${e.channel_id} (core ${e.src_core} → core ${e.dst_core})` : String(e.channel_id)
 	}));
 }
-function Ov(e, t) {
+function ey(e, t) {
 	return Math.max(0, e.findIndex((e) => String(e.channel_id) === String(t)));
 }
-function kv(e, t) {
-	return t ? [...e.map((e) => [e.label, B(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", B(t.total_us)]] : [["", "Did not run this step"]];
+function ty(e, t) {
+	return t ? [...e.map((e) => [e.label, Me(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", Me(t.total_us)]] : [["", "Did not run this step"]];
 }
-function Av(e, t) {
-	return fv(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
+function ny(e, t) {
+	return Rv(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
 }
-function jv(e, t) {
+function ry(e, t) {
 	let { cores: n, steps: r } = e, i = e.topology || {};
 	return n.length === 1 ? {
 		labels: r.map(String),
 		series: t.map((t) => ({
 			label: t.label,
-			values: r.map((n, r) => Number(Av(e, r)?.breakdown_us?.[t.id]) || 0)
+			values: r.map((n, r) => Number(ny(e, r)?.breakdown_us?.[t.id]) || 0)
 		}))
 	} : {
-		labels: n.map((e) => gv(e, i)),
+		labels: n.map((e) => Hv(e, i)),
 		series: t.map((e) => ({
 			label: e.label,
 			values: n.map(() => 0)
 		}))
 	};
 }
-function Mv(e, t, n, r) {
-	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...kv(t, Av(e, n))];
+function iy(e, t, n, r) {
+	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...ty(t, ny(e, n))];
 	let i = e.cores[n], a = (r.cores || {})[String(i.core_id)];
 	return [
 		["Chip (global id)", String(i.chip_id)],
 		["Core on chip", String(i.core_on_chip)],
 		["Host", i.host],
-		...kv(t, a)
+		...ty(t, a)
 	];
 }
-function Nv(e, t) {
+function ay(e, t) {
 	if (e.cores.length === 1) return `Step ${e.steps[t]}`;
 	let n = e.cores[t];
 	return `Chip ${n.chip_id}, core ${n.core_on_chip} (${n.host})`;
 }
-function Pv(e, t) {
-	let n = fv(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
-	i.length > 1 ? a.push(`step time ${B(Math.min(...i))} – ${B(Math.max(...i))}`) : i.length && a.push(`step time ${B(i[0])}`);
+function oy(e, t) {
+	let n = Rv(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
+	i.length > 1 ? a.push(`step time ${Me(Math.min(...i))} – ${Me(Math.max(...i))}`) : i.length && a.push(`step time ${Me(i[0])}`);
 	let o = (n.channels || []).length;
 	return a.push(o ? `${o} send/recv ${o === 1 ? "channel" : "channels"}` : "no send/recv channels"), a.join(" · ");
 }
-function Fv(e) {
+function sy(e) {
 	let t = e.categories || [], n = /* @__PURE__ */ new Set();
 	for (let r of Object.values(e.per_step || {})) {
 		if (Array.isArray(r.cores)) for (let e of t) !n.has(e.id) && (r.breakdown_us?.[e.id] || []).some((e) => e > 0) && n.add(e.id);
@@ -14612,73 +14793,73 @@ function Fv(e) {
 	let r = t.filter((e) => n.has(e.id));
 	return r.length ? r : t;
 }
-function Iv(e, t = {}) {
+function cy(e, t = {}) {
 	let n = e.steps || [], r = new Map((e.categories || []).map((e) => [e.id, e]));
 	return {
 		stepIndex: Math.max(0, n.findIndex((e) => String(e) === String(t.step))),
-		category: r.get(t.category) || Fv(e)[0],
+		category: r.get(t.category) || sy(e)[0],
 		scaleToMax: t.scale === "max",
 		channel: t.channel
 	};
 }
-function Lv(e, t) {
+function ly(e, t) {
 	let n = (e, t, n) => `${e} ${e === 1 ? t : n}`;
 	return `${n(e.num_hosts, "host", "hosts")} × ${n(e.chips_per_host, "chip", "chips")} × ${n(e.cores_per_chip, "core", "cores")} (${t} in all)`;
 }
-function Rv(e) {
+function uy(e) {
 	let t = e.cores[0];
 	return e.cores.length === 1 ? `Step breakdown of ${t.name || "the device"} per step (µs): click a column to select its step` : `Step breakdown per core (µs): x is the global chip id${(e.topology?.cores_per_chip || 1) > 1 ? ":core on the chip" : ""}, one column per core`;
 }
 // src/tools/pod_viewer.js
-var zv = /* @__PURE__ */ s({
+var dy = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	channelRows: () => Wv,
-	podCategoryColor: () => Hv,
-	render: () => Qv
-}), Bv = "http://www.w3.org/2000/svg", Vv = 1024 ** 2;
-function Hv(e, t = 0) {
-	return g[e] || eg(e, t);
+	channelRows: () => hy,
+	podCategoryColor: () => my,
+	render: () => Cy
+}), fy = "http://www.w3.org/2000/svg", py = 1024 ** 2;
+function my(e, t = 0) {
+	return g[e] || Eg(e, t);
 }
-function Uv(e, t = {}, ...n) {
-	let r = document.createElementNS(Bv, e);
+function Z(e, t = {}, ...n) {
+	let r = document.createElementNS(fy, e);
 	for (let [e, n] of Object.entries(t)) n != null && r.setAttribute(e, String(n));
 	for (let e of n) e && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
 	return r;
 }
-function Wv(e, t, n) {
+function hy(e, t, n) {
 	return [
 		["Channel id", String(e.channel_id)],
-		["From", Ev(t.get(e.src_core), n)],
-		["To", Ev(t.get(e.dst_core), n)],
-		["Data transferred", `${L(e.data_bytes / Vv, 3)} MiB`],
-		["Latency", B(e.latency_us)],
+		["From", Qv(t.get(e.src_core), n)],
+		["To", Qv(t.get(e.dst_core), n)],
+		["Data transferred", `${L(e.data_bytes / py, 3)} MiB`],
+		["Latency", Me(e.latency_us)],
 		["BW", `${L(e.bandwidth_gibps, 3)} GiB/s`],
-		["Send delay", B(e.send_delay_us)],
+		["Send delay", Me(e.send_delay_us)],
 		["Hlo names", (e.hlo_names || []).length ? N("span", { class: "tbp-pod-hlo" }, e.hlo_names.map((e) => N("code", { text: e }))) : "-"]
 	];
 }
-function Gv(e, t, n) {
+function gy(e, t, n) {
 	return N("label", { class: "tbp-field tbp-pod-field" }, N("span", {
 		class: "tbp-field-label",
 		text: e
 	}), t, n);
 }
-function Kv(e) {
-	let t = y.map((e, t) => Uv("stop", {
+function _y(e) {
+	let t = y.map((e, t) => Z("stop", {
 		offset: `${100 * t / (y.length - 1)}%`,
 		"stop-color": e
-	})), n = Uv("g", { class: "tbp-pod-ticks" }), r = Uv("svg", {
+	})), n = Z("g", { class: "tbp-pod-ticks" }), r = Z("svg", {
 		class: "tbp-pod-legend",
 		width: 390,
 		height: 36,
 		role: "img"
-	}, Uv("defs", {}, Uv("linearGradient", {
+	}, Z("defs", {}, Z("linearGradient", {
 		id: e,
 		x1: "0%",
 		x2: "100%",
 		y1: "0%",
 		y2: "0%"
-	}, ...t)), Uv("rect", {
+	}, ...t)), Z("rect", {
 		x: 10,
 		y: 2,
 		width: 280,
@@ -14686,15 +14867,15 @@ function Kv(e) {
 		fill: `url(#${e})`,
 		stroke: d.faint,
 		"stroke-width": .5
-	}), n, Uv("rect", {
+	}), n, Z("rect", {
 		x: 304,
 		y: 2,
 		width: 14,
 		height: 14,
-		fill: cv,
+		fill: Pv,
 		stroke: d.faint,
 		"stroke-width": .5
-	}), Uv("text", {
+	}), Z("text", {
 		x: 322,
 		y: 13,
 		"font-size": 11,
@@ -14702,13 +14883,13 @@ function Kv(e) {
 	}, "no data"));
 	function i(e) {
 		n.replaceChildren();
-		for (let t of Cv(e, 280)) n.append(Uv("line", {
+		for (let t of Yv(e, 280)) n.append(Z("line", {
 			x1: t.x,
 			x2: t.x,
 			y1: 16,
 			y2: 20,
 			stroke: d.faint
-		})), n.append(Uv("text", {
+		})), n.append(Z("text", {
 			x: t.x,
 			y: 32,
 			"font-size": 11,
@@ -14722,7 +14903,7 @@ function Kv(e) {
 		setMax: i
 	};
 }
-function qv(e, t, n) {
+function vy(e, t, n) {
 	let r = N("input", {
 		type: "range",
 		id: "tbp-pod-step",
@@ -14756,7 +14937,7 @@ function qv(e, t, n) {
 		selected: n.scaleToMax
 	}));
 	return {
-		element: N("div", { class: "tbp-pod-controls" }, Gv(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, N("span", { class: "tbp-pod-slider" }, r, i)), Gv("Colour by", a), Gv("Colour scale", o)),
+		element: N("div", { class: "tbp-pod-controls" }, gy(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, N("span", { class: "tbp-pod-slider" }, r, i)), gy("Colour by", a), gy("Colour scale", o)),
 		summary: N("p", { class: "tbp-help tbp-pod-summary" }),
 		slider: r,
 		stepValue: i,
@@ -14764,16 +14945,16 @@ function qv(e, t, n) {
 		scaleSelect: o
 	};
 }
-var Jv = 0;
-function Yv(e, t) {
-	let n = ++Jv, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = Uv("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = Uv("g", {
+var yy = 0;
+function by(e, t) {
+	let n = ++yy, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = Z("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = Z("g", {
 		class: "tbp-pod-link",
 		"pointer-events": "none"
-	}), c = Uv("svg", {
+	}), c = Z("svg", {
 		class: "tbp-pod-topology",
 		role: "img",
 		"aria-label": `Topology: ${e.num_hosts} hosts × ${e.chips_per_host} chips × ${e.cores_per_chip} cores`
-	}, Uv("defs", {}, Uv("marker", {
+	}, Z("defs", {}, Z("marker", {
 		id: r,
 		viewBox: "0 0 10 10",
 		refX: 9,
@@ -14781,25 +14962,25 @@ function Yv(e, t) {
 		markerWidth: 6,
 		markerHeight: 6,
 		orient: "auto-start-reverse"
-	}, Uv("path", {
+	}, Z("path", {
 		d: "M0,0 L10,5 L0,10 z",
 		fill: v.link
-	}))), a, s), l = N("div", { class: "tbp-pod-topology-wrap" }, c), u = Kv(`tbp-pod-heat-${n}`), f = N("span"), p = X({
+	}))), a, s), l = N("div", { class: "tbp-pod-topology-wrap" }, c), u = _y(`tbp-pod-heat-${n}`), f = N("span"), p = Y({
 		title: f,
-		subtitle: Lv(e, t.length)
+		subtitle: ly(e, t.length)
 	}, l, u.element).element;
 	p.classList.add("tbp-pod-topology-card");
 	let m = null;
 	function h(n) {
-		m = yv(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
+		m = Gv(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
 		for (let e of m.hosts) {
-			let t = Uv("text", {
+			let t = Z("text", {
 				x: e.x + 5,
 				y: e.y + 14,
 				"font-size": 11,
 				fill: d.textSecondary
-			}, xv(e));
-			t.append(Uv("title", {}, String(e.name))), a.append(Uv("rect", {
+			}, qv(e));
+			t.append(Z("title", {}, String(e.name))), a.append(Z("rect", {
 				x: e.x,
 				y: e.y,
 				width: e.w,
@@ -14809,7 +14990,7 @@ function Yv(e, t) {
 				stroke: d.faint
 			}), t);
 		}
-		for (let e of m.chips) a.append(Uv("rect", {
+		for (let e of m.chips) a.append(Z("rect", {
 			x: e.x,
 			y: e.y,
 			width: e.w,
@@ -14823,7 +15004,7 @@ function Yv(e, t) {
 		for (let e of t) {
 			let t = m.cores.get(e.core_id);
 			if (!t) continue;
-			let n = Uv("rect", {
+			let n = Z("rect", {
 				x: t.x,
 				y: t.y,
 				width: t.w,
@@ -14848,8 +15029,8 @@ function Yv(e, t) {
 		},
 		drawLink(e) {
 			if (s.replaceChildren(), !e) return;
-			let { boxes: t, arrow: n } = Sv(m, e);
-			for (let e of t) s.append(Uv("rect", {
+			let { boxes: t, arrow: n } = Jv(m, e);
+			for (let e of t) s.append(Z("rect", {
 				x: e.x - 1.5,
 				y: e.y - 1.5,
 				width: e.w + 3,
@@ -14858,7 +15039,7 @@ function Yv(e, t) {
 				stroke: v.link,
 				"stroke-width": 2
 			}));
-			n && (s.append(Uv("line", {
+			n && (s.append(Z("line", {
 				...n,
 				stroke: v.link,
 				"stroke-width": 2,
@@ -14866,7 +15047,7 @@ function Yv(e, t) {
 				class: "tbp-pod-arrow",
 				"data-src": e.src_core,
 				"data-dst": e.dst_core
-			})), s.append(Uv("circle", {
+			})), s.append(Z("circle", {
 				cx: n.x1,
 				cy: n.y1,
 				r: 3,
@@ -14875,14 +15056,14 @@ function Yv(e, t) {
 		}
 	};
 }
-function Xv(e) {
+function xy(e) {
 	let t = N("select", {
 		id: "tbp-pod-channel",
 		"aria-label": "Channel id"
-	}), n = Gv("Channel id", t), r = N("p", {
+	}), n = gy("Channel id", t), r = N("p", {
 		class: "tbp-pod-no-channels",
 		text: "No send/recv channels in this step."
-	}), i = uf({
+	}), i = vf({
 		labels: [],
 		values: [],
 		label: "Latency (µs)",
@@ -14890,7 +15071,7 @@ function Xv(e) {
 		height: 220
 	});
 	i.element.classList.add("tbp-pod-latency");
-	let a = X({
+	let a = Y({
 		title: "Send/recv channels: latency per channel (µs)",
 		subtitle: "Hover or click a bar to draw its link on the topology"
 	}, n, r, i.element).element;
@@ -14906,7 +15087,7 @@ function Xv(e) {
 		}, o.options.scales.y.title = {
 			display: !0,
 			text: "Latency (µs)"
-		}, o.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Channel ${e[0].label}` : "", o.options.plugins.tooltip.callbacks.label = (e) => `Latency: ${B(e.parsed.y)}`;
+		}, o.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Channel ${e[0].label}` : "", o.options.plugins.tooltip.callbacks.label = (e) => `Latency: ${Me(e.parsed.y)}`;
 	}
 	return {
 		element: a,
@@ -14917,24 +15098,24 @@ function Xv(e) {
 		chart: o
 	};
 }
-function Zv(e, t) {
-	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = cf({
-		...jv(e, t),
+function Sy(e, t) {
+	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = gf({
+		...ry(e, t),
 		yLabel: "Time (µs)",
 		format: (e) => L(e, 2),
 		height: 320
 	});
 	i.element.classList.add("tbp-pod-breakdown");
-	let a = X({ title: Rv(e) }, i.element).element;
+	let a = Y({ title: uy(e) }, i.element).element;
 	a.classList.add("tbp-pod-breakdown-section");
 	let o = i.chart;
 	if (o) {
 		let i = e.categories || [];
 		o.data.datasets.forEach((e, n) => {
-			e.backgroundColor = Hv(t[n].id, i.indexOf(t[n]));
+			e.backgroundColor = my(t[n].id, i.indexOf(t[n]));
 		});
 		let a = o.options.plugins.tooltip;
-		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? Nv(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${B(e.parsed.y)}`, o.options.scales.x.title = {
+		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? ay(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${Me(e.parsed.y)}`, o.options.scales.x.title = {
 			display: !0,
 			text: n ? "Step" : r ? "Global chip id:core" : "Global chip id"
 		};
@@ -14944,27 +15125,27 @@ function Zv(e, t) {
 		chart: o
 	};
 }
-function Qv(e, { data: t, state: n = {}, setParams: r = () => {} }) {
+function Cy(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	let i = t.topology || {}, a = t.cores || [], o = t.steps || [], s = t.categories || [];
 	e.append(N("h2", { text: "Pod viewer" }));
-	let c = dg(t.diagnostics || {});
+	let c = Lg(t.diagnostics || {});
 	if (c && e.append(c), !a.length || !o.length || !s.length) {
-		e.append(Ue(a.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
+		e.append(Qe(a.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
 		return;
 	}
 	let l = a.length === 1, u = new Map(a.map((e) => [e.core_id, e])), f = new Map(s.map((e) => [e.id, e])), p = {
-		...Iv(t, n),
+		...cy(t, n),
 		channelIndex: 0,
 		hoverCore: null,
 		hoverText: "",
 		cardCore: a[0],
 		cardColumn: 0
-	}, m = () => fv(t, o[p.stepIndex]), h = qv(o, s, p);
+	}, m = () => Rv(t, o[p.stepIndex]), h = vy(o, s, p);
 	e.append(h.element, h.summary);
-	let g = df({
+	let g = yf({
 		title: l ? "Device" : "Core",
 		subtitle: "Hover a core of the topology"
-	}), _ = df({ title: "Channel" }), y = df({
+	}), _ = yf({ title: "Channel" }), y = yf({
 		title: "Step breakdown",
 		subtitle: "Hover a column of the chart"
 	});
@@ -14974,14 +15155,14 @@ function Qv(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		text: "No send/recv channels in this step."
 	});
 	_.element.append(x), y.element.classList.add("tbp-pod-breakdown-card");
-	let S = Yv(i, a), C = sv(S.svg, () => p.hoverText);
+	let S = by(i, a), C = Nv(S.svg, () => p.hoverText);
 	S.svg.addEventListener("mousemove", (e) => {
 		let t = e.target?.getAttribute?.("data-core"), n = t == null ? null : u.get(Number(t));
-		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = wv(n, i, m(), p.category), C.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(Tv(n, i, m(), p.category))) : (p.hoverCore !== null && C.hide(), p.hoverCore = null, p.hoverText = "");
+		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = Xv(n, i, m(), p.category), C.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(Zv(n, i, m(), p.category))) : (p.hoverCore !== null && C.hide(), p.hoverCore = null, p.hoverText = "");
 	}), S.svg.addEventListener("mouseleave", () => {
 		p.hoverCore = null, p.hoverText = "";
 	});
-	let w = Xv((e) => {
+	let w = xy((e) => {
 		e !== p.channelIndex && T(e, !0);
 	});
 	w.select.addEventListener("change", () => T(Number(w.select.value), !0));
@@ -14989,22 +15170,22 @@ function Qv(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		let n = m().channels || [];
 		p.channelIndex = Math.min(Math.max(0, e), Math.max(0, n.length - 1));
 		let a = n[p.channelIndex];
-		w.select.value = String(p.channelIndex), S.drawLink(a), _.setRows(a ? Wv(a, u, i) : []), b.hidden = !a, x.hidden = !!a, w.chart && a && (w.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? v.link : v.channel), w.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
+		w.select.value = String(p.channelIndex), S.drawLink(a), _.setRows(a ? hy(a, u, i) : []), b.hidden = !a, x.hidden = !!a, w.chart && a && (w.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? v.link : v.channel), w.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
 	}
 	function E() {
 		let e = m().channels || [], t = e.length > 0;
-		w.selectField.hidden = !t, w.latency.element.hidden = !t, w.none.hidden = t, w.select.replaceChildren(...Dv(e).map((e) => N("option", e))), w.chart && (w.chart.data.labels = e.map((e) => String(e.channel_id)), w.chart.data.datasets[0].data = e.map((e) => e.latency_us)), T(Ov(e, p.channel), !1), w.chart && !t && w.chart.update("none");
+		w.selectField.hidden = !t, w.latency.element.hidden = !t, w.none.hidden = t, w.select.replaceChildren(...$v(e).map((e) => N("option", e))), w.chart && (w.chart.data.labels = e.map((e) => String(e.channel_id)), w.chart.data.datasets[0].data = e.map((e) => e.latency_us)), T(ey(e, p.channel), !1), w.chart && !t && w.chart.update("none");
 	}
-	let D = Fv(t), O = Zv(t, D);
-	function ee(e) {
-		p.cardColumn = e, y.setRows(Mv(t, D, e, m()));
+	let D = sy(t), O = Sy(t, D);
+	function k(e) {
+		p.cardColumn = e, y.setRows(iy(t, D, e, m()));
 	}
 	O.chart && (O.chart.options.onHover = (e, t) => {
-		t.length && t[0].index !== p.cardColumn && ee(t[0].index);
+		t.length && t[0].index !== p.cardColumn && k(t[0].index);
 	}, l && (O.chart.options.onClick = (e, t) => {
 		t.length && (h.slider.value = String(t[0].index), h.slider.dispatchEvent(new Event("input")));
 	}));
-	function k() {
+	function A() {
 		let e = O.chart;
 		if (l && (p.cardColumn = p.stepIndex), e) {
 			if (l) for (let t of e.data.datasets) t.borderColor = d.text, t.borderWidth = o.map((e, t) => t === p.stepIndex ? 1.5 : 0);
@@ -15017,24 +15198,24 @@ function Qv(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 			e.update("none");
 		}
 	}
-	function A() {
+	function ee() {
 		let e = m();
-		S.recolour(mv(e, a, p.category.id, p.scaleToMax)), S.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows(Tv(p.cardCore, i, e, p.category)), p.hoverCore = null;
+		S.recolour(Bv(e, a, p.category.id, p.scaleToMax)), S.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows(Zv(p.cardCore, i, e, p.category)), p.hoverCore = null;
 	}
 	function te() {
 		let e = o[p.stepIndex];
-		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = Pv(t, e), A(), E(), k(), ee(p.cardColumn);
+		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = oy(t, e), ee(), E(), A(), k(p.cardColumn);
 	}
 	h.slider.addEventListener("input", () => {
 		p.stepIndex = Number(h.slider.value) || 0, te(), r({ step: String(o[p.stepIndex]) });
 	}), h.categorySelect.addEventListener("change", () => {
-		p.category = f.get(h.categorySelect.value) || s[0], A(), r({ category: p.category.id });
+		p.category = f.get(h.categorySelect.value) || s[0], ee(), r({ category: p.category.id });
 	}), h.scaleSelect.addEventListener("change", () => {
-		p.scaleToMax = h.scaleSelect.value === "max", A(), r({ scale: h.scaleSelect.value });
+		p.scaleToMax = h.scaleSelect.value === "max", ee(), r({ scale: h.scaleSelect.value });
 	}), e.append(N("div", { class: "tbp-pod-layout" }, N("div", { class: "tbp-pod-main" }, S.element, l ? null : w.element, O.element), N("aside", { class: "tbp-pod-side" }, g.element, _.element, y.element))), S.fit(), te();
 }
 // src/tools/graph_viewer_draw.js
-var $v = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
+var wy = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	(function(n) {
 		if (typeof e == "object" && t !== void 0) t.exports = n();
 		else if (typeof define == "function" && define.amd) define([], n);
@@ -15227,7 +15408,7 @@ var $v = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 			}, { "./elk-api.js": 1 }]
 		}, {}, [2])(2);
 	});
-})))(), 1), ey = {
+})))(), 1), Ty = {
 	"elk.algorithm": "layered",
 	"elk.direction": "DOWN",
 	"elk.edgeRouting": "ORTHOGONAL",
@@ -15248,94 +15429,89 @@ var $v = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	toggle: 16,
 	minWidth: 72,
 	radius: 4
-}, ty = Q.padY + 2 * Q.line + 6, ny = 36, ry = 44, iy = "Roboto, \"Helvetica Neue\", Arial, sans-serif", ay = .02, oy = 4, sy = 4;
-function cy(e, t) {
-	let n = String(e ?? "");
-	return n.length > t ? `${n.slice(0, t - 1)}…` : n;
+}, Ey = Q.padY + 2 * Q.line + 6, Dy = 36, Oy = 44, ky = "Roboto, \"Helvetica Neue\", Arial, sans-serif", Ay = .02, jy = 4, My = 4;
+function Ny(e, t) {
+	return Ge(e, t);
 }
-function ly(e, t) {
-	let n = String(e ?? "");
-	return n.length > t ? `…${n.slice(n.length - t + 1)}` : n;
-}
-function uy(e) {
+function Py(e) {
 	let t = String(e ?? "");
-	return Object.hasOwn(w, t) ? w[t] : p[Hp(t) % p.length];
+	return Object.hasOwn(w, t) ? w[t] : p[Mp(t) % p.length];
 }
-var dy;
-function fy(e, t, n = !1) {
-	if (dy === void 0) {
-		dy = null;
+var Fy;
+function Iy(e, t, n = !1) {
+	if (Fy === void 0) {
+		Fy = null;
 		try {
 			let e = document.createElement("canvas").getContext("2d");
-			e && typeof e.measureText == "function" && (dy = e);
+			e && typeof e.measureText == "function" && (Fy = e);
 		} catch {
-			dy = null;
+			Fy = null;
 		}
 	}
-	if (dy) {
-		let r = `${n ? "600 " : ""}${t}px ${iy}`;
-		dy.font !== r && (dy.font = r);
-		let i = dy.measureText(e).width;
+	if (Fy) {
+		let r = `${n ? "600 " : ""}${t}px ${ky}`;
+		Fy.font !== r && (Fy.font = r);
+		let i = Fy.measureText(e).width;
 		if (i > 0 || !e) return i;
 	}
 	return e.length * t * (n ? .62 : .55);
 }
-function py(e, t = !1) {
+function Ly(e, t = !1) {
 	let n = [{
-		text: cy(e.name, ny),
+		text: Ny(e.name, Dy),
 		size: Q.nameSize,
 		bold: !0,
 		kind: "name"
 	}, {
-		text: cy([e.opcode, e.shape].filter(Boolean).join(" "), ry),
+		text: Ny([e.opcode, e.shape].filter(Boolean).join(" "), Oy),
 		size: Q.infoSize,
 		kind: "info"
 	}], r = t && e.metadata ? e.metadata.op_name : "";
 	return r && n.push({
-		text: ly(r, ry),
+		text: Ny(r, Oy),
 		size: Q.infoSize,
 		kind: "meta"
 	}), n;
 }
-function my(e, t = !1) {
-	let n = Math.max(...e.map((e) => fy(e.text, e.size, e.bold)));
+function Ry(e, t = !1) {
+	let n = Math.max(...e.map((e) => Iy(e.text, e.size, e.bold)));
 	return {
 		width: Math.ceil(Math.max(Q.minWidth, n + 2 * Q.padX + (t ? Q.toggle + 6 : 0))),
 		height: 2 * Q.padY + e.length * Q.line + 2
 	};
 }
-var hy = (e) => `n${e}`, gy = (e, t) => `n${e}f${t}`;
-function _y(e) {
+var zy = (e) => `n${e}`, By = (e, t) => `n${e}f${t}`;
+function Vy(e) {
 	return e.fused && (e.fused.nodes || []).length ? e.fused : null;
 }
-function vy(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
+function Hy(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
 	let r = /* @__PURE__ */ new Set(), i = [];
 	for (let a of e.nodes || []) {
-		let e = hy(a.id);
+		let e = zy(a.id);
 		if (r.has(e)) continue;
 		r.add(e);
-		let o = _y(a), s = my(py(a, n), !!o);
+		let o = Vy(a), s = Ry(Ly(a, n), !!o);
 		if (o && t.has(a.name)) {
 			let t = /* @__PURE__ */ new Set(), n = o.nodes.map((e) => {
-				let n = gy(a.id, e.id);
+				let n = By(a.id, e.id);
 				return t.add(n), {
 					id: n,
-					...my(py(e))
+					...Ry(Ly(e))
 				};
-			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(gy(a.id, e)) && t.has(gy(a.id, n))).map(([t, n], r) => ({
+			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(By(a.id, e)) && t.has(By(a.id, n))).map(([t, n], r) => ({
 				id: `${e}e${r}`,
-				sources: [gy(a.id, t)],
-				targets: [gy(a.id, n)]
-			})), c = fy(`${o.computation} · ${L(o.nodes.length)} instructions`, Q.infoSize);
+				sources: [By(a.id, t)],
+				targets: [By(a.id, n)]
+			})), c = Iy(`${o.computation} · ${L(o.nodes.length)} instructions`, Q.infoSize);
 			i.push({
 				id: e,
 				children: n,
 				edges: r,
 				layoutOptions: {
-					...ey,
-					"elk.padding": `[top=${ty + 10},left=14,bottom=14,right=14]`,
+					...Ty,
+					"elk.padding": `[top=${Ey + 10},left=14,bottom=14,right=14]`,
 					"elk.nodeSize.constraints": "MINIMUM_SIZE",
-					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${ty + 20})`,
+					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${Ey + 20})`,
 					"elk.contentAlignment": "[H_CENTER, V_TOP]"
 				}
 			});
@@ -15344,37 +15520,37 @@ function vy(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {
 			...s
 		});
 	}
-	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(hy(e)) && r.has(hy(t))).map(([e, t], n) => ({
+	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(zy(e)) && r.has(zy(t))).map(([e, t], n) => ({
 		id: `e${n}`,
-		sources: [hy(e)],
-		targets: [hy(t)]
+		sources: [zy(e)],
+		targets: [zy(t)]
 	}));
 	return {
 		id: "root",
-		layoutOptions: { ...ey },
+		layoutOptions: { ...Ty },
 		children: i,
 		edges: a
 	};
 }
-var yy = "elk-worker.min.js", by = null;
-function xy() {
+var Uy = "elk-worker.min.js", Wy = null;
+function Gy() {
 	let e = new URL(
 		/* @vite-ignore */
-		yy,
+		Uy,
 		import.meta.url
 	).href, t = new Worker(e), n = /* @__PURE__ */ new Set(), r = { failed: null };
 	t.addEventListener("error", (e) => {
-		r.failed = /* @__PURE__ */ Error(`ELK's worker (${yy}) did not run${e.message ? `: ${e.message}` : ""}`);
+		r.failed = /* @__PURE__ */ Error(`ELK's worker (${Uy}) did not run${e.message ? `: ${e.message}` : ""}`);
 		for (let e of n) e(r.failed);
-		n.clear(), by === r && (by = null);
+		n.clear(), Wy === r && (Wy = null);
 	});
-	let i = new $v.default({ workerFactory: () => t });
+	let i = new wy.default({ workerFactory: () => t });
 	return r.layout = (e) => r.failed ? Promise.reject(r.failed) : new Promise((t, r) => {
 		n.add(r), i.layout(e).then(t, (e) => r(e instanceof Error ? e : Error(String(e && e.message ? e.message : e)))).finally(() => n.delete(r));
 	}), r;
 }
-function Sy() {
-	by || typeof Worker != "function" || (by = xy(), by.layout({
+function Ky() {
+	Wy || typeof Worker != "function" || (Wy = Gy(), Wy.layout({
 		id: "warm",
 		children: [{
 			id: "a",
@@ -15384,11 +15560,11 @@ function Sy() {
 		edges: []
 	}).catch(() => {}));
 }
-function Cy(e) {
-	return by || (by = xy()), by.layout(e);
+function qy(e) {
+	return Wy || (Wy = Gy()), Wy.layout(e);
 }
-var wy = (e) => Math.round(e * 10) / 10;
-function Ty(e) {
+var Jy = (e) => Math.round(e * 10) / 10;
+function Yy(e) {
 	let t = [];
 	for (let n of e.sections || []) {
 		let e = [
@@ -15396,15 +15572,15 @@ function Ty(e) {
 			...n.bendPoints || [],
 			n.endPoint
 		];
-		t.push(e.map((e, t) => `${t ? "L" : "M"}${wy(e.x)} ${wy(e.y)}`).join(" "));
+		t.push(e.map((e, t) => `${t ? "L" : "M"}${Jy(e.x)} ${Jy(e.y)}`).join(" "));
 	}
 	return t.join(" ");
 }
-function Ey(e) {
+function Xy(e) {
 	let t = [e.name, [e.opcode, e.shape].filter(Boolean).join(" ")];
 	return e.time && t.push(`${z(e.time.self_time_ps / 1e6)} self time, ${R(e.time.percent, 1)} of the module's op time`), e.metadata && e.metadata.op_name && t.push(e.metadata.op_name), e.boundary && t.push("Has operands or users beyond the width"), t.join("\n");
 }
-function Dy(e, t) {
+function Zy(e, t) {
 	return e.map((e, n) => P("text", {
 		class: `tbp-gv-${e.kind}`,
 		x: t,
@@ -15414,11 +15590,11 @@ function Dy(e, t) {
 		fill: e.kind === "name" ? T.text : T.subtext
 	}, e.text));
 }
-function Oy(e, t, n) {
+function Qy(e, t, n) {
 	let r = e - Q.toggle - 5, i = `${t ? "Collapse" : "Expand"} fusion ${n}`;
 	return P("g", {
 		class: "tbp-gv-toggle",
-		transform: `translate(${wy(r)},5)`,
+		transform: `translate(${Jy(r)},5)`,
 		role: "button",
 		"aria-label": i
 	}, P("title", {}, i), P("rect", {
@@ -15433,8 +15609,8 @@ function Oy(e, t, n) {
 		"stroke-width": 1.6
 	}));
 }
-function ky(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
-	let a = new Map((t.nodes || []).map((e) => [hy(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = P("g", { class: "tbp-gv-content" }), l = P("g", {
+function $y(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
+	let a = new Map((t.nodes || []).map((e) => [zy(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = P("g", { class: "tbp-gv-content" }), l = P("g", {
 		class: "tbp-gv-edges",
 		fill: "none",
 		stroke: T.edge,
@@ -15443,7 +15619,7 @@ function ky(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 	c.append(l, u);
 	let d = (e, t, n = null) => {
 		for (let r of t || []) {
-			let t = Ty(r);
+			let t = Yy(r);
 			if (!t) continue;
 			let a = P("path", {
 				class: "tbp-gv-edge",
@@ -15462,22 +15638,22 @@ function ky(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 	for (let t of e.children || []) {
 		let e = a.get(t.id);
 		if (!e) continue;
-		let n = !!(t.children && t.children.length), i = _y(e), s = ["tbp-gv-node"];
+		let n = !!(t.children && t.children.length), i = Vy(e), s = ["tbp-gv-node"];
 		e.distance === 0 && s.push("tbp-gv-centre"), e.boundary && s.push("tbp-gv-boundary"), i && s.push("tbp-gv-fusion"), n && s.push("tbp-gv-open");
 		let c = P("g", {
 			class: s.join(" "),
-			transform: `translate(${wy(t.x)},${wy(t.y)})`,
+			transform: `translate(${Jy(t.x)},${Jy(t.y)})`,
 			tabindex: 0,
 			role: "button",
 			"data-id": t.id,
 			"data-name": e.name,
 			"aria-label": `${e.name}: ${e.opcode} ${e.shape}`.trim()
 		});
-		c.append(P("title", {}, Ey(e)));
-		let l = uy(e.category), f = P("rect", {
+		c.append(P("title", {}, Xy(e)));
+		let l = Py(e.category), f = P("rect", {
 			class: "tbp-gv-box",
-			width: wy(t.width),
-			height: wy(t.height),
+			width: Jy(t.width),
+			height: Jy(t.height),
 			rx: Q.radius,
 			fill: n ? T.fusionFill : l,
 			stroke: e.distance === 0 ? T.centre : n ? l : T.stroke,
@@ -15489,12 +15665,12 @@ function ky(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				class: "tbp-gv-band",
 				x: 1,
 				y: 1,
-				width: wy(t.width - 2),
-				height: ty,
+				width: Jy(t.width - 2),
+				height: Ey,
 				rx: Q.radius,
 				fill: l
-			})), c.append(...Dy([{
-				text: cy(e.name, ny),
+			})), c.append(...Zy([{
+				text: Ny(e.name, Dy),
 				size: Q.nameSize,
 				bold: !0,
 				kind: "name"
@@ -15513,13 +15689,13 @@ function ky(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				"stroke-width": 1.1
 			});
 			d(r, t.edges, t.id);
-			let a = new Map(i.nodes.map((t) => [gy(e.id, t.id), t])), s = P("g", { class: "tbp-gv-nodes" });
+			let a = new Map(i.nodes.map((t) => [By(e.id, t.id), t])), s = P("g", { class: "tbp-gv-nodes" });
 			for (let n of t.children) {
 				let t = a.get(n.id);
 				if (!t) continue;
 				let r = P("g", {
 					class: "tbp-gv-node tbp-gv-fused-node",
-					transform: `translate(${wy(n.x)},${wy(n.y)})`,
+					transform: `translate(${Jy(n.x)},${Jy(n.y)})`,
 					tabindex: 0,
 					role: "button",
 					"data-id": n.id,
@@ -15528,14 +15704,14 @@ function ky(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 					"aria-label": `${t.name}: ${t.opcode} ${t.shape}`.trim()
 				}), i = P("rect", {
 					class: "tbp-gv-box",
-					width: wy(n.width),
-					height: wy(n.height),
+					width: Jy(n.width),
+					height: Jy(n.height),
 					rx: Q.radius,
-					fill: uy(t.category),
+					fill: Py(t.category),
 					stroke: T.stroke,
 					"stroke-width": 1
 				});
-				r.append(P("title", {}, Ey(t)), i, ...Dy(py(t), Q.padX)), s.append(r), o.set(n.id, {
+				r.append(P("title", {}, Xy(t)), i, ...Zy(Ly(t), Q.padX)), s.append(r), o.set(n.id, {
 					group: r,
 					node: t,
 					fusion: e,
@@ -15543,8 +15719,8 @@ function ky(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				});
 			}
 			n.append(r, s), c.append(n);
-		} else c.append(...Dy(py(e, r), Q.padX));
-		i && c.append(Oy(t.width, n, e.name)), u.append(c), o.set(t.id, {
+		} else c.append(...Zy(Ly(e, r), Q.padX));
+		i && c.append(Qy(t.width, n, e.name)), u.append(c), o.set(t.id, {
 			group: c,
 			node: e,
 			fusion: null,
@@ -15559,7 +15735,7 @@ function ky(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 		height: e.height || 0
 	};
 }
-function Ay(e, t, n = () => {}, r = () => ({
+function eb(e, t, n = () => {}, r = () => ({
 	top: 0,
 	right: 0
 })) {
@@ -15571,7 +15747,7 @@ function Ay(e, t, n = () => {}, r = () => ({
 		width: 0,
 		height: 0
 	}, o = null, s = !1, c = () => {
-		t.setAttribute("transform", `translate(${wy(i.x)},${wy(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
+		t.setAttribute("transform", `translate(${Jy(i.x)},${Jy(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
 	}, l = () => {
 		let t = e.getBoundingClientRect();
 		return {
@@ -15588,7 +15764,7 @@ function Ay(e, t, n = () => {}, r = () => ({
 			width: Math.max(e.width / 3, e.width - (t.right || 0)),
 			height: e.height - n
 		};
-	}, d = (e) => Math.min(oy, Math.max(ay, e));
+	}, d = (e) => Math.min(jy, Math.max(Ay, e));
 	function f(e, t, n) {
 		let r = d(i.k * n);
 		i.x = e - (e - i.x) * r / i.k, i.y = t - (t - i.y) * r / i.k, i.k = r, c();
@@ -15621,7 +15797,7 @@ function Ay(e, t, n = () => {}, r = () => ({
 	}), e.addEventListener("pointermove", (t) => {
 		if (!o || t.pointerId !== o.id) return;
 		let n = t.clientX - o.x, r = t.clientY - o.y;
-		if (!(!o.moved && Math.hypot(n, r) < sy)) {
+		if (!(!o.moved && Math.hypot(n, r) < My)) {
 			if (!o.moved) {
 				o.moved = !0, e.classList.add("tbp-gv-panning");
 				try {
@@ -15660,31 +15836,31 @@ function Ay(e, t, n = () => {}, r = () => ({
 	};
 }
 // src/tools/graph_viewer.js
-var jy = /* @__PURE__ */ s({
+var tb = /* @__PURE__ */ s({
 	DEFAULT_WIDTH: () => 3,
 	MAX_WIDTH: () => 20,
-	detailsCard: () => Wy,
-	detailsRows: () => Hy,
+	detailsCard: () => mb,
+	detailsRows: () => fb,
 	fetchData: () => !1,
-	fileName: () => Jy,
-	graphViewerLink: () => qy,
-	legendCategories: () => Gy,
-	moduleOfProgram: () => Vy,
+	fileName: () => vb,
+	graphViewerLink: () => _b,
+	legendCategories: () => hb,
+	moduleOfProgram: () => db,
 	ownModule: () => !0,
-	parseWidth: () => Fy,
-	readParams: () => Ly,
-	render: () => Zy,
-	requestParams: () => Ry,
-	sortedModules: () => By,
-	urlParams: () => zy
-}), My = "graph_viewer", Ny = .35, Py = .8;
-function Fy(e) {
+	parseWidth: () => ab,
+	readParams: () => sb,
+	render: () => xb,
+	requestParams: () => cb,
+	sortedModules: () => ub,
+	urlParams: () => lb
+}), nb = "graph_viewer", rb = .35, ib = .8;
+function ab(e) {
 	let t = String(e ?? "").trim();
 	if (!/^\d{1,3}$/.test(t)) return null;
 	let n = Number(t);
 	return n <= 20 ? n : null;
 }
-function Iy(e) {
+function ob(e) {
 	try {
 		let t = JSON.parse(e || "[]");
 		return Array.isArray(t) ? t.filter((e) => typeof e == "string") : [];
@@ -15692,18 +15868,18 @@ function Iy(e) {
 		return [];
 	}
 }
-function Ly(e = {}) {
+function sb(e = {}) {
 	return {
 		module: String(e.module || ""),
 		node: String(e.node || ""),
-		width: Fy(e.width) ?? 3,
+		width: ab(e.width) ?? 3,
 		metadata: e.metadata === "1",
-		expand: new Set(Iy(e.expand)),
+		expand: new Set(ob(e.expand)),
 		selected: String(e.selected || ""),
 		programId: String(e.program_id || "")
 	};
 }
-function Ry(e) {
+function cb(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -15711,7 +15887,7 @@ function Ry(e) {
 		show_metadata: e.metadata ? "1" : ""
 	};
 }
-function zy(e) {
+function lb(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -15722,14 +15898,14 @@ function zy(e) {
 		program_id: ""
 	};
 }
-function By(e = []) {
+function ub(e = []) {
 	return [...e].sort((e, t) => (t.time_ps || 0) - (e.time_ps || 0) || String(e.name).localeCompare(String(t.name)));
 }
-function Vy(e = [], t = "") {
+function db(e = [], t = "") {
 	let n = `(${t})`;
 	return t && e.find((e) => String(e).endsWith(n)) || "";
 }
-function Hy(e, t, n = null) {
+function fb(e, t, n = null) {
 	let r = [
 		["Opcode", e.opcode],
 		["Category", e.category],
@@ -15740,18 +15916,18 @@ function Hy(e, t, n = null) {
 	let i = e.metadata;
 	return i && (i.op_name && r.push(["Framework op", i.op_name]), i.op_type && r.push(["Op type", i.op_type]), i.source && r.push(["Source", i.source])), r;
 }
-function Uy(e) {
+function pb(e) {
 	return N("dl", { class: "tbp-kv tbp-gv-kv" }, e.map(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), N("dd", { class: "tbp-kv-value" }, t)]));
 }
-function Wy(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
-	if (!e) return X({ title: "Details" }, N("p", {
+function mb(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
+	if (!e) return Y({ title: "Details" }, N("p", {
 		class: "tbp-help",
 		text: "Click an op to see its details; double-click it to center the graph on it. Drag to move the graph, use the wheel or the buttons to zoom."
 	})).element;
-	let { node: i, fusion: a } = e, o = [Uy(Hy(i, t, a))], s = [];
+	let { node: i, fusion: a } = e, o = [pb(fb(i, t, a))], s = [];
 	i.distance !== 0 && s.push(N("button", {
 		type: "button",
 		class: "tbp-button tbp-primary tbp-gv-center",
@@ -15759,7 +15935,7 @@ function Wy(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		title: `Draw the graph around ${i.name}`,
 		on: { click: () => r.centre(i.name) }
 	}));
-	let c = a ? null : _y(i);
+	let c = a ? null : Vy(i);
 	if (c) {
 		let e = n.has(i.name);
 		s.push(N("button", {
@@ -15803,7 +15979,7 @@ function Wy(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		].filter(Boolean);
 		e.length && o.push(N("div", { class: "tbp-gv-links" }, e));
 	}
-	let { element: u } = X({ title: i.name }, ...o);
+	let { element: u } = Y({ title: i.name }, ...o);
 	return u.classList.add("tbp-gv-details"), r.close && u.prepend(N("button", {
 		type: "button",
 		class: "tbp-gv-close",
@@ -15813,16 +15989,16 @@ function Wy(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		on: { click: () => r.close() }
 	})), u;
 }
-function Gy(e, t = /* @__PURE__ */ new Set()) {
+function hb(e, t = /* @__PURE__ */ new Set()) {
 	let n = /* @__PURE__ */ new Map(), r = (e) => n.set(e, (n.get(e) || 0) + 1);
 	for (let n of e.nodes || []) {
 		r(n.category);
-		let e = _y(n);
+		let e = Vy(n);
 		e && t.has(n.name) && e.nodes.forEach((e) => r(e.category));
 	}
 	return [...n].sort((e, t) => t[1] - e[1] || String(e[0]).localeCompare(String(t[0]))).map(([e]) => e);
 }
-function Ky(e, t) {
+function gb(e, t) {
 	let n = (e) => N("span", {
 		class: "tbp-gv-swatch",
 		style: e
@@ -15831,10 +16007,10 @@ function Ky(e, t) {
 		class: "tbp-gv-legend-items",
 		role: "list",
 		"aria-label": "Legend"
-	}, Gy(e, t).map((e) => N("span", {
+	}, hb(e, t).map((e) => N("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
-	}, n({ background: uy(e) }), e)), N("span", {
+	}, n({ background: Py(e) }), e)), N("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
 	}, n({
@@ -15854,11 +16030,11 @@ function Ky(e, t) {
 		text: "Click an op for its details, double-click it to center the graph on it. Drag to move the graph; zoom with the wheel or the buttons."
 	}));
 }
-function qy({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
+function _b({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
 	if (!n || !e && !t) return null;
-	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === My) : null;
+	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === nb) : null;
 	if (s && (!c || c.disabled)) return null;
-	let l = Og(My, o, {
+	let l = e_(nb, o, {
 		state: r,
 		selectTool: i,
 		root: a,
@@ -15872,19 +16048,19 @@ function qy({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}
 	});
 	return l.classList.add("tbp-gv-open-link"), l.title = `The HLO graph around ${n}`, l;
 }
-function Jy(...e) {
-	return Ie(...e).replace(/_+/g, "_").replace(/^_|_$/g, "") || "graph";
+function vb(...e) {
+	return Le(...e).replace(/_+/g, "_").replace(/^_|_$/g, "") || "graph";
 }
-function Yy() {
+function yb() {
 	return new Promise((e) => {
 		typeof requestAnimationFrame == "function" ? requestAnimationFrame(() => e()) : setTimeout(e, 0);
 	});
 }
-var Xy = 0;
-function Zy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
-	let o = Ly(t), s = {
+var bb = 0;
+function xb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
+	let o = sb(t), s = {
 		run: n.run,
-		tag: n.tag || My,
+		tag: n.tag || nb,
 		host: n.host
 	}, c = null, l = null, u = 0, d = 0, f = 0, p = e.ownerDocument || document, m = N("select", {
 		id: "tbp-gv-module",
@@ -15937,7 +16113,7 @@ function Zy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		type: "submit",
 		class: "tbp-button tbp-gv-apply",
 		text: "Show"
-	})), C = `tbp-gv-arrow-${++Xy}`, w = `${C}-near`, E = (e, t) => P("marker", {
+	})), C = `tbp-gv-arrow-${++bb}`, w = `${C}-near`, E = (e, t) => P("marker", {
 		id: e,
 		viewBox: "0 0 10 10",
 		refX: 10,
@@ -15953,22 +16129,22 @@ function Zy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		class: "tbp-gv-graph",
 		role: "group",
 		"aria-label": "HLO graph"
-	}, P("defs", {}, E(C, T.edge), E(w, T.edgeNear)), D), ee = N("span", {
+	}, P("defs", {}, E(C, T.edge), E(w, T.edgeNear)), D), k = N("span", {
 		class: "tbp-gv-zoom-level",
 		"aria-live": "off",
 		text: "100%"
-	}), k = Ay(O, D, (e) => {
-		ee.textContent = `${Math.round(e.k * 100)}%`, ye();
+	}), A = eb(O, D, (e) => {
+		k.textContent = `${Math.round(e.k * 100)}%`, ye();
 	}, () => {
 		let e = te.offsetHeight ? te.offsetTop + te.offsetHeight : 0;
-		return j.classList.contains("tbp-gv-empty") || !j.isConnected ? {
+		return ie.classList.contains("tbp-gv-empty") || !ie.isConnected ? {
 			top: e,
 			right: 0
 		} : {
 			top: e,
-			right: getComputedStyle(j).position === "absolute" ? j.getBoundingClientRect().width + 16 : 0
+			right: getComputedStyle(ie).position === "absolute" ? ie.getBoundingClientRect().width + 16 : 0
 		};
-	}), A = (e, t, n, r = "") => N("button", {
+	}), ee = (e, t, n, r = "") => N("button", {
 		type: "button",
 		class: `tbp-button tbp-gv-zoom-button ${r}`,
 		text: e,
@@ -15979,25 +16155,25 @@ function Zy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		class: "tbp-gv-zoom",
 		role: "group",
 		"aria-label": "Zoom"
-	}, A("−", "Zoom out", () => k.zoomBy(1 / 1.25), "tbp-gv-zoom-out"), ee, A("+", "Zoom in", () => k.zoomBy(1.25), "tbp-gv-zoom-in"), A("Fit", "Show the whole graph", () => k.fit(), "tbp-gv-fit"), A("Center op", "Show the op the graph is around", () => Se(), "tbp-gv-find")), ne = N("div", {
+	}, ee("−", "Zoom out", () => A.zoomBy(1 / 1.25), "tbp-gv-zoom-out"), k, ee("+", "Zoom in", () => A.zoomBy(1.25), "tbp-gv-zoom-in"), ee("Fit", "Show the whole graph", () => A.fit(), "tbp-gv-fit"), ee("Center op", "Show the op the graph is around", () => I(), "tbp-gv-find")), ne = N("div", {
 		class: "tbp-gv-status",
 		role: "status",
 		"aria-live": "polite"
 	}), re = N("div", {
 		class: "tbp-gv-stage",
 		"aria-busy": "true"
-	}, O, te, ne), j = N("div", { class: "tbp-gv-side tbp-gv-empty" });
+	}, O, te, ne), ie = N("div", { class: "tbp-gv-side tbp-gv-empty" });
 	e.classList.add("tbp-gv-view");
-	let M = N("p", { class: "tbp-gv-summary" }), ie = N("div", { class: "tbp-gv-notes" }), ae = N("div", { class: "tbp-gv-errors" }), oe = N("div", { class: "tbp-gv-legend-slot" });
-	e.append(N("h2", { text: "Graph Viewer" }), S, y, N("div", { class: "tbp-gv-bar" }, M, N("span", { class: "tbp-actions tbp-gv-downloads" }, b, x)), ie, ae, N("div", { class: "tbp-gv-layout" }, re, j), oe);
+	let j = N("p", { class: "tbp-gv-summary" }), M = N("div", { class: "tbp-gv-notes" }), ae = N("div", { class: "tbp-gv-errors" }), oe = N("div", { class: "tbp-gv-legend-slot" });
+	e.append(N("h2", { text: "Graph Viewer" }), S, y, N("div", { class: "tbp-gv-bar" }, j, N("span", { class: "tbp-actions tbp-gv-downloads" }, b, x)), M, ae, N("div", { class: "tbp-gv-layout" }, re, ie), oe);
 	let se = (e) => {
 		ne.textContent = e, ne.hidden = !e;
 	}, ce = (e, t = "Error") => {
-		F(ae).append(He(e, { title: t }).element);
+		F(ae).append(Ze(e, { title: t }).element);
 	};
 	function le(e, t, n) {
 		let r = p.querySelector ? p.querySelector("select#tbp-tool") : null, i = r ? [...r.options].find((t) => t.value === e) : null;
-		return r && (!i || i.disabled) ? null : Og(e, t, {
+		return r && (!i || i.disabled) ? null : e_(e, t, {
 			state: {
 				run: s.run,
 				host: s.host
@@ -16017,11 +16193,11 @@ function Zy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		link: le
 	};
 	function de() {
-		i(zy(o));
+		i(lb(o));
 	}
 	function fe() {
 		F(m);
-		for (let e of By(c.modules || [])) m.append(N("option", {
+		for (let e of ub(c.modules || [])) m.append(N("option", {
 			value: e.name,
 			text: `${e.name} (${e.time_ps ? z(e.time_ps / 1e6) : "no op time"})`
 		}));
@@ -16032,18 +16208,18 @@ function Zy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	}
 	function pe() {
 		let e = c, t = (e.nodes || []).length;
-		M.textContent = `Module ${e.module}, computation ${e.computation}: ${L(e.instructions)} instructions. ${L(t)} op${t === 1 ? "" : "s"} and ${L((e.edges || []).length)} edges drawn, within ${e.width} edge${e.width === 1 ? "" : "s"} of ${e.node}.`, F(ie);
-		for (let t of e.diagnostics || []) ie.append(N("p", {
+		j.textContent = `Module ${e.module}, computation ${e.computation}: ${L(e.instructions)} instructions. ${L(t)} op${t === 1 ? "" : "s"} and ${L((e.edges || []).length)} edges drawn, within ${e.width} edge${e.width === 1 ? "" : "s"} of ${e.node}.`, F(M);
+		for (let t of e.diagnostics || []) M.append(N("p", {
 			class: "tbp-diagnostic",
 			role: "note",
 			text: t
 		}));
-		e.truncated && !(e.diagnostics || []).length && ie.append(N("p", {
+		e.truncated && !(e.diagnostics || []).length && M.append(N("p", {
 			class: "tbp-diagnostic",
 			role: "note",
 			text: "The neighbourhood was cut short: not every op within the width is drawn."
 		}));
-		for (let t of e.nodes || []) o.expand.has(t.name) && t.fused && t.fused.truncated && ie.append(N("p", {
+		for (let t of e.nodes || []) o.expand.has(t.name) && t.fused && t.fused.truncated && M.append(N("p", {
 			class: "tbp-diagnostic",
 			role: "note",
 			text: `Fusion ${t.name}: only the first ${L(t.fused.nodes.length)} instructions of ${t.fused.computation} are drawn.`
@@ -16055,7 +16231,7 @@ function Zy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			...o,
 			...e
 		}, r = JSON.stringify([
-			Ry(n),
+			cb(n),
 			n.selected,
 			[...n.expand]
 		]);
@@ -16075,7 +16251,7 @@ function Zy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		try {
 			a = await r.data({
 				...s,
-				...Ry(e)
+				...cb(e)
 			});
 		} catch (r) {
 			if (i !== u) return;
@@ -16087,7 +16263,7 @@ function Zy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 					module: "",
 					node: "",
 					selected: ""
-				}, { initial: e.node !== "" && e.module !== "" }), F(ae).append(He(r, { title: "Could not show the graph asked for" }).element);
+				}, { initial: e.node !== "" && e.module !== "" }), F(ae).append(Ze(r, { title: "Could not show the graph asked for" }).element);
 				return;
 			}
 			se(c ? "" : "No graph"), re.setAttribute("aria-busy", "false"), ce(r, "Could not load the graph"), "node" in t && g.setAttribute("aria-invalid", "true");
@@ -16108,31 +16284,31 @@ function Zy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	async function _e({ since: e = performance.now(), view: t = "initial", anchor: n = null } = {}) {
 		let r = ++d, i = c, a = (i.nodes || []).length;
 		re.setAttribute("aria-busy", "true"), se(a > 100 ? `Laying out ${L(a)} ops…` : "Laying out…");
-		let s, u = vy(i, {
+		let s, u = Hy(i, {
 			expanded: o.expand,
 			metadata: o.metadata
 		});
 		try {
-			s = await Cy(u);
+			s = await qy(u);
 		} catch (e) {
 			if (r !== d) return;
 			re.setAttribute("aria-busy", "false"), se(""), ce(`The graph could not be laid out: ${e.message}`);
 			return;
 		}
 		if (r !== d) return;
-		let p = performance.now(), m = n && l ? be(n) : null;
-		if (l = ky(s, i, {
+		let p = performance.now(), m = n && l ? xe(n) : null;
+		if (l = $y(s, i, {
 			expanded: o.expand,
 			metadata: o.metadata,
 			markers: { edge: C }
-		}), D.replaceChildren(l.element, ve), k.setContent(l.width, l.height), Te(o.selected, {
+		}), D.replaceChildren(l.element, ve), A.setContent(l.width, l.height), Te(o.selected, {
 			write: !1,
 			reveal: !1
-		}), m && I(n) && k.fitScale() < Ny) {
-			let e = I(n);
-			k.keep(e.x, e.y, m.x, m.y);
-		} else (t === "initial" || m) && xe();
-		F(oe).append(Ky(i, o.expand)), ye(), se(a ? "" : "No ops to draw"), await Yy(), r === d && (f += 1, Object.assign(re.dataset, {
+		}), m && be(n) && A.fitScale() < rb) {
+			let e = be(n);
+			A.keep(e.x, e.y, m.x, m.y);
+		} else (t === "initial" || m) && Se();
+		F(oe).append(gb(i, o.expand)), ye(), se(a ? "" : "No ops to draw"), await yb(), r === d && (f += 1, Object.assign(re.dataset, {
 			draws: String(f),
 			nodes: String(l.items.size),
 			layoutMs: String(Math.round(p - e)),
@@ -16148,15 +16324,15 @@ function Zy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		"pointer-events": "none"
 	});
 	function ye() {
-		let e = k ? k.transform.k : 1, t = c && l ? I(c.node) : null;
+		let e = A ? A.transform.k : 1, t = c && l ? be(c.node) : null;
 		if (!t || e >= .3) {
 			ve.setAttribute("visibility", "hidden");
 			return;
 		}
 		let n = Ce(c.node), r = Number(n.box.getAttribute("height"));
-		ve.setAttribute("cx", wy(t.x)), ve.setAttribute("cy", wy(t.y + r / 2)), ve.setAttribute("r", wy(14 / e)), ve.setAttribute("stroke-width", wy(3 / e)), ve.setAttribute("visibility", "visible");
+		ve.setAttribute("cx", Jy(t.x)), ve.setAttribute("cy", Jy(t.y + r / 2)), ve.setAttribute("r", Jy(14 / e)), ve.setAttribute("stroke-width", Jy(3 / e)), ve.setAttribute("visibility", "visible");
 	}
-	function I(e, t = null) {
+	function be(e, t = null) {
 		let n = Ce(e, t);
 		if (!n) return null;
 		let r = 0, i = 0;
@@ -16170,21 +16346,21 @@ function Zy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			y: i
 		};
 	}
-	function be(e) {
-		let t = I(e), n = k.transform;
+	function xe(e) {
+		let t = be(e), n = A.transform;
 		return t ? {
 			x: n.x + t.x * n.k,
 			y: n.y + t.y * n.k
 		} : null;
 	}
-	function xe() {
-		k.fitScale() >= Ny ? k.fit() : Se();
-	}
 	function Se() {
-		let e = c ? I(c.node) : null;
-		if (!e) return k.fit();
+		A.fitScale() >= rb ? A.fit() : I();
+	}
+	function I() {
+		let e = c ? be(c.node) : null;
+		if (!e) return A.fit();
 		let t = Ce(c.node), n = Number(t.box.getAttribute("height"));
-		k.centreOn(e.x, e.y + n / 2, Math.max(Py, k.fitScale()));
+		A.centreOn(e.x, e.y + n / 2, Math.max(ib, A.fitScale()));
 	}
 	function Ce(e, t = null) {
 		if (!l || !e) return null;
@@ -16215,12 +16391,12 @@ function Zy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			let n = e.getAttribute("data-id");
 			for (let e of l.edges) (e.from === n || e.to === n) && (e.path.setAttribute("stroke", T.edgeNear), e.path.setAttribute("stroke-width", 2), e.path.setAttribute("marker-end", `url(#${w})`), e.near = !0);
 		}
-		if (F(j).append(Wy(we, c, {
+		if (F(ie).append(mb(we, c, {
 			expanded: o.expand,
 			actions: ue
-		})), j.classList.toggle("tbp-gv-empty", !we), we && r) {
-			let t = I(e, n), r = Number(we.box.getAttribute("width")), i = Number(we.box.getAttribute("height"));
-			t && k.reveal(t.x - r / 2, t.y, r, i);
+		})), ie.classList.toggle("tbp-gv-empty", !we), we && r) {
+			let t = be(e, n), r = Number(we.box.getAttribute("width")), i = Number(we.box.getAttribute("height"));
+			t && A.reveal(t.x - r / 2, t.y, r, i);
 		}
 		t && de();
 	}
@@ -16250,7 +16426,7 @@ function Zy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		});
 	});
 	function De(e) {
-		let t = Fy(_.value);
+		let t = ab(_.value);
 		if (y.hidden = t !== null, t === null) return _.setAttribute("aria-invalid", "true"), y.textContent = "The width is a whole number from 0 to 20.", null;
 		_.removeAttribute("aria-invalid");
 		let n = "node" in e ? e.node : o.node;
@@ -16262,7 +16438,7 @@ function Zy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		});
 	}
 	b.addEventListener("click", () => {
-		c && c.dot && bt(c.dot, `${Jy(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
+		c && c.dot && Mt(c.dot, `${vb(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
 	}), x.addEventListener("click", async () => {
 		if (!c) return;
 		x.disabled = !0;
@@ -16274,19 +16450,19 @@ function Zy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 				module: c.module,
 				format: "hlo_text"
 			});
-			bt(String(e.text ?? ""), `${Jy(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
+			Mt(String(e.text ?? ""), `${vb(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
 		} catch (e) {
 			ce(e, "Could not download the HLO text");
 		} finally {
 			x.disabled = !1, x.textContent = e;
 		}
-	}), j.append(Wy(null, null, { actions: ue })), m.append(N("option", {
+	}), ie.append(mb(null, null, { actions: ue })), m.append(N("option", {
 		value: o.module,
 		text: o.module || "Loading…"
 	})), se("Loading the graph…");
 	async function Oe() {
-		if (Sy(), o.programId && r && r.modules) try {
-			let e = Vy(await r.modules(s.run, s.host), o.programId);
+		if (Ky(), o.programId && r && r.modules) try {
+			let e = db(await r.modules(s.run, s.host), o.programId);
 			e && (o.module = e);
 		} catch {}
 		await he({}, { initial: !0 });
@@ -16306,28 +16482,28 @@ function Zy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	};
 }
 // src/tools/op_profile.js
-var Qy = /* @__PURE__ */ s({
-	GROUPINGS: () => $y,
-	OP_COUNTS: () => tb,
-	SORTS: () => eb,
+var Sb = /* @__PURE__ */ s({
+	GROUPINGS: () => Cb,
+	OP_COUNTS: () => Tb,
+	SORTS: () => wb,
 	allHosts: () => !0,
-	dataParams: () => wb,
-	detailsRows: () => gb,
-	findOpKey: () => Tb,
-	formatUtilization: () => rb,
-	initialExpanded: () => fb,
-	layoutRows: () => _b,
-	nodeKey: () => ub,
-	overviewItems: () => vb,
-	render: () => Ob,
-	selectionParams: () => Eb,
-	shortProvenance: () => pb,
-	sortedChildren: () => cb,
-	timePercent: () => ab,
-	totalTimePs: () => ib,
-	utilizationColor: () => ob,
-	visibleRows: () => db
-}), $y = [
+	dataParams: () => Jb,
+	detailsRows: () => Bb,
+	findOpKey: () => Yb,
+	formatUtilization: () => Db,
+	initialExpanded: () => Ib,
+	layoutRows: () => Vb,
+	nodeKey: () => Pb,
+	overviewItems: () => Hb,
+	render: () => Qb,
+	selectionParams: () => Xb,
+	shortProvenance: () => Lb,
+	sortedChildren: () => Mb,
+	timePercent: () => kb,
+	totalTimePs: () => Ob,
+	utilizationColor: () => Ab,
+	visibleRows: () => Fb
+}), Cb = [
 	{
 		value: "program",
 		label: "Program"
@@ -16340,7 +16516,7 @@ var Qy = /* @__PURE__ */ s({
 		value: "provenance",
 		label: "TensorFlow/JAX op"
 	}
-], eb = [
+], wb = [
 	{
 		value: "time",
 		label: "Time"
@@ -16353,53 +16529,53 @@ var Qy = /* @__PURE__ */ s({
 		value: "bandwidth",
 		label: "Memory bandwidth utilization"
 	}
-], tb = [
+], Tb = [
 	"5",
 	"10",
 	"25",
 	"50",
 	"100",
 	"all"
-], nb = "10";
-function rb(e) {
+], Eb = "10";
+function Db(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = 100 * e;
 	return `${t < .1 && t > 0 ? t.toFixed(3) : t.toFixed(1)}%`;
 }
-function ib(e, t) {
+function Ob(e, t) {
 	let n = t ? e.metrics : e.metrics_exclude_idle || e.metrics;
 	return n ? n.time_ps : 0;
 }
-function ab(e, t, n) {
-	let r = ib(t, n), i = e.metrics ? e.metrics.time_ps : null;
+function kb(e, t, n) {
+	let r = Ob(t, n), i = e.metrics ? e.metrics.time_ps : null;
 	return r > 0 && typeof i == "number" ? 100 * i / r : null;
 }
-function ob(e) {
+function Ab(e) {
 	return e == null || Number.isNaN(e) ? null : C(e);
 }
-function sb(e, t) {
+function jb(e, t) {
 	let n = e.metrics || {};
 	return t === "flops" ? n.flops_utilization ?? (e.kind === "fused" ? n.flops : null) : t === "bandwidth" ? n.memory_bw_utilization ?? null : n.time_ps ?? (e.kind === "fused" ? n.flops : null);
 }
-function cb(e, t = "time", n = !0) {
+function Mb(e, t = "time", n = !0) {
 	return (e.children || []).filter((e) => n || e.kind !== "idle").map((e, n) => ({
 		c: e,
 		i: n,
-		k: sb(e, t)
+		k: jb(e, t)
 	})).sort((e, t) => e.k === null && t.k === null ? e.i - t.i : e.k === null ? 1 : t.k === null ? -1 : t.k - e.k || e.i - t.i).map((e) => e.c);
 }
-function lb(e) {
+function Nb(e) {
 	return e.kind === "category" || e.kind === "op" || e.kind === "fused";
 }
-function ub(e) {
+function Pb(e) {
 	return e.join("");
 }
-function db(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
+function Fb(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
 	let a = [], o = n === "all" ? Infinity : Number(n) || 10;
 	function s(e, n, c) {
-		let l = cb(e, r, i), u = lb(e) ? l.slice(0, o) : l;
+		let l = Mb(e, r, i), u = Nb(e) ? l.slice(0, o) : l;
 		for (let e of u) {
-			let r = [...c, e.name], i = ub(r), o = (e.children || []).length > 0, l = o && t.has(i);
+			let r = [...c, e.name], i = Pb(r), o = (e.children || []).length > 0, l = o && t.has(i);
 			a.push({
 				node: e,
 				depth: n,
@@ -16412,24 +16588,20 @@ function db(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10
 		d > 0 && u.length && a.push({
 			more: d,
 			depth: n,
-			key: `${ub(c)}\u0002more`
+			key: `${Pb(c)}\u0002more`
 		});
 	}
 	return s(e, 0, []), a;
 }
-function fb(e) {
+function Ib(e) {
 	let t = /* @__PURE__ */ new Set();
-	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(ub([n.name]));
+	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(Pb([n.name]));
 	return t;
 }
-function pb(e, t = 34) {
-	let n = String(e || "");
-	if (n.length <= t) return n;
-	let r = n.split("/"), i = r.pop();
-	for (; r.length && i.length + r.at(-1).length + 3 <= t;) i = `${r.pop()}/${i}`;
-	return i.length + 2 > t ? `…${i.slice(i.length - t + 1)}` : `…/${i}`;
+function Lb(e, t = 34) {
+	return Ge(e || "", t);
 }
-function mb(e, t) {
+function Rb(e, t) {
 	if (e == null) return "";
 	for (let [n, r] of [
 		[0x38d7ea4c68000, "P"],
@@ -16440,7 +16612,7 @@ function mb(e, t) {
 	]) if (Math.abs(e) >= n) return `${L(e / n, 2)} ${r}${t}`;
 	return `${L(e, 2)} ${t}`;
 }
-var hb = {
+var zb = {
 	program: "Program",
 	category: "Category",
 	provenance: "Framework op path",
@@ -16449,16 +16621,16 @@ var hb = {
 	idle: "Idle time",
 	root: "All ops"
 };
-function gb(e, t, n = !0) {
-	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", hb[e.kind] || e.kind]];
+function Bb(e, t, n = !0) {
+	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", zb[e.kind] || e.kind]];
 	if (i.category && a.push(["Category", i.category]), i.program && a.push(["Program", i.program]), e.kind === "fused") a.push(["FLOPs (estimated)", L(r.flops, 0)]);
 	else {
-		let i = ab(e, t, n);
-		a.push(["Time", `${z((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${mb(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${rb(r.flops_utilization)} (${mb(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${mb(r.bytes_per_second, "B/s") || "no bytes"})` : `${rb(r.memory_bw_utilization)} (${mb(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", L(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", z(r.avg_time_ps / 1e6)]), a.push(["FLOPs", L(r.flops, 0)], ["Bytes accessed", Fe(r.bytes_accessed)]));
+		let i = kb(e, t, n);
+		a.push(["Time", `${z((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${Rb(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${Db(r.flops_utilization)} (${Rb(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${Rb(r.bytes_per_second, "B/s") || "no bytes"})` : `${Db(r.memory_bw_utilization)} (${Rb(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", L(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", z(r.avg_time_ps / 1e6)]), a.push(["FLOPs", L(r.flops, 0)], ["Bytes accessed", Ie(r.bytes_accessed)]));
 	}
 	return i.provenance && a.push(["TensorFlow/JAX op", i.provenance]), i.source && a.push(["Source", i.source]), i.flops_source === "estimate" && a.push(["FLOPs from", "estimated from the HLO shapes"]), i.deduplicated_name && a.push(["Deduplicated name", i.deduplicated_name]), a;
 }
-function _b(e) {
+function Vb(e) {
 	return (e?.dimensions || []).map((e) => [
 		e.semantics,
 		String(e.size),
@@ -16467,22 +16639,22 @@ function _b(e) {
 		`${L(e.padding_percent, 1)}%`
 	]);
 }
-function vb(e, t = !0) {
+function Hb(e, t = !0) {
 	let n = t ? e.flops_utilization : e.flops_utilization_exclude_idle, r = t ? e.memory_bw_utilization : e.memory_bw_utilization_exclude_idle, i = t ? e.time_ps : e.op_time_ps;
 	return [
 		{
 			label: "FLOPS utilization",
-			value: n == null ? "n/a" : rb(n),
+			value: n == null ? "n/a" : Db(n),
 			title: "Measured FLOPS as a share of the device's peak"
 		},
 		{
 			label: "Memory bandwidth utilization",
-			value: r == null ? "n/a" : rb(r),
+			value: r == null ? "n/a" : Db(r),
 			title: "Bytes accessed per second as a share of the peak memory bandwidth"
 		},
 		{
 			label: "FLOP rate",
-			value: mb(e.flops_per_second, "FLOP/s") || "n/a",
+			value: Rb(e.flops_per_second, "FLOP/s") || "n/a",
 			title: e.flops_source === "estimate" ? "FLOPs estimated from the HLO shapes" : "FLOPs from the profile"
 		},
 		{
@@ -16495,7 +16667,7 @@ function vb(e, t = !0) {
 		}
 	];
 }
-function yb(e, t, n, r, i) {
+function Ub(e, t, n, r, i) {
 	let a = N("select", {
 		id: e,
 		"aria-label": t,
@@ -16509,9 +16681,9 @@ function yb(e, t, n, r, i) {
 		text: t
 	}), a);
 }
-function bb(e, t) {
-	let n = e.overview, r = vb(n, t);
-	return X({
+function Wb(e, t) {
+	let n = e.overview, r = Hb(n, t);
+	return Y({
 		title: "Overview",
 		subtitle: e.source === "host" ? "Times from the XLA CPU runtime's thunk events on host threads (a CPU profile: XProf shows nothing here)." : `Times from the ${e.device_type || "device"}'s XLA op events.`
 	}, N("div", { class: "tbp-op-big" }, r.map((e) => N("div", {
@@ -16528,14 +16700,14 @@ function bb(e, t) {
 		"aria-label": "Suggestions"
 	}, n.suggestions.map((e) => N("li", { text: e }))) : null);
 }
-function xb(e, t, n, r = null) {
-	if (!e) return X({ title: "Details" }, N("p", {
+function Gb(e, t, n, r = null) {
+	if (!e) return Y({ title: "Details" }, N("p", {
 		class: "tbp-help",
 		text: "Hover over an op or a category to see its details; click to keep them."
 	})).element;
-	let i = df({
+	let i = yf({
 		title: e.name,
-		rows: gb(e, t, n)
+		rows: Bb(e, t, n)
 	}), a = e.xla || {}, o = i.element.querySelector(".tbp-card-body");
 	a.expression && o.append(N("div", {
 		class: "tbp-kv-label",
@@ -16555,25 +16727,25 @@ function xb(e, t, n, r = null) {
 		"Alignment",
 		"Padded",
 		"Padding"
-	].map((e) => N("th", { text: e })))), N("tbody", {}, _b(a.layout).map((e) => N("tr", {}, e.map((e) => N("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? N("p", {
+	].map((e) => N("th", { text: e })))), N("tbody", {}, Vb(a.layout).map((e) => N("tr", {}, e.map((e) => N("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? N("p", {
 		class: "tbp-help",
 		text: `${L(a.layout.utilization_percent, 2)}% of the padded input is data.`
 	}) : null);
-	let s = r && (e.kind === "op" || e.kind === "fused") ? qy({
+	let s = r && (e.kind === "op" || e.kind === "fused") ? _b({
 		module: a.program,
 		node: e.name
 	}, r) : null;
 	return s && o.append(N("p", { class: "tbp-op-links" }, s)), i.element.classList.add("tbp-op-details"), i.element;
 }
-function Sb(e) {
-	let t = ob(e);
+function Kb(e) {
+	let t = Ab(e);
 	return N("td", {
 		class: "tbp-op-num tbp-op-flops",
 		style: t ? { background: t } : null,
-		text: e == null ? "" : rb(e)
+		text: e == null ? "" : Db(e)
 	});
 }
-function Cb(e, t, n, r) {
+function qb(e, t, n, r) {
 	let i = e.root, a = N("tbody"), o = N("table", {
 		class: "tbp-op-table",
 		role: "treegrid",
@@ -16595,7 +16767,7 @@ function Cb(e, t, n, r) {
 	}))), a);
 	function s() {
 		F(a);
-		let e = db(i, t);
+		let e = Fb(i, t);
 		for (let o of e) {
 			if (o.more) {
 				a.append(N("tr", { class: "tbp-op-more" }, N("td"), N("td", {
@@ -16605,7 +16777,7 @@ function Cb(e, t, n, r) {
 				})));
 				continue;
 			}
-			let { node: e } = o, c = ab(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? N("button", {
+			let { node: e } = o, c = kb(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? N("button", {
 				type: "button",
 				class: "tbp-op-toggle",
 				"aria-label": o.expanded ? "Collapse" : "Expand",
@@ -16629,7 +16801,7 @@ function Cb(e, t, n, r) {
 				}
 			}, N("td", {}, c === null ? e.kind === "fused" ? N("span", {
 				class: "tbp-help",
-				text: `${mb(l.flops, "FLOP")}`
+				text: `${Rb(l.flops, "FLOP")}`
 			}) : "" : N("div", { class: "tbp-op-time" }, N("span", {
 				class: "tbp-op-num",
 				text: `${c.toFixed(c < .1 && c > 0 ? 3 : 1)}%`
@@ -16645,10 +16817,10 @@ function Cb(e, t, n, r) {
 			}))), N("td", {
 				class: "tbp-op-provenance",
 				title: e.xla?.provenance || null,
-				text: pb(e.xla?.provenance)
-			}), e.kind === "fused" || e.kind === "idle" ? N("td") : Sb(l.flops_utilization), N("td", {
+				text: Lb(e.xla?.provenance)
+			}), e.kind === "fused" || e.kind === "idle" ? N("td") : Kb(l.flops_utilization), N("td", {
 				class: "tbp-op-num",
-				text: e.kind === "fused" || e.kind === "idle" ? "" : rb(l.memory_bw_utilization)
+				text: e.kind === "fused" || e.kind === "idle" ? "" : Db(l.memory_bw_utilization)
 			}));
 			a.append(d);
 		}
@@ -16658,11 +16830,11 @@ function Cb(e, t, n, r) {
 		draw: s
 	};
 }
-function wb(e = {}) {
+function Jb(e = {}) {
 	let t = { group_by: e.group_by || "program" };
 	return e.ops === "all" && (t.limit = "0"), t;
 }
-function Tb(e, t, n = "") {
+function Yb(e, t, n = "") {
 	let r = null;
 	function i(e, a) {
 		for (let o of e.children || []) {
@@ -16677,28 +16849,28 @@ function Tb(e, t, n = "") {
 		return null;
 	}
 	let a = i(e, []) || r;
-	return a ? ub(a) : null;
+	return a ? Pb(a) : null;
 }
-function Eb(e) {
+function Xb(e) {
 	let t = e && (e.kind === "op" || e.kind === "fused");
 	return {
 		op: t ? e.name : "",
 		program: t && e.xla && e.xla.program || ""
 	};
 }
-function Db(e, t) {
+function Zb(e, t) {
 	if (!t) return null;
 	let n = t.split(""), r = e;
 	for (let e of n) if (r = (r.children || []).find((t) => t.name === e), !r) return null;
 	return r;
 }
-function Ob(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {}, selectTool: s }) {
+function Qb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {}, selectTool: s }) {
 	let c = {
 		groupBy: t.group_by || r.group_by || "program",
-		opsPerCategory: tb.includes(r.ops) ? r.ops : nb,
-		sortBy: eb.some((e) => e.value === r.sort) ? r.sort : "time",
+		opsPerCategory: Tb.includes(r.ops) ? r.ops : Eb,
+		sortBy: wb.some((e) => e.value === r.sort) ? r.sort : "time",
 		includeIdle: r.idle !== "0",
-		expanded: fb(t.root),
+		expanded: Ib(t.root),
 		selected: null
 	}, l = {
 		state: r,
@@ -16706,31 +16878,31 @@ function Ob(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		root: e.ownerDocument || document
 	};
 	if (r.op && t.root) {
-		c.selected = Tb(t.root, r.op, r.program);
+		c.selected = Yb(t.root, r.op, r.program);
 		let e = c.selected ? c.selected.split("") : [];
-		for (let t = 1; t < e.length; t += 1) c.expanded.add(ub(e.slice(0, t)));
+		for (let t = 1; t < e.length; t += 1) c.expanded.add(Pb(e.slice(0, t)));
 	}
-	e.append(N("h2", { text: "HLO Op Profile" })), n && e.append(Mf(n), Vf(n, "ops", {
+	e.append(N("h2", { text: "HLO Op Profile" })), n && e.append(Wf(n), $f(n, "ops", {
 		state: r,
 		setParams: o
-	}).element, Hf(n));
+	}).element, ep(n));
 	for (let n of t.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: n
 	}));
 	if (!t.root || !(t.root.children || []).length) {
-		e.append(Ue("No XLA ops", "op_profile needs XLA op events: device planes with an \"XLA Ops\" line (GPU, TPU), or the XLA CPU runtime's thunk events of a JAX profile.").element);
+		e.append(Qe("No XLA ops", "op_profile needs XLA op events: device planes with an \"XLA Ops\" line (GPU, TPU), or the XLA CPU runtime's thunk events of a JAX profile.").element);
 		return;
 	}
 	let u = N("div", { class: "tbp-op-overview" }), d = N("div", { class: "tbp-op-main" }), f = N("div", { class: "tbp-op-side" }), p = t, m = null;
 	function h(e) {
-		F(f).append(xb(e, p.root, c.includeIdle, l));
+		F(f).append(Gb(e, p.root, c.includeIdle, l));
 	}
 	function g() {
-		F(u).append(bb(p, c.includeIdle).element), m = Cb(p, c, (e) => h(e), (e) => {
-			h(e), o(Eb(e));
-		}), F(d).append(m.element), h(Db(p.root, c.selected));
+		F(u).append(Wb(p, c.includeIdle).element), m = qb(p, c, (e) => h(e), (e) => {
+			h(e), o(Xb(e));
+		}), F(d).append(m.element), h(Zb(p.root, c.selected));
 	}
 	async function _(e) {
 		if (a) {
@@ -16738,12 +16910,12 @@ function Ob(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 			try {
 				p = await a.data({
 					...i,
-					...wb({
+					...Jb({
 						group_by: c.groupBy,
 						ops: c.opsPerCategory
 					}),
 					...e
-				}), c.expanded = fb(p.root), c.selected = null, o(Eb(null)), y && (y.href = v()), g();
+				}), c.expanded = Ib(p.root), c.selected = null, o(Xb(null)), y && (y.href = v()), g();
 			} catch (e) {
 				F(d).append(N("p", {
 					class: "tbp-diagnostic",
@@ -16757,7 +16929,7 @@ function Ob(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 	}
 	let v = () => a && a.csvUrl ? a.csvUrl({
 		...i,
-		...wb({
+		...Jb({
 			group_by: c.groupBy,
 			ops: c.opsPerCategory
 		})
@@ -16765,7 +16937,7 @@ function Ob(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		class: "tbp-button",
 		id: "tbp-op-csv",
 		href: v(),
-		download: `${Ie(r.run, r.host || "all_hosts", "op_profile")}.csv`,
+		download: `${Le(r.run, r.host || "all_hosts", "op_profile")}.csv`,
 		text: "Export as CSV"
 	}) : null, b = N("input", {
 		type: "checkbox",
@@ -16778,14 +16950,14 @@ function Ob(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		class: "tbp-op-controls",
 		role: "group",
 		"aria-label": "Op table options"
-	}, yb("tbp-op-count", "Ops per category", tb.map((e) => ({
+	}, Ub("tbp-op-count", "Ops per category", Tb.map((e) => ({
 		value: e,
 		label: e === "all" ? "All" : e
 	})), c.opsPerCategory, (e) => {
-		c.opsPerCategory = e, o({ ops: e === nb ? "" : e }), e === "all" && p.limit !== 0 ? _({}) : m.draw();
-	}), yb("tbp-op-group", "Group by", $y, c.groupBy, (e) => {
+		c.opsPerCategory = e, o({ ops: e === Eb ? "" : e }), e === "all" && p.limit !== 0 ? _({}) : m.draw();
+	}), Ub("tbp-op-group", "Group by", Cb, c.groupBy, (e) => {
 		c.groupBy = e, o({ group_by: e === "program" ? "" : e }), _({});
-	}), yb("tbp-op-sort", "Sort by", eb, c.sortBy, (e) => {
+	}), Ub("tbp-op-sort", "Sort by", wb, c.sortBy, (e) => {
 		c.sortBy = e, o({ sort: e === "time" ? "" : e }), m.draw();
 	}), N("label", { class: "tbp-op-check" }, b, N("span", { text: "Include idle time" })), y);
 	e.append(u, x, N("div", { class: "tbp-op-layout" }, d, f)), g();
@@ -16793,66 +16965,66 @@ function Ob(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 	S && S.scrollIntoView && S.scrollIntoView({ block: "center" });
 }
 // src/tools/memory_viewer.js
-var kb = /* @__PURE__ */ s({
-	MIB: () => Ab,
-	bufferAt: () => Fb,
-	bufferColor: () => Bb,
-	bufferDetails: () => Ib,
-	bufferStrip: () => Ub,
-	dataParams: () => Jb,
-	decimate: () => Lb,
-	mib: () => Mb,
-	mibBytes: () => Nb,
-	overviewRows: () => Pb,
-	programOrderChart: () => Vb,
-	render: () => Xb,
-	stripLayout: () => Rb,
-	ticks: () => zb
-}), Ab = 1024 ** 2, $ = {
+var $b = /* @__PURE__ */ s({
+	MIB: () => ex,
+	bufferAt: () => ax,
+	bufferColor: () => ux,
+	bufferDetails: () => ox,
+	bufferStrip: () => px,
+	dataParams: () => vx,
+	decimate: () => sx,
+	mib: () => nx,
+	mibBytes: () => rx,
+	overviewRows: () => ix,
+	programOrderChart: () => dx,
+	render: () => bx,
+	stripLayout: () => cx,
+	ticks: () => lx
+}), ex = 1024 ** 2, $ = {
 	width: 1e3,
 	height: 300,
 	left: 70,
 	right: 20,
 	top: 28,
 	bottom: 44
-}, jb = {
+}, tx = {
 	width: 1e3,
 	height: 48
 };
-function Mb(e, t = 2) {
-	return e == null || Number.isNaN(e) ? "" : `${(e / Ab).toFixed(t)} MiB`;
+function nx(e, t = 2) {
+	return e == null || Number.isNaN(e) ? "" : `${(e / ex).toFixed(t)} MiB`;
 }
-function Nb(e) {
-	return e == null || Number.isNaN(e) ? "" : `${Mb(e)} (${L(e)} bytes)`;
+function rx(e) {
+	return e == null || Number.isNaN(e) ? "" : `${nx(e)} (${L(e)} bytes)`;
 }
-function Pb(e) {
+function ix(e) {
 	let t = e.summary, n = [
 		["Module", `${e.module}`],
-		["Peak heap allocation", Nb(t.peak_heap_bytes)],
-		["Peak without padding", Nb(t.peak_unpadded_heap_bytes)],
-		["Padding overhead", Nb(t.padding_bytes)],
-		["Entry parameters", Nb(t.entry_parameters_bytes)],
-		["Non-reusable", Nb(t.non_reusable_bytes)],
-		["Maybe live out", Nb(t.maybe_live_out_bytes)],
-		["Total buffer allocation", Nb(t.total_buffer_allocation_bytes)],
-		["Temporaries at the peak", Nb(t.temp_peak_bytes)]
+		["Peak heap allocation", rx(t.peak_heap_bytes)],
+		["Peak without padding", rx(t.peak_unpadded_heap_bytes)],
+		["Padding overhead", rx(t.padding_bytes)],
+		["Entry parameters", rx(t.entry_parameters_bytes)],
+		["Non-reusable", rx(t.non_reusable_bytes)],
+		["Maybe live out", rx(t.maybe_live_out_bytes)],
+		["Total buffer allocation", rx(t.total_buffer_allocation_bytes)],
+		["Temporaries at the peak", rx(t.temp_peak_bytes)]
 	];
-	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${Mb(t.temp_allocation_bytes)}, fragmentation ${R(t.fragmentation_percent, 2)}`]), n.push(["Program points", L(t.num_program_points)]), n.push(["Logical buffers / instructions", `${L(t.num_logical_buffers)} / ${L(t.num_instructions)}`]), n;
+	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${nx(t.temp_allocation_bytes)}, fragmentation ${R(t.fragmentation_percent, 2)}`]), n.push(["Program points", L(t.num_program_points)]), n.push(["Logical buffers / instructions", `${L(t.num_logical_buffers)} / ${L(t.num_instructions)}`]), n;
 }
-function Fb(e, t) {
+function ax(e, t) {
 	let n = {};
 	for (let [r, i] of Object.entries(e)) n[r] = i[t];
 	return n;
 }
-function Ib(e, t) {
-	let n = Fb(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
+function ox(e, t) {
+	let n = ax(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
 	return [
 		["Name", n.name],
 		["Category", n.opcode ? `${n.opcode} operation` : ""],
-		["Size", Nb(n.size)],
-		["Unpadded size", Nb(n.unpadded)],
+		["Size", rx(n.size)],
+		["Unpadded size", rx(n.unpadded)],
 		["Expansion", r === null ? "n/a" : `${L(r, 2)}x`],
-		["Extra memory (padding)", Nb(Math.max(0, n.size - n.unpadded))],
+		["Extra memory (padding)", rx(Math.max(0, n.size - n.unpadded))],
 		["Shape", n.shape],
 		["Rank / dims / dtype", `${i.length} / [${i.join(", ")}] / ${n.dtype}`],
 		["Op name", n.op_name || "-"],
@@ -16861,7 +17033,7 @@ function Ib(e, t) {
 		["Live at program points", `${n.span_start} to ${n.span_limit}`]
 	];
 }
-function Lb(e, t, n) {
+function sx(e, t, n) {
 	if (e <= 2 * n) return Array.from({ length: e }, (e, t) => t);
 	let r = [];
 	for (let i = 0; i < n; i += 1) {
@@ -16873,7 +17045,7 @@ function Lb(e, t, n) {
 	}
 	return r[r.length - 1] !== e - 1 && r.push(e - 1), r;
 }
-function Rb(e, t, n, r) {
+function cx(e, t, n, r) {
 	let i = 0;
 	return t.map((t) => {
 		let a = n > 0 ? e[t] / n * r : 0, o = {
@@ -16884,7 +17056,7 @@ function Rb(e, t, n, r) {
 		return i += a, o;
 	});
 }
-function zb(e, t = 5) {
+function lx(e, t = 5) {
 	if (!(e > 0)) return [0];
 	let n = e / t, r = 10 ** Math.floor(Math.log10(n)), i = [
 		1,
@@ -16896,10 +17068,10 @@ function zb(e, t = 5) {
 	for (let t = 0; t <= e + 1e-9 * e; t += i) a.push(t);
 	return a;
 }
-function Bb(e) {
-	return Jd(e);
+function ux(e) {
+	return lf(e);
 }
-function Vb(e) {
+function dx(e) {
 	let t = e.timeline, n = t.x.length, r = Math.max(1, t.points_total - 1), i = 1;
 	for (let e = 0; e < n; e += 1) i = Math.max(i, t.heap_bytes[e], t.unpadded_heap_bytes[e]);
 	let a = i * 1.1, o = $.width - $.left - $.right, s = $.height - $.top - $.bottom, c = (e) => $.left + e / r * o, l = (e) => $.top + s - e / a * s, u = P("svg", {
@@ -16913,8 +17085,8 @@ function Vb(e) {
 		"font-size": 11,
 		fill: d.muted
 	});
-	for (let e of zb(a / Ab)) {
-		let t = l(e * Ab);
+	for (let e of lx(a / ex)) {
+		let t = l(e * ex);
 		f.append(P("line", {
 			x1: $.left,
 			x2: $.width - $.right,
@@ -16927,7 +17099,7 @@ function Vb(e) {
 			"text-anchor": "end"
 		}, L(e, 2)));
 	}
-	for (let e of zb(r, 6)) {
+	for (let e of lx(r, 6)) {
 		let t = c(e);
 		f.append(P("text", {
 			x: t,
@@ -16958,7 +17130,7 @@ function Vb(e) {
 		"stroke-width": 1
 	});
 	u.append(p);
-	let m = Lb(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => P("polyline", {
+	let m = sx(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => P("polyline", {
 		fill: "none",
 		stroke: n,
 		"stroke-width": 1.5,
@@ -16980,7 +17152,7 @@ function Vb(e) {
 			y: $.top + 10,
 			fill: v.peak,
 			"font-size": 11
-		}, `peak ${Mb(e.summary.peak_heap_bytes)}`));
+		}, `peak ${nx(e.summary.peak_heap_bytes)}`));
 	}
 	u.append(P("g", {
 		"font-size": 11,
@@ -17021,20 +17193,20 @@ function Vb(e) {
 		fill: "transparent"
 	});
 	u.append(g, _);
-	let y = "", b = sv(_, () => y);
+	let y = "", b = Nv(_, () => y);
 	return _.addEventListener("mousemove", (e) => {
 		if (!n) return;
-		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = Hb(t.x, s), d = t.instructions;
-		y = `Program point ${t.x[l]}: ${Mb(t.heap_bytes[l])} (unpadded ${Mb(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), b.show(e.clientX, e.clientY);
+		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = fx(t.x, s), d = t.instructions;
+		y = `Program point ${t.x[l]}: ${nx(t.heap_bytes[l])} (unpadded ${nx(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), b.show(e.clientX, e.clientY);
 	}), _.addEventListener("mouseleave", () => g.setAttribute("visibility", "hidden")), {
 		element: u,
 		showBand(t) {
-			let n = Fb(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
-			p.setAttribute("x", r.toFixed(1)), p.setAttribute("width", (i - r).toFixed(1)), p.setAttribute("y", l(n.size).toFixed(1)), p.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), p.setAttribute("fill", Bb(t)), p.setAttribute("stroke", Bb(t)), p.setAttribute("visibility", "visible"), p.dataset.index = String(t);
+			let n = ax(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
+			p.setAttribute("x", r.toFixed(1)), p.setAttribute("width", (i - r).toFixed(1)), p.setAttribute("y", l(n.size).toFixed(1)), p.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), p.setAttribute("fill", ux(t)), p.setAttribute("stroke", ux(t)), p.setAttribute("visibility", "visible"), p.dataset.index = String(t);
 		}
 	};
 }
-function Hb(e, t) {
+function fx(e, t) {
 	let n = 0, r = e.length - 1;
 	for (; n < r;) {
 		let i = n + r >> 1;
@@ -17042,42 +17214,42 @@ function Hb(e, t) {
 	}
 	return n > 0 && Math.abs(e[n - 1] - t) <= Math.abs(e[n] - t) ? n - 1 : n;
 }
-function Ub(e, t, n, r) {
+function px(e, t, n, r) {
 	let i = e.buffers, a = i.size.reduce((e, t) => e + t, 0) + e.small.bytes, o = P("svg", {
-		viewBox: `0 0 ${jb.width} ${jb.height}`,
+		viewBox: `0 0 ${tx.width} ${tx.height}`,
 		preserveAspectRatio: "none",
 		class: "tbp-mv-strip",
 		role: "group",
 		"aria-label": n
 	});
-	o.style.width = "100%", o.style.height = `${jb.height}px`, o.style.display = "block";
+	o.style.width = "100%", o.style.height = `${tx.height}px`, o.style.display = "block";
 	let s = /* @__PURE__ */ new Map();
-	for (let { index: e, x: n, w: c } of Rb(i.size, t, a, jb.width)) {
+	for (let { index: e, x: n, w: c } of cx(i.size, t, a, tx.width)) {
 		let t = P("rect", {
 			x: n.toFixed(2),
 			y: 0,
 			width: Math.max(c, .5).toFixed(2),
-			height: jb.height,
-			fill: Bb(e),
+			height: tx.height,
+			fill: ux(e),
 			stroke: d.surface,
 			"stroke-width": .5,
 			tabindex: 0,
 			class: "tbp-mv-buffer",
 			"data-index": e,
-			"aria-label": `${i.name[e]}: ${Mb(i.size[e], 3)}`
+			"aria-label": `${i.name[e]}: ${nx(i.size[e], 3)}`
 		});
-		t.append(P("title", {}, `${i.name[e]}: ${Mb(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
+		t.append(P("title", {}, `${i.name[e]}: ${nx(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
 	}
 	if (e.small.bytes > 0) {
-		let t = e.small.bytes / a * jb.width, n = P("rect", {
-			x: (jb.width - t).toFixed(2),
+		let t = e.small.bytes / a * tx.width, n = P("rect", {
+			x: (tx.width - t).toFixed(2),
 			y: 0,
 			width: Math.max(t, .5).toFixed(2),
-			height: jb.height,
+			height: tx.height,
 			fill: v.idle,
 			class: "tbp-mv-small"
 		});
-		n.append(P("title", {}, `${L(e.small.count)} small buffers (< ${L(e.small.threshold_bytes)} bytes): ${Mb(e.small.bytes, 3)}`)), o.append(n);
+		n.append(P("title", {}, `${L(e.small.count)} small buffers (< ${L(e.small.threshold_bytes)} bytes): ${nx(e.small.bytes, 3)}`)), o.append(n);
 	}
 	let c = null;
 	return {
@@ -17089,7 +17261,7 @@ function Ub(e, t, n, r) {
 		}
 	};
 }
-var Wb = [
+var mx = [
 	{
 		id: "name",
 		label: "Name",
@@ -17109,13 +17281,13 @@ var Wb = [
 		id: "size",
 		label: "Size (MiB)",
 		type: "number",
-		format: (e) => L(e / Ab, 3)
+		format: (e) => L(e / ex, 3)
 	},
 	{
 		id: "unpadded",
 		label: "Unpadded (MiB)",
 		type: "number",
-		format: (e) => L(e / Ab, 3)
+		format: (e) => L(e / ex, 3)
 	},
 	{
 		id: "shape",
@@ -17133,20 +17305,20 @@ var Wb = [
 		type: "string"
 	}
 ];
-function Gb(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, setParams: o = () => {} }) {
+function hx(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, setParams: o = () => {} }) {
 	let s = t.buffers, c = s.id.length;
-	e.append(...Kb(t));
-	let l = df({
+	e.append(...gx(t));
+	let l = yf({
 		title: "Memory overview",
-		rows: Pb(t)
+		rows: ix(t)
 	}).element;
 	l.querySelector("dl").style.gridTemplateColumns = "max-content minmax(10em, 1fr) max-content minmax(10em, 1fr)";
-	let u = df({
+	let u = yf({
 		title: "Buffer details",
 		rows: [["", c ? "Hover a buffer in the charts below" : "No buffer at the peak"]]
 	});
 	u.element.classList.add("tbp-mv-details", "tbp-ov-narrow");
-	let d = Vb(t), f = X({
+	let d = dx(t), f = Y({
 		title: "Heap size by program order",
 		subtitle: "Each point is one step of the heap simulation, as XLA scheduled the program; the red line marks the peak."
 	}, d.element, t.timeline.points_total > t.timeline.x.length ? N("p", {
@@ -17160,15 +17332,15 @@ function Gb(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, 
 	let p = Array.from({ length: c }, (e, t) => t), m = [], h = null, g = (e) => {
 		if (e === h) return;
 		h = e;
-		let n = s.instruction ? s.instruction[e] : "", i = r && n ? qy({
+		let n = s.instruction ? s.instruction[e] : "", i = r && n ? _b({
 			module: t.module,
 			node: n
 		}, r, `${n} in the graph viewer`) : null;
-		u.setRows(i ? [...Ib(t, e), ["HLO graph", i]] : Ib(t, e)), d.showBand(e);
+		u.setRows(i ? [...ox(t, e), ["HLO graph", i]] : ox(t, e)), d.showBand(e);
 		for (let t of m) t.highlight(e);
 	};
-	m.push(Ub(t, p, "Buffers at the peak, by program order", g)), m.push(Ub(t, t.by_size, "Buffers at the peak, by size", g));
-	let _ = t.small.count ? `${L(t.small.count)} buffers under ${L(t.small.threshold_bytes)} bytes (${L(t.small.bytes)} bytes together) are the grey block.` : "", v = X({
+	m.push(px(t, p, "Buffers at the peak, by program order", g)), m.push(px(t, t.by_size, "Buffers at the peak, by size", g));
+	let _ = t.small.count ? `${L(t.small.count)} buffers under ${L(t.small.threshold_bytes)} bytes (${L(t.small.bytes)} bytes together) are the grey block.` : "", v = Y({
 		title: `Buffers live at the peak (${L(c)})`,
 		subtitle: "Width: share of the peak. Hover a buffer for its details and its lifetime above."
 	}, N("h4", {
@@ -17183,9 +17355,9 @@ function Gb(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, 
 	}) : null).element;
 	if (v.classList.add("tbp-ov-wide"), e.append(N("div", { class: "tbp-chart-row" }, v, u.element)), !i) return { select: g };
 	e.append(N("h3", { text: "Buffers live at the peak" }));
-	let y = Rt(a, o), b = Mt({
-		columns: Wb,
-		rows: p.map((e) => Wb.map((t) => s[t.id][e])),
+	let y = Nt(a, o), b = Kt({
+		columns: mx,
+		rows: p.map((e) => mx.map((t) => s[t.id][e])),
 		filterPlaceholder: "Filter by name, op or shape",
 		csvFileName: n,
 		...y,
@@ -17196,40 +17368,40 @@ function Gb(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, 
 	});
 	return a.filter && b.setFilter(a.filter), a.page && b.setPage(Number(a.page) || 0), e.append(b.element), { select: g };
 }
-function Kb(e) {
+function gx(e) {
 	return (e.diagnostics || []).map((e) => N("div", {
 		class: "tbp-diagnostic",
 		text: e
 	}));
 }
-function qb(e) {
+function _x(e) {
 	let t = e.modules || [];
-	return t.length < 2 ? null : N("details", { class: "tbp-help tbp-mv-modules" }, N("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), N("ol", {}, t.map((e) => N("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : Nb(e.peak_bytes)}`))));
+	return t.length < 2 ? null : N("details", { class: "tbp-help tbp-mv-modules" }, N("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), N("ol", {}, t.map((e) => N("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : rx(e.peak_bytes)}`))));
 }
-function Jb(e = {}) {
+function vx(e = {}) {
 	return e.memory_space !== void 0 && e.memory_space !== "" && e.memory_space_module === e.module ? { memory_space: e.memory_space } : {};
 }
-function Yb(e, t, n, r) {
-	F(e).append(Mf(t), Vf(t, "buffers", {
+function yx(e, t, n, r) {
+	F(e).append(Wf(t), $f(t, "buffers", {
 		state: n,
 		setParams: r
-	}).element, Hf(t));
+	}).element, ep(t));
 }
-function Xb(e, { data: t, comparison: n = null, compareParams: r = null, state: i = {}, params: a = {}, api: o, setParams: s = () => {}, selectTool: c }) {
+function bx(e, { data: t, comparison: n = null, compareParams: r = null, state: i = {}, params: a = {}, api: o, setParams: s = () => {}, selectTool: c }) {
 	if (e.append(N("h2", { text: "Memory viewer" })), !t || !t.summary) {
-		n && e.append(Mf(n)), e.append(Ue("No XLA module to show").element);
+		n && e.append(Wf(n)), e.append(Qe("No XLA module to show").element);
 		return;
 	}
 	let l = n ? N("div", { class: "tbp-compare-slot" }) : null;
-	l && Yb(l, n, i, s);
+	l && yx(l, n, i, s);
 	let u = N("div", { class: "tbp-field tbp-inline-field" }), d = N("div", { class: "tbp-memory-body" });
-	e.append(l, u, qb(t), d);
-	let f = `${Ie(a.run, a.host, t.module)}_memory_viewer.csv`, p = {
+	e.append(l, u, _x(t), d);
+	let f = `${Le(a.run, a.host, t.module)}_memory_viewer.csv`, p = {
 		state: i,
 		selectTool: c,
 		root: e.ownerDocument || document
 	}, m = (e) => {
-		F(d), Gb(d, e, {
+		F(d), hx(d, e, {
 			fileName: f,
 			links: p,
 			table: !n,
@@ -17270,13 +17442,13 @@ function Xb(e, { data: t, comparison: n = null, compareParams: r = null, state: 
 						memory_space: n,
 						...r
 					});
-					Yb(l, e, i, s), m(e.data);
+					yx(l, e, i, s), m(e.data);
 				} else m(await o.data({
 					...a,
 					memory_space: n
 				}));
 			} catch (e) {
-				F(d).append(He(e).element);
+				F(d).append(Ze(e).element);
 			}
 		}), u.append(N("label", {
 			class: "tbp-field-label",
@@ -17290,34 +17462,34 @@ function Xb(e, { data: t, comparison: n = null, compareParams: r = null, state: 
 	m(t);
 }
 // src/tools/hlo_stats.js
-var Zb = /* @__PURE__ */ s({
+var xx = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	defaultHidden: () => ix,
-	linkOpNames: () => dx,
-	pieData: () => ox,
-	render: () => fx,
-	shortName: () => ax,
-	sourceNote: () => lx,
-	tableModel: () => sx,
-	totals: () => cx
-}), Qb = /* @__PURE__ */ new Set([
+	defaultHidden: () => Ox,
+	linkOpNames: () => Fx,
+	pieData: () => Ax,
+	render: () => Ix,
+	shortName: () => kx,
+	sourceNote: () => Nx,
+	tableModel: () => jx,
+	totals: () => Mx
+}), Sx = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time"
-]), $b = /* @__PURE__ */ new Set([
+]), Cx = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"dma_stall_percent"
-]), ex = {
+]), wx = {
 	hlo_op_expression: "The HLO instruction as XLA prints it",
 	tf_op_name: "The framework (JAX, TensorFlow) op the HLO op comes from",
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "What limits the op in the roofline model"
-}, tx = 32, nx = {
+}, Tx = 32, Ex = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf shows no HLO ops for CPU profiles)."
-}, rx = [
+}, Dx = [
 	"rank",
 	"program_id",
 	"avg_time",
@@ -17336,25 +17508,25 @@ var Zb = /* @__PURE__ */ s({
 	"total_time",
 	"source_info"
 ];
-function ix(e, t) {
-	return e.filter((e, n) => rx.includes(e.id) || t.length && t.every((e) => e[n] === null || e[n] === void 0 || e[n] === "" || e[n] === 0)).map((e) => e.id);
+function Ox(e, t) {
+	return e.filter((e, n) => Dx.includes(e.id) || t.length && t.every((e) => e[n] === null || e[n] === void 0 || e[n] === "" || e[n] === 0)).map((e) => e.id);
 }
-function ax(e, t = tx) {
-	return tf(e, t);
+function kx(e, t = Tx) {
+	return Ge(e, t);
 }
-function ox(e = []) {
+function Ax(e = []) {
 	let t = (e || []).filter((e) => Number(e.self_time_us) > 0);
 	return {
 		names: t.map((e) => String(e.name ?? "")),
 		values: t.map((e) => e.self_time_us)
 	};
 }
-function sx(e) {
-	return zt(e, (e) => {
-		$b.has(e.id) ? e.format = (e) => R(e, 2) : Qb.has(e.id) ? e.format = (e) => L(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => L(e, 2)), ex[e.id] && (e.title = ex[e.id]);
+function jx(e) {
+	return Pt(e, (e) => {
+		Cx.has(e.id) ? e.format = (e) => R(e, 2) : Sx.has(e.id) ? e.format = (e) => L(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => L(e, 2)), wx[e.id] && (e.title = wx[e.id]);
 	});
 }
-function cx(e) {
+function Mx(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = /* @__PURE__ */ new Set();
 	for (let i of e.rows) n += Number(i[t.total_self_time]) || 0, t.program_id !== void 0 && r.add(i[t.program_id]);
 	return {
@@ -17362,13 +17534,13 @@ function cx(e) {
 		programs: r.size
 	};
 }
-function lx(e) {
+function Nx(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), nx[e.source] && t.push(nx[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), Ex[e.source] && t.push(Ex[e.source]), t.join(" ");
 }
-function ux(e, t) {
-	let { names: n, values: r } = ox(t), i = sf({
-		labels: n.map((e) => ax(e)),
+function Px(e, t) {
+	let { names: n, values: r } = Ax(t), i = hf({
+		labels: n.map((e) => kx(e)),
 		values: r,
 		format: z,
 		height: 280
@@ -17381,24 +17553,24 @@ function ux(e, t) {
 		class: "tbp-help",
 		text: "No self time to chart."
 	});
-	return X({ title: e }, a).element;
+	return Y({ title: e }, a).element;
 }
-function dx(e, t) {
+function Fx(e, t) {
 	let n = Object.fromEntries(e.map((e, t) => [e.id, t]));
 	n.hlo_op_name !== void 0 && n.program_id !== void 0 && (e[n.hlo_op_name].cell = (e, r, i) => {
-		let a = qy({
+		let a = _b({
 			programId: r[n.program_id],
 			node: e
 		}, t, i);
 		return a && (a.classList.add("tbp-gv-cell-link"), a.title = `${e}: open in the graph viewer`), a;
 	});
 }
-function fx(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {}, selectTool: a }) {
-	e.append(N("h2", { text: "HLO Op Stats" })), n && e.append(Mf(n), Vf(n, "ops", {
+function Ix(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {}, selectTool: a }) {
+	e.append(N("h2", { text: "HLO Op Stats" })), n && e.append(Wf(n), $f(n, "ops", {
 		state: r,
 		setParams: i
-	}).element, Hf(n));
-	let o = lx(t);
+	}).element, ep(n));
+	let o = Nx(t);
 	o && e.append(N("p", {
 		class: "tbp-hlo-source",
 		text: o
@@ -17409,10 +17581,10 @@ function fx(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 		text: n
 	}));
 	if (!t.rows || !t.rows.length) {
-		e.append(Ue("No HLO ops", "There are no XLA op events to show.").element);
+		e.append(Qe("No HLO ops", "There are no XLA op events to show.").element);
 		return;
 	}
-	let { selfTime: s, programs: c } = cx(t), l = df({
+	let { selfTime: s, programs: c } = Mx(t), l = yf({
 		title: "HLO op self time",
 		rows: [
 			["Total self time", z(s)],
@@ -17420,56 +17592,57 @@ function fx(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 			["XLA programs", L(c)]
 		]
 	});
-	if (e.append(l.element, N("div", { class: "tbp-chart-row tbp-hlo-charts" }, ux("Self time by HLO category", t.by_category), ux("Self time by HLO op", t.by_op))), n) return;
-	let { columns: u, rows: d } = sx(t);
-	dx(u, {
+	if (e.append(l.element, N("div", { class: "tbp-chart-row tbp-hlo-charts" }, Px("Self time by HLO category", t.by_category), Px("Self time by HLO op", t.by_op))), n) return;
+	let { columns: u, rows: d } = jx(t);
+	Fx(u, {
 		state: r,
 		selectTool: a,
 		root: e.ownerDocument || document
 	});
-	let f = Mt({
+	let f = Kt({
 		columns: u,
 		rows: d,
 		pageSize: 50,
 		filterPlaceholder: "Filter by HLO op or category",
-		csvFileName: `${Ie(r.run, r.host || "all_hosts", "hlo_stats")}.csv`,
+		csvFileName: `${Le(r.run, r.host || "all_hosts", "hlo_stats")}.csv`,
 		caption: "HLO ops by total self time",
-		defaultHidden: ix(u, d),
-		...Rt(r, i)
+		defaultHidden: Ox(u, d),
+		...Nt(r, i)
 	});
 	r.filter && f.setFilter(r.filter), r.page && f.setPage(Number(r.page) || 0), e.append(f.element);
 }
 // src/tools/roofline_model.js
-var px = /* @__PURE__ */ s({
-	BOUND_COLORS: () => yx,
-	FRACTION_COLUMNS: () => _x,
+var Lx = /* @__PURE__ */ s({
+	BOUND_COLORS: () => Wx,
+	FRACTION_COLUMNS: () => Vx,
+	SHOWN_COLUMNS: () => Hx,
 	allHosts: () => !0,
-	chartDatasets: () => Lx,
-	chartDescription: () => Vx,
-	chartOptions: () => Bx,
-	chartPoints: () => Ax,
-	columnIndex: () => Dx,
-	dataParams: () => Ex,
-	decadeRange: () => jx,
-	filterRows: () => kx,
-	formatSig: () => Cx,
-	peakValue: () => Tx,
-	peaksOf: () => Ox,
-	render: () => Gx,
-	rooflines: () => Mx,
-	sourceNote: () => Nx,
-	tableModel: () => Px,
-	tickLabel: () => wx,
-	xRange: () => zx
+	chartDatasets: () => cS,
+	chartDescription: () => fS,
+	chartOptions: () => dS,
+	chartPoints: () => tS,
+	columnIndex: () => Qx,
+	dataParams: () => Zx,
+	decadeRange: () => nS,
+	filterRows: () => eS,
+	formatSig: () => Jx,
+	peakValue: () => Xx,
+	peaksOf: () => $x,
+	render: () => gS,
+	rooflines: () => rS,
+	sourceNote: () => iS,
+	tableModel: () => aS,
+	tickLabel: () => Yx,
+	xRange: () => uS
 });
-sl.register(ts, hd, jl, Nl, Au, $u);
-var mx = 50, hx = 0xe8d4a51000, gx = /* @__PURE__ */ new Set([
+xl.register(hs, kd, Gl, ql, Wu, pd);
+var Rx = 50, zx = 0xe8d4a51000, Bx = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time",
 	"total_time_per_core"
-]), _x = /* @__PURE__ */ new Set([
+]), Vx = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"total_time_in_percentage",
@@ -17477,46 +17650,58 @@ var mx = 50, hx = 0xe8d4a51000, gx = /* @__PURE__ */ new Set([
 	"compute_efficiency",
 	"max_mem_bw_utilization",
 	"dma_stall_percent"
-]), vx = {
+]), Hx = /* @__PURE__ */ new Set([
+	"rank",
+	"category",
+	"operation",
+	"occurrences",
+	"total_self_time",
+	"total_self_time_percent",
+	"measured_flop_rate",
+	"measured_memory_bw",
+	"operational_intensity",
+	"bound_by",
+	"roofline_efficiency"
+]), Ux = {
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "The resource the op uses most of its peak: compute or HBM bandwidth",
 	roofline_efficiency: "The FLOP rate over the roofline's at the op's intensity",
 	optimal_flop_rate: "The roofline at the op's operational intensity"
-}, yx = re(() => ({
+}, Wx = re(() => ({
 	Compute: m[2],
 	HBM: m[1],
 	Unknown: d.faint
-})), bx = re(() => ({
+})), Gx = re(() => ({
 	program: d.text,
 	roof: d.textSecondary
-})), xx = {
+})), Kx = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf's roofline is empty for CPU profiles)."
-}, Sx = {
+}, qx = {
 	profile: "From the profile",
 	user: "Entered"
 };
-function Cx(e) {
+function Jx(e) {
 	return e == null || !Number.isFinite(Number(e)) ? "" : L(Number(Number(e).toPrecision(4)), 12);
 }
-function wx(e) {
+function Yx(e) {
 	let t = Math.log10(e);
 	if (Math.abs(t - Math.round(t)) > 1e-9) return "";
 	let n = Math.round(t);
 	return n >= -3 && n <= 6 ? L(10 ** n, 3) : `1e${n}`;
 }
-function Tx(e) {
+function Xx(e) {
 	let t = Number(String(e ?? "").trim());
-	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= hx ? t : null;
+	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= zx ? t : null;
 }
-function Ex(e = {}) {
+function Zx(e = {}) {
 	let t = {};
-	return Tx(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), Tx(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
+	return Xx(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), Xx(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
 }
-function Dx(e) {
+function Qx(e) {
 	return Object.fromEntries((e.columns || []).map((e, t) => [e.id, t]));
 }
-function Ox(e) {
+function $x(e) {
 	let t = e.peaks || {}, n = (e) => typeof e == "number" && Number.isFinite(e) && e > 0 ? e : null;
 	return {
 		flopRate: n(t.peak_flop_rate),
@@ -17526,12 +17711,12 @@ function Ox(e) {
 		source: t.source || ""
 	};
 }
-function kx(e, t, n) {
-	let r = Dx(e);
+function eS(e, t, n) {
+	let r = Qx(e);
 	return (e.rows || []).filter((e) => String(e[r.step]) === t && (r.include_infeed_outfeed === void 0 || e[r.include_infeed_outfeed] === n));
 }
-function Ax(e, t) {
-	let n = Dx(e), r = {
+function tS(e, t) {
+	let n = Qx(e), r = {
 		programs: [],
 		ops: {
 			Compute: [],
@@ -17546,7 +17731,7 @@ function Ax(e, t) {
 			r.leftOut += 1;
 			continue;
 		}
-		let a = yx[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
+		let a = Wx[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
 			x: t,
 			y: i,
 			name: String(e[n.operation] ?? ""),
@@ -17558,14 +17743,14 @@ function Ax(e, t) {
 	}
 	return r;
 }
-function jx(e) {
+function nS(e) {
 	let t = e.filter((e) => e > 0 && Number.isFinite(e));
 	return t.length ? {
 		min: 10 ** (Math.ceil(Math.log10(Math.min(...t)) - 1e-9) - 1),
 		max: 10 ** (Math.floor(Math.log10(Math.max(...t)) + 1e-9) + 1)
 	} : null;
 }
-function Mx(e, t, n) {
+function rS(e, t, n) {
 	if (!e.flopRate || !e.gbps) return null;
 	let r = e.ridge || e.flopRate / e.gbps;
 	return {
@@ -17589,19 +17774,19 @@ function Mx(e, t, n) {
 		}
 	};
 }
-function Nx(e) {
+function iS(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), xx[e.source] && t.push(xx[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), Kx[e.source] && t.push(Kx[e.source]), t.join(" ");
 }
-function Px(e, t = e.rows) {
-	return zt({
+function aS(e, t = e.rows) {
+	return Pt({
 		columns: e.columns,
 		rows: t
 	}, (e) => {
-		_x.has(e.id) ? e.format = (e) => typeof e == "number" ? R(100 * e, 2) : "" : gx.has(e.id) ? e.format = (e) => L(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => L(e, 2)), vx[e.id] && (e.title = vx[e.id]);
+		Vx.has(e.id) ? e.format = (e) => typeof e == "number" ? R(100 * e, 2) : "" : Bx.has(e.id) ? e.format = (e) => L(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => L(e, 2)), Ux[e.id] && (e.title = Ux[e.id]);
 	});
 }
-var Fx = {
+var oS = {
 	id: "tbpRidgeMark",
 	afterDatasetsDraw(e) {
 		let t = e.data.datasets.findIndex((e) => e.tbpKind === "ridge"), n = t >= 0 && e.isDatasetVisible(t) ? e.getDatasetMeta(t).data[0] : null;
@@ -17612,38 +17797,38 @@ var Fx = {
 		r.textAlign = o ? "left" : "right", r.fillText(a, o ? n.x + 8 : n.x - 8, Math.max(n.y - 6, i.top + 16)), r.restore();
 	}
 };
-function Ix(e) {
+function sS(e) {
 	let t = e.dataset;
-	if (t.tbpKind === "ridge") return [`Ridge point: ${Cx(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${Cx(e.parsed.y)} GFLOP/s`];
+	if (t.tbpKind === "ridge") return [`Ridge point: ${Jx(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${Jx(e.parsed.y)} GFLOP/s`];
 	let n = t.data[e.dataIndex];
 	return [
 		n.name,
 		`Category: ${n.category}`,
-		`Operational intensity: ${Cx(n.x)} FLOP/byte`,
-		`FLOP rate: ${Cx(n.y)} GFLOP/s`,
+		`Operational intensity: ${Jx(n.x)} FLOP/byte`,
+		`FLOP rate: ${Jx(n.y)} GFLOP/s`,
 		`Bound by: ${n.bound}`
 	];
 }
-function Lx(e, t, n, r) {
+function cS(e, t, n, r) {
 	let i = [];
 	t && (i.push({
 		tbpKind: "roof",
-		label: `Compute roof (${Cx(n.flopRate)} GFLOP/s)`,
+		label: `Compute roof (${Jx(n.flopRate)} GFLOP/s)`,
 		data: t.compute,
 		showLine: !0,
-		borderColor: bx.roof,
-		backgroundColor: bx.roof,
+		borderColor: Gx.roof,
+		backgroundColor: Gx.roof,
 		borderWidth: 2,
 		pointRadius: 0,
 		pointHitRadius: 0,
 		pointStyle: "line"
 	}), i.push({
 		tbpKind: "roof",
-		label: `Memory roof (${Cx(n.gbps)} GB/s)`,
+		label: `Memory roof (${Jx(n.gbps)} GB/s)`,
 		data: t.memory,
 		showLine: !0,
-		borderColor: bx.roof,
-		backgroundColor: bx.roof,
+		borderColor: Gx.roof,
+		backgroundColor: Gx.roof,
 		borderWidth: 2,
 		borderDash: [6, 4],
 		pointRadius: 0,
@@ -17651,9 +17836,9 @@ function Lx(e, t, n, r) {
 		pointStyle: "dash"
 	}), i.push({
 		tbpKind: "ridge",
-		label: `Ridge point (${Cx(t.ridge.x)} FLOP/byte)`,
+		label: `Ridge point (${Jx(t.ridge.x)} FLOP/byte)`,
 		data: [t.ridge],
-		tbpText: `Ridge point: ${Cx(t.ridge.x)} FLOP/byte`,
+		tbpText: `Ridge point: ${Jx(t.ridge.x)} FLOP/byte`,
 		backgroundColor: v.peak,
 		borderColor: v.peak,
 		pointRadius: 5,
@@ -17663,7 +17848,7 @@ function Lx(e, t, n, r) {
 		tbpKind: "program",
 		label: "Program",
 		data: e.programs,
-		backgroundColor: bx.program,
+		backgroundColor: Gx.program,
 		borderColor: d.surface,
 		borderWidth: 1,
 		pointRadius: 8,
@@ -17678,8 +17863,8 @@ function Lx(e, t, n, r) {
 		tbpKind: "ops",
 		label: t === "Unknown" ? "Ops, bound by Unknown" : `${t}-bound ops`,
 		data: e.ops[t],
-		backgroundColor: x(yx[t], .75),
-		borderColor: yx[t],
+		backgroundColor: x(Wx[t], .75),
+		borderColor: Wx[t],
 		borderWidth: 1,
 		pointRadius: 5,
 		pointHoverRadius: 7,
@@ -17697,7 +17882,7 @@ function Lx(e, t, n, r) {
 		pointHitRadius: 0
 	}), i;
 }
-function Rx(e) {
+function lS(e) {
 	return [
 		...e.programs,
 		...e.ops.Compute,
@@ -17705,12 +17890,12 @@ function Rx(e) {
 		...e.ops.Unknown
 	];
 }
-function zx(e, t) {
+function uS(e, t) {
 	let n = t.flopRate && t.gbps ? t.ridge || t.flopRate / t.gbps : null;
-	return jx([...Rx(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
+	return nS([...lS(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
 }
-function Bx(e, t, n) {
-	let r = jx([...Rx(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
+function dS(e, t, n) {
+	let r = nS([...lS(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
 		type: "logarithmic",
 		...t || {},
 		title: {
@@ -17719,11 +17904,11 @@ function Bx(e, t, n) {
 			color: d.textSecondary
 		},
 		ticks: {
-			callback: (e) => wx(e),
+			callback: (e) => Yx(e),
 			autoSkip: !1,
 			maxRotation: 0
 		},
-		grid: { color: (e) => wx(e.tick.value) ? d.border : d.divider }
+		grid: { color: (e) => Yx(e.tick.value) ? d.border : d.divider }
 	});
 	return {
 		responsive: !0,
@@ -17749,29 +17934,29 @@ function Bx(e, t, n) {
 			},
 			tooltip: {
 				filter: (e) => e.dataset.tbpKind !== "roof",
-				callbacks: { label: Ix }
+				callbacks: { label: sS }
 			}
 		}
 	};
 }
-function Vx(e, t, n) {
-	let r = Rx(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
-	return t ? i.push(`compute roof ${Cx(n.flopRate)} GFLOP/s`, `memory roof ${Cx(n.gbps)} GB/s`, `ridge point ${Cx(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
+function fS(e, t, n) {
+	let r = lS(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
+	return t ? i.push(`compute roof ${Jx(n.flopRate)} GFLOP/s`, `memory roof ${Jx(n.gbps)} GB/s`, `ridge point ${Jx(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
 }
-function Hx(e, t, n, r) {
-	let i = Ax(e, t), a = Rx(i), o = zx(i, n), s = o ? Mx(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = N("canvas", {
+function pS(e, t, n, r) {
+	let i = tS(e, t), a = lS(i), o = uS(i, n), s = o ? rS(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = N("canvas", {
 		role: "img",
-		"aria-label": Vx(i, s, n)
-	}), u = N("div", { class: "tbp-chart tbp-roofline-chart" }, l), d = null, f = nf(l);
-	f && a.length && (d = new sl(f, {
+		"aria-label": fS(i, s, n)
+	}), u = N("div", { class: "tbp-chart tbp-roofline-chart" }, l), d = null, f = df(l);
+	f && a.length && (d = new xl(f, {
 		type: "scatter",
-		data: { datasets: Lx(i, s, n, c) },
-		options: Bx(i, s, o),
-		plugins: [Fx]
+		data: { datasets: cS(i, s, n, c) },
+		options: dS(i, s, o),
+		plugins: [oS]
 	}));
 	let p = [];
 	if (a.length || p.push("No row of this step has both a FLOP rate and an operational intensity to chart."), i.leftOut && p.push(`${i.leftOut} of ${t.length} rows are not on the chart: their FLOP rate or operational intensity is zero, which a log axis cannot show.`), s || p.push(n.flopRate || n.gbps ? "No rooflines: both the peak FLOP rate and the peak memory bandwidth are needed." : "No rooflines: the profile records no peak FLOP rate or memory bandwidth; enter them in the Peaks card."), r && !c) {
-		let t = Dx(e);
+		let t = Qx(e);
 		p.push(`The selected row, ${r[t.operation]}, is not on the chart: its FLOP rate or operational intensity is zero.`);
 	}
 	return {
@@ -17784,13 +17969,13 @@ function Hx(e, t, n, r) {
 		roofs: s
 	};
 }
-function Ux(e, t, n) {
-	let r = Ox(e), i = "Not recorded", a = N("dl", { class: "tbp-kv" }, [
+function mS(e, t, n) {
+	let r = $x(e), i = "Not recorded", a = N("dl", { class: "tbp-kv" }, [
 		["Device type", e.device_type || "Unknown"],
-		["Peak FLOP rate", r.flopRate ? `${Cx(r.flopRate)} GFLOP/s` : i],
-		["Peak memory bandwidth", r.gbps ? `${Cx(r.gibps)} GiB/s (${Cx(r.gbps)} GB/s)` : i],
-		["Ridge point", r.ridge ? `${Cx(r.ridge)} FLOP/byte` : "—"],
-		["Source", Sx[r.source] || "None recorded"]
+		["Peak FLOP rate", r.flopRate ? `${Jx(r.flopRate)} GFLOP/s` : i],
+		["Peak memory bandwidth", r.gbps ? `${Jx(r.gibps)} GiB/s (${Jx(r.gbps)} GB/s)` : i],
+		["Ridge point", r.ridge ? `${Jx(r.ridge)} FLOP/byte` : "—"],
+		["Source", qx[r.source] || "None recorded"]
 	].map(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
@@ -17815,7 +18000,7 @@ function Ux(e, t, n) {
 				for: e
 			}, N("span", { text: t }), i)
 		};
-	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? Cx(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? Cx(r.gbps).replace(/,/g, "") : "e.g. 20"), u = N("p", {
+	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? Jx(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? Jx(r.gbps).replace(/,/g, "") : "e.g. 20"), u = N("p", {
 		class: "tbp-field-error",
 		role: "alert",
 		hidden: !0
@@ -17845,10 +18030,10 @@ function Ux(e, t, n) {
 		]) t.disabled = e;
 		d.textContent = e ? "Loading…" : "";
 	}, g = async (e, t) => {
-		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && Tx(e) === null);
+		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && Xx(e) === null);
 		for (let e of [c.node, l.node]) e.removeAttribute("aria-invalid");
 		for (let [, e] of r) e.setAttribute("aria-invalid", "true");
-		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${L(hx)}.` : "", !r.length) {
+		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${L(zx)}.` : "", !r.length) {
 			h(!0);
 			try {
 				await n(e.trim(), t.trim());
@@ -17866,23 +18051,23 @@ function Ux(e, t, n) {
 		role: "status",
 		text: r.source === "user" ? "Enter both the peak FLOP rate and the peak memory bandwidth to draw the roofline." : `This profile records no peak FLOP rate or memory bandwidth${e.source === "host" ? " (a CPU profile records none)" : ""}: enter your device's peaks below to draw the roofline.`
 	})), _.push(a, m);
-	let { element: v } = X({
+	let { element: v } = Y({
 		title: "Peaks",
 		subtitle: s ? "Enter others to see the ops against them." : null
 	}, ..._);
 	return v.classList.add("tbp-roofline-peaks"), v;
 }
-function Wx(e) {
+function hS(e) {
 	return e === "Total" ? "Total (whole profile)" : e === "Average" ? "Average step" : `Step ${e}`;
 }
-function Gx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function gS(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	let o = { ...n }, s = (e) => {
 		Object.assign(o, e), a(e);
 	}, c = {
 		step: o.step || "Total",
 		includeIo: o.infeed !== "0",
-		peakFlopRate: Ex(o).peak_flop_rate || "",
-		peakMemoryBw: Ex(o).peak_memory_bw || "",
+		peakFlopRate: Zx(o).peak_flop_rate || "",
+		peakMemoryBw: Zx(o).peak_memory_bw || "",
 		selected: null
 	}, l = t, u = null, d = null;
 	async function f(e, t) {
@@ -17891,17 +18076,17 @@ function Gx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			peak_memory_bw: t
 		}, a = i ? await i.data({
 			...r,
-			...Ex(n)
+			...Zx(n)
 		}) : l;
 		c.peakFlopRate = e, c.peakMemoryBw = t, s(n), l = a, h();
 	}
 	function p(e) {
-		d && d.chart && d.chart.destroy(), d = Hx(l, e, Ox(l), c.selected), F(m).append(d.element);
+		d && d.chart && d.chart.destroy(), d = pS(l, e, $x(l), c.selected), F(m).append(d.element);
 	}
 	let m = N("div", { class: "tbp-roofline-chart-slot" });
 	function h() {
 		d && d.chart && d.chart.destroy(), d = null, c.selected = null, F(e).append(N("h2", { text: "Roofline Model" }));
-		let t = Nx(l);
+		let t = iS(l);
 		t && e.append(N("p", {
 			class: "tbp-roofline-source",
 			text: t
@@ -17911,9 +18096,9 @@ function Gx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			role: "note",
 			text: t
 		}));
-		let n = Ux(l, c, f);
+		let n = mS(l, c, f);
 		if (!l.rows || !l.rows.length) {
-			e.append(N("div", { class: "tbp-roofline-top" }, n), Ue("No XLA ops", "There are no XLA op events to chart.").element);
+			e.append(N("div", { class: "tbp-roofline-top" }, n), Qe("No XLA ops", "There are no XLA op events to chart.").element);
 			return;
 		}
 		let r = (l.steps || []).length ? l.steps.map(String) : ["Total"];
@@ -17923,14 +18108,14 @@ function Gx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			"aria-label": "Step"
 		}, r.map((e) => N("option", {
 			value: e,
-			text: Wx(e)
+			text: hS(e)
 		})));
 		i.value = c.step;
 		let a = N("input", {
 			type: "checkbox",
 			id: "tbp-roofline-infeed",
 			checked: c.includeIo
-		}), h = X({
+		}), h = Y({
 			title: "Roofline",
 			subtitle: "Each op's FLOP rate against its operational intensity: ops under the sloped roof are limited by memory bandwidth, under the flat one by compute."
 		}, N("div", {
@@ -17939,27 +18124,28 @@ function Gx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			"aria-label": "Rows to show"
 		}, N("label", {}, "Step", i), N("label", {}, a, "Include infeed/outfeed")), m);
 		h.element.classList.add("tbp-roofline-chart-card"), e.append(N("div", { class: "tbp-roofline-top" }, n, h.element));
-		let g = kx(l, c.step, c.includeIo), _ = Px(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]]));
-		u = Mt({
+		let g = eS(l, c.step, c.includeIo), _ = aS(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]]));
+		u = Kt({
 			columns: _.columns,
 			rows: _.rows,
-			pageSize: mx,
+			pageSize: Rx,
 			filterPlaceholder: "Filter by op or category",
-			csvFileName: `${Ie(o.run, o.host || "all_hosts", "roofline_model")}.csv`,
-			caption: "Rows of the selected step (click one to find it on the chart)",
-			...Rt(o, s)
+			csvFileName: `${Le(o.run, o.host || "all_hosts", "roofline_model")}.csv`,
+			caption: `Rows of the selected step (click one to find it on the chart; Columns shows the other ${_.columns.filter((e) => !Hx.has(e.id)).length})`,
+			defaultHidden: _.columns.filter((e) => !Hx.has(e.id)).map((e) => e.id),
+			...Nt(o, s)
 		}), o.filter && u.setFilter(o.filter), o.page && u.setPage(Number(o.page) || 0), u.element.classList.add("tbp-roofline-table");
 		let y = u.element.querySelector("tbody");
 		y.addEventListener("click", (e) => {
 			let t = e.target.closest("tr");
 			if (!t || t.classList.contains("tbp-table-empty-row")) return;
-			let n = [...y.children].indexOf(t), r = v.get(u.getVisibleRows()[u.getState().page * mx + n]);
+			let n = [...y.children].indexOf(t), r = v.get(u.getVisibleRows()[u.getState().page * Rx + n]);
 			c.selected = r === c.selected ? null : r;
 			for (let e of y.children) e.classList.toggle("tbp-roofline-selected", e === t && c.selected !== null);
 			p(g);
 		}), e.append(u.element);
 		let b = () => {
-			g = kx(l, c.step, c.includeIo), _ = Px(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]])), c.selected = null, u.setRows(_.rows), p(g);
+			g = eS(l, c.step, c.includeIo), _ = aS(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]])), c.selected = null, u.setRows(_.rows), p(g);
 		};
 		i.addEventListener("change", () => {
 			c.step = i.value, s({
@@ -17976,33 +18162,33 @@ function Gx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	h();
 }
 // src/tools/distributed.js
-var Kx = /* @__PURE__ */ s({
+var _S = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	breakdownSeries: () => Xx,
-	rankTable: () => Qx,
-	render: () => tS,
-	stepChoices: () => Jx,
-	stepTimeSeries: () => Zx
-}), qx = "all";
-function Jx(e) {
-	let t = /* @__PURE__ */ new Set(), n = Yx(e.steps.columns);
+	breakdownSeries: () => xS,
+	rankTable: () => CS,
+	render: () => ES,
+	stepChoices: () => yS,
+	stepTimeSeries: () => SS
+}), vS = "all";
+function yS(e) {
+	let t = /* @__PURE__ */ new Set(), n = bS(e.steps.columns);
 	for (let r of e.steps.rows) r[n.step_num] !== null && t.add(r[n.step_num]);
 	return [{
-		value: qx,
+		value: vS,
 		label: "All steps (mean)"
 	}, ...[...t].sort((e, t) => e - t).map((e) => ({
 		value: String(e),
 		label: `Step ${e}`
 	}))];
 }
-function Yx(e) {
+function bS(e) {
 	return Object.fromEntries(e.map((e, t) => [e.id, t]));
 }
-function Xx(e, t = qx) {
+function xS(e, t = vS) {
 	let n = e.ranks.map((e) => e.rank), r;
-	if (t === qx) r = (t) => e.ranks.map((e) => e.breakdown_us[t] ?? 0);
+	if (t === vS) r = (t) => e.ranks.map((e) => e.breakdown_us[t] ?? 0);
 	else {
-		let i = Yx(e.steps.columns), a = new Map(e.steps.rows.filter((e) => String(e[i.step_num]) === t).map((e) => [e[i.rank], e]));
+		let i = bS(e.steps.columns), a = new Map(e.steps.rows.filter((e) => String(e[i.step_num]) === t).map((e) => [e[i.rank], e]));
 		r = (e) => n.map((t) => a.get(t)?.[i[`${e}_us`]] ?? 0);
 	}
 	return {
@@ -18013,8 +18199,8 @@ function Xx(e, t = qx) {
 		}))
 	};
 }
-function Zx(e) {
-	let t = Yx(e.steps.columns), n = [...new Set(e.steps.rows.map((e) => e[t.step_num]))], r = e.ranks.map((e) => e.rank), i = new Map(e.steps.rows.map((e) => [`${e[t.rank]}\u0000${e[t.step_num]}`, e[t.step_us]]));
+function SS(e) {
+	let t = bS(e.steps.columns), n = [...new Set(e.steps.rows.map((e) => e[t.step_num]))], r = e.ranks.map((e) => e.rank), i = new Map(e.steps.rows.map((e) => [`${e[t.rank]}\u0000${e[t.step_num]}`, e[t.step_us]]));
 	return {
 		labels: n.map((e) => e === null ? "whole profile" : String(e)),
 		series: r.map((e) => ({
@@ -18023,7 +18209,7 @@ function Zx(e) {
 		}))
 	};
 }
-function Qx(e) {
+function CS(e) {
 	let t = [];
 	for (let n of e.kernel_types) t.push(n.kernel_type);
 	let n = (e) => L(e, 3), r = (e) => e == null ? "" : R(e, 2);
@@ -18112,11 +18298,11 @@ function Qx(e) {
 		])
 	};
 }
-function $x(e) {
+function wS(e) {
 	e.type === "number" && e.id !== "step_num" && (e.format = e.id.endsWith("_us") ? (e) => L(e, 3) : (e) => L(e));
 }
-function eS(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a = 50 }) {
-	let o = Mt({
+function TS(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a = 50 }) {
+	let o = Kt({
 		...t,
 		caption: n,
 		pageSize: a,
@@ -18125,7 +18311,7 @@ function eS(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a =
 	});
 	return e.append(o.element), o;
 }
-function tS(e, { data: t, state: n = {} }) {
+function ES(e, { data: t, state: n = {} }) {
 	e.append(N("h2", { text: "Distributed" }));
 	for (let n of t.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
@@ -18133,10 +18319,10 @@ function tS(e, { data: t, state: n = {} }) {
 		text: n
 	}));
 	if (!t.ranks.length) {
-		e.append(Ue("No ranks", "No host of this run has GPU activity.").element);
+		e.append(Qe("No ranks", "No host of this run has GPU activity.").element);
 		return;
 	}
-	let r = (e) => Ie(n.run, n.host || "all_hosts", "distributed", e), i = t.ranks.find((e) => e.world_size !== null)?.world_size, a = df({
+	let r = (e) => Le(n.run, n.host || "all_hosts", "distributed", e), i = t.ranks.find((e) => e.world_size !== null)?.world_size, a = yf({
 		title: "Run",
 		rows: [
 			["Ranks in this run", L(t.ranks.length)],
@@ -18147,36 +18333,36 @@ function tS(e, { data: t, state: n = {} }) {
 	}), o = N("select", {
 		class: "tbp-distributed-step",
 		"aria-label": "Step"
-	}, Jx(t).map((e) => N("option", {
+	}, yS(t).map((e) => N("option", {
 		value: e.value,
 		text: e.label
-	}))), s = cf({
-		...Xx(t),
+	}))), s = gf({
+		...xS(t),
 		yLabel: "µs",
-		format: (e) => B(e, 0),
+		format: (e) => Me(e, 0),
 		height: 300
 	});
-	o.addEventListener("change", () => s.update(Xx(t, o.value)));
-	let c = X({
+	o.addEventListener("change", () => s.update(xS(t, o.value)));
+	let c = Y({
 		title: "Computation/communication per rank",
 		subtitle: "GPU time of a step: computation only, both at once, communication only, the rest (torch-tb-profiler)"
-	}, N("label", { class: "tbp-distributed-control" }, "Step ", o), s.element), l = cf({
-		...Zx(t),
+	}, N("label", { class: "tbp-distributed-control" }, "Step ", o), s.element), l = gf({
+		...SS(t),
 		yLabel: "µs",
-		format: (e) => B(e, 0),
+		format: (e) => Me(e, 0),
 		height: 300
 	});
 	l.chart && (l.chart.options.scales.x.stacked = !1, l.chart.options.scales.y.stacked = !1, l.chart.update("none"));
-	let u = X({ title: "Step time per rank" }, l.element);
+	let u = Y({ title: "Step time per rank" }, l.element);
 	e.append(N("div", { class: "tbp-distributed-top" }, a.element, c.element), N("div", { class: "tbp-chart-row" }, u.element));
 	let d = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Per rank (HTA)" }));
-	eS(d, Qx(t), {
+	TS(d, CS(t), {
 		caption: "Temporal and kernel-type breakdown per rank",
 		fileName: r("ranks"),
 		filterPlaceholder: "Filter by rank"
 	});
 	let f = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Kernel types, all ranks" }));
-	eS(f, {
+	TS(f, {
 		columns: [
 			{
 				id: "kernel_type",
@@ -18207,13 +18393,13 @@ function tS(e, { data: t, state: n = {} }) {
 		filterPlaceholder: "Filter"
 	});
 	let p = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Steps" }));
-	eS(p, zt(t.steps, $x), {
+	TS(p, Pt(t.steps, wS), {
 		caption: "Step breakdown per rank",
 		fileName: r("steps"),
 		filterPlaceholder: "Filter by rank"
 	});
 	let m = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Collectives" }));
-	t.collectives.rows.length ? eS(m, zt(t.collectives, $x), {
+	t.collectives.rows.length ? TS(m, Pt(t.collectives, wS), {
 		caption: "Communication kernels by collective",
 		fileName: r("collectives"),
 		filterPlaceholder: "Filter by rank or collective"
@@ -18223,23 +18409,23 @@ function tS(e, { data: t, state: n = {} }) {
 	})), e.append(d, f, p, m);
 }
 // src/tools/index.js
-var nS = {
-	distributed: Kx,
-	graph_viewer: jy,
-	hlo_stats: Zb,
-	roofline_model: px,
-	memory_viewer: kb,
-	op_profile: Qy,
-	pod_viewer: zv,
-	tf_data_bottleneck_analysis: B_,
-	kernel_stats: x_,
-	tensorflow_stats: Uf,
-	framework_op_stats: Uf,
-	trace_viewer: Fh,
-	memory_profile: Lh,
-	overview_page: wg,
-	input_pipeline_analyzer: e_
-}, rS = /* @__PURE__ */ new Set(["memory_viewer"]), iS = /* @__PURE__ */ new Set([
+var DS = {
+	distributed: _S,
+	graph_viewer: tb,
+	hlo_stats: xx,
+	roofline_model: Lx,
+	memory_viewer: $b,
+	op_profile: Sb,
+	pod_viewer: dy,
+	tf_data_bottleneck_analysis: fv,
+	kernel_stats: q_,
+	tensorflow_stats: tp,
+	framework_op_stats: tp,
+	trace_viewer: sg,
+	memory_profile: lg,
+	overview_page: Xg,
+	input_pipeline_analyzer: E_
+}, OS = /* @__PURE__ */ new Set(["memory_viewer"]), kS = /* @__PURE__ */ new Set([
 	"overview_page",
 	"tensorflow_stats",
 	"framework_op_stats",
@@ -18251,24 +18437,24 @@ var nS = {
 	"memory_viewer",
 	"trace_viewer"
 ]);
-function aS(e) {
-	return nS[e] || L_;
+function AS(e) {
+	return DS[e] || lv;
 }
 // src/app/app.js
-var oS = "overview_page", sS = "", cS = "tbp.sidePanel";
-function lS() {
+var jS = "overview_page", MS = "", NS = "tbp.sidePanel";
+function PS() {
 	try {
-		return window.localStorage.getItem(cS) === "folded";
+		return window.localStorage.getItem(NS) === "folded";
 	} catch {
 		return !1;
 	}
 }
-function uS(e) {
+function FS(e) {
 	try {
-		e ? window.localStorage.setItem(cS, "folded") : window.localStorage.removeItem(cS);
+		e ? window.localStorage.setItem(NS, "folded") : window.localStorage.removeItem(NS);
 	} catch {}
 }
-function dS(e, t) {
+function IS(e, t) {
 	let n = N("select", {
 		name: t,
 		id: `tbp-${t}`,
@@ -18285,7 +18471,7 @@ function dS(e, t) {
 		select: n
 	};
 }
-function fS(e) {
+function LS(e) {
 	let t = e.title === void 0 ? e.label : e.title;
 	return N("option", {
 		value: e.value,
@@ -18294,27 +18480,27 @@ function fS(e) {
 		text: e.label
 	});
 }
-function pS(e, t, n) {
+function RS(e, t, n) {
 	F(e);
-	for (let n of t) e.append(n.group === void 0 ? fS(n) : N("optgroup", { label: n.group }, n.options.map(fS)));
+	for (let n of t) e.append(n.group === void 0 ? LS(n) : N("optgroup", { label: n.group }, n.options.map(LS)));
 	e.value = n;
 }
-var mS = class {
+var zS = class {
 	constructor(e) {
 		this.root = e, this.state = {}, this.runs = [], this.listing = {
 			names: [],
 			spans: /* @__PURE__ */ new Map()
-		}, this.tools = [], this.seq = 0, this.baseHostsCache = /* @__PURE__ */ new Map(), this.wanted = null, this.notes = [], this.build();
+		}, this.tools = [], this.broken = /* @__PURE__ */ new Map(), this.seq = 0, this.baseHostsCache = /* @__PURE__ */ new Map(), this.wanted = null, this.notes = [], this.build();
 	}
 	build() {
-		this.runSel = dS("Runs", "run"), this.spanSel = dS("Span", "span"), this.spanSel.wrap.classList.add("tbp-span-field"), this.spanSel.select.title = "The profiling cycle of this session to show (a run of its own: <dir>/<stamp>)", this.spanSel.wrap.hidden = !0, this.baseSel = dS("Compare with", "base_run"), this.baseSel.select.title = "A baseline run: the tables show its numbers, this run's, and the change", this.baseHostSel = dS("Baseline host", "base_host"), this.baseHostSel.wrap.hidden = !0, this.toolSel = dS("Tools", "tool"), this.hostSel = dS("Hosts", "host"), this.moduleSel = dS("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = N("div", {
+		this.runSel = IS("Runs", "run"), this.spanSel = IS("Span", "span"), this.spanSel.wrap.classList.add("tbp-span-field"), this.spanSel.select.title = "The profiling cycle of this session to show (a run of its own: <dir>/<stamp>)", this.spanSel.wrap.hidden = !0, this.baseSel = IS("Compare with", "base_run"), this.baseSel.select.title = "A baseline run: the tables show its numbers, this run's, and the change", this.baseHostSel = IS("Baseline host", "base_host"), this.baseHostSel.wrap.hidden = !0, this.toolSel = IS("Tools", "tool"), this.hostSel = IS("Hosts", "host"), this.moduleSel = IS("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = N("div", {
 			class: "tbp-tool-note",
 			role: "note"
 		}), this.captureButton = N("button", {
 			type: "button",
 			class: "tbp-button tbp-primary",
 			text: "Capture Profile",
-			on: { click: () => it({ onCaptured: (e) => this.afterCapture(e) }) }
+			on: { click: () => pt({ onCaptured: (e) => this.afterCapture(e) }) }
 		}), this.reloadButton = N("button", {
 			type: "button",
 			class: "tbp-button",
@@ -18335,7 +18521,7 @@ var mS = class {
 		}), this.sideToggle), this.runSel.wrap, this.spanSel.wrap, this.baseSel.wrap, this.baseHostSel.wrap, this.toolSel.wrap, this.toolNote, this.hostSel.wrap, this.moduleSel.wrap, N("div", { class: "tbp-actions" }, this.captureButton, this.reloadButton)), this.main = N("main", {
 			class: "tbp-main",
 			"aria-live": "polite"
-		}), F(this.root).append(N("div", { class: "tbp-app" }, this.side, this.main)), this.setSideFolded(lS(), { save: !1 });
+		}), F(this.root).append(N("div", { class: "tbp-app" }, this.side, this.main)), this.setSideFolded(PS(), { save: !1 });
 		let e = (e) => () => {
 			this.dropNotes(), e();
 		};
@@ -18348,10 +18534,10 @@ var mS = class {
 	setSideFolded(e, { save: t = !0 } = {}) {
 		this.side.classList.toggle("tbp-side-folded", e), this.sideToggle.setAttribute("aria-expanded", e ? "false" : "true"), this.sideToggle.textContent = e ? "»" : "«";
 		let n = e ? "Show the side panel (runs, tools, hosts)" : "Hide the side panel: more room for the view";
-		this.sideToggle.title = n, this.sideToggle.setAttribute("aria-label", n), t && uS(e);
+		this.sideToggle.title = n, this.sideToggle.setAttribute("aria-label", n), t && FS(e);
 	}
 	async start() {
-		hS() || window.addEventListener("hashchange", () => {
+		BS() || window.addEventListener("hashchange", () => {
 			let e = Ae();
 			Oe.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
 		}), await this.follow(Ae());
@@ -18375,29 +18561,35 @@ var mS = class {
 		this.busy("Loading runs");
 		let r;
 		try {
-			r = await I("runs", { details: 1 });
+			r = await be("runs", { details: 1 });
 		} catch (n) {
 			return this.fail(n, () => this.loadRuns(e, t));
 		}
 		if (n !== this.seq) return;
-		if (this.listing = dt(r), this.runs = this.listing.names, this.baseHostsCache.clear(), !this.runs.length) {
-			this.side.classList.add("tbp-empty"), F(this.main).append(ct()), pS(this.runSel.select, [], ""), pS(this.baseSel.select, [], ""), this.spanSel.wrap.hidden = !0;
+		if (this.listing = Ct(r), this.runs = this.listing.names, this.baseHostsCache.clear(), this.broken.clear(), !this.runs.length) {
+			this.side.classList.add("tbp-empty"), F(this.main).append(_t()), RS(this.runSel.select, [], ""), RS(this.baseSel.select, [], ""), this.spanSel.wrap.hidden = !0;
 			return;
 		}
 		this.side.classList.remove("tbp-empty");
-		let i = this.runs.includes(e) ? e : this.runs[0];
-		this.checkWanted("run", i, (e) => `run ${e}, which is not in this logdir; showing ${i}.`);
-		let a = this.state.base_run || "";
-		a && !this.runs.includes(a) && (this.addNote(`Cannot compare with ${a}: there is no such run (any more); showing ${i} only.`, "tbp-compare-note"), delete this.state.base_run, delete this.state.base_host), await this.selectRun(i, t);
+		let i = this.runs.includes(e), a = i ? e : this.runs[0], o = this.state.base_run || "";
+		o && !this.runs.includes(o) && (this.addNote(`Cannot compare with ${o}: there is no such run (any more); showing ${a} only.`, "tbp-compare-note"), delete this.state.base_run, delete this.state.base_host), await this.selectRun(a, t, { fallback: !i });
 	}
 	fillRunMenus(e) {
-		pS(this.runSel.select, ft(this.listing, e), e);
+		RS(this.runSel.select, wt(this.listing, e, this.broken), e);
 		let t = this.listing.spans.get(e);
-		this.spanSel.wrap.hidden = !t, t && pS(this.spanSel.select, t.map((e) => ({
+		this.spanSel.wrap.hidden = !t, t && RS(this.spanSel.select, t.map((e) => bt({
 			value: e.name,
-			label: ut(e),
+			label: St(e),
 			title: `Span ${e.span} of ${e.session}: run ${e.name}`
-		})), e), pS(this.baseSel.select, mt(this.listing, e), this.state.base_run || "");
+		}, e.name, this.broken)), e);
+		let n = this.state.base_run;
+		n && this.broken.has(n) && (this.addNote(`Cannot compare with ${n}: it cannot be read (${this.broken.get(n)}); showing ${e} only.`, "tbp-compare-note"), delete this.state.base_run, delete this.state.base_host), RS(this.baseSel.select, Et(this.listing, e, this.broken), this.state.base_run || "");
+	}
+	noteBroken(e, t) {
+		return !(t instanceof pe) || t.status !== 422 || !this.runs.includes(e) ? !1 : (this.broken.set(e, t.message), this.fillRunMenus(this.state.run), !0);
+	}
+	checkRun(e) {
+		this.checkWanted("run", e, (t) => `run ${t}, which is not in this logdir; showing ${e}.`);
 	}
 	addNote(e, t = "tbp-link-note") {
 		this.notes.push({
@@ -18435,16 +18627,16 @@ var mS = class {
 	}
 	fillBaseHosts(e) {
 		let t = e.length > 1;
-		t && e.includes(this.state.base_host) || delete this.state.base_host, this.baseHostSel.wrap.hidden = !t, t && pS(this.baseHostSel.select, [{
-			value: sS,
+		t && e.includes(this.state.base_host) || delete this.state.base_host, this.baseHostSel.wrap.hidden = !t, t && RS(this.baseHostSel.select, [{
+			value: MS,
 			label: "Same as Hosts"
 		}, ...e.map((e) => ({
 			value: e,
 			label: e
-		}))], this.state.base_host || sS);
+		}))], this.state.base_host || MS);
 	}
-	async selectRun(e, t = this.state.tool) {
-		let n = ++this.seq;
+	async selectRun(e, t = this.state.tool, { fallback: n = !1 } = {}) {
+		let r = ++this.seq;
 		this.state = {
 			run: e,
 			tool: t,
@@ -18452,26 +18644,31 @@ var mS = class {
 			module: this.state.module,
 			...this.compareState()
 		}, this.runs.includes(e) && this.fillRunMenus(e);
-		let r;
+		let i;
 		try {
-			r = await this.showingProgress(`Loading the tools of ${e}`, (t) => Ee.runTools(e, t));
-		} catch (n) {
-			return this.fail(n, () => this.selectRun(e, t));
+			i = await this.showingProgress(`Loading the tools of ${e}`, (t) => Ee.runTools(e, t));
+		} catch (i) {
+			if (r !== this.seq) return;
+			if (this.noteBroken(e, i) && n) {
+				let r = this.runs.find((e) => !this.broken.has(e));
+				if (r !== void 0) return this.addNote(`Run ${e} cannot be read (${i.message}); showing ${r}, the newest run that can.`, "tbp-broken-note"), this.selectRun(r, t, { fallback: n });
+			}
+			return this.checkRun(e), this.fail(i, () => this.selectRun(e, t, { fallback: n }));
 		}
-		if (n !== this.seq) return;
-		this.tools = r;
-		let i = r.filter((e) => e.available).map((e) => e.name), a = i.includes(t) ? t : i.includes(oS) ? oS : i[0] || "";
-		a && this.checkWanted("tool", a, (t) => {
-			let n = r.find((e) => e.name === t);
-			return `tool ${t}, ${n ? `which is not available for run ${e} (${n.reason || "no reason given"})` : "which this profiler does not have"}; showing ${a}.`;
-		}), pS(this.toolSel.select, r.map((e) => ({
+		if (r !== this.seq) return;
+		this.checkRun(e), this.tools = i;
+		let a = i.filter((e) => e.available).map((e) => e.name), o = a.includes(t) ? t : a.includes(jS) ? jS : a[0] || "";
+		o && this.checkWanted("tool", o, (t) => {
+			let n = i.find((e) => e.name === t);
+			return `tool ${t}, ${n ? `which is not available for run ${e} (${n.reason || "no reason given"})` : "which this profiler does not have"}; showing ${o}.`;
+		}), RS(this.toolSel.select, i.map((e) => ({
 			value: e.name,
 			label: e.available ? e.name : `${e.name} (not available)`,
 			disabled: !e.available,
 			title: e.available ? "" : e.reason
-		})), a);
-		let o = r.filter((e) => !e.available);
-		F(this.toolNote), o.length && this.toolNote.append(N("details", {}, N("summary", { text: `${o.length} tool${o.length > 1 ? "s" : ""} not available for this run` }), N("ul", {}, o.map((e) => N("li", {}, N("b", { text: e.name }), `: ${e.reason}`))))), a ? await this.selectTool(a) : (this.state.tool = "", je(this.state), F(this.main).append(...this.noteNodes(), N("div", { class: "tbp-message" }, N("h2", { text: "No tool can show this run" }), N("ul", {}, o.map((e) => N("li", {}, N("b", { text: e.name }), `: ${e.reason}`))))));
+		})), o);
+		let s = i.filter((e) => !e.available);
+		F(this.toolNote), s.length && this.toolNote.append(N("details", {}, N("summary", { text: `${s.length} tool${s.length > 1 ? "s" : ""} not available for this run` }), N("ul", {}, s.map((e) => N("li", {}, N("b", { text: e.name }), `: ${e.reason}`))))), o ? await this.selectTool(o) : (this.state.tool = "", je(this.state), F(this.main).append(...this.noteNodes(), N("div", { class: "tbp-message" }, N("h2", { text: "No tool can show this run" }), N("ul", {}, s.map((e) => N("li", {}, N("b", { text: e.name }), `: ${e.reason}`))))));
 	}
 	async selectTool(e) {
 		let t = ++this.seq;
@@ -18493,17 +18690,17 @@ var mS = class {
 			value: e,
 			label: e
 		}));
-		n.length > 1 && aS(e).allHosts && r.unshift({
-			value: sS,
+		n.length > 1 && AS(e).allHosts && r.unshift({
+			value: MS,
 			label: "All hosts"
 		});
 		let i = r.map((e) => e.value), a = i.includes(this.state.host) ? this.state.host : i[0] ?? "";
-		this.checkWanted("host", a, (t) => `host ${t}, which run ${this.state.run} does not have for ${e}; showing ${a === sS ? "all hosts" : a}.`), pS(this.hostSel.select, r, a), await this.selectHost(a);
+		this.checkWanted("host", a, (t) => `host ${t}, which run ${this.state.run} does not have for ${e}; showing ${a === MS ? "all hosts" : a}.`), RS(this.hostSel.select, r, a), await this.selectHost(a);
 	}
 	async selectHost(e) {
 		let t = ++this.seq;
 		this.state.host = e;
-		let n = rS.has(this.state.tool);
+		let n = OS.has(this.state.tool);
 		if (this.moduleSel.wrap.hidden = !n, n) {
 			this.busy("Loading the XLA modules");
 			let n;
@@ -18514,11 +18711,11 @@ var mS = class {
 			}
 			if (t !== this.seq) return;
 			let r = n.includes(this.state.module) ? this.state.module : n[0] || "";
-			this.checkWanted("module", r, (t) => `module ${t}, which is not in run ${this.state.run}${e ? ` (host ${e})` : ""}; showing ${r || "no module"}.`), pS(this.moduleSel.select, n.map((e) => ({
+			this.checkWanted("module", r, (t) => `module ${t}, which is not in run ${this.state.run}${e ? ` (host ${e})` : ""}; showing ${r || "no module"}.`), RS(this.moduleSel.select, n.map((e) => ({
 				value: e,
 				label: e
 			})), r), this.state.module = r;
-		} else aS(this.state.tool).ownModule || delete this.state.module;
+		} else AS(this.state.tool).ownModule || delete this.state.module;
 		await this.showView();
 	}
 	setParams(e) {
@@ -18527,19 +18724,21 @@ var mS = class {
 	async showView() {
 		let e = ++this.seq;
 		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null);
-		let { run: t, tool: n, host: r, module: i, base_run: a } = this.state, o = aS(n), s = {
+		let { run: t, tool: n, host: r, module: i, base_run: a } = this.state, o = AS(n), s = {
 			run: t,
 			tag: n,
 			host: r,
 			module: i
-		}, c = !!a && iS.has(n), l = a && !c ? `${n} cannot be compared; showing ${t} only.` : null, u = null;
+		}, c = !!a && kS.has(n), l = a && !c ? `${n} cannot be compared; showing ${t} only.` : null, u = null;
 		if (c) {
 			this.baseHostsCache.has(`${a}\u0000${n}`) || this.busy(`Loading the hosts of ${a}`);
 			let t;
 			try {
 				t = await this.baseHosts(a, n);
 			} catch (t) {
-				e === this.seq && this.fail(t, () => this.showView());
+				if (e !== this.seq) return;
+				if (this.noteBroken(a, t)) return this.showView();
+				this.fail(t, () => this.showView());
 				return;
 			}
 			if (e !== this.seq) return;
@@ -18562,7 +18761,7 @@ var mS = class {
 					...u,
 					progress: e
 				}, { onProgress: (e) => {
-					n(), t.set(null, `${i}: ${Fe(e)}`);
+					n(), t.set(null, `${i}: ${Ie(e)}`);
 				} }));
 			} catch (n) {
 				if (e !== this.seq) return;
@@ -18601,16 +18800,16 @@ var mS = class {
 					}
 				});
 			} catch (e) {
-				console.error(e), F(this.main).append(He(`The ${n} view could not draw this data: ${e.message}`).element);
+				console.error(e), F(this.main).append(Ze(`The ${n} view could not draw this data: ${e.message}`).element);
 			}
 		}
 	}
 	busy(e) {
-		let t = Le(e);
+		let t = Ke(e);
 		return F(this.main).append(N("div", { class: "tbp-loading" }, t.element)), t;
 	}
 	async showingProgress(e, t) {
-		let n = this.busy(e), r = Be(), i = Ve({
+		let n = this.busy(e), r = Ye(), i = Xe({
 			poll: () => Ee.progress(r),
 			show: ({ text: t, fraction: r }) => n.set(r, `${e}: ${t}`)
 		});
@@ -18622,10 +18821,10 @@ var mS = class {
 	}
 	fail(e, t) {
 		let n = e instanceof pe ? e.message : `Unexpected error: ${e.message}`;
-		F(this.main).append(...this.noteNodes(), He(n, { retry: t }).element);
+		F(this.main).append(...this.noteNodes(), Ze(n, { retry: t }).element);
 	}
 	failComparison(e, t, n) {
-		let r = He(`${t} compared with ${n}: ${e instanceof pe ? e.message : `Unexpected error: ${e.message}`}`, {
+		let r = Ze(`${t} compared with ${n}: ${e instanceof pe ? e.message : `Unexpected error: ${e.message}`}`, {
 			retry: () => this.showView(),
 			title: "The comparison failed"
 		}).element;
@@ -18640,13 +18839,13 @@ var mS = class {
 		this.dropNotes(), await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async afterCapture(e) {
-		this.dropNotes(), this.state = {}, await this.loadRuns(e, oS);
+		this.dropNotes(), this.state = {}, await this.loadRuns(e, jS);
 	}
 };
-function hS() {
+function BS() {
 	return window.parent !== window;
 }
-function gS() {
+function VS() {
 	let e = new URL(
 		/* @vite-ignore */
 		"index.css",
@@ -18657,16 +18856,16 @@ function gS() {
 		href: e
 	}));
 }
-async function _S() {
-	gS(), document.body.classList.add("tbp-body");
-	let e = new mS(document.body);
+async function HS() {
+	VS(), document.body.classList.add("tbp-body");
+	let e = new zS(document.body);
 	return await e.start(), e;
 }
 // src/index.js
-async function vS() {
+async function US() {
 	let e = null;
 	return le({ onChange: () => {
 		e && e.main.querySelector(":scope > .tbp-view") && e.showView();
-	} }), e = await _S(), e;
+	} }), e = await HS(), e;
 }
-export { vS as render };
+export { US as render };
