@@ -15,11 +15,14 @@ one step per call, the last step repeating:
 `tool_data=True` returns the XSpace as tool data named "xplane.pb" (servers
 that answer the request's `tools`). `own_root` makes an older server write under that directory instead of the
 request's repository_root (a server on another machine). `monitor=None` answers Monitor with UNIMPLEMENTED (as TF/JAX servers do); a
-string answers with that text. Use it as a context manager, or start()/stop():
+string answers with that text. `on_profile()` runs at the start of each Profile call (a
+threading.Barrier's wait: calls of several servers in flight at once). Use it as a context
+manager, or start()/stop():
 
     with FakeProfiler(["empty", "empty", "ok"]) as server:
-        server.address   # "127.0.0.1:PORT"
-        server.requests  # the ProfileRequests received, in order
+        server.address    # "127.0.0.1:PORT"
+        server.requests   # the ProfileRequests received, in order
+        server.deadlines  # per call, the seconds its gRPC deadline left on arrival (None: none)
 """
 
 from __future__ import annotations
@@ -40,7 +43,7 @@ FIXTURE_XSPACE = next((Path(__file__).parent / "fixtures" / "jax_jit_train").rgl
 class FakeProfiler:
     def __init__(self, script=("ok",), *, xspace: bytes | None = None, inline: bool = True,
                  monitor: str | None = None, own_root: str | os.PathLike | None = None,
-                 tool_data: bool = False):
+                 tool_data: bool = False, on_profile=None):
         self.script = list(script) or ["ok"]
         self.xspace = FIXTURE_XSPACE.read_bytes() if xspace is None else xspace
         self.inline = inline
@@ -51,7 +54,9 @@ class FakeProfiler:
         self.tool_data = tool_data
         self.monitor_text = monitor
         self.requests: list[profiler_service_pb2.ProfileRequest] = []
-        self.received_at: list[float] = []  # time.monotonic() of each Profile call
+        # What the client allowed each call: its limit, read without a clock on our side.
+        self.deadlines: list[float | None] = []
+        self.on_profile = on_profile
         self.monitor_requests: list[profiler_service_pb2.MonitorRequest] = []
         self._lock = threading.Lock()
         self._stopped = threading.Event()
@@ -98,7 +103,9 @@ class FakeProfiler:
         with self._lock:
             step = self.script[min(len(self.requests), len(self.script) - 1)]
             self.requests.append(request)
-            self.received_at.append(time.monotonic())
+            self.deadlines.append(context.time_remaining())
+        if self.on_profile is not None:
+            self.on_profile()
         if isinstance(step, tuple) and step[0] == "error":
             context.abort(step[1], step[2])
         delay_s = max(0.0, (request.opts.start_timestamp_ns - time.time_ns()) / 1e9) \

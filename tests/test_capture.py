@@ -174,7 +174,7 @@ def test_delay_schedules_the_start(logdir, server):
     elapsed = time.monotonic() - started
     start_ns = server.requests[0].opts.start_timestamp_ns
     assert 300e6 <= start_ns - sent < 300e6 + 2e9
-    assert elapsed >= 0.3 + 0.05
+    assert elapsed >= 0.3 + 0.05  # a floor, which load cannot break: the capture waited for the start
 
 
 def test_older_server_writes_the_file_itself(logdir):
@@ -244,7 +244,7 @@ def test_unreachable_address(logdir):
     started = time.monotonic()
     with pytest.raises(errors.CaptureError) as info:
         capture.capture(logdir, parse_addresses(address), fast(attempts=3))
-    assert time.monotonic() - started < 20
+    assert time.monotonic() - started < 20  # a hang guard: 0.03 s measured (bench_hostile.py capture_unreachable)
     message = str(info.value)
     assert message.startswith("After 3 attempts, cannot reach a profiler server at " + address)
     assert "jax.profiler.start_server" in message and "UNAVAILABLE" in message
@@ -259,7 +259,8 @@ def test_server_slower_than_the_timeout(logdir):
         with pytest.raises(errors.CaptureError) as info:
             capture.capture(logdir, parse_addresses(fake.address), fast(attempts=3, timeout_s=0.5))
         elapsed = time.monotonic() - started
-    assert elapsed < 5
+    assert fake.deadlines[0] <= 0.5  # the call carried the timeout
+    assert elapsed < 15  # a hang guard: 0.51 s measured (bench/bench_hostile.py capture_timeout)
     assert "did not answer within 0.5 s" in str(info.value)
     assert "DEADLINE_EXCEEDED" in str(info.value)
     assert len(fake.requests) == 1  # waiting again would only take as long again
@@ -267,22 +268,20 @@ def test_server_slower_than_the_timeout(logdir):
 
 
 def test_one_of_three_hosts_failing(logdir):
-    with FakeProfiler() as a, FakeProfiler([("error", grpc.StatusCode.INTERNAL, "tracer crashed")]) as b, \
-            FakeProfiler() as c:
+    # Concurrent: a's call waits for c's to arrive (a broken barrier fails the call);
+    # one host after the other, a would wait in vain. The time: bench_hostile.py capture_three_hosts.
+    together = threading.Barrier(2, timeout=30)
+    with FakeProfiler(on_profile=together.wait) as a, \
+            FakeProfiler([("error", grpc.StatusCode.INTERNAL, "tracer crashed")]) as b, \
+            FakeProfiler(on_profile=together.wait) as c:
         addresses = parse_addresses(f"{a.address},{b.address},{c.address}")
-        started = time.monotonic()
         result = capture.capture(logdir, addresses, CaptureOptions(duration_ms=500, attempts=2))
-        elapsed = time.monotonic() - started
-        received = a.received_at + c.received_at
     assert [h.ok for h in result.hosts] == [True, False, True]
     assert [h.address for h in result.hosts] == addresses  # request order
     failed = result.hosts[1]
     assert failed.attempts == 1 and "tracer crashed" in failed.error and b.address in failed.error
     assert files_under(logdir) == sorted(
         f"plugins/profile/{result.session}/{addresses[i].file_host}.xplane.pb" for i in (0, 2))
-    # Concurrent: one after the other would take 2 x 500 ms.
-    assert max(received) - min(received) < 0.3
-    assert elapsed < 0.95, elapsed
     body = result.to_json()
     assert body["result"].startswith(f"Captured 2 of 3 hosts into run {result.session}.")
     assert b.address in body["result"]

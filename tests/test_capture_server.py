@@ -29,10 +29,10 @@ from pathlib import Path
 import pytest
 
 from browser import fixtures_util
+from browser.fixtures_util import START_TIMEOUT_S as STARTUP_TIMEOUT_S
 from browser.fixtures_util import Server
 
 PREFIX = "/data/plugin/profile/"
-STARTUP_TIMEOUT_S = 90
 
 JAX_PROGRAM = r'''
 import sys, time

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from browser.fixtures_util import START_TIMEOUT_S
 from conftest import fixture_xplane
 from tb_profile_plugin import cli, tools
 from tb_profile_plugin.profile import xspace
@@ -105,7 +106,7 @@ def test_serve_answers_routes_and_stops(tmp_path):
     )
     try:
         base = f"http://127.0.0.1:{port}"
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + START_TIMEOUT_S  # 14-17 s on a loaded VM
         while True:
             try:
                 runs = json.load(urllib.request.urlopen(f"{base}/data/plugin/profile/runs", timeout=5))

@@ -15,7 +15,6 @@ import gzip
 import json
 import os
 import shutil
-import statistics
 import subprocess
 import sys
 import threading
@@ -95,7 +94,7 @@ def test_gzip_bomb_is_refused_quickly_with_bounded_memory(bomb):
     assert "gzip data expands past" in got["result"]
     # The limit of a 0.5 MB file is GZIP_MIN_LIMIT (64 MiB): memory stays near it.
     assert got["grew_mib"] < xspace.GZIP_MIN_LIMIT / MiB + 64
-    assert got["seconds"] < 5
+    assert got["seconds"] < 10  # a hang guard: 0.38 s measured (bench/bench_hostile.py gzip_bomb)
 
 
 def test_gzip_bomb_is_a_422_naming_the_file(bomb):
@@ -294,10 +293,17 @@ def test_unknown_names_rescan_at_most_once_per_interval(big_logdir, count_scans,
 
 
 def test_known_runs_stay_fast_while_clients_send_unknown_names(big_logdir, count_scans, monkeypatch):
+    """Known names are answered from the listing: no lookup of one scans, and the
+    attackers' rescans stay within the budget. (Lookup times beside the attackers:
+    bench/bench_hostile.py catalog_under_attack; a lookup never waits on a scan:
+    the next test.)"""
     monkeypatch.setattr(catalog, "RESCAN_SECONDS", 3600.0)  # only unknown names may rescan
     cat = Catalog(big_logdir)
     began = time.monotonic()
     cat.runs()
+    scans_by = []
+    counted = catalog._scan
+    monkeypatch.setattr(catalog, "_scan", lambda logdir: scans_by.append(threading.get_ident()) or counted(logdir))
     stop = threading.Event()
 
     def attacker():
@@ -311,35 +317,32 @@ def test_known_runs_stay_fast_while_clients_send_unknown_names(big_logdir, count
     for t in threads:
         t.start()
     try:
-        times = []
+        found = []
         for i in range(200):  # over ~0.5 s: across the rescan the attackers may cause
-            start = time.perf_counter()
-            cat.host_files(f"train{i % 200:03d}/s")
-            times.append(time.perf_counter() - start)
+            found.append(cat.host_files(f"train{i % 200:03d}/s"))
             time.sleep(0.002)
     finally:
         stop.set()
         for t in threads:
             t.join()
-    median = statistics.median(times)
-    p90 = statistics.quantiles(times, n=10)[-1]
-    print(f"known-run lookup under 8 attackers: median {median * 1e3:.3f} ms, p90 {p90 * 1e3:.3f} ms, "
-          f"max {max(times) * 1e3:.1f} ms, {count_scans['scans'] - 1} rescans in {time.monotonic() - began:.1f} s")
     took = time.monotonic() - began
     assert count_scans["scans"] - 1 <= 1 + took // catalog.UNKNOWN_RESCAN_SECONDS
-    assert median < 0.005 and p90 < 0.02 and max(times) < 0.25  # no lookup waits on a scan
+    assert threading.get_ident() not in scans_by  # no known name scanned
+    assert [[host for host, _ in f] for f in found] == [["vm"]] * 200
 
 
 def test_known_runs_do_not_wait_on_a_scan_in_progress(big_logdir, monkeypatch):
     cat = Catalog(big_logdir)
     cat.runs()
     real = catalog._scan
-    started, release = threading.Event(), threading.Event()
+    started, release, done = threading.Event(), threading.Event(), threading.Event()
 
     def slow(logdir):
         started.set()
-        release.wait(10)
-        return real(logdir)
+        release.wait(60)
+        runs = real(logdir)
+        done.set()
+        return runs
 
     monkeypatch.setattr(catalog, "_scan", slow)
     monkeypatch.setattr(catalog, "RESCAN_SECONDS", 0.0)  # the listing is stale at once
@@ -347,11 +350,12 @@ def test_known_runs_do_not_wait_on_a_scan_in_progress(big_logdir, monkeypatch):
     scanner.start()
     try:
         assert started.wait(10)
-        start = time.perf_counter()
         assert cat.run("train001/s").name == "train001/s"  # the last listing
         with pytest.raises(UnknownRun):
             cat.run("nope")  # not found at once: no second scan, no wait
-        assert time.perf_counter() - start < 0.5
+        # Answered while the scan is held: a lookup that waited on it would return only
+        # after release.wait's 60 s, the scan done. (The time: bench_hostile.py catalog_during_scan.)
+        assert not done.is_set()
     finally:
         release.set()
         scanner.join()

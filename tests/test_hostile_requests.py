@@ -214,11 +214,11 @@ def test_a_capture_ends_at_its_deadline(logdir):
         with pytest.raises(errors.CaptureError) as info:
             capture.capture(logdir, parse_addresses(fake.address), fast(attempts=5, deadline_s=0.5))
         elapsed = time.monotonic() - started
-        assert len(fake.requests) == 1
-    assert elapsed < 3, elapsed
+        assert len(fake.requests) == 1 and fake.deadlines[0] <= 0.5  # the call carried the capture's limit
+    assert elapsed < 15, elapsed  # a hang guard: 0.51 s measured (bench/bench_hostile.py capture_deadline)
     assert "limit of 0.5 s" in str(info.value), str(info.value)
     assert list(logdir.iterdir()) == []
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + 5  # a wait: the threads end within 0.01 s
     while threading.active_count() > before and time.monotonic() < deadline:
         time.sleep(0.05)
     assert threading.active_count() <= before  # no thread outlives the capture
@@ -230,8 +230,10 @@ def test_retries_stop_at_the_deadline(logdir):
         with pytest.raises(errors.CaptureError):
             capture.capture(logdir, parse_addresses(fake.address),
                             fast(duration_ms=200, attempts=capture.MAX_ATTEMPTS, deadline_s=0.5))
-        assert time.monotonic() - started < 3
-        assert len(fake.requests) < capture.MAX_ATTEMPTS
+        assert time.monotonic() - started < 15  # a hang guard: 0.51 s measured (bench_hostile.py capture_retries)
+        # Each attempt profiles 200 ms: within 0.5 s at most 3 start, each within what is left.
+        assert 1 <= len(fake.requests) <= 3
+        assert all(left <= 0.5 for left in fake.deadlines), fake.deadlines
 
 
 def test_route_capture_ends_at_the_server_deadline(logdir, app_client, monkeypatch):
@@ -239,7 +241,8 @@ def test_route_capture_ends_at_the_server_deadline(logdir, app_client, monkeypat
     with FakeProfiler([("sleep", 30)]) as fake:
         started = time.monotonic()
         reply = app_client.get(f"{PREFIX}capture_profile", query_string=capture_query(fake.address))
-        assert time.monotonic() - started < 3
+        assert fake.deadlines[0] <= 0.5  # the call carried the server's limit
+        assert time.monotonic() - started < 15  # a hang guard: 0.51 s measured (capture_route_deadline)
     assert reply.status_code == 502 and "limit of 0.5 s" in reply.json["error"]
     assert list(logdir.iterdir()) == []
 
@@ -251,7 +254,7 @@ def test_a_cancelled_capture_stops_its_calls(logdir):
         with pytest.raises(errors.CaptureError) as info:
             capture.capture(logdir, parse_addresses(fake.address), fast(),
                             cancelled=lambda: time.monotonic() > cancel_at)
-        assert time.monotonic() - started < 3
+        assert time.monotonic() - started < 15  # a hang guard: 0.31 s measured (capture_cancelled)
     assert "client went away" in str(info.value)
     assert list(logdir.iterdir()) == []
 
@@ -300,7 +303,7 @@ def test_a_client_that_goes_away_cancels_its_capture(logdir):
             while (logdir / "plugins").exists() and time.monotonic() < closed + 10:
                 time.sleep(0.02)
             assert not (logdir / "plugins").exists()  # the capture ended and cleaned up
-            assert time.monotonic() - closed < 5
+            assert time.monotonic() - closed < 5  # a hang guard: 0.10 s measured (capture_client_gone)
     finally:
         server.shutdown()
         server.server_close()

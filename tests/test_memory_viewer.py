@@ -448,7 +448,7 @@ def test_100k_buffers_convert_fast(make_xspace_file):
     sizes = [(1 + i % 97) * 64 * 4 for i in range(n)]
     assert result["summary"]["peak_heap_bytes"] <= 3 * max(sizes)
     assert result["summary"]["peak_heap_bytes"] == max(result["timeline"]["heap_bytes"])
-    assert seconds < 3.0  # loose: about 0.5 s here
+    # The time is printed, not asserted (issue 44): about 0.5 s idle, 7.7 s seen on a loaded 2-core VM.
 
 
 # --- routes -------------------------------------------------------------------------------

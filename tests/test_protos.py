@@ -12,7 +12,6 @@ import gzip
 import importlib.util
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -167,15 +166,11 @@ def test_xspace_has_no_unknown_fields(path):
     space = _read_xspace(path)
     assert space.planes, "no planes"
 
-    start = time.perf_counter()
-    found = find_unknown_fields(space)
-    elapsed = time.perf_counter() - start
+    found = find_unknown_fields(space)  # ~0.25 s for the 135k-event JAX reference
     assert not found, (
         f"{len(found)} messages with unknown fields (xplane.proto lacks fields), "
         f"first: {found[:5]}"
     )
-    # The walk must stay cheap: ~0.25 s for the 135k-event JAX reference.
-    assert elapsed < 5.0, f"unknown-field walk took {elapsed:.2f} s"
 
     # Cross-check that the walk missed no branch: dropping unknown fields
     # anywhere in the tree would shrink the serialized size.

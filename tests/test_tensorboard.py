@@ -34,8 +34,9 @@ from http_util import (
     run_of,
     xplane_files,
 )
+from browser.fixtures_util import START_TIMEOUT_S
 
-STARTUP_TIMEOUT_S = 60
+STARTUP_TIMEOUT_S = START_TIMEOUT_S
 STATIC_DIR = Path(tools.__file__).resolve().parents[1] / "static"
 
 

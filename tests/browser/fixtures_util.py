@@ -28,6 +28,11 @@ from pathlib import Path
 
 from tb_profile_plugin.protos import xplane_pb2
 
+# How long a test waits for a process it started (TensorBoard, tb-profile serve, an emulator,
+# a JAX program) to answer. Only one that never starts waits it out: a loaded 2-core VM took
+# 54-63 s to start TensorBoard (issue 44), where an idle one takes a few seconds.
+START_TIMEOUT_S = 600
+
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 PREFIX = "/data/plugin/profile/"
 
@@ -247,7 +252,7 @@ class Server:
     """A server subprocess; `ready_path` answering 200 means it is up."""
 
     def __init__(self, argv: list[str], port: int, ready_path: str, log_dir: Path, name: str,
-                 timeout_s: float = 60, env: dict | None = None):
+                 timeout_s: float = START_TIMEOUT_S, env: dict | None = None):
         self.port = port
         self.base = f"http://127.0.0.1:{port}"
         self.stderr_path = log_dir / f"{name}.stderr.txt"
@@ -297,7 +302,7 @@ class Server:
 
 
 def tensorboard(logdir: Path, cache: Path, log_dir: Path, name: str = "tensorboard", *,
-                extra_args: tuple[str, ...] = (), timeout_s: float = 60) -> Server:
+                extra_args: tuple[str, ...] = (), timeout_s: float = START_TIMEOUT_S) -> Server:
     port = free_port()
     argv = [sys.executable, "-m", "tensorboard.main", "--logdir", str(logdir), "--host", "127.0.0.1",
             "--port", str(port), "--load_fast", "false", "--profile_cache_dir", str(cache), *extra_args]
