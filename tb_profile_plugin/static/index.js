@@ -381,14 +381,16 @@ function ve(e, t, n) {
 	return r.set(e), r.set(t, e.length), r.slice(Math.max(0, r.length - n));
 }
 async function ye(e, t, n) {
-	let r;
-	try {
-		r = await fetch(me(e, t), n);
-	} catch (e) {
-		throw e.name === "AbortError" ? e : new pe(`cannot reach the server (${e.message})`, 0);
+	for (let r = 1;; r += 1) {
+		let i;
+		try {
+			i = await fetch(me(e, t), n);
+		} catch (e) {
+			throw e.name === "AbortError" ? e : new pe(`cannot reach the server (${e.message})`, 0);
+		}
+		if (i.ok) return i;
+		if (i.status !== 409 || r === 2) throw await he(i);
 	}
-	if (!r.ok) throw await he(r);
-	return r;
 }
 async function be(e, t = {}, { onProgress: n, signal: r } = {}) {
 	let i = await ye(e, t, {

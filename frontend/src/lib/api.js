@@ -78,15 +78,20 @@ function lastBytes(before, chunk, n) {
  * message); an abort rejects with the AbortError.
  */
 async function okReply(route, params, init) {
-  let reply;
-  try {
-    reply = await fetch(routeUrl(route, params), init);
-  } catch (e) {
-    if (e.name === 'AbortError') throw e;
-    throw new ApiError(`cannot reach the server (${e.message})`, 0);
+  // 409: the profile was replaced while the server read it (it answers from one version of a
+  // file or none); the next read is of the new file, so it is asked once more before the
+  // message is shown.
+  for (let attempt = 1; ; attempt += 1) {
+    let reply;
+    try {
+      reply = await fetch(routeUrl(route, params), init);
+    } catch (e) {
+      if (e.name === 'AbortError') throw e;
+      throw new ApiError(`cannot reach the server (${e.message})`, 0);
+    }
+    if (reply.ok) return reply;
+    if (reply.status !== 409 || attempt === 2) throw await errorOf(reply);
   }
-  if (!reply.ok) throw await errorOf(reply);
-  return reply;
 }
 
 /**

@@ -62,3 +62,26 @@ describe('getBytes', () => {
     expect(calls[0].init.signal).toBe(controller.signal);
   });
 });
+
+describe('a profile replaced while it was read (409)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const changed = () => new Response('{"error": "cannot read profile a.xplane.pb: the profile changed while it was read; retry"}',
+    {status: 409, statusText: 'Conflict'});
+
+  it('is asked once more, and the new file\'s answer is the reply', async () => {
+    let n = 0;
+    const calls = stubFetch(() => (n++ === 0 ? changed() : new Response('{"runs": 1}')));
+    expect(await api.runs()).toEqual({runs: 1});
+    expect(calls).toHaveLength(2);
+  });
+
+  it('a second 409 rejects with the server\'s message; other errors are not retried', async () => {
+    let calls = stubFetch(changed);
+    await expect(api.runs()).rejects.toMatchObject({status: 409, message: expect.stringContaining('changed while it was read')});
+    expect(calls).toHaveLength(2);
+    vi.unstubAllGlobals();
+    calls = stubFetch(() => new Response('{"error": "no such run"}', {status: 404}));
+    await expect(api.runs()).rejects.toMatchObject({status: 404});
+    expect(calls).toHaveLength(1);
+  });
+});
