@@ -15,7 +15,6 @@ import dataclasses
 
 import numpy as np
 
-from ..lazy_pandas import pd
 from ..profile import model, schema
 from . import gpu_metrics
 
@@ -60,14 +59,25 @@ def counter_series(profile, index: int, counter_lines: list[int]
         mem = cols[schema.BYTES_ALLOCATED]
         if len(mem):
             # Profile data is untrusted: a value that is not a number is left
-            # out, and allocator names of any type are shown as text.
-            values = pd.to_numeric(pd.Series(mem.values), errors="coerce").to_numpy(np.float64)
+            # out, and allocator names of any kind are read as text (none: "").
+            values = mem.numbers()
             rows = mem.events[~np.isnan(values)]
             values = values[~np.isnan(values)]
-            allocator_names = cols[schema.ALLOCATOR_NAME].for_events(len(ev), fill="")[rows]
-            allocators = pd.Series(allocator_names).astype(str).to_numpy()
-            for allocator in sorted(set(allocators.tolist())):
-                sel = allocators == allocator
+            codes, labels = cols[schema.ALLOCATOR_NAME].text_codes()
+            labels = np.append(labels, np.array([""], dtype=object))  # the last: events without one
+            code = np.full(len(rows), len(labels) - 1, np.int64)
+            if len(codes) and len(rows):
+                names = cols[schema.ALLOCATOR_NAME].events
+                pos = np.minimum(np.searchsorted(names, rows), len(names) - 1)
+                hit = names[pos] == rows
+                code[hit] = codes[pos[hit]]
+            # One track per distinct text (codes compared, not texts: see text_codes).
+            ranks = {text: i for i, text in enumerate(sorted(set(labels.tolist())))}
+            rank = np.array([ranks[text] for text in labels.tolist()], np.int64)[code]
+            for allocator, r in sorted(ranks.items()):
+                sel = rank == r
+                if not sel.any():
+                    continue
                 order = np.argsort(ev.start_ps[rows[sel]], kind="stable")
                 label = f"Memory in use ({allocator})" if allocator else "Memory in use"
                 out.append((label, ev.start_ps[rows[sel]][order], values[sel][order],

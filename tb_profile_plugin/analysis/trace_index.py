@@ -41,7 +41,7 @@ from ..profile import Profile, schema
 from . import derived_lines, groups, nesting, parts
 from .trace_counters import Counter, counter_points, counter_series  # noqa: F401 (the index's API)
 
-VERSION = 5  # bump when the index's shape changes (it is cached on disk)
+VERSION = 6  # bump when the index's shape or content changes (it is cached on disk); 6: counters' typed stats
 KEY = f"trace_index.v{VERSION}"
 
 HOST_THREADS = "Host Threads"

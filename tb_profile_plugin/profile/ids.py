@@ -16,15 +16,17 @@ import numpy as np
 
 from .model import Plane
 
-_DECIMAL = re.compile(r"\s*[+-]?\d+\s*")
+# A 64-bit id as text: ASCII digits, at most 20 (int() of longer text is no id, and past
+# 4,300 digits it raises).
+_DECIMAL = re.compile(r"\s*[+-]?[0-9]{1,20}\s*")
 _SUFFIX = re.compile(r"\((\d+)\)$")
 _MASK = (1 << 64) - 1
 
 
 def as_id(value: Any) -> int | None:
     """One stat value as a 64-bit id (a Python int in [0, 2^64)), None when it is none:
-    ints as they are (negative ones as their uint64 bits), decimal text, whole floats
-    below 2^53 (above it a double holds no exact id)."""
+    ints as they are (negative ones as their uint64 bits), decimal text of up to 20 digits,
+    whole floats below 2^53 (above it a double holds no exact id)."""
     if isinstance(value, (bool, np.bool_)) or value is None:
         return None
     if isinstance(value, (int, np.integer)):

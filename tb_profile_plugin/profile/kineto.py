@@ -36,7 +36,9 @@ The model, as the XSpace reader builds it, so that tools read one contract:
 
 Errors: malformed JSON, a document that is no trace, or events that cannot be placed on a
 timeline are a ProfileError naming the file, as for a corrupt xplane; single events that
-lack a time are skipped and counted in `Profile.warnings`.
+lack a time are skipped and counted in `Profile.warnings`, and so are events more than 13 days
+from the trace's middle event (a GPU kernel at `ts: 5` in a trace at 1.7e15 µs): kept, such an
+event would be the time origin, and the rest of the trace would lie beyond what int64 ps hold.
 
 Loading decodes the events into msgspec structs (typed where torch's traces allow it:
 float times, phases and categories as shared literals; any other document is decoded again
@@ -66,15 +68,19 @@ from ..lazy_pandas import pd
 from ..errors import ProfileError
 from . import kineto_devices, model, schema
 from .kineto_columns import (  # noqa: F401 (_floats, _ints_or, _distinct_texts: the tests use them here)
-    _as_int, _distinct_texts, _floats, _index, _ints_or, _objects, _Stats, _text_codes, build_plane,
+    _as_int, _bounded, _distinct_texts, _floats, _index, _ints_or, _middle, _objects, _Stats, _text_codes,
+    build_plane,
 )
 from .kineto_links import enclosing, flow_points, launching_ops
 
 KINETO_SUFFIXES = (".pt.trace.json", ".pt.trace.json.gz")
 # Bumped whenever the Profile this module builds changes: it is part of every disk cache key
 # (profiles and tool results), so nothing computed from an older reading is served.
-VERSION = 5
+VERSION = 6  # 6: events far from the rest of the trace skipped, not the time origin
 _MAX_TIME_PS = 2**61
+# Times kept: |ts| below 2^62 ns, within 2^60 ps (13 days) of the middle event (the docstring).
+_MAX_TS_US, _MAX_SPREAD_PS = 2.0**62 / 1e3, 2**60
+_MAX_BYTES = 2.0**53  # a [memory] byte count past it (8 PiB) is none
 
 # Categories of activities that run on a GPU (old and new spellings).
 GPU_CATEGORIES = frozenset({
@@ -366,20 +372,21 @@ class _Reader:
 
     def build(self, doc, base_ns: int, path: str, host: str) -> model.Profile:
         ts, dur = self.ts, self.dur
-        ok = np.isfinite(ts) & np.isfinite(dur) & (dur >= 0)
-        warnings = []
-        skipped = int((~ok).sum())
-        ts0 = float(ts[ok].min()) if ok.any() else 0.0
-        start_ps = np.rint((ts - ts0) * 1e6)
-        dur_ps = np.rint(dur * 1e6)
-        ok &= (np.abs(start_ps) < _MAX_TIME_PS) & (dur_ps < _MAX_TIME_PS)
-        skipped = int((~ok).sum())
+        ok = np.isfinite(ts) & (np.abs(ts) < _MAX_TS_US) & np.isfinite(dur) & (dur >= 0) & (dur * 1e6 < _MAX_TIME_PS)
         if not ok.any():
             raise ProfileError(path, "the trace holds no timed events")
+        warnings = []
+        skipped = int((~ok).sum())
         if skipped:
             warnings.append(f"{skipped} trace events without a valid time were skipped")
-        start_ps = np.where(ok, start_ps, 0).astype(np.int64)
-        dur_ps = np.where(ok, dur_ps, 0).astype(np.int64)
+        far = ok & (np.abs(ts - _middle(ts[ok])) * 1e6 >= _MAX_SPREAD_PS)
+        if far.any():
+            ok &= ~far
+            warnings.append(f"{int(far.sum())} trace events more than {_MAX_SPREAD_PS / 86.4e15:.0f} days away "
+                            "from the rest of the trace were skipped")
+        ts0 = float(ts[ok].min())
+        start_ps = np.where(ok, np.rint((ts - ts0) * 1e6), 0).astype(np.int64)
+        dur_ps = np.where(ok, np.rint(dur * 1e6), 0).astype(np.int64)
         origin_ns = base_ns + int(round(ts0 * 1000))
         self.ts0 = ts0
 
@@ -482,7 +489,7 @@ class _Reader:
         # Memory instants become allocator events.
         mem_stats = {}
         if len(memory_rows):
-            mem_bytes = _floats(mem_args["mem_bytes"])
+            mem_bytes = _bounded(mem_args["mem_bytes"], _MAX_BYTES)
             event_names[n_ops:] = np.where(mem_bytes >= 0, schema.MEMORY_ALLOCATION, schema.MEMORY_DEALLOCATION)
             event_cats[n_ops:] = "cpu_instant_event"
             mem_stats = self._memory_stats(memory_rows, mem_bytes, start_ps[memory_rows], mem_args)
@@ -510,16 +517,16 @@ class _Reader:
                            event_names, event_cats, stats, plane_stats, CATEGORY)
 
     def _memory_stats(self, rows: np.ndarray, mem_bytes: np.ndarray, start_ps: np.ndarray, args: dict) -> dict:
-        dev_type = np.nan_to_num(_floats(args["mem_device_type"]), nan=0).astype(np.int64)
-        ids = np.nan_to_num(_floats(args["mem_device_id"]), nan=0).astype(np.int64)
+        dev_type = np.nan_to_num(_bounded(args["mem_device_type"], 2**31), nan=0).astype(np.int64)
+        ids = np.nan_to_num(_bounded(args["mem_device_id"], 2**31), nan=0).astype(np.int64)
         # Allocators named as torch-tb-profiler's device selector: "CPU", "GPU0"... (by
         # c10::DeviceType: 1 CUDA, 6 HIP, 12 XPU, 13 MPS).
         prefixes = {1: "GPU", 6: "GPU", 12: "XPU", 13: "MPS"}
         kinds = pd.Series(dev_type).map(prefixes).fillna("device").to_numpy(object)
         allocator = np.where(dev_type == 0, "CPU", kinds + ids.astype(str).astype(object))
         size = np.nan_to_num(mem_bytes, nan=0).astype(np.int64)
-        allocated = _floats(args["total_allocated"])
-        reserved = _floats(args["total_reserved"])
+        allocated = _bounded(args["total_allocated"], _MAX_BYTES)
+        reserved = _bounded(args["total_reserved"], _MAX_BYTES)
         if np.isnan(allocated).any():  # older traces: running sums per allocator
             order = np.argsort(start_ps, kind="stable")
             running = np.empty(len(rows))
@@ -537,7 +544,7 @@ class _Reader:
             schema.REQUESTED_BYTES: np.abs(size),
             schema.ALLOCATION_BYTES: np.abs(size),
         }
-        addr = _floats(args["mem_addr"])
+        addr = _bounded(args["mem_addr"], 2.0**63)
         if not np.isnan(addr).all():
             out[schema.ADDRESS] = np.nan_to_num(addr, nan=0).astype(np.int64)
         # tf_op: the innermost operator running around the event on its thread, as

@@ -110,6 +110,19 @@ def _floats(values) -> np.ndarray:
     return out
 
 
+def _bounded(values, limit: float) -> np.ndarray:
+    """Numbers as float64 (_floats), NaN where one is not below `limit` in magnitude: a
+    [memory] arg of 1e300 would wrap when cast to int64."""
+    out = _floats(values)
+    return np.where(np.abs(out) < limit, out, np.nan)
+
+
+def _middle(ts: np.ndarray) -> float:
+    """The median of event times, an event's own (the lower middle)."""
+    k = (len(ts) - 1) // 2
+    return float(np.partition(ts, k)[k])
+
+
 def _ints_or(values: list, missing: int) -> np.ndarray:
     """Integers in [0, 2**62) as int64, `missing` for anything else."""
     n = len(values)

@@ -116,6 +116,7 @@ stats the grouping reads); each host's result is kept with its Profile
 
 from __future__ import annotations
 
+import re
 from typing import Mapping, Sequence
 
 import numpy as np
@@ -124,11 +125,12 @@ from ..lazy_pandas import pd
 from ..analysis import parts, steps
 from ..errors import NotFound
 from ..profile import Plane, Profile, StatColumn, kineto, schema
+from ..profile.model import as_text
 
 MAX_POINTS = 1000
 MIB = float(1 << 20)
 # Profile.derived key of the per-allocator results (the JSON of one host).
-_DERIVED = "memory_profile/4"
+_DERIVED = "memory_profile/5"
 # XProf's special rows of the breakdown table (op, region type; data type
 # "INVALID", shape "unknown").
 UNMAPPED_OP, UNMAPPED_REGION = "unused preallocated device memory", "persist/dynamic"
@@ -189,17 +191,12 @@ def _positions(column: StatColumn, rows: np.ndarray) -> np.ndarray:
     return np.searchsorted(rows, column.events)
 
 
-def _spread(column: StatColumn, rows: np.ndarray, fill) -> np.ndarray:
-    """column.for_events(n, fill)[rows], without the rows in between."""
-    values = column.values
-    numeric = values.dtype.kind in "iuf" and isinstance(fill, (int, float))
-    dtype = np.result_type(values.dtype, type(fill)) if numeric else object
-    positions = _positions(column, rows) if len(column) else None
-    if isinstance(positions, slice):  # every row has the stat
-        return values.astype(dtype)
-    out = np.full(len(rows), fill, dtype=dtype)
-    if positions is not None:
-        out[positions] = values
+def _numbers(column: StatColumn, rows: np.ndarray) -> np.ndarray:
+    """The column's values on rows as numbers (StatColumn.numbers: a value of another
+    kind is missing), NaN where a row has none."""
+    out = np.full(len(rows), np.nan)
+    if len(column):
+        out[_positions(column, rows)] = column.numbers()
     return out
 
 
@@ -209,7 +206,7 @@ def _text_codes(column: StatColumn, rows: np.ndarray) -> tuple[np.ndarray, np.nd
         return np.zeros(len(rows), np.int64), np.array([""], dtype=object)
     codes, categories = column.codes()
     categories = categories.astype(object)  # numbers become Python numbers, as in an object column
-    empty = next((i for i, c in enumerate(categories.tolist()) if isinstance(c, str) and c == ""), None)
+    empty = next((i for i, c in enumerate(categories.tolist()) if type(c) is str and c == ""), None)
     if empty is None:
         empty = len(categories)
         categories = np.append(categories, np.array([""], dtype=object))
@@ -219,8 +216,11 @@ def _text_codes(column: StatColumn, rows: np.ndarray) -> tuple[np.ndarray, np.nd
 
 
 def _as_str(categories: np.ndarray) -> np.ndarray:
-    """What pandas' astype(str) makes of each value (NaN for missing ones)."""
-    return np.asarray(pd.Series(categories, dtype=object).astype(str).to_numpy(dtype=object), dtype=object)
+    """Each category as the JSON shows it (as_text: bytes decoded with errors replaced,
+    missing values ""), the same on every pandas version."""
+    out = np.empty(len(categories), dtype=object)
+    out[:] = [as_text(c) for c in categories.tolist()]
+    return out
 
 
 def _refactor(codes: np.ndarray, labels: list) -> tuple[np.ndarray, np.ndarray]:
@@ -237,13 +237,14 @@ def _is_missing(value) -> bool:
 
 
 _DATA_TYPES = {**schema.TF_DATA_TYPES, 0: "INVALID"}
+_INTEGER = re.compile(r"-?[0-9]{1,18}")
 
 
 def _groups(profile: Profile, plane: Plane, rows: np.ndarray, group_id: StatColumn) -> np.ndarray:
     """Step group of each event row: its `group_id` stat where it has one,
     else the index (in time order) of the step marker whose step XProf's
     grouping links it to; -1 for none."""
-    stat = pd.to_numeric(pd.Series(_spread(group_id, rows, -1)), errors="coerce").fillna(-1).to_numpy(np.float64)
+    stat = np.nan_to_num(_numbers(group_id, rows), nan=-1)
     have = stat >= 0
     if have.all():
         return stat.astype(np.int64)
@@ -285,14 +286,13 @@ def _events(profile: Profile, plane: Plane) -> _Events:
                "kind": np.where(is_alloc[rows], 1, -1).astype(np.int8)}
     stats = plane.stat_columns(_NUMBER_STATS + _TEXT_STATS + (schema.GROUP_ID,), rows)
     for name in _NUMBER_STATS:
-        columns[name] = _spread(stats[name], rows, np.nan).astype(np.float64, copy=False)
+        columns[name] = _numbers(stats[name], rows)
     categories = {}
     for name in _TEXT_STATS:
         columns[name], categories[name] = _text_codes(stats[name], rows)
     # data_type is TensorFlow's DataType enum number: show its name (mapped
     # once per distinct value; 0 is DT_INVALID, "INVALID" as XProf shows it).
-    labels = [_DATA_TYPES.get(int(u), u) if u.lstrip("-").isdigit() else u
-              for u in map(str, categories["data_type"])]
+    labels = [_DATA_TYPES.get(int(u), u) if _INTEGER.fullmatch(u) else u for u in _as_str(categories["data_type"])]
     columns["data_type"], categories["data_type"] = _refactor(columns["data_type"], labels)
     pytorch = any(kineto.CATEGORY in plane.event_metadata[i].stats for i in alloc + dealloc)
     if pytorch:  # the step is the ProfilerStep number (no group: _steps keeps it)
@@ -358,8 +358,7 @@ def _active_at_peak(ev: _Events, peak: int, step: np.ndarray) -> tuple[np.ndarra
 
 def _text(ev: _Events, name: str) -> list[str]:
     """The JSON text of each category of a text column ("" for missing values)."""
-    return ["" if _is_missing(v) else t
-            for v, t in zip(ev.categories[name].tolist(), _as_str(ev.categories[name]).tolist())]
+    return _as_str(ev.categories[name]).tolist()
 
 
 def _breakdown(ev: _Events, live: np.ndarray, unmapped: float, stack: float) -> list[list]:
@@ -491,14 +490,16 @@ def _memory_ids(ev: _Events) -> tuple[np.ndarray, list]:
     names = ev.categories["allocator_name"].tolist()
     index, ordinal = c[schema.INDEX_ON_HOST], c[schema.DEVICE_ORDINAL]
     number = np.where(np.isnan(index), ordinal, index)
-    number_code = np.where(np.isnan(number), -1, np.nan_to_num(number)).astype(np.int64)
+    # A chip's index: a whole number below 2^53 (any other value names none).
+    whole = (number >= 0) & (number < 2.0**53) & (number == np.round(number))
+    number_code = np.where(whole, number, -1).astype(np.int64)
     pairs, codes = np.unique(np.stack([c["allocator_name"], number_code]), axis=1, return_inverse=True)
     ids = []
     for name, n in pairs.T.tolist():  # one per distinct allocator
-        if isinstance(names[name], str) and names[name] == "" and n >= 0:
+        if type(names[name]) is str and names[name] == "" and n >= 0:
             ids.append(str(n))
         else:
-            ids.append(None if _is_missing(names[name]) else names[name])
+            ids.append(None if _is_missing(names[name]) else as_text(names[name]))
     return codes.reshape(-1), ids
 
 
