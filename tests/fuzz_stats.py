@@ -22,17 +22,13 @@ import json
 import sys
 import tempfile
 import time
-import traceback
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
-from tb_profile_plugin import tools  # noqa: E402
-from tb_profile_plugin.errors import ProfilerError  # noqa: E402
-from tb_profile_plugin.profile.cache import ProfileCache  # noqa: E402
 from tb_profile_plugin.protos import xplane_pb2  # noqa: E402
-from tb_profile_plugin.service import Service  # noqa: E402
+from fuzz_util import ask_every_tool  # noqa: E402 (beside this file)
 
 # Real profiles whose stats cover the tools: TF allocator events, JAX HLO programs, a TPU
 # and a GPU profile (fixture folders under tests/fixtures).
@@ -107,36 +103,6 @@ def stat_names(data: bytes) -> dict[str, set[str]]:
                     if stat.metadata_id in names:
                         out.setdefault(names[stat.metadata_id], set()).add(where)
     return out
-
-
-def ask_every_tool(logdir: Path) -> dict[str, str]:
-    """Every offered tool's outcome: "ok", a typed error's class, or "UNTYPED <traceback>"."""
-    service = Service(logdir, cache=ProfileCache(cache_dir=None))
-    outcomes: dict[str, str] = {}
-
-    def ask(name, fn):
-        try:
-            fn()
-            outcomes[name] = "ok"
-        except ProfilerError as e:
-            outcomes[name] = type(e).__name__
-        except Exception as e:  # the failure this harness looks for
-            frame = traceback.extract_tb(e.__traceback__)[-1]
-            outcomes[name] = f"UNTYPED {type(e).__name__}: {e} ({Path(frame.filename).name}:{frame.lineno})"
-
-    runs: list = []
-    ask("runs", lambda: runs.extend(service.runs()))
-    run = runs[0] if runs else None
-    offered: list = []
-    ask("run_tools", lambda: offered.extend(t["name"] for t in service.run_tools(run) if t["available"]))
-    for name in offered:
-        if tools.get(name).streams:
-            ask(name, lambda: sum(len(c) for c in service.tool_stream(run, name, None, {})))
-        else:
-            ask(name, lambda: service.tool_json(run, name, None, {}))
-    if "trace_viewer" in offered:
-        ask("trace_viewer@", lambda: service.tool_json(run, "trace_viewer@", None, {}))
-    return outcomes
 
 
 def cases(fixtures, names=None, kinds=None, hows=("one", "all")):

@@ -141,17 +141,11 @@ def mutate_fields(data: bytes, rng: random.Random) -> tuple[bytes, str]:
     return space.SerializeToString(), "fields:" + "+".join(done)
 
 
-def run_case(source: Path, seed: int, root: Path) -> dict:
-    """Mutate `source` with `seed`, ask every offered tool; the outcome per tool."""
-    rng = random.Random(seed)
-    data = source.read_bytes()
-    data, recipe = (mutate_fields if rng.random() < 0.5 else mutate)(data, rng)
-    session = root / f"case{seed}" / "plugins" / "profile" / "s"
-    session.mkdir(parents=True)
-    (session / source.name).write_bytes(data)
-    service = Service(root / f"case{seed}", cache=ProfileCache(cache_dir=None))
-    outcomes = {}
-    t0 = time.perf_counter()
+def ask_every_tool(logdir: Path) -> dict[str, str]:
+    """Every tool the logdir's first run offers, asked through `Service` as the routes do (no
+    disk cache): per tool "ok", a typed error's class, or "UNTYPED <the traceback's end>"."""
+    service = Service(logdir, cache=ProfileCache(cache_dir=None))
+    outcomes: dict[str, str] = {}
 
     def ask(name, fn):
         try:
@@ -168,13 +162,25 @@ def run_case(source: Path, seed: int, root: Path) -> dict:
     offered = []
     ask("run_tools", lambda: offered.extend(t["name"] for t in service.run_tools(run) if t["available"]))
     for name in offered:
-        tool = tools.get(name)
-        if tool.streams:
+        if tools.get(name).streams:
             ask(name, lambda: sum(len(c) for c in service.tool_stream(run, name, None, {})))
         else:
             ask(name, lambda: service.tool_json(run, name, None, {}))
     if "trace_viewer" in offered:
         ask("trace_viewer@", lambda: service.tool_json(run, "trace_viewer@", None, {}))
+    return outcomes
+
+
+def run_case(source: Path, seed: int, root: Path) -> dict:
+    """Mutate `source` with `seed`, ask every offered tool; the outcome per tool."""
+    rng = random.Random(seed)
+    data = source.read_bytes()
+    data, recipe = (mutate_fields if rng.random() < 0.5 else mutate)(data, rng)
+    session = root / f"case{seed}" / "plugins" / "profile" / "s"
+    session.mkdir(parents=True)
+    (session / source.name).write_bytes(data)
+    t0 = time.perf_counter()
+    outcomes = ask_every_tool(root / f"case{seed}")
     return {"seed": seed, "source": source.parent.parent.parent.parent.name, "recipe": recipe,
             "seconds": round(time.perf_counter() - t0, 3), "outcomes": outcomes}
 
