@@ -3,6 +3,7 @@
 // an unknown run, an unavailable or unknown tool, an unknown host or module is
 // replaced by what the run offers, with a note naming what was asked and what is shown.
 import {beforeEach, describe, expect, test, vi} from 'vitest';
+import {flush, openApp} from './open_app.js';
 
 const server = vi.hoisted(() => ({
   runs: [],
@@ -81,21 +82,7 @@ function setUp() {
   server.requests = [];
 }
 
-const flush = async () => {
-  for (let i = 0; i < 20; i += 1) await new Promise((r) => setTimeout(r, 0));
-};
-
-/** The app opened on a link with this state (the standalone hash). */
-async function open(state) {
-  window.location.hash = new URLSearchParams(state).toString();
-  document.body.replaceChildren();
-  const root = document.createElement('div');
-  document.body.append(root);
-  const app = new App(root);
-  await app.start();
-  await flush();
-  return app;
-}
+const open = (state) => openApp(App, state);
 
 const notes = (cls = 'tbp-link-note') => [...document.querySelectorAll(`main.tbp-main > p.${cls}`)].map((n) => n.textContent);
 const shown = () => document.querySelector('main.tbp-main .fake-view')?.textContent;

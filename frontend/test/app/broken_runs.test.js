@@ -3,6 +3,7 @@
 // app chose the run itself, the newest run that reads opens instead; Runs marks the broken
 // one with its error, and Compare with never offers it.
 import {beforeEach, describe, expect, test, vi} from 'vitest';
+import {flush, openApp} from './open_app.js';
 
 const server = vi.hoisted(() => ({runs: [], broken: {}, data: [], toolsAsked: []}));
 
@@ -57,20 +58,7 @@ const GOOD = 'train/2026_01_02_00_00_00';
 const OLD = 'train/2026_01_01_00_00_00';
 const WHY = 'cannot read profile train/plugins/profile/2099_01_01_00_00_00/vm.xplane.pb: truncated or corrupt protobuf';
 
-const flush = async () => {
-  for (let i = 0; i < 20; i += 1) await new Promise((r) => setTimeout(r, 0));
-};
-
-async function open(state) {
-  window.location.hash = new URLSearchParams(state).toString();
-  document.body.replaceChildren();
-  const root = document.createElement('div');
-  document.body.append(root);
-  const app = new App(root);
-  await app.start();
-  await flush();
-  return app;
-}
+const open = (state) => openApp(App, state);
 
 const shown = () => document.querySelector('main.tbp-main .fake-view')?.textContent;
 const notes = (cls) => [...document.querySelectorAll(`main.tbp-main > p.${cls}`)].map((n) => n.textContent);

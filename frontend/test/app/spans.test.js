@@ -3,6 +3,7 @@
 // of Runs with a Span selector; each span stays a run of its own in the URL, and Compare
 // with offers the session's other spans first.
 import {beforeEach, describe, expect, test, vi} from 'vitest';
+import {flush, openApp} from './open_app.js';
 
 const server = vi.hoisted(() => ({runs: [], data: [], requests: []}));
 
@@ -58,20 +59,7 @@ function reply() {
   ];
 }
 
-const flush = async () => {
-  for (let i = 0; i < 20; i += 1) await new Promise((r) => setTimeout(r, 0));
-};
-
-async function open(state) {
-  window.location.hash = new URLSearchParams(state).toString();
-  document.body.replaceChildren();
-  const root = document.createElement('div');
-  document.body.append(root);
-  const app = new App(root);
-  await app.start();
-  await flush();
-  return app;
-}
+const open = (state) => openApp(App, state);
 
 async function choose(select, value) {
   select.value = value;
