@@ -50,6 +50,19 @@ class ProfileError(ProfilerError):
         return type(self), (self.path, self.reason)
 
 
+class ProfileChanged(ProfileError):
+    """The file is not the version a request began to read (it was replaced or rewritten
+    meanwhile): nothing of it is answered or cached; a new request reads the new one (409)."""
+
+    def __init__(self, path, reason: str = "the profile changed while it was read; retry"):
+        super().__init__(path, reason)
+
+
+class InflateBusy(ProfilerError):
+    """Other reads hold the gzip inflate budget (profile/inflate.py); the request may be
+    retried (503)."""
+
+
 class NotBuilt(ProfilerError):
     """A feature that this version does not provide yet (the message says which)."""
 

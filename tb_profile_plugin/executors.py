@@ -193,7 +193,7 @@ WORKER_PROFILES = 16
 def _worker_profile(host: str, path, cache_dir: str | None, ident=None):
     """(profile, identity) of a host file, read by this worker through its ProfileCache for
     `cache_dir` (the server's, when the filesystem is shared); with `ident` (the request's
-    xspace.file_key of a local file) that version only, else xspace.ProfileChanged."""
+    xspace.file_key of a local file) that version only, else errors.ProfileChanged."""
     from . import pages, storage
     from .profile.cache import ProfileCache
 

@@ -8,7 +8,7 @@ are looked up under it, parts computed and host calls (trace windows, search,
 details) use the profile of that identity only (ProfileCache.profile(...,
 identity=): still in memory, else read from the file and checked), results are
 cached under it. A file that must be read but is another one by then, or
-changes while it is read, raises xspace.ProfileChanged: nothing read of it is
+changes while it is read, raises errors.ProfileChanged: nothing read of it is
 answered or cached.
 
 `retried` gives a Service method one more try with fresh identities (the new
@@ -23,7 +23,7 @@ import functools
 import logging
 import threading
 
-from .profile.xspace import ProfileChanged
+from .errors import ProfileChanged
 
 logger = logging.getLogger(__name__)
 

@@ -39,7 +39,6 @@ from werkzeug.security import safe_join
 
 from . import capture, compress, errors, executors, params, progress, tools
 from .profile import cache as profile_cache
-from .profile import inflate, xspace
 from .service import SELECTOR_SPECS, SELECTORS, Service
 from .tools import trace_window
 
@@ -53,14 +52,14 @@ _STATUS = (
     (capture.CaptureBusy, 503),
     (errors.BadParameter, 400),
     (errors.NotFound, 404),
-    (xspace.ProfileChanged, 409),  # before ProfileError, its base
+    (errors.ProfileChanged, 409),  # before ProfileError, its base
     (errors.ProfileError, 422),
     (errors.NotBuilt, 501),
     (errors.Unsupported, 501),
     (errors.CaptureError, 502),
     (errors.StorageError, 502),
     (errors.ExecutorError, 503),
-    (inflate.InflateBusy, 503),
+    (errors.InflateBusy, 503),
 )
 
 _SECURITY_HEADERS = {

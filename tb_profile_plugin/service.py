@@ -28,7 +28,7 @@ from . import capture, executors, one_version, pages, params, progress, storage,
 from .analysis import parts, trace_index
 from .csv_export import csv_bytes, csv_cell  # noqa: F401  (the CSV of every table: diff.py, tests)
 from .catalog import Catalog, RemoteCatalog, RemoteSessionCatalog, SessionCatalog
-from .errors import BadParameter, NotFound, ProfileError, ToolUnavailable, UnknownHost
+from .errors import BadParameter, NotFound, ProfileChanged, ProfileError, ToolUnavailable, UnknownHost
 from .profile import part_format, xspace
 from .profile.cache import LRU, ProfileCache
 from .profile.model import Profile
@@ -154,7 +154,7 @@ class Service:
 
     def _load(self, path, host: str, ident=None) -> Profile:
         """The host's profile; with `ident` (the request's _identity of a local file), of
-        that version of the file only (else xspace.ProfileChanged). A remote file's
+        that version of the file only (else ProfileChanged). A remote file's
         local copy is of the object version the listing saw."""
         if isinstance(path, storage.RemoteFile):
             local = self.copies.local(path)
@@ -221,7 +221,7 @@ class Service:
                     ) -> list[parts.Host]:
         """The `wanted` parts of each (host, file), from memory, disk or the executor, all
         of the file's version in `ids` (the request's _identity of each file, taken here
-        when not given): xspace.ProfileChanged when a file is another one by now."""
+        when not given): ProfileChanged when a file is another one by now."""
         out: list = [None] * len(files)
         if ids is None:
             ids = tuple(self._identity(path) for _, path in files)
@@ -251,7 +251,7 @@ class Service:
                 results = self.executor.run(executors.worker_parts, tasks, local)
             for (i, host, path, keys, values), (ident, computed) in zip(todo, results):
                 if ident != ids[i]:  # a worker read another version: nothing of it is used
-                    raise xspace.ProfileChanged(self._shown(path.url if isinstance(path, storage.RemoteFile) else path))
+                    raise ProfileChanged(self._shown(path.url if isinstance(path, storage.RemoteFile) else path))
                 values.update(computed)
                 out[i] = parts.Host(host, values)
                 for key in keys:

@@ -21,6 +21,7 @@ import pytest
 from werkzeug.test import Client
 
 from conftest import fixture_xplane
+from tb_profile_plugin import errors
 from tb_profile_plugin.errors import ProfileError
 from tb_profile_plugin.profile import inflate, xspace
 from tb_profile_plugin.server import make_app
@@ -125,7 +126,7 @@ def test_a_read_that_holds_some_never_waits_for_another():
     with budget.reading() as a, budget.reading() as b:
         a.reserve(60)
         b.reserve(30)
-        with pytest.raises(inflate.InflateBusy):  # at once: the two would wait on each other
+        with pytest.raises(errors.InflateBusy):  # at once: the two would wait on each other
             a.reserve(20)
         with pytest.raises(inflate.PastLimit):  # alone past the limit: this file cannot be read here
             b.reserve(71)

@@ -33,6 +33,7 @@ from werkzeug.serving import make_server
 from werkzeug.test import Client
 
 from conftest import fixture_xplane
+from tb_profile_plugin import errors
 from tb_profile_plugin import service as service_module
 from tb_profile_plugin.profile import cache as profile_cache
 from tb_profile_plugin.profile import xspace
@@ -263,6 +264,6 @@ def test_a_reread_of_the_stats_checks_the_version_after_reading(tmp_path, monkey
         return original(p)
 
     monkeypatch.setattr(xspace, "read_padded", swapped_then_read)
-    with pytest.raises(xspace.ProfileChanged):
+    with pytest.raises(errors.ProfileChanged):
         xspace._reread(str(path), key)
     assert xspace._read.get(key) is None  # nothing of version 1 kept under version 0's key

@@ -77,6 +77,7 @@ from typing import Any, Callable, Iterable
 import xxhash
 
 from .. import progress
+from ..errors import ProfileChanged
 from . import cache_format, formats, model, xspace
 from .cache_format import _Reader, _Writer  # noqa: F401  (the entry's encoding, for tests)
 
@@ -527,7 +528,7 @@ class ProfileCache:
     def profile(self, path: str | os.PathLike, *, host: str | None = None, identity=None) -> model.Profile:
         """The profile of the file as it is now; with `identity` (an xspace.file_key the
         caller took before), of that version only: from memory even when the file has
-        changed since, else read, xspace.ProfileChanged when the file is another one now
+        changed since, else read, ProfileChanged when the file is another one now
         or changes while it is read."""
         path = os.fspath(path)
         if identity is not None:
@@ -538,7 +539,7 @@ class ProfileCache:
         for attempt in (1, 2):
             key = xspace.file_key(path)
             if identity is not None and key != identity:
-                raise xspace.ProfileChanged(path)
+                raise ProfileChanged(path)
             found = self._profiles.get(key)
             if found is None:
                 with self._locks.hold(("profile", key)):
@@ -551,7 +552,7 @@ class ProfileCache:
                             # Changed while read: never stored. Read once more;
                             # if it changes again, answer from what was read.
                             if identity is not None:
-                                raise xspace.ProfileChanged(path)
+                                raise ProfileChanged(path)
                             if attempt == 1:
                                 continue
                             logger.warning("%s keeps changing while it is read: not cached", path)

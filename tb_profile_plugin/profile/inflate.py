@@ -26,17 +26,13 @@ import re
 import threading
 import time
 
-from ..errors import ProfilerError
+from ..errors import InflateBusy
 
 logger = logging.getLogger(__name__)
 
 ENV = "TB_PROFILE_INFLATE_LIMIT"
 MIN_DEFAULT = 256 << 20
 WAIT_S = 30.0
-
-
-class InflateBusy(ProfilerError):
-    """Other reads hold the inflate budget; the request may be retried (503)."""
 
 
 def parse_size(text: str) -> int:

@@ -22,7 +22,7 @@ from google.protobuf import message as pb_message
 from google.protobuf import unknown_fields
 
 from .. import progress
-from ..errors import OutsideLogdir, ProfileError
+from ..errors import OutsideLogdir, ProfileChanged, ProfileError
 from ..protos import xplane_raw_pb2
 from . import inflate, model, scan, wire
 
@@ -321,16 +321,6 @@ class _ReadCache:
 
 
 _read = _ReadCache()
-
-CHANGED = "the profile changed while it was read; retry"
-
-
-class ProfileChanged(ProfileError):
-    """The file is not the version a request began to read (it was replaced or rewritten
-    meanwhile): nothing of it is answered or cached; a new request reads the new one."""
-
-    def __init__(self, path, reason: str = CHANGED):
-        super().__init__(path, reason)
 
 
 def file_key(path: str | os.PathLike) -> tuple:

@@ -110,8 +110,8 @@ from ..analysis.tensor_cores import (  # noqa: F401 (the rules' names, as the to
     AMD_MATRIX_CORE_PATTERNS, AMD_NOT_MATRIX_CORE_PATTERNS, PYTORCH_TC_OPS, TENSOR_CORE_KERNEL_PATTERNS,
     is_kernel_using_tensor_core,
 )
-from ..errors import NotFound, ProfileError
-from ..profile import Plane, Profile, devices, ids, kineto, schema, xspace
+from ..errors import NotFound, ProfileChanged, ProfileError
+from ..profile import Plane, Profile, devices, ids, kineto, schema
 
 COLUMNS = [
     ("rank", "Rank", "number"),
@@ -272,7 +272,7 @@ class _HloOps:
             table = hlo_table(self.profile, name)
             row = table.index.get(hlo_op.split("::")[-1])
             return None if row is None else table.provenance(row)
-        except xspace.ProfileChanged:  # another version of the file: never a partial answer
+        except ProfileChanged:  # another version of the file: never a partial answer
             raise
         except (hlo_modules.BadModule, ProfileError, NotFound):  # an unreadable module: names only
             return None

@@ -63,8 +63,8 @@ import numpy as np
 
 from .. import params
 from ..analysis import hlo
-from ..errors import NotFound, ProfileError
-from ..profile import Profile, xspace
+from ..errors import NotFound, ProfileChanged, ProfileError
+from ..profile import Profile
 
 SMALL_BUFFER_BYTES = 16384   # XProf's kSmallBufferSize
 MAX_POINTS = 50_000
@@ -90,7 +90,7 @@ def _modules_by_peak(profiles: Sequence[Profile]) -> list[dict]:
                 continue
             try:
                 peak = hlo.heap_analysis(p, name, hlo.default_memory_space(p, name)).peak_bytes
-            except xspace.ProfileChanged:  # another version of the file: never a partial answer
+            except ProfileChanged:  # another version of the file: never a partial answer
                 raise
             except ProfileError:  # that module is unreadable; the others can still be shown
                 peak = None

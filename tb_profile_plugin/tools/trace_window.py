@@ -78,8 +78,8 @@ from ..lazy_pandas import pd
 import re2
 
 from ..analysis import parts, steps, trace_index
-from ..errors import BadParameter, NotFound
-from ..profile import Profile, model, schema, xspace
+from ..errors import BadParameter, NotFound, ProfileChanged
+from ..profile import Profile, model, schema
 # Binary windows (format=binary) are written there; this tool's API names them.
 from .trace_binary import MAGIC, _json, _narrow, binary, encode  # noqa: F401
 
@@ -303,7 +303,7 @@ def _window(view: _View, options, call) -> dict:
         if got["of"] != (tuple(view.layouts[k]["span"]), view.layouts[k]["names"]):
             # Read from another version of the host's file than its layout (the Service
             # keeps the two to one version; this catches a worker that did not).
-            raise xspace.ProfileChanged(view.hosts[k])
+            raise ProfileChanged(view.hosts[k])
     counters, thinned, in_window = [], 0, 0
     for k, got in enumerate(found):
         thinned += got["window"]["thinned"]
