@@ -642,6 +642,19 @@ def test_time_unit_is_the_largest_in_which_the_largest_value_is_at_least_one():
     assert compare.time_unit([]) == "us"
 
 
+def test_compare_js_converts_with_compare_pys_units():
+    """compare.js keeps a copy of the time units (it converts what the server picked): the
+    same factors and spellings as compare.TIME_UNITS and compare.UNIT_TEXT."""
+    text = (Path(__file__).resolve().parents[1] / "frontend/src/components/compare.js").read_text("utf-8")
+
+    def literal(name):
+        body = re.search(rf"const {name} = \{{([^}}]*)\}};", text)[1]
+        return dict(re.fullmatch(r"\s*(\w+):\s*'?([^',]*)'?\s*", item).groups() for item in body.split(","))
+
+    assert {k: float(v) for k, v in literal("US_PER").items()} == compare.TIME_UNITS
+    assert literal("UNIT_TEXT") == compare.UNIT_TEXT
+
+
 def test_tables_and_kpis_carry_the_unit_their_times_are_shown_in(service):
     base_run, new_run = pairs(service)["tf"]
     c = orjson.loads(service.compared_json(new_run, "tensorflow_stats", "", {}, base_run))["comparison"]

@@ -19,7 +19,8 @@ import './compare.css';
 
 const MIB = 1024 ** 2;
 const MINUS = '\u2212';
-// µs in each time unit (compare.py's TIME_UNITS) and how each is written.
+// µs in each time unit and how each is written: compare.py's TIME_UNITS and UNIT_TEXT
+// (tests/test_compare.py keeps the two equal).
 const US_PER = {us: 1, ms: 1e3, s: 1e6};
 const UNIT_TEXT = {us: 'µs', ms: 'ms', s: 's'};
 
