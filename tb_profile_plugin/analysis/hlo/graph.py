@@ -24,7 +24,7 @@ import dataclasses
 
 import numpy as np
 
-from ...profile import Profile
+from ...profile import Profile, wire
 from .instructions import Instructions
 from .modules import BadModule, registry
 
@@ -59,28 +59,23 @@ def index(profile: Profile, name: str, table: Instructions) -> Index:
 
 
 def _packed_varints(buf: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(message of each value, value) of the packed varint fields buf[lo:hi], all at once."""
+    """(message of each value, value) of the packed varint fields buf[lo:hi], all at once
+    (wire.varints at each varint's first byte)."""
     length = hi - lo
     total = int(length.sum())
     if not total:
         return np.zeros(0, np.int64), np.zeros(0, np.int64)
     ends = np.cumsum(length)
     at = np.repeat(lo - (ends - length), length) + np.arange(total)
-    byte = buf[at]
-    last = byte < 0x80  # a varint's last byte
-    filled = length > 0
-    if not np.all(last[ends[filled] - 1]):
+    last = buf[at] < 0x80  # a varint's last byte
+    if not np.all(last[ends[length > 0] - 1]):
         raise BadModule("an instruction's operand ids end in a truncated varint")
-    first = np.r_[True, last[:-1]]
-    begin = np.flatnonzero(first)
-    shift = np.arange(total) - np.repeat(begin, np.diff(np.r_[begin, total]))
-    if shift.max() > 9:
+    values, size = wire.varints(buf, at[np.flatnonzero(np.r_[True, last[:-1]])])
+    if size.max() > 10:
         raise BadModule("an instruction's operand ids hold a varint longer than 10 bytes")
-    terms = (byte & 0x7F).astype(np.uint64) << (7 * shift).astype(np.uint64)
-    values = np.add.reduceat(terms, begin).view(np.int64)
     counted = np.r_[0, np.cumsum(last)]
     per_message = counted[ends] - counted[ends - length]
-    return np.repeat(np.arange(len(lo)), per_message), values
+    return np.repeat(np.arange(len(lo)), per_message), values.view(np.int64)
 
 
 def _operand_ids(table: Instructions) -> tuple[np.ndarray, np.ndarray]:
