@@ -23,6 +23,7 @@ manager, or start()/stop():
         server.address    # "127.0.0.1:PORT"
         server.requests   # the ProfileRequests received, in order
         server.deadlines  # per call, the seconds its gRPC deadline left on arrival (None: none)
+        within(server.deadlines[0], 0.5)  # the call carried a deadline of at most 0.5 s
 """
 
 from __future__ import annotations
@@ -38,6 +39,17 @@ import grpc
 from tb_profile_plugin.protos import profiler_service_grpc, profiler_service_pb2
 
 FIXTURE_XSPACE = next((Path(__file__).parent / "fixtures" / "jax_jit_train").rglob("*.xplane.pb"))
+
+
+# gRPC sends a timeout rounded up to its wire unit, so the server may see a little more
+# than the client set (0.5005 s of a 0.5 s deadline, seen with the oldest grpcio we accept).
+DEADLINE_ROUNDING_S = 0.01
+
+
+def within(deadline: float | None, limit: float) -> bool:
+    """Whether a call arrived with a deadline of at most `limit` seconds (give or take the
+    rounding of the wire)."""
+    return deadline is not None and deadline <= limit + DEADLINE_ROUNDING_S
 
 
 class FakeProfiler:
