@@ -3,7 +3,7 @@
 // the selected event live in the URL (view=startMs,endMs, sel=id).
 
 import {el, clear} from '../lib/dom.js';
-import {formatDurationUs, formatNumber} from '../lib/format.js';
+import {formatDurationUs, formatNumber, shortName} from '../lib/format.js';
 import {Timeline, MODES} from './timeline.js';
 import {TraceModel, fetchRange, trackHost, indexOfId} from './model.js';
 import {detailsPane, serverSummary, summarizeByName, trackLabel} from './details.js';
@@ -14,6 +14,9 @@ import {resizableDetails} from './details_resize.js';
 import {alignmentText, baseSectionIndex, foldsForBothRuns} from './compare.js';
 import {traceDownload} from './download.js';
 import './trace_room.css';
+
+/** Characters the status box shows (its CSS width is 30ch). */
+const STATUS_CHARS = 30;
 
 export const SEARCH_LIMIT = 100;
 /** Search pages kept (each SEARCH_LIMIT matches; their matches in view are outlined). */
@@ -229,8 +232,11 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
       if (win.thinned) parts.push(`${formatNumber(win.thinned)} merged into boxes`);
     }
     if (model.pending) parts.push(loadingText ? `loading: ${loadingText}` : 'loading…');
-    status.textContent = parts.join(' · ');
-    status.title = status.textContent; // the status box has a fixed width (a long text is cut)
+    // The status box has a fixed width (30ch in trace.css): a long text loses its
+    // middle, so the event count and what is loading both stay; the title has it all.
+    const text = parts.join(' · ');
+    status.textContent = shortName(text, STATUS_CHARS);
+    status.title = text;
   }
 
   // ---- loading ----

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import {describe, it, expect, beforeEach, afterEach} from 'vitest';
+import {describe, it, expect, beforeEach, afterEach, vi} from 'vitest';
 import {render, fetchData, allHosts} from '../../src/tools/trace_viewer.js';
 import {viewerParams, readViewerParams, viewForEvent, nextMatchIndex} from '../../src/trace/viewer.js';
 import {ApiError} from '../../src/lib/api.js';
-import {reply, EVENTS, fakeApi, tick} from './fake.js';
+import {reply, EVENTS, fakeApi, tick, deferred} from './fake.js';
 
 async function settle(n = 6) {
   for (let k = 0; k < n; k += 1) await tick();
@@ -246,6 +246,27 @@ describe('trace_viewer view', () => {
     const title = container.querySelector('.tbp-trace-details-title');
     expect(title.textContent).toContain(evil);
     expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('cuts a long status in the middle: what loads stays, the title has it all', async () => {
+    vi.useFakeTimers();
+    try {
+      const first = deferred();
+      const detail = '/host:worker-0-very-long-host-name/plane:Tensorflow Ops';
+      const h = handler();
+      api = fakeApi((p) => (p.mode ? h(p) : first.promise));
+      api.progress = async () => ({stage: 'decoding', detail, done: 0, total: 2, unit: 'planes', elapsed_s: 1.5});
+      controller = render(container, {params: {run: 'r', tag: 'trace_viewer', host: ''}, state: {}, api, setParams: () => {}});
+      await vi.advanceTimersByTimeAsync(1100);
+      const status = container.querySelector('.tbp-trace-status');
+      expect(status.title).toContain(detail);
+      expect(status.textContent.length).toBeLessThanOrEqual(30);
+      expect(status.textContent).toMatch(/^loading.*…/);
+      expect(status.textContent).toMatch(/1\.5 s$/);
+      first.resolve(reply({events: EVENTS}));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stops writing the URL once the view is gone', async () => {
