@@ -1,7 +1,7 @@
 """`tb-profile`: serve a logdir, run the demo, convert, summarize or capture a profile.
 
   tb-profile serve LOGDIR [--port 6006] [--host 127.0.0.1] [--cache-dir DIR|none]
-                   [--dask-scheduler tcp://HOST:PORT]
+                   [--dask-scheduler tcp://HOST:PORT] [--preload-files N]
   tb-profile demo [--port 6006] [--standalone]
   tb-profile convert PATH --tool T [--host H] [-o FILE]
   tb-profile summary PATH
@@ -126,7 +126,10 @@ def cmd_serve(args) -> int:
 
     executor = executors.from_setting(args.dask_scheduler)
     executor.check()  # a scheduler that cannot be reached: an error now, not at the first request
-    serve(logdir, host=args.host, port=args.port, cache_dir=args.cache_dir, on_ready=ready, executor=executor)
+    preload = getattr(args, "preload_files", -1)
+    preload = None if preload < 0 else preload
+    serve(logdir, host=args.host, port=args.port, cache_dir=args.cache_dir, on_ready=ready, executor=executor,
+          preload_files=preload)
     return 0
 
 
@@ -250,6 +253,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--dask-scheduler", default=None, metavar="tcp://HOST:PORT",
                    help="compute multi-host tools' per-host parts on this Dask cluster's workers, which "
                    "read the host files themselves (needs the dask extra); default: threads here")
+    p.add_argument("--preload-files", type=int, default=-1, metavar="N",
+                   help="read the newest runs' profiles (at most N host files) in the background at start "
+                   "and when the page lists runs; default: one less than the profiles kept in memory; 0: off")
     p.set_defaults(func=cmd_serve)
 
     p = sub.add_parser("demo", help="TensorBoard with the plugin on the bundled demo profile")

@@ -38,6 +38,7 @@ from werkzeug.datastructures import MultiDict
 from werkzeug.security import safe_join
 
 from . import capture, compress, errors, executors, params, progress, tools
+from .preload import Preloader
 from .profile import cache as profile_cache
 from .service import SELECTOR_SPECS, SELECTORS, Service
 from .tools import trace_window
@@ -257,28 +258,48 @@ def _handling_errors(handler: Callable[[Request], Response]):
 class ProfileRoutes:
     """The plugin's WSGI apps, keyed by route (without the plugin prefix)."""
 
-    def __init__(self, service: Service):
+    def __init__(self, service: Service, preloader: Preloader | None = None):
         self.service = service
         self.progress = progress.Registry()  # of data requests that gave a progress id
+        # Reads the newest runs' profiles before the page asks (preload.py): now, and
+        # after each runs listing; the other routes but progress and static yield to it.
+        self.preloader = preloader
         tools.import_converters()
+        if preloader is not None:
+            preloader.trigger()
 
     def apps(self) -> dict[str, Callable]:
+        real = self._real
         return {
             "/runs": _handling_errors(self._runs),
-            "/run_tools": _handling_errors(self._run_tools),
-            "/hosts": _handling_errors(self._hosts),
-            "/data": _handling_errors(self._data),
-            "/data_csv": _handling_errors(self._data_csv),
-            "/module_list": _handling_errors(self._module_list),
+            "/run_tools": _handling_errors(real(self._run_tools)),
+            "/hosts": _handling_errors(real(self._hosts)),
+            "/data": _handling_errors(real(self._data)),
+            "/data_csv": _handling_errors(real(self._data_csv)),
+            "/module_list": _handling_errors(real(self._module_list)),
             "/progress": _handling_errors(self._progress),
-            "/capture_profile": _handling_errors(self._capture_profile),
+            "/capture_profile": _handling_errors(real(self._capture_profile)),
             "/static/*": _handling_errors(self._static),
         }
 
+    def _real(self, handler: Callable[[Request], Response]) -> Callable[[Request], Response]:
+        """A request a user waits for: no preload starts while it is answered."""
+        if self.preloader is None:
+            return handler
+
+        def answered(request):
+            with self.preloader.real_request():
+                return handler(request)
+        return answered
+
     def _runs(self, request):
         if route_args(request, "runs").get("details"):
-            return json_response(request, self.service.run_details())
-        return json_response(request, self.service.runs())
+            reply = json_response(request, self.service.run_details())
+        else:
+            reply = json_response(request, self.service.runs())
+        if self.preloader is not None:
+            self.preloader.trigger()  # the newest runs may be new (a capture, a training job)
+        return reply
 
     def _run_tools(self, request):
         args = route_args(request, "run_tools")
@@ -391,7 +412,7 @@ if base_plugin is not None:
         plugin_name = PLUGIN_NAME
 
         def __init__(self, context):
-            flags = context.flags
+            flags = self._flags = context.flags
             cache_dir = getattr(flags, "profile_cache_dir", "") if flags else ""
             scheduler = getattr(flags, "profile_dask_scheduler", "") if flags else ""
             # Connected at the first multi-host request: TensorBoard starts even when the
@@ -405,7 +426,9 @@ if base_plugin is not None:
                                    executor=executor)
 
         def get_plugin_apps(self):
-            return ProfileRoutes(self.service).apps()
+            preload = getattr(self._flags, "profile_preload_files", None) if self._flags else None
+            files = None if preload is None or preload < 0 else preload
+            return ProfileRoutes(self.service, Preloader(self.service, files)).apps()
 
         def is_active(self):
             try:
@@ -427,6 +450,15 @@ if base_plugin is not None:
                 default="",
                 help="Where the Profile plugin caches converted profiles (default: "
                 "$XDG_CACHE_HOME/tb-profile-plugin; 'none' turns the disk cache off).",
+            )
+            group.add_argument(
+                "--profile_preload_files",
+                metavar="N",
+                type=int,
+                default=-1,
+                help="Read the newest runs' profiles (at most N host files) in the background when "
+                "TensorBoard starts and when the Profile tab lists runs, so the first view finds them "
+                "loaded. Default: one less than the profiles kept in memory (3); 0 turns it off.",
             )
             group.add_argument(
                 "--profile_dask_scheduler",

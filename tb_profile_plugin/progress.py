@@ -21,6 +21,7 @@ import contextlib
 import contextvars
 import threading
 import time
+from typing import Callable
 
 from . import params
 
@@ -50,6 +51,7 @@ class Progress:
         self.unit = ""
         self.finished = False
         self.ended = 0.0
+        self._followed = None  # () -> the Progress of the work this one waits for (or None)
 
     def step(self, stage: str, done: float = 0, total: float = 0, unit: str = "", detail: str = "") -> None:
         with self._lock:
@@ -66,9 +68,15 @@ class Progress:
 
     def snapshot(self) -> dict:
         with self._lock:
-            return {"stage": self.stage, "detail": self.detail, "done": self.done, "total": self.total,
-                    "unit": self.unit, "elapsed_s": round(time.monotonic() - self.started, 3),
-                    "finished": self.finished}
+            own = {"stage": self.stage, "detail": self.detail, "done": self.done, "total": self.total,
+                   "unit": self.unit, "elapsed_s": round(time.monotonic() - self.started, 3),
+                   "finished": self.finished}
+            followed = self._followed
+        other = followed() if followed is not None and not own["finished"] else None
+        if other is not None and other is not self:
+            theirs = other.snapshot()
+            own.update({k: theirs[k] for k in ("stage", "detail", "done", "total", "unit")})
+        return own
 
 
 _WORDS = {READING: "reading", DECODING: "decoding", INDEXING: "indexing", CONVERTING: "converting"}
@@ -102,6 +110,30 @@ def report(stage: str, done: float = 0, total: float = 0, unit: str = "", detail
     progress = _current.get()
     if progress is not None:
         progress.step(stage, done, total, unit, detail)
+
+
+def current() -> "Progress | None":
+    """The Progress this context reports to (None: untracked)."""
+    return _current.get()
+
+
+@contextlib.contextmanager
+def following(other: Callable[[], "Progress | None"]):
+    """While this block waits for work another request is doing (a profile it loads: the
+    cache's per-file lock), this context's Progress shows the stage of `other()` (that
+    request's Progress, or None): two requests of one page that need the same file both
+    say how far its load has got."""
+    mine = _current.get()
+    if mine is None:
+        yield
+        return
+    with mine._lock:
+        mine._followed = other
+    try:
+        yield
+    finally:
+        with mine._lock:
+            mine._followed = None
 
 
 @contextlib.contextmanager

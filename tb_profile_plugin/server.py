@@ -14,6 +14,7 @@ from werkzeug.serving import make_server
 
 from . import executors
 from .plugin import PLUGIN_NAME, STATIC_DIR, ProfileRoutes, error_response, respond
+from .preload import Preloader
 from .profile import cache as profile_cache
 from .service import Service
 
@@ -24,8 +25,9 @@ logger = logging.getLogger(__name__)
 class StandaloneApp:
     """WSGI app: the plugin routes under PREFIX, the frontend page at `/`."""
 
-    def __init__(self, service: Service):
-        apps = ProfileRoutes(service).apps()
+    def __init__(self, service: Service, preloader: Preloader | None = None):
+        self._preloader = preloader
+        apps = ProfileRoutes(service, preloader).apps()
         self._exact = {PREFIX + route: app for route, app in apps.items() if not route.endswith("/*")}
         self._prefixed = {PREFIX + route[:-1]: app for route, app in apps.items() if route.endswith("/*")}
 
@@ -45,17 +47,21 @@ class StandaloneApp:
 
 
 def make_app(logdir: str | Path, *, cache_dir: str | None = None, dask_scheduler: str | None = None,
-             executor=None) -> StandaloneApp:
+             executor=None, preload_files: int | None = 0) -> StandaloneApp:
     """The app of a logdir; per-host work on `executor`, or on the Dask cluster at
-    `dask_scheduler`, or on threads here (executors.py)."""
+    `dask_scheduler`, or on threads here (executors.py). `preload_files`: the newest runs'
+    files read before they are asked for (preload.py; None: its default, 0: none)."""
     executor = executor or executors.from_setting(dask_scheduler)
-    return StandaloneApp(Service(logdir, cache=profile_cache.from_setting(cache_dir), executor=executor))
+    service = Service(logdir, cache=profile_cache.from_setting(cache_dir), executor=executor)
+    preloader = Preloader(service, preload_files) if preload_files != 0 else None
+    return StandaloneApp(service, preloader)
 
 
 def serve(logdir: str | Path, *, host: str = "127.0.0.1", port: int = 6006, cache_dir: str | None = None,
-          on_ready=None, executor=None) -> None:
+          on_ready=None, executor=None, preload_files: int | None = None) -> None:
     """Serves until interrupted. `on_ready(url)` is called once listening."""
-    server = make_server(host, port, make_app(logdir, cache_dir=cache_dir, executor=executor), threaded=True)
+    app = make_app(logdir, cache_dir=cache_dir, executor=executor, preload_files=preload_files)
+    server = make_server(host, port, app, threaded=True)
     shown = f"[{host}]" if ":" in host else host
     url = f"http://{shown}:{server.server_port}/"
     if on_ready:

@@ -137,6 +137,44 @@ def test_the_progress_route_answers_while_the_request_runs(app, monkeypatch):
     assert json.loads(_get(client, "progress", id="slow-1")[2])["finished"] is True
 
 
+def test_a_request_waiting_for_a_file_another_one_loads_shows_that_load(app, monkeypatch):
+    """The page asks run_tools, hosts and data at once (app/early.js): whichever loads the
+    file, the others wait for it under the cache's lock and say how far the load has got."""
+    from tb_profile_plugin.profile import formats
+
+    client, run, _ = app
+    reached, release = threading.Event(), threading.Event()
+    load = formats.load
+
+    def slow_load(path, host=None):
+        progress.report(progress.DECODING, 1, 3, "planes", "/host:CPU")
+        reached.set()
+        assert release.wait(20)
+        return load(path, host=host)
+
+    monkeypatch.setattr(formats, "load", slow_load)
+    first = threading.Thread(target=lambda: _get(client, "run_tools", run=run, details=1, progress="loads"))
+    first.start()
+    assert reached.wait(20)
+    second = threading.Thread(target=lambda: _get(client, "hosts", run=run, tag="overview_page", progress="waits"))
+    second.start()
+    try:
+        for _ in range(200):  # until the second request is in and waiting
+            status, _, body = _get(client, "progress", id="waits")
+            if status == 200 and json.loads(body)["stage"]:
+                break
+            time.sleep(0.05)
+        waiting = json.loads(body)
+        assert (waiting["stage"], waiting["detail"], waiting["done"], waiting["total"]) == \
+            (progress.DECODING, "/host:CPU", 1, 3)
+        assert waiting["finished"] is False
+    finally:
+        release.set()
+        first.join(30)
+        second.join(30)
+    assert json.loads(_get(client, "progress", id="waits")[2])["finished"] is True
+
+
 def test_progress_ids_leave_the_cache_alone_and_bad_ones_are_refused(app):
     client, run, _ = app
     a = _get(client, "data", run=run, tag="overview_page", progress="x1")

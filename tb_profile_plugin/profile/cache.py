@@ -480,22 +480,29 @@ class LRU:
 
 class _KeyLocks:
     """One lock per key while someone holds or waits for it (a dict of
-    locks that would otherwise grow with every key ever asked for)."""
+    locks that would otherwise grow with every key ever asked for). A request
+    that waits shows the holder's progress meanwhile (progress.following)."""
 
     def __init__(self):
         self._lock = threading.Lock()
-        self._locks: dict = {}
+        self._locks: dict = {}  # key -> [lock, holders and waiters, the holder's Progress]
 
     @contextlib.contextmanager
     def hold(self, key):
         with self._lock:
             entry = self._locks.get(key)
             if entry is None:
-                entry = self._locks[key] = [threading.Lock(), 0]
+                entry = self._locks[key] = [threading.Lock(), 0, None]
             entry[1] += 1
         try:
-            with entry[0]:
+            with progress.following(lambda: entry[2]):
+                entry[0].acquire()
+            entry[2] = progress.current()
+            try:
                 yield
+            finally:
+                entry[2] = None
+                entry[0].release()
         finally:
             with self._lock:
                 entry[1] -= 1
@@ -515,6 +522,7 @@ class ProfileCache:
         if adopt:
             cache_dir = default_cache_dir()
         self.disk = DiskStore(Path(cache_dir) if cache_dir else None, adopt=adopt)
+        self.memory_items = memory_items  # profiles kept in memory (preload.py plans within it)
         self._profiles = LRU(memory_items)
         self._results = LRU(result_items)
         # Per profile handed out: [the file identity it was read under, how

@@ -546,19 +546,19 @@ function z(e) {
 	let t = Math.abs(e);
 	return t >= 1e6 ? `${(e / 1e6).toFixed(3)} s` : t >= 1e3 ? `${(e / 1e3).toFixed(3)} ms` : t >= 1 ? `${e.toFixed(3)} µs` : `${(e * 1e3).toFixed(0)} ns`;
 }
-function Me(e, t = 2) {
-	return Pe(e, t, "µs");
+function B(e, t = 2) {
+	return Ne(e, t, "µs");
 }
-function Ne(e, t = 3) {
-	return Pe(e, t, "ms");
+function Me(e, t = 3) {
+	return Ne(e, t, "ms");
 }
-function Pe(e, t, n) {
+function Ne(e, t, n) {
 	return e == null || Number.isNaN(e) ? "" : `${L(e, t)} ${n}`;
 }
-function Fe(e) {
+function Pe(e) {
 	return e >= 1e4 ? `${Math.round(e / 1e3)} s` : e >= 1e3 ? `${(e / 1e3).toFixed(1)} s` : `${e} ms`;
 }
-function Ie(e, t = 2) {
+function Fe(e, t = 2) {
 	if (e == null || Number.isNaN(e)) return "";
 	let n = [
 		"B",
@@ -570,10 +570,10 @@ function Ie(e, t = 2) {
 	for (; Math.abs(r) >= 1024 && i < n.length - 1;) r /= 1024, i += 1;
 	return `${i ? r.toFixed(t) : r} ${n[i]}`;
 }
-function Le(...e) {
+function Ie(...e) {
 	return e.filter(Boolean).join("_").replace(/[^\w.-]+/g, "_");
 }
-var Re = /* @__PURE__ */ new Set(["/", ":"]), ze = /* @__PURE__ */ new Set([
+var Le = /* @__PURE__ */ new Set(["/", ":"]), Re = /* @__PURE__ */ new Set([
 	"/",
 	":",
 	" ",
@@ -592,41 +592,41 @@ var Re = /* @__PURE__ */ new Set(["/", ":"]), ze = /* @__PURE__ */ new Set([
 	"}",
 	"*",
 	"&"
-]), Be = /[a-z]/, Ve = /[A-Z]/;
-function He(e, t) {
+]), ze = /[a-z]/, Be = /[A-Z]/;
+function Ve(e, t) {
 	if (t <= 0 || t >= e.length) return 0;
 	let n = e[t - 1], r = e[t];
-	return ze.has(r) ? 0 : ze.has(n) ? Re.has(n) ? 2 : 1 : Ve.test(r) && (Be.test(n) || Ve.test(n) && Be.test(e[t + 1] || "")) ? 1 : 0;
+	return Re.has(r) ? 0 : Re.has(n) ? Le.has(n) ? 2 : 1 : Be.test(r) && (ze.test(n) || Be.test(n) && ze.test(e[t + 1] || "")) ? 1 : 0;
 }
-function Ue(e, t) {
-	return t <= 0 || t >= e.length || ze.has(e[t - 1]) ? 0 : ze.has(e[t]) ? Re.has(e[t]) ? 2 : 1 : He(e, t);
+function He(e, t) {
+	return t <= 0 || t >= e.length || Re.has(e[t - 1]) ? 0 : Re.has(e[t]) ? Le.has(e[t]) ? 2 : 1 : Ve(e, t);
 }
-function We(e, t, n, r, i = He) {
+function Ue(e, t, n, r, i = Ve) {
 	for (let a of [2, 1]) for (let o = 0; o <= n - t; o += 1) {
 		let s = r ? n - o : t + o;
 		if (i(e, s) === a) return s;
 	}
 	return -1;
 }
-function Ge(e, t = 40) {
+function We(e, t = 40) {
 	let n = String(e ?? "").trim();
 	if (n.length <= t) return n;
 	let r = Math.max(1, t - 1);
 	if (r < 4) return `${n.slice(0, r)}…`;
-	let i = n.length, a = Math.ceil(r * .6), o = We(n, i - a, i - Math.ceil(a * .6), !1);
+	let i = n.length, a = Math.ceil(r * .6), o = Ue(n, i - a, i - Math.ceil(a * .6), !1);
 	o < 0 && (o = i - a);
-	for (let e = 0; e < 2 && Re.has(n[o - 1]) && i - o < a; e += 1) --o;
-	let s = r - (i - o), c = We(n, Math.ceil(s / 3), s, !0, Ue);
+	for (let e = 0; e < 2 && Le.has(n[o - 1]) && i - o < a; e += 1) --o;
+	let s = r - (i - o), c = Ue(n, Math.ceil(s / 3), s, !0, He);
 	c < 0 && (c = s);
-	let l = We(n, i - (r - c), o - 1, !1);
+	let l = Ue(n, i - (r - c), o - 1, !1);
 	if (l > 0) {
 		o = l;
-		for (let e = 0; e < 2 && Re.has(n[o - 1]) && i - o < r - c; e += 1) --o;
+		for (let e = 0; e < 2 && Le.has(n[o - 1]) && i - o < r - c; e += 1) --o;
 	}
 	return `${n.slice(0, c)}…${n.slice(o)}`;
 }
 // src/components/progress.js
-function Ke(e = "Loading…") {
+function Ge(e = "Loading…") {
 	let t = N("div", { class: "tbp-progress-label" }, e), n = N("div", { class: "tbp-progress-bar" }), r = N("div", {
 		class: "tbp-progress-track",
 		role: "progressbar",
@@ -651,35 +651,35 @@ function Ke(e = "Loading…") {
 		done: o
 	};
 }
-var qe = {
+var Ke = {
 	reading: "Reading",
 	decoding: "Decoding",
 	indexing: "Indexing",
 	converting: "Converting"
 };
-function Je(e) {
+function qe(e) {
 	if (!e || !e.stage) return {
 		text: "Waiting for the server",
 		fraction: null
 	};
-	let t = qe[e.stage] || e.stage, n = Number(e.total) || 0, r = Number(e.done) || 0, i = "";
-	n > 0 && e.unit === "bytes" ? i = `${Ie(r, 1)} of ${Ie(n, 1)}` : n > 0 && e.unit === "planes" ? i = `plane ${r + 1} of ${n}` : n > 0 && (i = `${r ? `${r.toLocaleString("en-US")} of ` : ""}${n.toLocaleString("en-US")} ${e.unit || ""}`.trim());
+	let t = Ke[e.stage] || e.stage, n = Number(e.total) || 0, r = Number(e.done) || 0, i = "";
+	n > 0 && e.unit === "bytes" ? i = `${Fe(r, 1)} of ${Fe(n, 1)}` : n > 0 && e.unit === "planes" ? i = `plane ${r + 1} of ${n}` : n > 0 && (i = `${r ? `${r.toLocaleString("en-US")} of ` : ""}${n.toLocaleString("en-US")} ${e.unit || ""}`.trim());
 	let a = [e.detail, i].filter(Boolean).join(": "), o = Number(e.elapsed_s), s = Number.isFinite(o) ? ` · ${o.toFixed(1)} s` : "", c = n > 0 && (e.unit === "bytes" || e.unit === "planes") ? Math.min(1, r / n) : null;
 	return {
 		text: `${t}${a ? ` ${a}` : ""}${s}`,
 		fraction: c
 	};
 }
-function Ye() {
+function Je() {
 	let e = globalThis.crypto;
 	return e && typeof e.randomUUID == "function" ? e.randomUUID() : `p${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 }
-function Xe({ poll: e, show: t, delayMs: n = 1e3, everyMs: r = 500 }) {
+function Ye({ poll: e, show: t, delayMs: n = 1e3, everyMs: r = 500 }) {
 	let i = !1, a = null, o = async () => {
 		if (!i) {
 			try {
 				let n = await e();
-				!i && n && !n.finished && t(Je(n));
+				!i && n && !n.finished && t(qe(n));
 			} catch {}
 			i || (a = setTimeout(o, r));
 		}
@@ -689,7 +689,7 @@ function Xe({ poll: e, show: t, delayMs: n = 1e3, everyMs: r = 500 }) {
 	};
 }
 // src/components/message.js
-function Ze(e, { retry: t, title: n = "Error" } = {}) {
+function Xe(e, { retry: t, title: n = "Error" } = {}) {
 	let r = e instanceof Error ? e.message : String(e ?? "");
 	return { element: N("div", {
 		class: "tbp-message tbp-message-error",
@@ -700,31 +700,31 @@ function Ze(e, { retry: t, title: n = "Error" } = {}) {
 		on: { click: () => t() }
 	}, "Retry") : null) };
 }
-function Qe(e, ...t) {
+function Ze(e, ...t) {
 	return { element: N("div", {
 		class: "tbp-message tbp-message-empty",
 		role: "status"
 	}, N("div", { class: "tbp-message-title" }, e), t.length ? N("div", { class: "tbp-message-text" }, t) : null) };
 }
 // src/app/capture.js
-var $e = [
+var Qe = [
 	[1, "critical"],
 	[2, "info"],
 	[3, "verbose"]
-], et = [[0, "off"], [1, "on"]], tt = [[0, "off"], [1, "on"]], nt = {
+], $e = [[0, "off"], [1, "on"]], et = [[0, "off"], [1, "on"]], tt = {
 	duration: 2e3,
 	delay: 0,
 	num_retry: 3,
 	host_tracer_level: 2,
 	device_tracer_level: 1,
 	python_tracer_level: 0
-}, rt = /^\d+$/;
-function it(e) {
+}, nt = /^\d+$/;
+function rt(e) {
 	let t = {}, n = !!e.tpu, r = String(e.service_addr ?? "").split(",").map((e) => e.trim());
 	r.join("") ? r.some((e) => !e) ? t.service_addr = `Entry ${r.findIndex((e) => !e) + 1} of the list is empty: remove the extra comma.` : n && r.length > 1 && (t.service_addr = "Enter one TPU name; list its workers below.") : t.service_addr = n ? "Enter the name of the TPU to profile." : "Enter the address of a profiler server, e.g. localhost:6000 (several: separate with commas).";
 	let i = (n, r, i) => {
 		let a = String(e[n] ?? "").trim();
-		return (!rt.test(a) || Number(a) < r) && (t[n] = `${i} must be a whole number${r ? ` of at least ${r}` : ""}.`), a;
+		return (!nt.test(a) || Number(a) < r) && (t[n] = `${i} must be a whole number${r ? ` of at least ${r}` : ""}.`), a;
 	}, a = i("duration", 1, "The duration (ms)"), o = i("delay", 0, "The delay (ms)"), s = i("num_retry", 0, "The number of retries");
 	return {
 		params: {
@@ -733,21 +733,21 @@ function it(e) {
 			duration: a.replace(/^0+(?=\d)/, ""),
 			num_retry: s.replace(/^0+(?=\d)/, ""),
 			worker_list: n ? String(e.worker_list ?? "").split(",").map((e) => e.trim()).filter(Boolean).join(",") : "",
-			host_tracer_level: String(e.host_tracer_level ?? nt.host_tracer_level),
-			device_tracer_level: String(e.device_tracer_level ?? nt.device_tracer_level),
-			python_tracer_level: String(e.python_tracer_level ?? nt.python_tracer_level),
+			host_tracer_level: String(e.host_tracer_level ?? tt.host_tracer_level),
+			device_tracer_level: String(e.device_tracer_level ?? tt.device_tracer_level),
+			python_tracer_level: String(e.python_tracer_level ?? tt.python_tracer_level),
 			delay: o.replace(/^0+(?=\d)/, "")
 		},
 		errors: t
 	};
 }
-function at(e) {
+function it(e) {
 	return e == null ? "" : String(e);
 }
-function ot(e, t = "") {
+function at(e, t = "") {
 	if (!Array.isArray(e) || !e.length) return null;
 	let n = e.map((e) => {
-		let n = !!(e && e.ok === !0), r = at(e && (n ? e.file : e.error));
+		let n = !!(e && e.ok === !0), r = it(e && (n ? e.file : e.error));
 		return {
 			h: e || {},
 			ok: n,
@@ -764,45 +764,45 @@ function ot(e, t = "") {
 		text: e
 	})))), N("tbody", {}, n.map(({ h: e, ok: t, detail: n }) => N("tr", { class: t ? "tbp-capture-host-ok" : "tbp-capture-host-failed" }, N("td", {
 		class: "tbp-capture-host",
-		title: at(e.host) || void 0,
-		text: at(e.address || e.host)
+		title: it(e.host) || void 0,
+		text: it(e.address || e.host)
 	}), N("td", {
 		class: "tbp-capture-result",
 		text: t ? "✓ captured" : "✗ failed"
 	}), N("td", {
 		class: "tbp-num",
-		text: at(e.attempts)
+		text: it(e.attempts)
 	}), r ? N("td", {
 		class: t ? "tbp-capture-file" : "tbp-capture-error",
 		text: n
 	}) : null))));
 }
-function st({ ok: e, body: t }) {
+function ot({ ok: e, body: t }) {
 	let n = Array.isArray(t.hosts) ? t.hosts : [];
 	if (e) {
 		let e = n.filter((e) => !(e && e.ok === !0)).length;
 		return N("div", { class: "tbp-capture-outcome" }, N("p", {
 			class: e ? "tbp-capture-summary tbp-warning" : "tbp-capture-summary tbp-ok",
-			text: at(t.result) || "Capture done."
+			text: it(t.result) || "Capture done."
 		}), e ? N("p", {
 			class: "tbp-help",
 			text: `${e} of ${n.length} hosts failed; the run holds the others.`
-		}) : null, ot(n, at(t.result)));
+		}) : null, at(n, it(t.result)));
 	}
 	return N("div", { class: "tbp-capture-outcome" }, N("p", {
 		class: "tbp-capture-summary tbp-error",
 		role: "alert",
-		text: `Capture failed: ${at(t.error)}`
-	}), ot(n, at(t.error)));
+		text: `Capture failed: ${it(t.error)}`
+	}), at(n, it(t.error)));
 }
-function ct(e) {
+function st(e) {
 	if (e.is_tpu_name === "true") return `TPU ${e.service_addr}`;
 	let t = e.service_addr.split(",").length;
 	return t > 1 ? `${t} hosts` : e.service_addr;
 }
-function lt(e, { tickMs: t = 100 } = {}) {
-	let n = Number(e.delay) || 0, r = Number(e.duration) || 0, i = n + r, a = ct(e), o = Ke(), s = Date.now(), c = "", l = () => {
-		let e = Date.now() - s, t = e >= i ? "collect" : e < n ? "delay" : "profile", l = t === c ? void 0 : t === "delay" ? `Waiting ${Fe(n)} before profiling ${a}…` : t === "profile" ? `Profiling ${a} for ${Fe(r)}…` : `Collecting the profile from ${a}…`;
+function ct(e, { tickMs: t = 100 } = {}) {
+	let n = Number(e.delay) || 0, r = Number(e.duration) || 0, i = n + r, a = st(e), o = Ge(), s = Date.now(), c = "", l = () => {
+		let e = Date.now() - s, t = e >= i ? "collect" : e < n ? "delay" : "profile", l = t === c ? void 0 : t === "delay" ? `Waiting ${Pe(n)} before profiling ${a}…` : t === "profile" ? `Profiling ${a} for ${Pe(r)}…` : `Collecting the profile from ${a}…`;
 		c = t, t === "collect" ? (o.set(null, l), clearInterval(u)) : o.set(e / i, l);
 	}, u = setInterval(l, t);
 	return l(), {
@@ -810,7 +810,7 @@ function lt(e, { tickMs: t = 100 } = {}) {
 		stop: () => clearInterval(u)
 	};
 }
-function ut(e, t, { help: n, className: r } = {}) {
+function lt(e, t, { help: n, className: r } = {}) {
 	let i = N("span", {
 		class: "tbp-field-error",
 		id: `tbp-capture-${t.name}-error`,
@@ -829,14 +829,14 @@ function ut(e, t, { help: n, className: r } = {}) {
 		help: a.querySelector(".tbp-help")
 	};
 }
-function dt(e, t, n) {
+function ut(e, t, n) {
 	return N("select", { name: e }, t.map(([e, t]) => N("option", {
 		value: String(e),
 		text: `${t} (${e})`,
 		selected: e === n
 	})));
 }
-function ft(e, t, n) {
+function dt(e, t, n) {
 	return N("input", {
 		name: e,
 		type: "number",
@@ -846,7 +846,7 @@ function ft(e, t, n) {
 		inputmode: "numeric"
 	});
 }
-function pt({ onCaptured: e } = {}) {
+function ft({ onCaptured: e } = {}) {
 	let t = N("input", {
 		name: "service_addr",
 		type: "text",
@@ -866,19 +866,19 @@ function pt({ onCaptured: e } = {}) {
 		class: "tbp-field-label",
 		text: "Profile Service URL(s)"
 	}), a = "The program serves its profiler, e.g. tf.profiler.experimental.server.start(6000) or jax.profiler.start_server(6000). Separate several workers with commas.", o = {
-		service_addr: ut(i, t, { help: a }),
-		worker_list: ut("TPU worker IPs to profile", N("input", {
+		service_addr: lt(i, t, { help: a }),
+		worker_list: lt("TPU worker IPs to profile", N("input", {
 			name: "worker_list",
 			type: "text",
 			autocomplete: "off",
 			placeholder: "optional: 10.0.0.2, 10.0.0.3"
 		}), { help: "Empty: all workers of the TPU (looked up by its name). Otherwise the workers to profile, as IP or host[:port] (port 8466 unless given), separated by commas; no lookup is made then." }),
-		duration: ut("Profiling duration (ms)", ft("duration", 1, nt.duration)),
-		delay: ut("Delay before start (ms)", ft("delay", 0, nt.delay)),
-		num_retry: ut("Retries", ft("num_retry", 0, nt.num_retry), { help: "Extra attempts per host that fails or returns no trace events." }),
-		host_tracer_level: ut("Host trace level", dt("host_tracer_level", $e, nt.host_tracer_level)),
-		device_tracer_level: ut("Device trace level", dt("device_tracer_level", et, nt.device_tracer_level)),
-		python_tracer_level: ut("Python trace level", dt("python_tracer_level", tt, nt.python_tracer_level))
+		duration: lt("Profiling duration (ms)", dt("duration", 1, tt.duration)),
+		delay: lt("Delay before start (ms)", dt("delay", 0, tt.delay)),
+		num_retry: lt("Retries", dt("num_retry", 0, tt.num_retry), { help: "Extra attempts per host that fails or returns no trace events." }),
+		host_tracer_level: lt("Host trace level", ut("host_tracer_level", Qe, tt.host_tracer_level)),
+		device_tracer_level: lt("Device trace level", ut("device_tracer_level", $e, tt.device_tracer_level)),
+		python_tracer_level: lt("Python trace level", ut("python_tracer_level", et, tt.python_tracer_level))
 	};
 	o.worker_list.wrap.hidden = !0;
 	let s = () => {
@@ -921,7 +921,7 @@ function pt({ onCaptured: e } = {}) {
 	};
 	return p.addEventListener("click", v), h.addEventListener("close", v), m.addEventListener("submit", async (n) => {
 		if (n.preventDefault(), g) return;
-		let { params: i, errors: a } = it({
+		let { params: i, errors: a } = rt({
 			tpu: r.checked,
 			...Object.fromEntries(Object.entries(o).map(([e, t]) => [e, t.input.value]))
 		});
@@ -931,7 +931,7 @@ function pt({ onCaptured: e } = {}) {
 			o[s[0]].input.focus();
 			return;
 		}
-		let m = new AbortController(), h = lt(i);
+		let m = new AbortController(), h = ct(i);
 		g = {
 			controller: m,
 			bar: h
@@ -950,31 +950,31 @@ function pt({ onCaptured: e } = {}) {
 				body: { error: String(e.message || e) }
 			};
 		}
-		g?.controller === m && (_(), d.append(st(v)), v.ok ? (p.focus(), e && e(typeof v.body.run == "string" ? v.body.run : null)) : t.focus());
+		g?.controller === m && (_(), d.append(ot(v)), v.ok ? (p.focus(), e && e(typeof v.body.run == "string" ? v.body.run : null)) : t.focus());
 	}), h.showModal(), t.focus(), h;
 }
 // src/app/empty.js
-var mt = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\nfor step in range(10):\n    with tf.profiler.experimental.Trace(\"train\", step_num=step, _r=1):\n        train_step()\ntf.profiler.experimental.stop()\n\n# or with Keras:\ntf.keras.callbacks.TensorBoard(log_dir=\"LOGDIR\", profile_batch=(10, 15))", ht = "import jax\n\nwith jax.profiler.trace(\"LOGDIR\"):\n    for step in range(10):\n        with jax.profiler.StepTraceAnnotation(\"train\", step_num=step):\n            state = train_step(state, batch)", gt = "# in the training script\ntf.profiler.experimental.server.start(6000)   # TensorFlow\njax.profiler.start_server(6000)               # JAX";
-function _t() {
-	return N("div", { class: "tbp-empty-page" }, N("h2", { text: "No profile data was found" }), N("p", {}, "The Profile tab reads ", N("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", N("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), N("h3", { text: "Profile with TensorFlow" }), N("pre", { text: mt }), N("h3", { text: "Profile with JAX" }), N("pre", { text: ht }), N("h3", { text: "Or capture a running program" }), N("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), N("pre", { text: gt }));
+var pt = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\nfor step in range(10):\n    with tf.profiler.experimental.Trace(\"train\", step_num=step, _r=1):\n        train_step()\ntf.profiler.experimental.stop()\n\n# or with Keras:\ntf.keras.callbacks.TensorBoard(log_dir=\"LOGDIR\", profile_batch=(10, 15))", mt = "import jax\n\nwith jax.profiler.trace(\"LOGDIR\"):\n    for step in range(10):\n        with jax.profiler.StepTraceAnnotation(\"train\", step_num=step):\n            state = train_step(state, batch)", ht = "# in the training script\ntf.profiler.experimental.server.start(6000)   # TensorFlow\njax.profiler.start_server(6000)               # JAX";
+function gt() {
+	return N("div", { class: "tbp-empty-page" }, N("h2", { text: "No profile data was found" }), N("p", {}, "The Profile tab reads ", N("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", N("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), N("h3", { text: "Profile with TensorFlow" }), N("pre", { text: pt }), N("h3", { text: "Profile with JAX" }), N("pre", { text: mt }), N("h3", { text: "Or capture a running program" }), N("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), N("pre", { text: ht }));
 }
-var vt = " — cannot be read", yt = /* @__PURE__ */ new Map();
-function bt(e, t, n = yt) {
+var _t = " — cannot be read", vt = /* @__PURE__ */ new Map();
+function yt(e, t, n = vt) {
 	let r = n.get(t);
 	return r === void 0 ? e : {
 		...e,
-		label: `${e.label}${vt}`,
+		label: `${e.label}${_t}`,
 		title: `${e.title || t}: cannot be read: ${r}`
 	};
 }
-function xt(e) {
+function bt(e) {
 	let t = new Date(e), n = (e) => String(e).padStart(2, "0");
 	return `${t.getFullYear()}-${n(t.getMonth() + 1)}-${n(t.getDate())} ${n(t.getHours())}:${n(t.getMinutes())}:${n(t.getSeconds())}`;
 }
-function St(e) {
-	return e.time_ms === null || e.time_ms === void 0 ? String(e.span) : `${e.span} · ${xt(e.time_ms)}`;
+function xt(e) {
+	return e.time_ms === null || e.time_ms === void 0 ? String(e.span) : `${e.span} · ${bt(e.time_ms)}`;
 }
-function Ct(e) {
+function St(e) {
 	let t = e.map((e) => typeof e == "string" ? { name: e } : e), n = /* @__PURE__ */ new Map();
 	for (let e of t) typeof e.session == "string" && (n.has(e.session) || n.set(e.session, []), n.get(e.session).push(e));
 	let r = /* @__PURE__ */ new Map();
@@ -987,18 +987,18 @@ function Ct(e) {
 		spans: r
 	};
 }
-function wt({ names: e, spans: t }, n, r = yt) {
+function Ct({ names: e, spans: t }, n, r = vt) {
 	let i = [], a = /* @__PURE__ */ new Set();
 	for (let o of e) {
 		let e = t.get(o);
-		if (!e) i.push(bt({
+		if (!e) i.push(yt({
 			value: o,
 			label: o
 		}, o, r));
 		else if (!a.has(e)) {
 			a.add(e);
 			let { session: t } = e[0], s = e.some((e) => e.name === n) ? n : o;
-			i.push(bt({
+			i.push(yt({
 				value: s,
 				label: t,
 				title: `${t}: ${e.length} spans (profiling cycles)`
@@ -1007,7 +1007,7 @@ function wt({ names: e, spans: t }, n, r = yt) {
 	}
 	return i;
 }
-function Tt(e, t) {
+function wt(e, t) {
 	let n = t.get(e)?.find((t) => t.name === e);
 	return n ? {
 		value: e,
@@ -1018,12 +1018,12 @@ function Tt(e, t) {
 		label: e
 	};
 }
-function Et({ names: e, spans: t }, n, r = yt) {
+function Tt({ names: e, spans: t }, n, r = vt) {
 	let i = {
 		value: "",
 		label: "No comparison"
 	}, a = e.filter((e) => !r.has(e)), o = t.get(n);
-	if (!o) return [i, ...a.map((e) => Tt(e, t))];
+	if (!o) return [i, ...a.map((e) => wt(e, t))];
 	let s = o.filter((e) => e.name !== n && !r.has(e.name));
 	return [
 		i,
@@ -1031,31 +1031,31 @@ function Et({ names: e, spans: t }, n, r = yt) {
 			group: `Other spans of ${o[0].session}`,
 			options: s.map((e) => ({
 				value: e.name,
-				label: `Span ${St(e)}`,
+				label: `Span ${xt(e)}`,
 				title: e.name
 			}))
 		},
 		{
 			group: "Runs",
-			options: a.filter((e) => !s.some((t) => t.name === e)).map((e) => Tt(e, t))
+			options: a.filter((e) => !s.some((t) => t.name === e)).map((e) => wt(e, t))
 		}
 	];
 }
 // src/lib/csv.js
-var Dt = /^[=+\-@\t\r]/, Ot = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, kt = /[",\r\n]/;
-function At(e) {
+var Et = /^[=+\-@\t\r]/, Dt = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, Ot = /[",\r\n]/;
+function kt(e) {
 	if (e == null) return "";
 	if (typeof e == "number") return Number.isNaN(e) ? "" : String(e);
 	let t = String(e);
-	return Dt.test(t) && !Ot.test(t) && (t = `'${t}`), kt.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
+	return Et.test(t) && !Dt.test(t) && (t = `'${t}`), Ot.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
 }
-function jt(e, t) {
-	let n = [e.map(At).join(",")];
-	for (let e of t) n.push(e.map(At).join(","));
+function At(e, t) {
+	let n = [e.map(kt).join(",")];
+	for (let e of t) n.push(e.map(kt).join(","));
 	return `${n.join("\r\n")}\r\n`;
 }
 // src/components/download.js
-function Mt(e, t, n = "text/csv;charset=utf-8") {
+function jt(e, t, n = "text/csv;charset=utf-8") {
 	let r = new Blob([e], { type: n }), i = URL.createObjectURL(r), a = document.createElement("a");
 	a.href = i, a.download = t, a.className = "tbp-download-link", a.hidden = !0, document.body.append(a);
 	try {
@@ -1066,7 +1066,7 @@ function Mt(e, t, n = "text/csv;charset=utf-8") {
 	return r;
 }
 // src/components/table_options.js
-function Nt(e, t, n = "") {
+function Mt(e, t, n = "") {
 	let [r, i] = (e[`${n}sort`] || "").split(":"), a = !!e[`${n}hide`];
 	return {
 		initialSort: r ? {
@@ -1084,7 +1084,7 @@ function Nt(e, t, n = "") {
 		}
 	};
 }
-function Pt(e, t = () => {}) {
+function Nt(e, t = () => {}) {
 	let n = e.columns.flatMap((e, t) => e.type === "boolean" ? [t] : []);
 	return {
 		columns: e.columns.map((e) => {
@@ -1102,22 +1102,22 @@ function Pt(e, t = () => {}) {
 	};
 }
 // src/components/table.js
-var Ft = /\d+/g, It = (e) => e.padStart(12, "0");
-function Lt(e) {
-	return Xt(e).toLowerCase().replace(Ft, It);
+var Pt = /\d+/g, Ft = (e) => e.padStart(12, "0");
+function It(e) {
+	return Yt(e).toLowerCase().replace(Pt, Ft);
 }
-var Rt = "\0", zt = 6, Bt = 48, Vt = 400, Ht = 12, Ut = "-", Wt = "No data", Gt = "No rows match the filter";
-function Kt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r = "Filter", csvFileName: i = "table.csv", initialSort: a = null, caption: o, onStateChange: s, defaultHidden: c = [], hide: l } = {}) {
+var Lt = "\0", Rt = 6, zt = 48, Bt = 400, Vt = 12, Ht = "-", Ut = "No data", Wt = "No rows match the filter";
+function Gt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r = "Filter", csvFileName: i = "table.csv", initialSort: a = null, caption: o, onStateChange: s, defaultHidden: c = [], hide: l } = {}) {
 	let u = e.map((e) => ({
 		...e,
 		numeric: e.type === "number"
-	})), d = u.map((e) => e.id), f = c.filter((e) => d.includes(e)), p = Zt(l, d, f), m = u.flatMap((e, t) => e.numeric ? [] : [t]), h = Number.isFinite(n) && n >= 1 ? Math.floor(n) : Infinity, g = [], _ = null, v = "", y = 0, b = null, x = /* @__PURE__ */ new Map(), S = null, C = [], w = /* @__PURE__ */ new Set(), T = N("input", {
+	})), d = u.map((e) => e.id), f = c.filter((e) => d.includes(e)), p = Xt(l, d, f), m = u.flatMap((e, t) => e.numeric ? [] : [t]), h = Number.isFinite(n) && n >= 1 ? Math.floor(n) : Infinity, g = [], _ = null, v = "", y = 0, b = null, x = /* @__PURE__ */ new Map(), S = null, C = [], w = /* @__PURE__ */ new Set(), T = N("input", {
 		type: "search",
 		class: "tbp-input tbp-table-filter",
 		placeholder: r,
 		"aria-label": r,
 		on: { input: () => {
-			De(T.value), Pe();
+			De(T.value), Ne();
 		} }
 	});
 	m.length || (T.hidden = !0);
@@ -1125,12 +1125,12 @@ function Kt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		type: "button",
 		class: "tbp-button tbp-table-export",
 		title: "Every column, hidden ones included, of the rows that match the filter",
-		on: { click: () => Me() }
+		on: { click: () => B() }
 	}, "Export as CSV"), D = u.map((e) => N("input", {
 		type: "checkbox",
 		value: e.id,
 		on: { change: (t) => {
-			ke(e.id, !t.target.checked), Pe();
+			ke(e.id, !t.target.checked), Ne();
 		} }
 	})), O = N("div", {
 		class: "tbp-table-columns-menu",
@@ -1180,7 +1180,7 @@ function Kt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 				"aria-sort": "none",
 				dataset: { column: e.id },
 				on: { click: () => {
-					Te(t), Pe();
+					Te(t), Ne();
 				} }
 			}, N("button", {
 				type: "button",
@@ -1197,14 +1197,14 @@ function Kt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		class: "tbp-button tbp-table-prev",
 		"aria-label": "Previous page",
 		on: { click: () => {
-			Oe(y - 1), Pe();
+			Oe(y - 1), Ne();
 		} }
 	}, "Prev"), le = N("button", {
 		type: "button",
 		class: "tbp-button tbp-table-next",
 		"aria-label": "Next page",
 		on: { click: () => {
-			Oe(y + 1), Pe();
+			Oe(y + 1), Ne();
 		} }
 	}, "Next"), ue = N("table", { class: "tbp-table-grid" }, o ? N("caption", { class: "tbp-table-caption" }, o) : null, M, N("thead", {}, ne ? ae : null, N("tr", {}, te.map((e) => e.th))), oe), P = N("div", { class: "tbp-table-scroll" }, ue), de = N("div", { class: ne ? "tbp-table tbp-table-grouped" : "tbp-table" }, N("div", { class: "tbp-table-toolbar" }, T, N("span", { class: "tbp-spacer" }), A, E), P, N("div", { class: "tbp-table-pager" }, se, ce, le)), fe = typeof ResizeObserver == "function" ? new ResizeObserver(() => pe()) : null;
 	fe && (fe.observe(P), fe.observe(ue));
@@ -1239,7 +1239,7 @@ function Kt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		return e;
 	}
 	function ve() {
-		re = u.map((e, t) => me(t) && ge(t)), ie || (ie = $t(u, g, Ce), j = ie.map((e) => e > Ht));
+		re = u.map((e, t) => me(t) && ge(t)), ie || (ie = Qt(u, g, Ce), j = ie.map((e) => e > Vt));
 		let e = u.reduce((e, t, n) => me(n) && j[n] ? e + ie[n] : e, 0);
 		F(M).append(...u.flatMap((t, n) => {
 			if (!me(n)) return [];
@@ -1289,10 +1289,10 @@ function Kt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 			let n = g.length;
 			if (u[e].numeric) {
 				t = new Float64Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = Yt(g[r][e]);
+				for (let r = 0; r < n; r += 1) t[r] = Jt(g[r][e]);
 			} else {
 				t = Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = Lt(g[r][e]);
+				for (let r = 0; r < n; r += 1) t[r] = It(g[r][e]);
 			}
 			x.set(e, t);
 		}
@@ -1306,7 +1306,7 @@ function Kt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 				S = Array(g.length);
 				for (let e = 0; e < g.length; e += 1) {
 					let t = g[e];
-					S[e] = m.map((e) => Xt(t[e])).join(Rt).toLowerCase();
+					S[e] = m.map((e) => Yt(t[e])).join(Lt).toLowerCase();
 				}
 			}
 			C = e.filter((e) => S[e].includes(v));
@@ -1328,12 +1328,12 @@ function Kt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		e || r.append(N("tr", { class: "tbp-table-empty-row" }, N("td", {
 			class: "tbp-table-empty",
 			colspan: String(Math.max(1, he()))
-		}, N("span", { class: "tbp-table-empty-text" }, g.length ? Gt : Wt)))), F(oe).append(r);
+		}, N("span", { class: "tbp-table-empty-text" }, g.length ? Wt : Ut)))), F(oe).append(r);
 		let i = e ? `Rows ${L(t + 1)}–${L(n)} of ${L(e)}` : "Rows 0 of 0";
 		v && (i += ` (filtered from ${L(g.length)})`), se.textContent = i, ce.disabled = y === 0, le.disabled = y >= Se() - 1, E.disabled = e === 0, fe && pe();
 	}
 	function Ce(e, t, n) {
-		return e.format ? e.format(t, n) ?? "" : e.numeric && typeof t == "number" ? L(t) : Xt(t);
+		return e.format ? e.format(t, n) ?? "" : e.numeric && typeof t == "number" ? L(t) : Yt(t);
 	}
 	function we(e) {
 		let t = document.createElement("tr");
@@ -1380,18 +1380,18 @@ function Kt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		return d.filter((e) => p.has(e));
 	}
 	function je(e) {
-		g = Array.isArray(e) ? e : Array.from(e || []), ie = null, b = null, x = /* @__PURE__ */ new Map(), S = null, w = Jt(u, g), y = 0, xe(), ve(), I();
+		g = Array.isArray(e) ? e : Array.from(e || []), ie = null, b = null, x = /* @__PURE__ */ new Map(), S = null, w = qt(u, g), y = 0, xe(), ve(), I();
 	}
 	function R() {
 		return C.map((e) => g[e]);
 	}
 	function z() {
-		return jt(u.map((e) => e.label), R());
+		return At(u.map((e) => e.label), R());
+	}
+	function B() {
+		return jt(`\ufeff${z()}`, i);
 	}
 	function Me() {
-		return Mt(`\ufeff${z()}`, i);
-	}
-	function Ne() {
 		return {
 			sort: _ ? {
 				id: u[_.index].id,
@@ -1400,11 +1400,11 @@ function Kt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 			filter: T.value,
 			page: y,
 			hidden: Ae(),
-			hide: Qt(p, d, f)
+			hide: Zt(p, d, f)
 		};
 	}
-	function Pe() {
-		s && s(Ne());
+	function Ne() {
+		s && s(Me());
 	}
 	if (a != null) {
 		let e = typeof a == "string" ? { id: a } : a, t = u.findIndex((t) => t.id === e.id);
@@ -1418,43 +1418,43 @@ function Kt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		setRows: je,
 		getVisibleRows: R,
 		csvText: z,
-		exportCsv: Me,
+		exportCsv: B,
 		sortBy: Ee,
 		setFilter: De,
 		setPage: Oe,
-		getState: Ne,
+		getState: Me,
 		pageCount: Se,
 		setHidden: ke,
 		getHidden: Ae,
 		getEmpty: () => d.filter((e) => w.has(e))
 	};
 }
-function qt(e) {
+function Kt(e) {
 	return e != null && e !== "" && !(typeof e == "number" && Number.isNaN(e));
 }
-function Jt(e, t) {
+function qt(e, t) {
 	let n = /* @__PURE__ */ new Set();
 	return t.length ? (e.forEach((e, r) => {
-		t.some((e) => qt(e[r])) || n.add(e.id);
+		t.some((e) => Kt(e[r])) || n.add(e.id);
 	}), n.size === e.length ? /* @__PURE__ */ new Set() : n) : n;
 }
-function Yt(e) {
+function Jt(e) {
 	return typeof e == "number" ? e : e == null || e === "" ? NaN : Number(e);
 }
-function Xt(e) {
+function Yt(e) {
 	return e == null ? "" : String(e);
 }
-function Zt(e, t, n = []) {
+function Xt(e, t, n = []) {
 	let r;
-	r = e == null || e === "" ? n.filter((e) => t.includes(e)) : e === Ut ? [] : String(e).split(",").filter((e) => t.includes(e));
+	r = e == null || e === "" ? n.filter((e) => t.includes(e)) : e === Ht ? [] : String(e).split(",").filter((e) => t.includes(e));
 	let i = new Set(r);
 	return t.length && i.size >= t.length && i.delete(t[0]), i;
 }
-function Qt(e, t, n = []) {
+function Zt(e, t, n = []) {
 	let r = t.filter((t) => e.has(t)), i = t.filter((e) => n.includes(e));
-	return r.length === i.length && r.every((e, t) => e === i[t]) ? "" : r.length ? r.join(",") : Ut;
+	return r.length === i.length && r.every((e, t) => e === i[t]) ? "" : r.length ? r.join(",") : Ht;
 }
-function $t(e, t, n, r = Vt) {
+function Qt(e, t, n, r = Bt) {
 	let i = t.length, a = i > r ? i / r : 1;
 	return e.map((e, o) => {
 		if (e.type === "number" || e.numeric) return 0;
@@ -1463,27 +1463,27 @@ function $t(e, t, n, r = Vt) {
 			let r = t[Math.floor(c * a)], i = n(e, r[o], r);
 			i.length > s && (s = i.length);
 		}
-		return Math.min(Bt, Math.max(zt, s));
+		return Math.min(zt, Math.max(Rt, s));
 	});
 }
 // node_modules/@kurkle/color/dist/color.esm.js
-function en(e) {
+function $t(e) {
 	return e + .5 | 0;
 }
-var tn = (e, t, n) => Math.max(Math.min(e, n), t);
+var en = (e, t, n) => Math.max(Math.min(e, n), t);
+function tn(e) {
+	return en($t(e * 2.55), 0, 255);
+}
 function nn(e) {
-	return tn(en(e * 2.55), 0, 255);
+	return en($t(e * 255), 0, 255);
 }
 function rn(e) {
-	return tn(en(e * 255), 0, 255);
+	return en($t(e / 2.55) / 100, 0, 1);
 }
 function an(e) {
-	return tn(en(e / 2.55) / 100, 0, 1);
+	return en($t(e * 100), 0, 100);
 }
-function on(e) {
-	return tn(en(e * 100), 0, 100);
-}
-var sn = {
+var on = {
 	0: 0,
 	1: 1,
 	2: 2,
@@ -1506,28 +1506,28 @@ var sn = {
 	d: 13,
 	e: 14,
 	f: 15
-}, cn = [..."0123456789ABCDEF"], ln = (e) => cn[e & 15], un = (e) => cn[(e & 240) >> 4] + cn[e & 15], dn = (e) => (e & 240) >> 4 == (e & 15), fn = (e) => dn(e.r) && dn(e.g) && dn(e.b) && dn(e.a);
-function pn(e) {
+}, sn = [..."0123456789ABCDEF"], cn = (e) => sn[e & 15], ln = (e) => sn[(e & 240) >> 4] + sn[e & 15], un = (e) => (e & 240) >> 4 == (e & 15), dn = (e) => un(e.r) && un(e.g) && un(e.b) && un(e.a);
+function fn(e) {
 	var t = e.length, n;
 	return e[0] === "#" && (t === 4 || t === 5 ? n = {
-		r: 255 & sn[e[1]] * 17,
-		g: 255 & sn[e[2]] * 17,
-		b: 255 & sn[e[3]] * 17,
-		a: t === 5 ? sn[e[4]] * 17 : 255
+		r: 255 & on[e[1]] * 17,
+		g: 255 & on[e[2]] * 17,
+		b: 255 & on[e[3]] * 17,
+		a: t === 5 ? on[e[4]] * 17 : 255
 	} : (t === 7 || t === 9) && (n = {
-		r: sn[e[1]] << 4 | sn[e[2]],
-		g: sn[e[3]] << 4 | sn[e[4]],
-		b: sn[e[5]] << 4 | sn[e[6]],
-		a: t === 9 ? sn[e[7]] << 4 | sn[e[8]] : 255
+		r: on[e[1]] << 4 | on[e[2]],
+		g: on[e[3]] << 4 | on[e[4]],
+		b: on[e[5]] << 4 | on[e[6]],
+		a: t === 9 ? on[e[7]] << 4 | on[e[8]] : 255
 	})), n;
 }
-var mn = (e, t) => e < 255 ? t(e) : "";
-function hn(e) {
-	var t = fn(e) ? ln : un;
-	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + mn(e.a, t) : void 0;
+var pn = (e, t) => e < 255 ? t(e) : "";
+function mn(e) {
+	var t = dn(e) ? cn : ln;
+	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + pn(e.a, t) : void 0;
 }
-var gn = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
-function _n(e, t, n) {
+var hn = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
+function gn(e, t, n) {
 	let r = t * Math.min(n, 1 - n), i = (t, i = (t + e / 30) % 12) => n - r * Math.max(Math.min(i - 3, 9 - i, 1), -1);
 	return [
 		i(0),
@@ -1535,7 +1535,7 @@ function _n(e, t, n) {
 		i(4)
 	];
 }
-function vn(e, t, n) {
+function _n(e, t, n) {
 	let r = (r, i = (r + e / 60) % 6) => n - n * t * Math.max(Math.min(i, 4 - i, 1), 0);
 	return [
 		r(5),
@@ -1543,59 +1543,59 @@ function vn(e, t, n) {
 		r(1)
 	];
 }
-function yn(e, t, n) {
-	let r = _n(e, 1, .5), i;
+function vn(e, t, n) {
+	let r = gn(e, 1, .5), i;
 	for (t + n > 1 && (i = 1 / (t + n), t *= i, n *= i), i = 0; i < 3; i++) r[i] *= 1 - t - n, r[i] += t;
 	return r;
 }
-function bn(e, t, n, r, i) {
+function yn(e, t, n, r, i) {
 	return e === i ? (t - n) / r + (t < n ? 6 : 0) : t === i ? (n - e) / r + 2 : (e - t) / r + 4;
 }
-function xn(e) {
+function bn(e) {
 	let t = e.r / 255, n = e.g / 255, r = e.b / 255, i = Math.max(t, n, r), a = Math.min(t, n, r), o = (i + a) / 2, s, c, l;
-	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = bn(t, n, r, l, i), s = s * 60 + .5), [
+	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = yn(t, n, r, l, i), s = s * 60 + .5), [
 		s | 0,
 		c || 0,
 		o
 	];
 }
-function Sn(e, t, n, r) {
-	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(rn);
+function xn(e, t, n, r) {
+	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(nn);
+}
+function Sn(e, t, n) {
+	return xn(gn, e, t, n);
 }
 function Cn(e, t, n) {
-	return Sn(_n, e, t, n);
+	return xn(vn, e, t, n);
 }
 function wn(e, t, n) {
-	return Sn(yn, e, t, n);
+	return xn(_n, e, t, n);
 }
-function Tn(e, t, n) {
-	return Sn(vn, e, t, n);
-}
-function En(e) {
+function Tn(e) {
 	return (e % 360 + 360) % 360;
 }
-function Dn(e) {
-	let t = gn.exec(e), n = 255, r;
+function En(e) {
+	let t = hn.exec(e), n = 255, r;
 	if (!t) return;
-	t[5] !== r && (n = t[6] ? nn(+t[5]) : rn(+t[5]));
-	let i = En(+t[2]), a = t[3] / 100, o = t[4] / 100;
-	return r = t[1] === "hwb" ? wn(i, a, o) : t[1] === "hsv" ? Tn(i, a, o) : Cn(i, a, o), {
+	t[5] !== r && (n = t[6] ? tn(+t[5]) : nn(+t[5]));
+	let i = Tn(+t[2]), a = t[3] / 100, o = t[4] / 100;
+	return r = t[1] === "hwb" ? Cn(i, a, o) : t[1] === "hsv" ? wn(i, a, o) : Sn(i, a, o), {
 		r: r[0],
 		g: r[1],
 		b: r[2],
 		a: n
 	};
 }
-function On(e, t) {
-	var n = xn(e);
-	n[0] = En(n[0] + t), n = Cn(n), e.r = n[0], e.g = n[1], e.b = n[2];
+function Dn(e, t) {
+	var n = bn(e);
+	n[0] = Tn(n[0] + t), n = Sn(n), e.r = n[0], e.g = n[1], e.b = n[2];
 }
-function kn(e) {
+function On(e) {
 	if (!e) return;
-	let t = xn(e), n = t[0], r = on(t[1]), i = on(t[2]);
-	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${an(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
+	let t = bn(e), n = t[0], r = an(t[1]), i = an(t[2]);
+	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${rn(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
 }
-var An = {
+var kn = {
 	x: "dark",
 	Z: "light",
 	Y: "re",
@@ -1623,7 +1623,7 @@ var An = {
 	H: "ea",
 	I: "ightg",
 	J: "wh"
-}, jn = {
+}, An = {
 	OiceXe: "f0f8ff",
 	antiquewEte: "faebd7",
 	aqua: "ffff",
@@ -1773,11 +1773,11 @@ var An = {
 	Lw: "ffff00",
 	LwgYF: "9acd32"
 };
-function Mn() {
-	let e = {}, t = Object.keys(jn), n = Object.keys(An), r, i, a, o, s;
+function jn() {
+	let e = {}, t = Object.keys(An), n = Object.keys(kn), r, i, a, o, s;
 	for (r = 0; r < t.length; r++) {
-		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, An[a]);
-		a = parseInt(jn[o], 16), e[s] = [
+		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, kn[a]);
+		a = parseInt(An[o], 16), e[s] = [
 			a >> 16 & 255,
 			a >> 8 & 255,
 			a & 255
@@ -1785,15 +1785,15 @@ function Mn() {
 	}
 	return e;
 }
-var Nn;
-function Pn(e) {
-	Nn || (Nn = Mn(), Nn.transparent = [
+var Mn;
+function Nn(e) {
+	Mn || (Mn = jn(), Mn.transparent = [
 		0,
 		0,
 		0,
 		0
 	]);
-	let t = Nn[e.toLowerCase()];
+	let t = Mn[e.toLowerCase()];
 	return t && {
 		r: t[0],
 		g: t[1],
@@ -1801,15 +1801,15 @@ function Pn(e) {
 		a: t.length === 4 ? t[3] : 255
 	};
 }
-var Fn = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
-function In(e) {
-	let t = Fn.exec(e), n = 255, r, i, a;
+var Pn = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
+function Fn(e) {
+	let t = Pn.exec(e), n = 255, r, i, a;
 	if (t) {
 		if (t[7] !== r) {
 			let e = +t[7];
-			n = t[8] ? nn(e) : tn(e * 255, 0, 255);
+			n = t[8] ? tn(e) : en(e * 255, 0, 255);
 		}
-		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? nn(r) : tn(r, 0, 255)), i = 255 & (t[4] ? nn(i) : tn(i, 0, 255)), a = 255 & (t[6] ? nn(a) : tn(a, 0, 255)), {
+		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? tn(r) : en(r, 0, 255)), i = 255 & (t[4] ? tn(i) : en(i, 0, 255)), a = 255 & (t[6] ? tn(a) : en(a, 0, 255)), {
 			r,
 			g: i,
 			b: a,
@@ -1817,29 +1817,29 @@ function In(e) {
 		};
 	}
 }
-function Ln(e) {
-	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${an(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
+function In(e) {
+	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${rn(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
 }
-var Rn = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, zn = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
-function Bn(e, t, n) {
-	let r = zn(an(e.r)), i = zn(an(e.g)), a = zn(an(e.b));
+var Ln = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, Rn = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
+function zn(e, t, n) {
+	let r = Rn(rn(e.r)), i = Rn(rn(e.g)), a = Rn(rn(e.b));
 	return {
-		r: rn(Rn(r + n * (zn(an(t.r)) - r))),
-		g: rn(Rn(i + n * (zn(an(t.g)) - i))),
-		b: rn(Rn(a + n * (zn(an(t.b)) - a))),
+		r: nn(Ln(r + n * (Rn(rn(t.r)) - r))),
+		g: nn(Ln(i + n * (Rn(rn(t.g)) - i))),
+		b: nn(Ln(a + n * (Rn(rn(t.b)) - a))),
 		a: e.a + n * (t.a - e.a)
 	};
 }
-function Vn(e, t, n) {
+function Bn(e, t, n) {
 	if (e) {
-		let r = xn(e);
-		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = Cn(r), e.r = r[0], e.g = r[1], e.b = r[2];
+		let r = bn(e);
+		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = Sn(r), e.r = r[0], e.g = r[1], e.b = r[2];
 	}
 }
-function Hn(e, t) {
+function Vn(e, t) {
 	return e && Object.assign(t || {}, e);
 }
-function Un(e) {
+function Hn(e) {
 	var t = {
 		r: 0,
 		g: 0,
@@ -1851,40 +1851,40 @@ function Un(e) {
 		g: e[1],
 		b: e[2],
 		a: 255
-	}, e.length > 3 && (t.a = rn(e[3]))) : (t = Hn(e, {
+	}, e.length > 3 && (t.a = nn(e[3]))) : (t = Vn(e, {
 		r: 0,
 		g: 0,
 		b: 0,
 		a: 1
-	}), t.a = rn(t.a)), t;
+	}), t.a = nn(t.a)), t;
 }
-function Wn(e) {
-	return e.charAt(0) === "r" ? In(e) : Dn(e);
+function Un(e) {
+	return e.charAt(0) === "r" ? Fn(e) : En(e);
 }
-var Gn = class e {
+var Wn = class e {
 	constructor(t) {
 		if (t instanceof e) return t;
 		let n = typeof t, r;
-		n === "object" ? r = Un(t) : n === "string" && (r = pn(t) || Pn(t) || Wn(t)), this._rgb = r, this._valid = !!r;
+		n === "object" ? r = Hn(t) : n === "string" && (r = fn(t) || Nn(t) || Un(t)), this._rgb = r, this._valid = !!r;
 	}
 	get valid() {
 		return this._valid;
 	}
 	get rgb() {
-		var e = Hn(this._rgb);
-		return e && (e.a = an(e.a)), e;
+		var e = Vn(this._rgb);
+		return e && (e.a = rn(e.a)), e;
 	}
 	set rgb(e) {
-		this._rgb = Un(e);
+		this._rgb = Hn(e);
 	}
 	rgbString() {
-		return this._valid ? Ln(this._rgb) : void 0;
+		return this._valid ? In(this._rgb) : void 0;
 	}
 	hexString() {
-		return this._valid ? hn(this._rgb) : void 0;
+		return this._valid ? mn(this._rgb) : void 0;
 	}
 	hslString() {
-		return this._valid ? kn(this._rgb) : void 0;
+		return this._valid ? On(this._rgb) : void 0;
 	}
 	mix(e, t) {
 		if (e) {
@@ -1894,13 +1894,13 @@ var Gn = class e {
 		return this;
 	}
 	interpolate(e, t) {
-		return e && (this._rgb = Bn(this._rgb, e._rgb, t)), this;
+		return e && (this._rgb = zn(this._rgb, e._rgb, t)), this;
 	}
 	clone() {
 		return new e(this.rgb);
 	}
 	alpha(e) {
-		return this._rgb.a = rn(e), this;
+		return this._rgb.a = nn(e), this;
 	}
 	clearer(e) {
 		let t = this._rgb;
@@ -1908,7 +1908,7 @@ var Gn = class e {
 	}
 	greyscale() {
 		let e = this._rgb;
-		return e.r = e.g = e.b = en(e.r * .3 + e.g * .59 + e.b * .11), this;
+		return e.r = e.g = e.b = $t(e.r * .3 + e.g * .59 + e.b * .11), this;
 	}
 	opaquer(e) {
 		let t = this._rgb;
@@ -1919,117 +1919,117 @@ var Gn = class e {
 		return e.r = 255 - e.r, e.g = 255 - e.g, e.b = 255 - e.b, this;
 	}
 	lighten(e) {
-		return Vn(this._rgb, 2, e), this;
+		return Bn(this._rgb, 2, e), this;
 	}
 	darken(e) {
-		return Vn(this._rgb, 2, -e), this;
+		return Bn(this._rgb, 2, -e), this;
 	}
 	saturate(e) {
-		return Vn(this._rgb, 1, e), this;
+		return Bn(this._rgb, 1, e), this;
 	}
 	desaturate(e) {
-		return Vn(this._rgb, 1, -e), this;
+		return Bn(this._rgb, 1, -e), this;
 	}
 	rotate(e) {
-		return On(this._rgb, e), this;
+		return Dn(this._rgb, e), this;
 	}
 };
 // node_modules/chart.js/dist/chunks/index.js
-function Kn() {}
-var qn = (() => {
+function Gn() {}
+var Kn = (() => {
 	let e = 0;
 	return () => e++;
 })();
-function B(e) {
+function V(e) {
 	return e == null;
 }
-function V(e) {
+function H(e) {
 	if (Array.isArray && Array.isArray(e)) return !0;
 	let t = Object.prototype.toString.call(e);
 	return t.slice(0, 7) === "[object" && t.slice(-6) === "Array]";
 }
-function H(e) {
+function U(e) {
 	return e !== null && Object.prototype.toString.call(e) === "[object Object]";
 }
-function Jn(e) {
+function qn(e) {
 	return (typeof e == "number" || e instanceof Number) && isFinite(+e);
 }
-function Yn(e, t) {
-	return Jn(e) ? e : t;
+function Jn(e, t) {
+	return qn(e) ? e : t;
 }
-function U(e, t) {
+function W(e, t) {
 	return e === void 0 ? t : e;
 }
-var Xn = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, Zn = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
-function W(e, t, n) {
+var Yn = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, Xn = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
+function G(e, t, n) {
 	if (e && typeof e.call == "function") return e.apply(n, t);
 }
-function G(e, t, n, r) {
+function K(e, t, n, r) {
 	let i, a, o;
-	if (V(e)) {
+	if (H(e)) {
 		if (a = e.length, r) for (i = a - 1; i >= 0; i--) t.call(n, e[i], i);
 		else for (i = 0; i < a; i++) t.call(n, e[i], i);
-	} else if (H(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
+	} else if (U(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
 }
-function Qn(e, t) {
+function Zn(e, t) {
 	let n, r, i, a;
 	if (!e || !t || e.length !== t.length) return !1;
 	for (n = 0, r = e.length; n < r; ++n) if (i = e[n], a = t[n], i.datasetIndex !== a.datasetIndex || i.index !== a.index) return !1;
 	return !0;
 }
-function $n(e) {
-	if (V(e)) return e.map($n);
-	if (H(e)) {
+function Qn(e) {
+	if (H(e)) return e.map(Qn);
+	if (U(e)) {
 		let t = Object.create(null), n = Object.keys(e), r = n.length, i = 0;
-		for (; i < r; ++i) t[n[i]] = $n(e[n[i]]);
+		for (; i < r; ++i) t[n[i]] = Qn(e[n[i]]);
 		return t;
 	}
 	return e;
 }
-function er(e) {
+function $n(e) {
 	return [
 		"__proto__",
 		"prototype",
 		"constructor"
 	].indexOf(e) === -1;
 }
-function tr(e, t, n, r) {
-	if (!er(e)) return;
+function er(e, t, n, r) {
+	if (!$n(e)) return;
 	let i = t[e], a = n[e];
-	H(i) && H(a) ? nr(i, a, r) : t[e] = $n(a);
+	U(i) && U(a) ? tr(i, a, r) : t[e] = Qn(a);
 }
-function nr(e, t, n) {
-	let r = V(t) ? t : [t], i = r.length;
-	if (!H(e)) return e;
+function tr(e, t, n) {
+	let r = H(t) ? t : [t], i = r.length;
+	if (!U(e)) return e;
 	n = n || {};
-	let a = n.merger || tr, o;
+	let a = n.merger || er, o;
 	for (let t = 0; t < i; ++t) {
-		if (o = r[t], !H(o)) continue;
+		if (o = r[t], !U(o)) continue;
 		let i = Object.keys(o);
 		for (let t = 0, r = i.length; t < r; ++t) a(i[t], e, o, n);
 	}
 	return e;
 }
-function rr(e, t) {
-	return nr(e, t, { merger: ir });
+function nr(e, t) {
+	return tr(e, t, { merger: rr });
 }
-function ir(e, t, n) {
-	if (!er(e)) return;
+function rr(e, t, n) {
+	if (!$n(e)) return;
 	let r = t[e], i = n[e];
-	H(r) && H(i) ? rr(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = $n(i));
+	U(r) && U(i) ? nr(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = Qn(i));
 }
-var ar = {
+var ir = {
 	"": (e) => e,
 	x: (e) => e.x,
 	y: (e) => e.y
 };
-function or(e) {
+function ar(e) {
 	let t = e.split("."), n = [], r = "";
 	for (let e of t) r += e, r.endsWith("\\") ? r = r.slice(0, -1) + "." : (n.push(r), r = "");
 	return n;
 }
-function sr(e) {
-	let t = or(e);
+function or(e) {
+	let t = ar(e);
 	return (e) => {
 		for (let n of t) {
 			if (n === "") break;
@@ -2038,91 +2038,91 @@ function sr(e) {
 		return e;
 	};
 }
-function cr(e, t) {
-	return (ar[t] || (ar[t] = sr(t)))(e);
+function sr(e, t) {
+	return (ir[t] || (ir[t] = or(t)))(e);
 }
-function lr(e) {
+function cr(e) {
 	return e.charAt(0).toUpperCase() + e.slice(1);
 }
-var ur = (e) => e !== void 0, dr = (e) => typeof e == "function", fr = (e, t) => {
+var lr = (e) => e !== void 0, ur = (e) => typeof e == "function", dr = (e, t) => {
 	if (e.size !== t.size) return !1;
 	for (let n of e) if (!t.has(n)) return !1;
 	return !0;
 };
-function pr(e) {
+function fr(e) {
 	return e.type === "mouseup" || e.type === "click" || e.type === "contextmenu";
 }
-var K = Math.PI, q = 2 * K, mr = q + K, hr = Infinity, gr = K / 180, _r = K / 2, vr = K / 4, yr = K * 2 / 3, br = Math.log10, xr = Math.sign;
-function Sr(e, t, n) {
+var q = Math.PI, J = 2 * q, pr = J + q, mr = Infinity, hr = q / 180, gr = q / 2, _r = q / 4, vr = q * 2 / 3, yr = Math.log10, br = Math.sign;
+function xr(e, t, n) {
 	return Math.abs(e - t) < n;
 }
-function Cr(e) {
+function Sr(e) {
 	let t = Math.round(e);
-	e = Sr(e, t, e / 1e3) ? t : e;
-	let n = 10 ** Math.floor(br(e)), r = e / n;
+	e = xr(e, t, e / 1e3) ? t : e;
+	let n = 10 ** Math.floor(yr(e)), r = e / n;
 	return (r <= 1 ? 1 : r <= 2 ? 2 : r <= 5 ? 5 : 10) * n;
 }
-function wr(e) {
+function Cr(e) {
 	let t = [], n = Math.sqrt(e), r = 1;
 	for (; r < n; r++) e % r === 0 && (t.push(r), t.push(e / r));
 	return n === (n | 0) && t.push(n), t.sort((e, t) => e - t).pop(), t;
 }
-function Tr(e) {
+function wr(e) {
 	return typeof e == "symbol" || typeof e == "object" && !!e && !(Symbol.toPrimitive in e || "toString" in e || "valueOf" in e);
 }
-function Er(e) {
-	return !Tr(e) && !isNaN(parseFloat(e)) && isFinite(e);
+function Tr(e) {
+	return !wr(e) && !isNaN(parseFloat(e)) && isFinite(e);
 }
-function Dr(e, t) {
+function Er(e, t) {
 	let n = Math.round(e);
 	return n - t <= e && n + t >= e;
 }
-function Or(e, t, n) {
+function Dr(e, t, n) {
 	let r, i, a;
 	for (r = 0, i = e.length; r < i; r++) a = e[r][n], isNaN(a) || (t.min = Math.min(t.min, a), t.max = Math.max(t.max, a));
 }
+function Or(e) {
+	return q / 180 * e;
+}
 function kr(e) {
-	return K / 180 * e;
+	return 180 / q * e;
 }
 function Ar(e) {
-	return 180 / K * e;
-}
-function jr(e) {
-	if (!Jn(e)) return;
+	if (!qn(e)) return;
 	let t = 1, n = 0;
 	for (; Math.round(e * t) / t !== e;) t *= 10, n++;
 	return n;
 }
-function Mr(e, t) {
+function jr(e, t) {
 	let n = t.x - e.x, r = t.y - e.y, i = Math.sqrt(n * n + r * r), a = Math.atan2(r, n);
-	return a < -.5 * K && (a += q), {
+	return a < -.5 * q && (a += J), {
 		angle: a,
 		distance: i
 	};
 }
-function Nr(e, t) {
+function Mr(e, t) {
 	return Math.sqrt((t.x - e.x) ** 2 + (t.y - e.y) ** 2);
 }
-function Pr(e, t) {
-	return (e - t + mr) % q - K;
+function Nr(e, t) {
+	return (e - t + pr) % J - q;
 }
-function Fr(e) {
-	return (e % q + q) % q;
+function Pr(e) {
+	return (e % J + J) % J;
 }
-function Ir(e, t, n, r) {
-	let i = Fr(e), a = Fr(t), o = Fr(n), s = Fr(a - i), c = Fr(o - i), l = Fr(i - a), u = Fr(i - o);
+function Fr(e, t, n, r) {
+	let i = Pr(e), a = Pr(t), o = Pr(n), s = Pr(a - i), c = Pr(o - i), l = Pr(i - a), u = Pr(i - o);
 	return i === a || i === o || r && a === o || s > c && l < u;
 }
-function Lr(e, t, n) {
+function Ir(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function Rr(e) {
-	return Lr(e, -32768, 32767);
+function Lr(e) {
+	return Ir(e, -32768, 32767);
 }
-function zr(e, t, n, r = 1e-6) {
+function Rr(e, t, n, r = 1e-6) {
 	return e >= Math.min(t, n) - r && e <= Math.max(t, n) + r;
 }
-function Br(e, t, n) {
+function zr(e, t, n) {
 	n = n || ((n) => e[n] < t);
 	let r = e.length - 1, i = 0, a;
 	for (; r - i > 1;) a = i + r >> 1, n(a) ? i = a : r = a;
@@ -2131,30 +2131,30 @@ function Br(e, t, n) {
 		hi: r
 	};
 }
-var Vr = (e, t, n, r) => Br(e, n, r ? (r) => {
+var Br = (e, t, n, r) => zr(e, n, r ? (r) => {
 	let i = e[r][t];
 	return i < n || i === n && e[r + 1][t] === n;
-} : (r) => e[r][t] < n), Hr = (e, t, n) => Br(e, n, (r) => e[r][t] >= n);
-function Ur(e, t, n) {
+} : (r) => e[r][t] < n), Vr = (e, t, n) => zr(e, n, (r) => e[r][t] >= n);
+function Hr(e, t, n) {
 	let r = 0, i = e.length;
 	for (; r < i && e[r] < t;) r++;
 	for (; i > r && e[i - 1] > n;) i--;
 	return r > 0 || i < e.length ? e.slice(r, i) : e;
 }
-var Wr = [
+var Ur = [
 	"push",
 	"pop",
 	"shift",
 	"splice",
 	"unshift"
 ];
-function Gr(e, t) {
+function Wr(e, t) {
 	e._chartjs ? e._chartjs.listeners.push(t) : (Object.defineProperty(e, "_chartjs", {
 		configurable: !0,
 		enumerable: !1,
 		value: { listeners: [t] }
-	}), Wr.forEach((t) => {
-		let n = "_onData" + lr(t), r = e[t];
+	}), Ur.forEach((t) => {
+		let n = "_onData" + cr(t), r = e[t];
 		Object.defineProperty(e, t, {
 			configurable: !0,
 			enumerable: !1,
@@ -2167,56 +2167,56 @@ function Gr(e, t) {
 		});
 	}));
 }
-function Kr(e, t) {
+function Gr(e, t) {
 	let n = e._chartjs;
 	if (!n) return;
 	let r = n.listeners, i = r.indexOf(t);
-	i !== -1 && r.splice(i, 1), r.length > 0 || (Wr.forEach((t) => {
+	i !== -1 && r.splice(i, 1), r.length > 0 || (Ur.forEach((t) => {
 		delete e[t];
 	}), delete e._chartjs);
 }
-function qr(e) {
+function Kr(e) {
 	let t = new Set(e);
 	return t.size === e.length ? e : Array.from(t);
 }
-var Jr = function() {
+var qr = function() {
 	return typeof window > "u" ? function(e) {
 		return e();
 	} : window.requestAnimationFrame;
 }();
-function Yr(e, t) {
+function Jr(e, t) {
 	let n = [], r = !1;
 	return function(...i) {
-		n = i, r || (r = !0, Jr.call(window, () => {
+		n = i, r || (r = !0, qr.call(window, () => {
 			r = !1, e.apply(t, n);
 		}));
 	};
 }
-function Xr(e, t) {
+function Yr(e, t) {
 	let n;
 	return function(...r) {
 		return t ? (clearTimeout(n), n = setTimeout(e, t, r)) : e.apply(this, r), t;
 	};
 }
-var Zr = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", Qr = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, $r = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
-function ei(e, t, n) {
+var Xr = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", Zr = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, Qr = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
+function $r(e, t, n) {
 	let r = t.length, i = 0, a = r;
 	if (e._sorted) {
 		let { iScale: o, vScale: s, _parsed: c } = e, l = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null, u = o.axis, { min: d, max: f, minDefined: p, maxDefined: m } = o.getUserBounds();
 		if (p) {
-			if (i = Math.min(Vr(c, u, d).lo, n ? r : Vr(t, u, o.getPixelForValue(d)).lo), l) {
-				let e = c.slice(0, i + 1).reverse().findIndex((e) => !B(e[s.axis]));
+			if (i = Math.min(Br(c, u, d).lo, n ? r : Br(t, u, o.getPixelForValue(d)).lo), l) {
+				let e = c.slice(0, i + 1).reverse().findIndex((e) => !V(e[s.axis]));
 				i -= Math.max(0, e);
 			}
-			i = Lr(i, 0, r - 1);
+			i = Ir(i, 0, r - 1);
 		}
 		if (m) {
-			let e = Math.max(Vr(c, o.axis, f, !0).hi + 1, n ? 0 : Vr(t, u, o.getPixelForValue(f), !0).hi + 1);
+			let e = Math.max(Br(c, o.axis, f, !0).hi + 1, n ? 0 : Br(t, u, o.getPixelForValue(f), !0).hi + 1);
 			if (l) {
-				let t = c.slice(e - 1).findIndex((e) => !B(e[s.axis]));
+				let t = c.slice(e - 1).findIndex((e) => !V(e[s.axis]));
 				e += Math.max(0, t);
 			}
-			a = Lr(e, i, r) - i;
+			a = Ir(e, i, r) - i;
 		} else a = r - i;
 	}
 	return {
@@ -2224,7 +2224,7 @@ function ei(e, t, n) {
 		count: a
 	};
 }
-function ti(e) {
+function ei(e) {
 	let { xScale: t, yScale: n, _scaleRanges: r } = e, i = {
 		xmin: t.min,
 		xmax: t.max,
@@ -2235,7 +2235,7 @@ function ti(e) {
 	let a = r.xmin !== t.min || r.xmax !== t.max || r.ymin !== n.min || r.ymax !== n.max;
 	return Object.assign(r, i), a;
 }
-var ni = (e) => e === 0 || e === 1, ri = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * q / n)), ii = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * q / n) + 1, ai = {
+var ti = (e) => e === 0 || e === 1, ni = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * J / n)), ri = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * J / n) + 1, ii = {
 	linear: (e) => e,
 	easeInQuad: (e) => e * e,
 	easeOutQuad: (e) => -e * (e - 2),
@@ -2249,20 +2249,20 @@ var ni = (e) => e === 0 || e === 1, ri = (e, t, n) => -(2 ** (10 * --e) * Math.s
 	easeInQuint: (e) => e * e * e * e * e,
 	easeOutQuint: (e) => --e * e * e * e * e + 1,
 	easeInOutQuint: (e) => (e /= .5) < 1 ? .5 * e * e * e * e * e : .5 * ((e -= 2) * e * e * e * e + 2),
-	easeInSine: (e) => -Math.cos(e * _r) + 1,
-	easeOutSine: (e) => Math.sin(e * _r),
-	easeInOutSine: (e) => -.5 * (Math.cos(K * e) - 1),
+	easeInSine: (e) => -Math.cos(e * gr) + 1,
+	easeOutSine: (e) => Math.sin(e * gr),
+	easeInOutSine: (e) => -.5 * (Math.cos(q * e) - 1),
 	easeInExpo: (e) => e === 0 ? 0 : 2 ** (10 * (e - 1)),
 	easeOutExpo: (e) => e === 1 ? 1 : -(2 ** (-10 * e)) + 1,
-	easeInOutExpo: (e) => ni(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
+	easeInOutExpo: (e) => ti(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
 	easeInCirc: (e) => e >= 1 ? e : -(Math.sqrt(1 - e * e) - 1),
 	easeOutCirc: (e) => Math.sqrt(1 - --e * e),
 	easeInOutCirc: (e) => (e /= .5) < 1 ? -.5 * (Math.sqrt(1 - e * e) - 1) : .5 * (Math.sqrt(1 - (e -= 2) * e) + 1),
-	easeInElastic: (e) => ni(e) ? e : ri(e, .075, .3),
-	easeOutElastic: (e) => ni(e) ? e : ii(e, .075, .3),
+	easeInElastic: (e) => ti(e) ? e : ni(e, .075, .3),
+	easeOutElastic: (e) => ti(e) ? e : ri(e, .075, .3),
 	easeInOutElastic(e) {
 		let t = .1125, n = .45;
-		return ni(e) ? e : e < .5 ? .5 * ri(e * 2, t, n) : .5 + .5 * ii(e * 2 - 1, t, n);
+		return ti(e) ? e : e < .5 ? .5 * ni(e * 2, t, n) : .5 + .5 * ri(e * 2 - 1, t, n);
 	},
 	easeInBack(e) {
 		return e * e * (2.70158 * e - 1.70158);
@@ -2274,38 +2274,38 @@ var ni = (e) => e === 0 || e === 1, ri = (e, t, n) => -(2 ** (10 * --e) * Math.s
 		let t = 1.70158;
 		return (e /= .5) < 1 ? .5 * (e * e * (((t *= 1.525) + 1) * e - t)) : .5 * ((e -= 2) * e * (((t *= 1.525) + 1) * e + t) + 2);
 	},
-	easeInBounce: (e) => 1 - ai.easeOutBounce(1 - e),
+	easeInBounce: (e) => 1 - ii.easeOutBounce(1 - e),
 	easeOutBounce(e) {
 		let t = 7.5625, n = 2.75;
 		return e < 1 / n ? t * e * e : e < 2 / n ? t * (e -= 1.5 / n) * e + .75 : e < 2.5 / n ? t * (e -= 2.25 / n) * e + .9375 : t * (e -= 2.625 / n) * e + .984375;
 	},
-	easeInOutBounce: (e) => e < .5 ? ai.easeInBounce(e * 2) * .5 : ai.easeOutBounce(e * 2 - 1) * .5 + .5
+	easeInOutBounce: (e) => e < .5 ? ii.easeInBounce(e * 2) * .5 : ii.easeOutBounce(e * 2 - 1) * .5 + .5
 };
-function oi(e) {
+function ai(e) {
 	if (e && typeof e == "object") {
 		let t = e.toString();
 		return t === "[object CanvasPattern]" || t === "[object CanvasGradient]";
 	}
 	return !1;
 }
+function oi(e) {
+	return ai(e) ? e : new Wn(e);
+}
 function si(e) {
-	return oi(e) ? e : new Gn(e);
+	return ai(e) ? e : new Wn(e).saturate(.5).darken(.1).hexString();
 }
-function ci(e) {
-	return oi(e) ? e : new Gn(e).saturate(.5).darken(.1).hexString();
-}
-var li = [
+var ci = [
 	"x",
 	"y",
 	"borderWidth",
 	"radius",
 	"tension"
-], ui = [
+], li = [
 	"color",
 	"borderColor",
 	"backgroundColor"
 ];
-function di(e) {
+function ui(e) {
 	e.set("animation", {
 		delay: void 0,
 		duration: 1e3,
@@ -2322,11 +2322,11 @@ function di(e) {
 	}), e.set("animations", {
 		colors: {
 			type: "color",
-			properties: ui
+			properties: li
 		},
 		numbers: {
 			type: "number",
-			properties: li
+			properties: ci
 		}
 	}), e.describe("animations", { _fallback: "animation" }), e.set("transitions", {
 		active: { animation: { duration: 400 } },
@@ -2348,7 +2348,7 @@ function di(e) {
 		} }
 	});
 }
-function fi(e) {
+function di(e) {
 	e.set("layout", {
 		autoPadding: !0,
 		padding: {
@@ -2359,36 +2359,36 @@ function fi(e) {
 		}
 	});
 }
-var pi = /* @__PURE__ */ new Map();
-function mi(e, t) {
+var fi = /* @__PURE__ */ new Map();
+function pi(e, t) {
 	t = t || {};
-	let n = e + JSON.stringify(t), r = pi.get(n);
-	return r || (r = new Intl.NumberFormat(e, t), pi.set(n, r)), r;
+	let n = e + JSON.stringify(t), r = fi.get(n);
+	return r || (r = new Intl.NumberFormat(e, t), fi.set(n, r)), r;
 }
-function hi(e, t, n) {
-	return mi(t, n).format(e);
+function mi(e, t, n) {
+	return pi(t, n).format(e);
 }
-var gi = {
+var hi = {
 	values(e) {
-		return V(e) ? e : "" + e;
+		return H(e) ? e : "" + e;
 	},
 	numeric(e, t, n) {
 		if (e === 0) return "0";
 		let r = this.chart.options.locale, i, a = e;
 		if (n.length > 1) {
 			let t = Math.max(Math.abs(n[0].value), Math.abs(n[n.length - 1].value));
-			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = _i(e, n);
+			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = gi(e, n);
 		}
-		let o = br(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
+		let o = yr(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
 			notation: i,
 			minimumFractionDigits: s,
 			maximumFractionDigits: s
 		};
-		return Object.assign(c, this.options.ticks.format), hi(e, r, c);
+		return Object.assign(c, this.options.ticks.format), mi(e, r, c);
 	},
 	logarithmic(e, t, n) {
 		if (e === 0) return "0";
-		let r = n[t].significand || e / 10 ** Math.floor(br(e));
+		let r = n[t].significand || e / 10 ** Math.floor(yr(e));
 		return [
 			1,
 			2,
@@ -2396,15 +2396,15 @@ var gi = {
 			5,
 			10,
 			15
-		].includes(r) || t > .8 * n.length ? gi.numeric.call(this, e, t, n) : "";
+		].includes(r) || t > .8 * n.length ? hi.numeric.call(this, e, t, n) : "";
 	}
 };
-function _i(e, t) {
+function gi(e, t) {
 	let n = t.length > 3 ? t[2].value - t[1].value : t[1].value - t[0].value;
 	return Math.abs(n) >= 1 && e !== Math.floor(e) && (n = e - Math.floor(e)), n;
 }
-var vi = { formatters: gi };
-function yi(e) {
+var _i = { formatters: hi };
+function vi(e) {
 	e.set("scale", {
 		display: !0,
 		offset: !1,
@@ -2448,7 +2448,7 @@ function yi(e) {
 			autoSkip: !0,
 			autoSkipPadding: 3,
 			labelOffset: 0,
-			callback: vi.formatters.values,
+			callback: _i.formatters.values,
 			minor: {},
 			major: {},
 			align: "center",
@@ -2466,8 +2466,8 @@ function yi(e) {
 		_indexable: (e) => e !== "backdropPadding"
 	});
 }
-var bi = Object.create(null), xi = Object.create(null);
-function Si(e, t) {
+var yi = Object.create(null), bi = Object.create(null);
+function xi(e, t) {
 	if (!t) return e;
 	let n = t.split(".");
 	for (let t = 0, r = n.length; t < r; ++t) {
@@ -2476,10 +2476,10 @@ function Si(e, t) {
 	}
 	return e;
 }
-function Ci(e, t, n) {
-	return typeof t == "string" ? nr(Si(e, t), n) : nr(Si(e, ""), t);
+function Si(e, t, n) {
+	return typeof t == "string" ? tr(xi(e, t), n) : tr(xi(e, ""), t);
 }
-var wi = /* #__PURE__ */ new class {
+var Ci = /* #__PURE__ */ new class {
 	constructor(e, t) {
 		this.animation = void 0, this.backgroundColor = "rgba(0,0,0,0.1)", this.borderColor = "rgba(0,0,0,0.1)", this.color = "#666", this.datasets = {}, this.devicePixelRatio = (e) => e.chart.platform.getDevicePixelRatio(), this.elements = {}, this.events = [
 			"mousemove",
@@ -2493,26 +2493,26 @@ var wi = /* #__PURE__ */ new class {
 			style: "normal",
 			lineHeight: 1.2,
 			weight: null
-		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => ci(t.backgroundColor), this.hoverBorderColor = (e, t) => ci(t.borderColor), this.hoverColor = (e, t) => ci(t.color), this.indexAxis = "x", this.interaction = {
+		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => si(t.backgroundColor), this.hoverBorderColor = (e, t) => si(t.borderColor), this.hoverColor = (e, t) => si(t.color), this.indexAxis = "x", this.interaction = {
 			mode: "nearest",
 			intersect: !0,
 			includeInvisible: !1
 		}, this.maintainAspectRatio = !0, this.onHover = null, this.onClick = null, this.parsing = !0, this.plugins = {}, this.responsive = !0, this.scale = void 0, this.scales = {}, this.showLine = !0, this.drawActiveElementsOnTop = !0, this.describe(e), this.apply(t);
 	}
 	set(e, t) {
-		return Ci(this, e, t);
+		return Si(this, e, t);
 	}
 	get(e) {
-		return Si(this, e);
+		return xi(this, e);
 	}
 	describe(e, t) {
-		return Ci(xi, e, t);
+		return Si(bi, e, t);
 	}
 	override(e, t) {
-		return Ci(bi, e, t);
+		return Si(yi, e, t);
 	}
 	route(e, t, n, r) {
-		let i = Si(this, e), a = Si(this, n), o = "_" + t;
+		let i = xi(this, e), a = xi(this, n), o = "_" + t;
 		Object.defineProperties(i, {
 			[o]: {
 				value: i[t],
@@ -2522,7 +2522,7 @@ var wi = /* #__PURE__ */ new class {
 				enumerable: !0,
 				get() {
 					let e = this[o], t = a[r];
-					return H(e) ? Object.assign({}, t, e) : U(e, t);
+					return U(e) ? Object.assign({}, t, e) : W(e, t);
 				},
 				set(e) {
 					this[o] = e;
@@ -2542,24 +2542,24 @@ var wi = /* #__PURE__ */ new class {
 		_indexable: !1
 	}
 }, [
+	ui,
 	di,
-	fi,
-	yi
+	vi
 ]);
-function Ti(e) {
-	return !e || B(e.size) || B(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
+function wi(e) {
+	return !e || V(e.size) || V(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
 }
-function Ei(e, t, n, r, i) {
+function Ti(e, t, n, r, i) {
 	let a = t[i];
 	return a || (a = t[i] = e.measureText(i).width, n.push(i)), a > r && (r = a), r;
 }
-function Di(e, t, n, r) {
+function Ei(e, t, n, r) {
 	r = r || {};
 	let i = r.data = r.data || {}, a = r.garbageCollect = r.garbageCollect || [];
 	r.font !== t && (i = r.data = {}, a = r.garbageCollect = [], r.font = t), e.save(), e.font = t;
 	let o = 0, s = n.length, c, l, u, d, f;
-	for (c = 0; c < s; c++) if (d = n[c], d != null && !V(d)) o = Ei(e, i, a, o, d);
-	else if (V(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !V(f) && (o = Ei(e, i, a, o, f));
+	for (c = 0; c < s; c++) if (d = n[c], d != null && !H(d)) o = Ti(e, i, a, o, d);
+	else if (H(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !H(f) && (o = Ti(e, i, a, o, f));
 	e.restore();
 	let p = a.length / 2;
 	if (p > n.length) {
@@ -2568,45 +2568,45 @@ function Di(e, t, n, r) {
 	}
 	return o;
 }
-function Oi(e, t, n) {
+function Di(e, t, n) {
 	let r = e.currentDevicePixelRatio, i = n === 0 ? 0 : Math.max(n / 2, .5);
 	return Math.round((t - i) * r) / r + i;
 }
-function ki(e, t) {
+function Oi(e, t) {
 	(t || e) && (t = t || e.getContext("2d"), t.save(), t.resetTransform(), t.clearRect(0, 0, e.width, e.height), t.restore());
 }
-function Ai(e, t, n, r) {
-	ji(e, t, n, r, null);
+function ki(e, t, n, r) {
+	Ai(e, t, n, r, null);
 }
-function ji(e, t, n, r, i) {
-	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * gr;
+function Ai(e, t, n, r, i) {
+	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * hr;
 	if (p && typeof p == "object" && (a = p.toString(), a === "[object HTMLImageElement]" || a === "[object HTMLCanvasElement]")) e.save(), e.translate(n, r), e.rotate(g), e.drawImage(p, -p.width / 2, -p.height / 2, p.width, p.height), e.restore();
 	else if (!(isNaN(h) || h <= 0)) {
 		switch (e.beginPath(), p) {
 			default:
-				i ? e.ellipse(n, r, i / 2, h, 0, 0, q) : e.arc(n, r, h, 0, q), e.closePath();
+				i ? e.ellipse(n, r, i / 2, h, 0, 0, J) : e.arc(n, r, h, 0, J), e.closePath();
 				break;
 			case "triangle":
-				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += yr, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += yr, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
+				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += vr, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += vr, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
 				break;
 			case "rectRounded":
-				l = h * .516, c = h - l, o = Math.cos(g + vr) * c, d = Math.cos(g + vr) * (i ? i / 2 - l : c), s = Math.sin(g + vr) * c, f = Math.sin(g + vr) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - K, g - _r), e.arc(n + f, r - o, l, g - _r, g), e.arc(n + d, r + s, l, g, g + _r), e.arc(n - f, r + o, l, g + _r, g + K), e.closePath();
+				l = h * .516, c = h - l, o = Math.cos(g + _r) * c, d = Math.cos(g + _r) * (i ? i / 2 - l : c), s = Math.sin(g + _r) * c, f = Math.sin(g + _r) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - q, g - gr), e.arc(n + f, r - o, l, g - gr, g), e.arc(n + d, r + s, l, g, g + gr), e.arc(n - f, r + o, l, g + gr, g + q), e.closePath();
 				break;
 			case "rect":
 				if (!m) {
 					c = Math.SQRT1_2 * h, u = i ? i / 2 : c, e.rect(n - u, r - c, 2 * u, 2 * c);
 					break;
 				}
-				g += vr;
+				g += _r;
 			case "rectRot":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + f, r - o), e.lineTo(n + d, r + s), e.lineTo(n - f, r + o), e.closePath();
 				break;
-			case "crossRot": g += vr;
+			case "crossRot": g += _r;
 			case "cross":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "star":
-				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += vr, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
+				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += _r, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "line":
 				o = i ? i / 2 : Math.cos(g) * h, s = Math.sin(g) * h, e.moveTo(n - o, r - s), e.lineTo(n + o, r + s);
@@ -2619,16 +2619,16 @@ function ji(e, t, n, r, i) {
 		e.fill(), t.borderWidth > 0 && e.stroke();
 	}
 }
-function Mi(e, t, n) {
+function ji(e, t, n) {
 	return n = n || .5, !t || e && e.x > t.left - n && e.x < t.right + n && e.y > t.top - n && e.y < t.bottom + n;
 }
-function Ni(e, t) {
+function Mi(e, t) {
 	e.save(), e.beginPath(), e.rect(t.left, t.top, t.right - t.left, t.bottom - t.top), e.clip();
 }
-function Pi(e) {
+function Ni(e) {
 	e.restore();
 }
-function Fi(e, t, n, r, i) {
+function Pi(e, t, n, r, i) {
 	if (!t) return e.lineTo(n.x, n.y);
 	if (i === "middle") {
 		let r = (t.x + n.x) / 2;
@@ -2636,35 +2636,35 @@ function Fi(e, t, n, r, i) {
 	} else i === "after" == !!r ? e.lineTo(n.x, t.y) : e.lineTo(t.x, n.y);
 	e.lineTo(n.x, n.y);
 }
-function Ii(e, t, n, r) {
+function Fi(e, t, n, r) {
 	if (!t) return e.lineTo(n.x, n.y);
 	e.bezierCurveTo(r ? t.cp1x : t.cp2x, r ? t.cp1y : t.cp2y, r ? n.cp2x : n.cp1x, r ? n.cp2y : n.cp1y, n.x, n.y);
 }
-function Li(e, t) {
-	t.translation && e.translate(t.translation[0], t.translation[1]), B(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
+function Ii(e, t) {
+	t.translation && e.translate(t.translation[0], t.translation[1]), V(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
 }
-function Ri(e, t, n, r, i) {
+function Li(e, t, n, r, i) {
 	if (i.strikethrough || i.underline) {
 		let a = e.measureText(r), o = t - a.actualBoundingBoxLeft, s = t + a.actualBoundingBoxRight, c = n - a.actualBoundingBoxAscent, l = n + a.actualBoundingBoxDescent, u = i.strikethrough ? (c + l) / 2 : l;
 		e.strokeStyle = e.fillStyle, e.beginPath(), e.lineWidth = i.decorationWidth || 2, e.moveTo(o, u), e.lineTo(s, u), e.stroke();
 	}
 }
-function zi(e, t) {
+function Ri(e, t) {
 	let n = e.fillStyle;
 	e.fillStyle = t.color, e.fillRect(t.left, t.top, t.width, t.height), e.fillStyle = n;
 }
-function Bi(e, t, n, r, i, a = {}) {
-	let o = V(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
-	for (e.save(), e.font = i.string, Li(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && zi(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), B(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), Ri(e, n, r, l, a), r += Number(i.lineHeight);
+function zi(e, t, n, r, i, a = {}) {
+	let o = H(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
+	for (e.save(), e.font = i.string, Ii(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && Ri(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), V(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), Li(e, n, r, l, a), r += Number(i.lineHeight);
 	e.restore();
 }
-function Vi(e, t) {
+function Bi(e, t) {
 	let { x: n, y: r, w: i, h: a, radius: o } = t;
-	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * K, K, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, K, _r, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, _r, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -_r, !0), e.lineTo(n + o.topLeft, r);
+	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * q, q, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, q, gr, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, gr, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -gr, !0), e.lineTo(n + o.topLeft, r);
 }
-var Hi = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, Ui = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
-function Wi(e, t) {
-	let n = ("" + e).match(Hi);
+var Vi = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, Hi = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
+function Ui(e, t) {
+	let n = ("" + e).match(Vi);
 	if (!n || n[1] === "normal") return t * 1.2;
 	switch (e = +n[2], n[3]) {
 		case "px": return e;
@@ -2672,78 +2672,78 @@ function Wi(e, t) {
 	}
 	return t * e;
 }
-var Gi = (e) => +e || 0;
-function Ki(e, t) {
-	let n = {}, r = H(t), i = r ? Object.keys(t) : t, a = H(e) ? r ? (n) => U(e[n], e[t[n]]) : (t) => e[t] : () => e;
-	for (let e of i) n[e] = Gi(a(e));
+var Wi = (e) => +e || 0;
+function Gi(e, t) {
+	let n = {}, r = U(t), i = r ? Object.keys(t) : t, a = U(e) ? r ? (n) => W(e[n], e[t[n]]) : (t) => e[t] : () => e;
+	for (let e of i) n[e] = Wi(a(e));
 	return n;
 }
-function qi(e) {
-	return Ki(e, {
+function Ki(e) {
+	return Gi(e, {
 		top: "y",
 		right: "x",
 		bottom: "y",
 		left: "x"
 	});
 }
-function Ji(e) {
-	return Ki(e, [
+function qi(e) {
+	return Gi(e, [
 		"topLeft",
 		"topRight",
 		"bottomLeft",
 		"bottomRight"
 	]);
 }
-function Yi(e) {
-	let t = qi(e);
+function Ji(e) {
+	let t = Ki(e);
 	return t.width = t.left + t.right, t.height = t.top + t.bottom, t;
 }
-function Xi(e, t) {
-	e = e || {}, t = t || wi.font;
-	let n = U(e.size, t.size);
+function Yi(e, t) {
+	e = e || {}, t = t || Ci.font;
+	let n = W(e.size, t.size);
 	typeof n == "string" && (n = parseInt(n, 10));
-	let r = U(e.style, t.style);
-	r && !("" + r).match(Ui) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
+	let r = W(e.style, t.style);
+	r && !("" + r).match(Hi) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
 	let i = {
-		family: U(e.family, t.family),
-		lineHeight: Wi(U(e.lineHeight, t.lineHeight), n),
+		family: W(e.family, t.family),
+		lineHeight: Ui(W(e.lineHeight, t.lineHeight), n),
 		size: n,
 		style: r,
-		weight: U(e.weight, t.weight),
+		weight: W(e.weight, t.weight),
 		string: ""
 	};
-	return i.string = Ti(i), i;
+	return i.string = wi(i), i;
 }
-function Zi(e, t, n, r) {
+function Xi(e, t, n, r) {
 	let i = !0, a, o, s;
-	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && V(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
+	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && H(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
 }
-function Qi(e, t, n) {
-	let { min: r, max: i } = e, a = Zn(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
+function Zi(e, t, n) {
+	let { min: r, max: i } = e, a = Xn(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
 	return {
 		min: o(r, -Math.abs(a)),
 		max: o(i, a)
 	};
 }
-function $i(e, t) {
+function Qi(e, t) {
 	return Object.assign(Object.create(e), t);
 }
-function ea(e, t = [""], n, r, i = () => e[0]) {
+function $i(e, t = [""], n, r, i = () => e[0]) {
 	let a = n || e;
-	return r === void 0 && (r = ga("_fallback", e)), new Proxy({
+	return r === void 0 && (r = ha("_fallback", e)), new Proxy({
 		[Symbol.toStringTag]: "Object",
 		_cacheable: !0,
 		_scopes: e,
 		_rootScopes: a,
 		_fallback: r,
 		_getTarget: i,
-		override: (n) => ea([n, ...e], t, a, r)
+		override: (n) => $i([n, ...e], t, a, r)
 	}, {
 		deleteProperty(t, n) {
 			return delete t[n], delete t._keys, delete e[0][n], !0;
 		},
 		get(n, r) {
-			return aa(n, r, () => ha(r, t, e, n));
+			return ia(n, r, () => ma(r, t, e, n));
 		},
 		getOwnPropertyDescriptor(e, t) {
 			return Reflect.getOwnPropertyDescriptor(e._scopes[0], t);
@@ -2752,10 +2752,10 @@ function ea(e, t = [""], n, r, i = () => e[0]) {
 			return Reflect.getPrototypeOf(e[0]);
 		},
 		has(e, t) {
-			return _a(e).includes(t);
+			return ga(e).includes(t);
 		},
 		ownKeys(e) {
-			return _a(e);
+			return ga(e);
 		},
 		set(e, t, n) {
 			let r = e._storage || (e._storage = i());
@@ -2763,23 +2763,23 @@ function ea(e, t = [""], n, r, i = () => e[0]) {
 		}
 	});
 }
-function ta(e, t, n, r) {
+function ea(e, t, n, r) {
 	let i = {
 		_cacheable: !1,
 		_proxy: e,
 		_context: t,
 		_subProxy: n,
 		_stack: /* @__PURE__ */ new Set(),
-		_descriptors: na(e, r),
-		setContext: (t) => ta(e, t, n, r),
-		override: (i) => ta(e.override(i), t, n, r)
+		_descriptors: ta(e, r),
+		setContext: (t) => ea(e, t, n, r),
+		override: (i) => ea(e.override(i), t, n, r)
 	};
 	return new Proxy(i, {
 		deleteProperty(t, n) {
 			return delete t[n], delete e[n], !0;
 		},
 		get(e, t, n) {
-			return aa(e, t, () => oa(e, t, n));
+			return ia(e, t, () => aa(e, t, n));
 		},
 		getOwnPropertyDescriptor(t, n) {
 			return t._descriptors.allKeys ? Reflect.has(e, n) ? {
@@ -2801,7 +2801,7 @@ function ta(e, t, n, r) {
 		}
 	});
 }
-function na(e, t = {
+function ta(e, t = {
 	scriptable: !0,
 	indexable: !0
 }) {
@@ -2810,99 +2810,99 @@ function na(e, t = {
 		allKeys: i,
 		scriptable: n,
 		indexable: r,
-		isScriptable: dr(n) ? n : () => n,
-		isIndexable: dr(r) ? r : () => r
+		isScriptable: ur(n) ? n : () => n,
+		isIndexable: ur(r) ? r : () => r
 	};
 }
-var ra = (e, t) => e ? e + lr(t) : t, ia = (e, t) => H(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
-function aa(e, t, n) {
+var na = (e, t) => e ? e + cr(t) : t, ra = (e, t) => U(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
+function ia(e, t, n) {
 	if (Object.prototype.hasOwnProperty.call(e, t) || t === "constructor") return e[t];
 	let r = n();
 	return e[t] = r, r;
 }
-function oa(e, t, n) {
+function aa(e, t, n) {
 	let { _proxy: r, _context: i, _subProxy: a, _descriptors: o } = e, s = r[t];
-	return dr(s) && o.isScriptable(t) && (s = sa(t, s, e, n)), V(s) && s.length && (s = ca(t, s, e, o.isIndexable)), ia(t, s) && (s = ta(s, i, a && a[t], o)), s;
+	return ur(s) && o.isScriptable(t) && (s = oa(t, s, e, n)), H(s) && s.length && (s = sa(t, s, e, o.isIndexable)), ra(t, s) && (s = ea(s, i, a && a[t], o)), s;
 }
-function sa(e, t, n, r) {
+function oa(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _stack: s } = n;
 	if (s.has(e)) throw Error("Recursion detected: " + Array.from(s).join("->") + "->" + e);
 	s.add(e);
 	let c = t(a, o || r);
-	return s.delete(e), ia(e, c) && (c = fa(i._scopes, i, e, c)), c;
+	return s.delete(e), ra(e, c) && (c = da(i._scopes, i, e, c)), c;
 }
-function ca(e, t, n, r) {
+function sa(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _descriptors: s } = n;
 	if (a.index !== void 0 && r(e)) return t[a.index % t.length];
-	if (H(t[0])) {
+	if (U(t[0])) {
 		let n = t, r = i._scopes.filter((e) => e !== n);
 		t = [];
 		for (let c of n) {
-			let n = fa(r, i, e, c);
-			t.push(ta(n, a, o && o[e], s));
+			let n = da(r, i, e, c);
+			t.push(ea(n, a, o && o[e], s));
 		}
 	}
 	return t;
 }
-function la(e, t, n) {
-	return dr(e) ? e(t, n) : e;
+function ca(e, t, n) {
+	return ur(e) ? e(t, n) : e;
 }
-var ua = (e, t) => e === !0 ? t : typeof e == "string" ? cr(t, e) : void 0;
-function da(e, t, n, r, i) {
+var la = (e, t) => e === !0 ? t : typeof e == "string" ? sr(t, e) : void 0;
+function ua(e, t, n, r, i) {
 	for (let a of t) {
-		let t = ua(n, a);
+		let t = la(n, a);
 		if (t) {
 			e.add(t);
-			let a = la(t._fallback, n, i);
+			let a = ca(t._fallback, n, i);
 			if (a !== void 0 && a !== n && a !== r) return a;
 		} else if (t === !1 && r !== void 0 && n !== r) return null;
 	}
 	return !1;
 }
-function fa(e, t, n, r) {
-	let i = t._rootScopes, a = la(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
+function da(e, t, n, r) {
+	let i = t._rootScopes, a = ca(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
 	s.add(r);
-	let c = pa(s, o, n, a || n, r);
-	return c === null || a !== void 0 && a !== n && (c = pa(s, o, a, c, r), c === null) ? !1 : ea(Array.from(s), [""], i, a, () => ma(t, n, r));
+	let c = fa(s, o, n, a || n, r);
+	return c === null || a !== void 0 && a !== n && (c = fa(s, o, a, c, r), c === null) ? !1 : $i(Array.from(s), [""], i, a, () => pa(t, n, r));
 }
-function pa(e, t, n, r, i) {
-	for (; n;) n = da(e, t, n, r, i);
+function fa(e, t, n, r, i) {
+	for (; n;) n = ua(e, t, n, r, i);
 	return n;
 }
-function ma(e, t, n) {
+function pa(e, t, n) {
 	let r = e._getTarget();
 	t in r || (r[t] = {});
 	let i = r[t];
-	return V(i) && H(n) ? n : i || {};
+	return H(i) && U(n) ? n : i || {};
 }
-function ha(e, t, n, r) {
+function ma(e, t, n, r) {
 	let i;
-	for (let a of t) if (i = ga(ra(a, e), n), i !== void 0) return ia(e, i) ? fa(n, r, e, i) : i;
+	for (let a of t) if (i = ha(na(a, e), n), i !== void 0) return ra(e, i) ? da(n, r, e, i) : i;
 }
-function ga(e, t) {
+function ha(e, t) {
 	for (let n of t) {
 		if (!n) continue;
 		let t = n[e];
 		if (t !== void 0) return t;
 	}
 }
-function _a(e) {
+function ga(e) {
 	let t = e._keys;
-	return t || (t = e._keys = va(e._scopes)), t;
+	return t || (t = e._keys = _a(e._scopes)), t;
 }
-function va(e) {
+function _a(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e) for (let e of Object.keys(n).filter((e) => !e.startsWith("_"))) t.add(e);
 	return Array.from(t);
 }
-function ya(e, t, n, r) {
+function va(e, t, n, r) {
 	let { iScale: i } = e, { key: a = "r" } = this._parsing, o = Array(r), s, c, l, u;
-	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(cr(u, a), l) };
+	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(sr(u, a), l) };
 	return o;
 }
-var ba = 2 ** -52 || 1e-14, xa = (e, t) => t < e.length && !e[t].skip && e[t], Sa = (e) => e === "x" ? "y" : "x";
-function Ca(e, t, n, r) {
-	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = Nr(a, i), c = Nr(o, a), l = s / (s + c), u = c / (s + c);
+var ya = 2 ** -52 || 1e-14, ba = (e, t) => t < e.length && !e[t].skip && e[t], xa = (e) => e === "x" ? "y" : "x";
+function Sa(e, t, n, r) {
+	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = Mr(a, i), c = Mr(o, a), l = s / (s + c), u = c / (s + c);
 	l = isNaN(l) ? 0 : l, u = isNaN(u) ? 0 : u;
 	let d = r * l, f = r * u;
 	return {
@@ -2916,79 +2916,79 @@ function Ca(e, t, n, r) {
 		}
 	};
 }
-function wa(e, t, n) {
-	let r = e.length, i, a, o, s, c, l = xa(e, 0);
-	for (let u = 0; u < r - 1; ++u) c = l, l = xa(e, u + 1), c && l && (Sr(t[u], 0, ba) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
+function Ca(e, t, n) {
+	let r = e.length, i, a, o, s, c, l = ba(e, 0);
+	for (let u = 0; u < r - 1; ++u) c = l, l = ba(e, u + 1), c && l && (xr(t[u], 0, ya) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
 }
-function Ta(e, t, n = "x") {
-	let r = Sa(n), i = e.length, a, o, s, c = xa(e, 0);
+function wa(e, t, n = "x") {
+	let r = xa(n), i = e.length, a, o, s, c = ba(e, 0);
 	for (let l = 0; l < i; ++l) {
-		if (o = s, s = c, c = xa(e, l + 1), !s) continue;
+		if (o = s, s = c, c = ba(e, l + 1), !s) continue;
 		let i = s[n], u = s[r];
 		o && (a = (i - o[n]) / 3, s[`cp1${n}`] = i - a, s[`cp1${r}`] = u - a * t[l]), c && (a = (c[n] - i) / 3, s[`cp2${n}`] = i + a, s[`cp2${r}`] = u + a * t[l]);
 	}
 }
-function Ea(e, t = "x") {
-	let n = Sa(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = xa(e, 0);
-	for (o = 0; o < r; ++o) if (s = c, c = l, l = xa(e, o + 1), c) {
+function Ta(e, t = "x") {
+	let n = xa(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = ba(e, 0);
+	for (o = 0; o < r; ++o) if (s = c, c = l, l = ba(e, o + 1), c) {
 		if (l) {
 			let e = l[t] - c[t];
 			i[o] = e === 0 ? 0 : (l[n] - c[n]) / e;
 		}
-		a[o] = s ? l ? xr(i[o - 1]) === xr(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
+		a[o] = s ? l ? br(i[o - 1]) === br(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
 	}
-	wa(e, i, a), Ta(e, a, t);
+	Ca(e, i, a), wa(e, a, t);
 }
-function Da(e, t, n) {
+function Ea(e, t, n) {
 	return Math.max(Math.min(e, n), t);
 }
-function Oa(e, t) {
-	let n, r, i, a, o, s = Mi(e[0], t);
-	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && Mi(e[n + 1], t), a && (i = e[n], o && (i.cp1x = Da(i.cp1x, t.left, t.right), i.cp1y = Da(i.cp1y, t.top, t.bottom)), s && (i.cp2x = Da(i.cp2x, t.left, t.right), i.cp2y = Da(i.cp2y, t.top, t.bottom)));
+function Da(e, t) {
+	let n, r, i, a, o, s = ji(e[0], t);
+	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && ji(e[n + 1], t), a && (i = e[n], o && (i.cp1x = Ea(i.cp1x, t.left, t.right), i.cp1y = Ea(i.cp1y, t.top, t.bottom)), s && (i.cp2x = Ea(i.cp2x, t.left, t.right), i.cp2y = Ea(i.cp2y, t.top, t.bottom)));
 }
-function ka(e, t, n, r, i) {
+function Oa(e, t, n, r, i) {
 	let a, o, s, c;
-	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") Ea(e, i);
+	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") Ta(e, i);
 	else {
 		let n = r ? e[e.length - 1] : e[0];
-		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = Ca(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
+		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = Sa(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
 	}
-	t.capBezierPoints && Oa(e, n);
+	t.capBezierPoints && Da(e, n);
 }
-function Aa() {
+function ka() {
 	return typeof window < "u" && typeof document < "u";
 }
-function ja(e) {
+function Aa(e) {
 	let t = e.parentNode;
 	return t && t.toString() === "[object ShadowRoot]" && (t = t.host), t;
 }
-function Ma(e, t, n) {
+function ja(e, t, n) {
 	let r;
 	return typeof e == "string" ? (r = parseInt(e, 10), e.indexOf("%") !== -1 && (r = r / 100 * t.parentNode[n])) : r = e, r;
 }
-var Na = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
-function Pa(e, t) {
-	return Na(e).getPropertyValue(t);
+var Ma = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
+function Na(e, t) {
+	return Ma(e).getPropertyValue(t);
 }
-var Fa = [
+var Pa = [
 	"top",
 	"right",
 	"bottom",
 	"left"
 ];
-function Ia(e, t, n) {
+function Fa(e, t, n) {
 	let r = {};
 	n = n ? "-" + n : "";
 	for (let i = 0; i < 4; i++) {
-		let a = Fa[i];
+		let a = Pa[i];
 		r[a] = parseFloat(e[t + "-" + a + n]) || 0;
 	}
 	return r.width = r.left + r.right, r.height = r.top + r.bottom, r;
 }
-var La = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
-function Ra(e, t) {
+var Ia = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
+function La(e, t) {
 	let n = e.touches, r = n && n.length ? n[0] : e, { offsetX: i, offsetY: a } = r, o = !1, s, c;
-	if (La(i, a, e.target)) s = i, c = a;
+	if (Ia(i, a, e.target)) s = i, c = a;
 	else {
 		let e = t.getBoundingClientRect();
 		s = r.clientX - e.left, c = r.clientY - e.top, o = !0;
@@ -2999,88 +2999,88 @@ function Ra(e, t) {
 		box: o
 	};
 }
-function za(e, t) {
+function Ra(e, t) {
 	if ("native" in e) return e;
-	let { canvas: n, currentDevicePixelRatio: r } = t, i = Na(n), a = i.boxSizing === "border-box", o = Ia(i, "padding"), s = Ia(i, "border", "width"), { x: c, y: l, box: u } = Ra(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
+	let { canvas: n, currentDevicePixelRatio: r } = t, i = Ma(n), a = i.boxSizing === "border-box", o = Fa(i, "padding"), s = Fa(i, "border", "width"), { x: c, y: l, box: u } = La(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
 	return a && (p -= o.width + s.width, m -= o.height + s.height), {
 		x: Math.round((c - d) / p * n.width / r),
 		y: Math.round((l - f) / m * n.height / r)
 	};
 }
-function Ba(e, t, n) {
+function za(e, t, n) {
 	let r, i;
 	if (t === void 0 || n === void 0) {
-		let a = e && ja(e);
+		let a = e && Aa(e);
 		if (!a) t = e.clientWidth, n = e.clientHeight;
 		else {
-			let e = a.getBoundingClientRect(), o = Na(a), s = Ia(o, "border", "width"), c = Ia(o, "padding");
-			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = Ma(o.maxWidth, a, "clientWidth"), i = Ma(o.maxHeight, a, "clientHeight");
+			let e = a.getBoundingClientRect(), o = Ma(a), s = Fa(o, "border", "width"), c = Fa(o, "padding");
+			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = ja(o.maxWidth, a, "clientWidth"), i = ja(o.maxHeight, a, "clientHeight");
 		}
 	}
 	return {
 		width: t,
 		height: n,
-		maxWidth: r || hr,
-		maxHeight: i || hr
+		maxWidth: r || mr,
+		maxHeight: i || mr
 	};
 }
-var Va = (e) => Math.round(e * 10) / 10;
-function Ha(e, t, n, r) {
-	let i = Na(e), a = Ia(i, "margin"), o = Ma(i.maxWidth, e, "clientWidth") || hr, s = Ma(i.maxHeight, e, "clientHeight") || hr, c = Ba(e, t, n), { width: l, height: u } = c;
+var Ba = (e) => Math.round(e * 10) / 10;
+function Va(e, t, n, r) {
+	let i = Ma(e), a = Fa(i, "margin"), o = ja(i.maxWidth, e, "clientWidth") || mr, s = ja(i.maxHeight, e, "clientHeight") || mr, c = za(e, t, n), { width: l, height: u } = c;
 	if (i.boxSizing === "content-box") {
-		let e = Ia(i, "border", "width"), t = Ia(i, "padding");
+		let e = Fa(i, "border", "width"), t = Fa(i, "padding");
 		l -= t.width + e.width, u -= t.height + e.height;
 	}
-	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = Va(Math.min(l, o, c.maxWidth)), u = Va(Math.min(u, s, c.maxHeight)), l && !u && (u = Va(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = Va(Math.floor(u * r))), {
+	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = Ba(Math.min(l, o, c.maxWidth)), u = Ba(Math.min(u, s, c.maxHeight)), l && !u && (u = Ba(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = Ba(Math.floor(u * r))), {
 		width: l,
 		height: u
 	};
 }
-function Ua(e, t, n) {
-	let r = t || 1, i = Va(e.height * r), a = Va(e.width * r);
-	e.height = Va(e.height), e.width = Va(e.width);
+function Ha(e, t, n) {
+	let r = t || 1, i = Ba(e.height * r), a = Ba(e.width * r);
+	e.height = Ba(e.height), e.width = Ba(e.width);
 	let o = e.canvas;
 	o.style && (n || !o.style.height && !o.style.width) && (o.style.height = `${e.height}px`, o.style.width = `${e.width}px`);
 	let s = Math.floor(i), c = Math.floor(a);
 	return e.currentDevicePixelRatio !== r || o.height !== s || o.width !== c ? (e.currentDevicePixelRatio = r, o.height = s, o.width = c, e.ctx.setTransform(r, 0, 0, r, 0, 0), !0) : !1;
 }
-var Wa = function() {
+var Ua = function() {
 	let e = !1;
 	try {
 		let t = { get passive() {
 			return e = !0, !1;
 		} };
-		Aa() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
+		ka() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
 	} catch {}
 	return e;
 }();
-function Ga(e, t) {
-	let n = Pa(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
+function Wa(e, t) {
+	let n = Na(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
 	return r ? +r[1] : void 0;
 }
-function Ka(e, t, n, r) {
+function Ga(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: e.y + n * (t.y - e.y)
 	};
 }
-function qa(e, t, n, r) {
+function Ka(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: r === "middle" ? n < .5 ? e.y : t.y : r === "after" ? n < 1 ? e.y : t.y : n > 0 ? t.y : e.y
 	};
 }
-function Ja(e, t, n, r) {
+function qa(e, t, n, r) {
 	let i = {
 		x: e.cp2x,
 		y: e.cp2y
 	}, a = {
 		x: t.cp1x,
 		y: t.cp1y
-	}, o = Ka(e, i, n), s = Ka(i, a, n), c = Ka(a, t, n);
-	return Ka(Ka(o, s, n), Ka(s, c, n), n);
+	}, o = Ga(e, i, n), s = Ga(i, a, n), c = Ga(a, t, n);
+	return Ga(Ga(o, s, n), Ga(s, c, n), n);
 }
-var Ya = function(e, t) {
+var Ja = function(e, t) {
 	return {
 		x(n) {
 			return e + e + t - n;
@@ -3098,7 +3098,7 @@ var Ya = function(e, t) {
 			return e - t;
 		}
 	};
-}, Xa = function() {
+}, Ya = function() {
 	return {
 		x(e) {
 			return e;
@@ -3115,28 +3115,28 @@ var Ya = function(e, t) {
 		}
 	};
 };
-function Za(e, t, n) {
-	return e ? Ya(t, n) : Xa();
+function Xa(e, t, n) {
+	return e ? Ja(t, n) : Ya();
 }
-function Qa(e, t) {
+function Za(e, t) {
 	let n, r;
 	(t === "ltr" || t === "rtl") && (n = e.canvas.style, r = [n.getPropertyValue("direction"), n.getPropertyPriority("direction")], n.setProperty("direction", t, "important"), e.prevTextDirection = r);
 }
-function $a(e, t) {
+function Qa(e, t) {
 	t !== void 0 && (delete e.prevTextDirection, e.canvas.style.setProperty("direction", t[0], t[1]));
 }
-function eo(e) {
+function $a(e) {
 	return e === "angle" ? {
-		between: Ir,
-		compare: Pr,
-		normalize: Fr
+		between: Fr,
+		compare: Nr,
+		normalize: Pr
 	} : {
-		between: zr,
+		between: Rr,
 		compare: (e, t) => e - t,
 		normalize: (e) => e
 	};
 }
-function to({ start: e, end: t, count: n, loop: r, style: i }) {
+function eo({ start: e, end: t, count: n, loop: r, style: i }) {
 	return {
 		start: e % n,
 		end: t % n,
@@ -3144,8 +3144,8 @@ function to({ start: e, end: t, count: n, loop: r, style: i }) {
 		style: i
 	};
 }
-function no(e, t, n) {
-	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = eo(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
+function to(e, t, n) {
+	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = $a(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
 	if (d) {
 		for (l += c, u += c, f = 0, p = c; f < p && o(s(t[l % c][r]), i, a); ++f) l--, u--;
 		l %= c, u %= c;
@@ -3157,17 +3157,17 @@ function no(e, t, n) {
 		style: e.style
 	};
 }
-function ro(e, t, n) {
+function no(e, t, n) {
 	if (!n) return [e];
-	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = eo(r), { start: u, end: d, loop: f, style: p } = no(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
-	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(to({
+	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = $a(r), { start: u, end: d, loop: f, style: p } = to(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
+	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(eo({
 		start: g,
 		end: e,
 		loop: f,
 		count: o,
 		style: p
 	})), g = null), n = e, y = _));
-	return g !== null && m.push(to({
+	return g !== null && m.push(eo({
 		start: g,
 		end: d,
 		loop: f,
@@ -3175,15 +3175,15 @@ function ro(e, t, n) {
 		style: p
 	})), m;
 }
-function io(e, t) {
+function ro(e, t) {
 	let n = [], r = e.segments;
 	for (let i = 0; i < r.length; i++) {
-		let a = ro(r[i], e.points, t);
+		let a = no(r[i], e.points, t);
 		a.length && n.push(...a);
 	}
 	return n;
 }
-function ao(e, t, n, r) {
+function io(e, t, n, r) {
 	let i = 0, a = t - 1;
 	if (n && !r) for (; i < t && !e[i].skip;) i++;
 	for (; i < t && e[i].skip;) i++;
@@ -3193,7 +3193,7 @@ function ao(e, t, n, r) {
 		end: a
 	};
 }
-function oo(e, t, n, r) {
+function ao(e, t, n, r) {
 	let i = e.length, a = [], o = t, s = e[t], c;
 	for (c = t + 1; c <= n; ++c) {
 		let n = e[c % i];
@@ -3209,21 +3209,21 @@ function oo(e, t, n, r) {
 		loop: r
 	}), a;
 }
-function so(e, t) {
+function oo(e, t) {
 	let n = e.points, r = e.options.spanGaps, i = n.length;
 	if (!i) return [];
-	let a = !!e._loop, { start: o, end: s } = ao(n, i, a, r);
-	return r === !0 ? co(e, [{
+	let a = !!e._loop, { start: o, end: s } = io(n, i, a, r);
+	return r === !0 ? so(e, [{
 		start: o,
 		end: s,
 		loop: a
-	}], n, t) : co(e, oo(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
+	}], n, t) : so(e, ao(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
+}
+function so(e, t, n, r) {
+	return !r || !r.setContext || !n ? t : co(e, t, n, r);
 }
 function co(e, t, n, r) {
-	return !r || !r.setContext || !n ? t : lo(e, t, n, r);
-}
-function lo(e, t, n, r) {
-	let i = e._chart.getContext(), a = uo(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
+	let i = e._chart.getContext(), a = lo(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
 	function p(e, t, r, i) {
 		let a = s ? -1 : 1;
 		if (e !== t) {
@@ -3242,20 +3242,20 @@ function lo(e, t, n, r) {
 		let t = n[d % c], a;
 		for (f = d + 1; f <= e.end; f++) {
 			let s = n[f % c];
-			a = uo(r.setContext($i(i, {
+			a = lo(r.setContext(Qi(i, {
 				type: "segment",
 				p0: t,
 				p1: s,
 				p0DataIndex: (f - 1) % c,
 				p1DataIndex: f % c,
 				datasetIndex: o
-			}))), fo(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
+			}))), uo(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
 		}
 		d < f - 1 && p(d, f - 1, e.loop, u);
 	}
 	return l;
 }
-function uo(e) {
+function lo(e) {
 	return {
 		backgroundColor: e.backgroundColor,
 		borderCapStyle: e.borderCapStyle,
@@ -3266,29 +3266,29 @@ function uo(e) {
 		borderColor: e.borderColor
 	};
 }
-function fo(e, t) {
+function uo(e, t) {
 	if (!t) return !1;
 	let n = [], r = function(e, t) {
-		return oi(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
+		return ai(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
 	};
 	return JSON.stringify(e, r) !== JSON.stringify(t, r);
 }
-function po(e, t, n) {
+function fo(e, t, n) {
 	return e.options.clip ? e[n] : t[n];
 }
-function mo(e, t) {
+function po(e, t) {
 	let { xScale: n, yScale: r } = e;
 	return n && r ? {
-		left: po(n, t, "left"),
-		right: po(n, t, "right"),
-		top: po(r, t, "top"),
-		bottom: po(r, t, "bottom")
+		left: fo(n, t, "left"),
+		right: fo(n, t, "right"),
+		top: fo(r, t, "top"),
+		bottom: fo(r, t, "bottom")
 	} : t;
 }
-function ho(e, t) {
+function mo(e, t) {
 	let n = t._clip;
 	if (n.disabled) return !1;
-	let r = mo(t, e.chartArea);
+	let r = po(t, e.chartArea);
 	return {
 		left: n.left === !1 ? 0 : r.left - (n.left === !0 ? 0 : n.left),
 		right: n.right === !1 ? e.width : r.right + (n.right === !0 ? 0 : n.right),
@@ -3297,40 +3297,40 @@ function ho(e, t) {
 	};
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/typeof.js
-function go(e) {
+function ho(e) {
 	"@babel/helpers - typeof";
-	return go = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
+	return ho = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
 		return typeof e;
 	} : function(e) {
 		return e && typeof Symbol == "function" && e.constructor === Symbol && e !== Symbol.prototype ? "symbol" : typeof e;
-	}, go(e);
+	}, ho(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPrimitive.js
-function _o(e, t) {
-	if (go(e) != "object" || !e) return e;
+function go(e, t) {
+	if (ho(e) != "object" || !e) return e;
 	var n = e[Symbol.toPrimitive];
 	if (n !== void 0) {
 		var r = n.call(e, t || "default");
-		if (go(r) != "object") return r;
+		if (ho(r) != "object") return r;
 		throw TypeError("@@toPrimitive must return a primitive value.");
 	}
 	return (t === "string" ? String : Number)(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPropertyKey.js
-function vo(e) {
-	var t = _o(e, "string");
-	return go(t) == "symbol" ? t : t + "";
+function _o(e) {
+	var t = go(e, "string");
+	return ho(t) == "symbol" ? t : t + "";
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/defineProperty.js
-function J(e, t, n) {
-	return (t = vo(t)) in e ? Object.defineProperty(e, t, {
+function Y(e, t, n) {
+	return (t = _o(t)) in e ? Object.defineProperty(e, t, {
 		value: n,
 		enumerable: !0,
 		configurable: !0,
 		writable: !0
 	}) : e[t] = n, e;
 }
-var yo = /* #__PURE__ */ new class {
+var vo = /* #__PURE__ */ new class {
 	constructor() {
 		this._request = null, this._charts = /* @__PURE__ */ new Map(), this._running = !1, this._lastDate = void 0;
 	}
@@ -3344,7 +3344,7 @@ var yo = /* #__PURE__ */ new class {
 		}));
 	}
 	_refresh() {
-		this._request || (this._running = !0, this._request = Jr.call(window, () => {
+		this._request || (this._running = !0, this._request = qr.call(window, () => {
 			this._update(), this._request = null, this._running && this._refresh();
 		}));
 	}
@@ -3397,32 +3397,32 @@ var yo = /* #__PURE__ */ new class {
 	remove(e) {
 		return this._charts.delete(e);
 	}
-}(), bo = "transparent", xo = {
+}(), yo = "transparent", bo = {
 	boolean(e, t, n) {
 		return n > .5 ? t : e;
 	},
 	color(e, t, n) {
-		let r = si(e || bo), i = r.valid && si(t || bo);
+		let r = oi(e || yo), i = r.valid && oi(t || yo);
 		return i && i.valid ? i.mix(r, n).hexString() : t;
 	},
 	number(e, t, n) {
 		return e + (t - e) * n;
 	}
-}, So = class {
+}, xo = class {
 	constructor(e, t, n, r) {
 		let i = t[n];
-		r = Zi([
+		r = Xi([
 			e.to,
 			r,
 			i,
 			e.from
 		]);
-		let a = Zi([
+		let a = Xi([
 			e.from,
 			i,
 			r
 		]);
-		this._active = !0, this._fn = e.fn || xo[e.type || typeof a], this._easing = ai[e.easing] || ai.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
+		this._active = !0, this._fn = e.fn || bo[e.type || typeof a], this._easing = ii[e.easing] || ii.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
 	}
 	active() {
 		return this._active;
@@ -3431,12 +3431,12 @@ var yo = /* #__PURE__ */ new class {
 		if (this._active) {
 			this._notify(!1);
 			let r = this._target[this._prop], i = n - this._start, a = this._duration - i;
-			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = Zi([
+			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = Xi([
 				e.to,
 				t,
 				r,
 				e.from
-			]), this._from = Zi([
+			]), this._from = Xi([
 				e.from,
 				r,
 				t
@@ -3463,28 +3463,28 @@ var yo = /* #__PURE__ */ new class {
 		let t = e ? "res" : "rej", n = this._promises || [];
 		for (let e = 0; e < n.length; e++) n[e][t]();
 	}
-}, Co = class {
+}, So = class {
 	constructor(e, t) {
 		this._chart = e, this._properties = /* @__PURE__ */ new Map(), this.configure(t);
 	}
 	configure(e) {
-		if (!H(e)) return;
-		let t = Object.keys(wi.animation), n = this._properties;
+		if (!U(e)) return;
+		let t = Object.keys(Ci.animation), n = this._properties;
 		Object.getOwnPropertyNames(e).forEach((r) => {
 			let i = e[r];
-			if (!H(i)) return;
+			if (!U(i)) return;
 			let a = {};
 			for (let e of t) a[e] = i[e];
-			(V(i.properties) && i.properties || [r]).forEach((e) => {
+			(H(i.properties) && i.properties || [r]).forEach((e) => {
 				e !== r && n.has(e) || n.set(e, a);
 			});
 		});
 	}
 	_animateOptions(e, t) {
-		let n = t.options, r = To(e, n);
+		let n = t.options, r = wo(e, n);
 		if (!r) return [];
 		let i = this._createAnimations(r, n);
-		return n.$shared && wo(e.options.$animations, n).then(() => {
+		return n.$shared && Co(e.options.$animations, n).then(() => {
 			e.options = n;
 		}, () => {}), i;
 	}
@@ -3505,7 +3505,7 @@ var yo = /* #__PURE__ */ new class {
 				}
 				u.cancel();
 			}
-			!d || !d.duration ? e[c] = l : (i[c] = u = new So(d, e, c, l), r.push(u));
+			!d || !d.duration ? e[c] = l : (i[c] = u = new xo(d, e, c, l), r.push(u));
 		}
 		return r;
 	}
@@ -3515,10 +3515,10 @@ var yo = /* #__PURE__ */ new class {
 			return;
 		}
 		let n = this._createAnimations(e, t);
-		if (n.length) return yo.add(this._chart, n), !0;
+		if (n.length) return vo.add(this._chart, n), !0;
 	}
 };
-function wo(e, t) {
+function Co(e, t) {
 	let n = [], r = Object.keys(t);
 	for (let t = 0; t < r.length; t++) {
 		let i = e[r[t]];
@@ -3526,7 +3526,7 @@ function wo(e, t) {
 	}
 	return Promise.all(n);
 }
-function To(e, t) {
+function wo(e, t) {
 	if (!t) return;
 	let n = e.options;
 	if (!n) e.options = t;
@@ -3535,16 +3535,16 @@ function To(e, t) {
 		$animations: {}
 	})), n;
 }
-function Eo(e, t) {
+function To(e, t) {
 	let n = e && e.options || {}, r = n.reverse, i = n.min === void 0 ? t : 0, a = n.max === void 0 ? t : 0;
 	return {
 		start: r ? a : i,
 		end: r ? i : a
 	};
 }
-function Do(e, t, n) {
+function Eo(e, t, n) {
 	if (n === !1) return !1;
-	let r = Eo(e, n), i = Eo(t, n);
+	let r = To(e, n), i = To(t, n);
 	return {
 		top: i.end,
 		right: r.end,
@@ -3552,9 +3552,9 @@ function Do(e, t, n) {
 		left: r.start
 	};
 }
-function Oo(e) {
+function Do(e) {
 	let t, n, r, i;
-	return H(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
+	return U(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
 		top: t,
 		right: n,
 		bottom: r,
@@ -3562,12 +3562,12 @@ function Oo(e) {
 		disabled: e === !1
 	};
 }
-function ko(e, t) {
+function Oo(e, t) {
 	let n = [], r = e._getSortedDatasetMetas(t), i, a;
 	for (i = 0, a = r.length; i < a; ++i) n.push(r[i].index);
 	return n;
 }
-function Ao(e, t, n, r = {}) {
+function ko(e, t, n, r = {}) {
 	let i = e.keys, a = r.mode === "single", o, s, c, l;
 	if (t === null) return;
 	let u = !1;
@@ -3576,11 +3576,11 @@ function Ao(e, t, n, r = {}) {
 			if (u = !0, r.all) continue;
 			break;
 		}
-		l = e.values[c], Jn(l) && (a || t === 0 || xr(t) === xr(l)) && (t += l);
+		l = e.values[c], qn(l) && (a || t === 0 || br(t) === br(l)) && (t += l);
 	}
 	return !u && !r.all ? 0 : t;
 }
-function jo(e, t) {
+function Ao(e, t) {
 	let { iScale: n, vScale: r } = t, i = n.axis === "x" ? "x" : "y", a = r.axis === "x" ? "x" : "y", o = Object.keys(e), s = Array(o.length), c, l, u;
 	for (c = 0, l = o.length; c < l; ++c) u = o[c], s[c] = {
 		[i]: u,
@@ -3588,46 +3588,46 @@ function jo(e, t) {
 	};
 	return s;
 }
-function Mo(e, t) {
+function jo(e, t) {
 	let n = e && e.options.stacked;
 	return n || n === void 0 && t.stack !== void 0;
 }
-function No(e, t, n) {
+function Mo(e, t, n) {
 	return `${e.id}.${t.id}.${n.stack || n.type}`;
 }
-function Po(e) {
+function No(e) {
 	let { min: t, max: n, minDefined: r, maxDefined: i } = e.getUserBounds();
 	return {
 		min: r ? t : -Infinity,
 		max: i ? n : Infinity
 	};
 }
-function Fo(e, t, n) {
+function Po(e, t, n) {
 	let r = e[t] || (e[t] = {});
 	return r[n] || (r[n] = {});
 }
-function Io(e, t, n, r) {
+function Fo(e, t, n, r) {
 	for (let i of t.getMatchingVisibleMetas(r).reverse()) {
 		let t = e[i.index];
 		if (n && t > 0 || !n && t < 0) return i.index;
 	}
 	return null;
 }
-function Lo(e, t) {
-	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = No(a, o, r), d = t.length, f;
+function Io(e, t) {
+	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = Mo(a, o, r), d = t.length, f;
 	for (let e = 0; e < d; ++e) {
 		let n = t[e], { [c]: a, [l]: d } = n, p = n._stacks || (n._stacks = {});
-		f = p[l] = Fo(i, u, a), f[s] = d, f._top = Io(f, o, !0, r.type), f._bottom = Io(f, o, !1, r.type);
+		f = p[l] = Po(i, u, a), f[s] = d, f._top = Fo(f, o, !0, r.type), f._bottom = Fo(f, o, !1, r.type);
 		let m = f._visualValues || (f._visualValues = {});
 		m[s] = d;
 	}
 }
-function Ro(e, t) {
+function Lo(e, t) {
 	let n = e.scales;
 	return Object.keys(n).filter((e) => n[e].axis === t).shift();
 }
-function zo(e, t) {
-	return $i(e, {
+function Ro(e, t) {
+	return Qi(e, {
 		active: !1,
 		dataset: void 0,
 		datasetIndex: t,
@@ -3636,8 +3636,8 @@ function zo(e, t) {
 		type: "dataset"
 	});
 }
-function Bo(e, t, n) {
-	return $i(e, {
+function zo(e, t, n) {
+	return Qi(e, {
 		active: !1,
 		dataIndex: t,
 		parsed: void 0,
@@ -3648,7 +3648,7 @@ function Bo(e, t, n) {
 		type: "data"
 	});
 }
-function Vo(e, t) {
+function Bo(e, t) {
 	let n = e.controller.index, r = e.vScale && e.vScale.axis;
 	if (r) {
 		t = t || e._parsed;
@@ -3658,22 +3658,22 @@ function Vo(e, t) {
 		}
 	}
 }
-var Ho = (e) => e === "reset" || e === "none", Uo = (e, t) => t ? e : Object.assign({}, e), Wo = (e, t, n) => e && !t.hidden && t._stacked && {
-	keys: ko(n, !0),
+var Vo = (e) => e === "reset" || e === "none", Ho = (e, t) => t ? e : Object.assign({}, e), Uo = (e, t, n) => e && !t.hidden && t._stacked && {
+	keys: Oo(n, !0),
 	values: null
-}, Go = class {
+}, Wo = class {
 	constructor(e, t) {
 		this.chart = e, this._ctx = e.ctx, this.index = t, this._cachedDataOpts = {}, this._cachedMeta = this.getMeta(), this._type = this._cachedMeta.type, this.options = void 0, this._parsing = !1, this._data = void 0, this._objectData = void 0, this._sharedOptions = void 0, this._drawStart = void 0, this._drawCount = void 0, this.enableOptionSharing = !1, this.supportsDecimation = !1, this.$context = void 0, this._syncList = [], this.datasetElementType = new.target.datasetElementType, this.dataElementType = new.target.dataElementType, this.initialize();
 	}
 	initialize() {
 		let e = this._cachedMeta;
-		this.configure(), this.linkScales(), e._stacked = Mo(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
+		this.configure(), this.linkScales(), e._stacked = jo(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
 	}
 	updateIndex(e) {
-		this.index !== e && Vo(this._cachedMeta), this.index = e;
+		this.index !== e && Bo(this._cachedMeta), this.index = e;
 	}
 	linkScales() {
-		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = U(n.xAxisID, Ro(e, "x")), a = t.yAxisID = U(n.yAxisID, Ro(e, "y")), o = t.rAxisID = U(n.rAxisID, Ro(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
+		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = W(n.xAxisID, Lo(e, "x")), a = t.yAxisID = W(n.yAxisID, Lo(e, "y")), o = t.rAxisID = W(n.rAxisID, Lo(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
 		t.xScale = this.getScaleForId(i), t.yScale = this.getScaleForId(a), t.rScale = this.getScaleForId(o), t.iScale = this.getScaleForId(c), t.vScale = this.getScaleForId(l);
 	}
 	getDataset() {
@@ -3694,20 +3694,20 @@ var Ho = (e) => e === "reset" || e === "none", Uo = (e, t) => t ? e : Object.ass
 	}
 	_destroy() {
 		let e = this._cachedMeta;
-		this._data && Kr(this._data, this), e._stacked && Vo(e);
+		this._data && Gr(this._data, this), e._stacked && Bo(e);
 	}
 	_dataCheck() {
 		let e = this.getDataset(), t = e.data || (e.data = []), n = this._data;
-		if (H(t)) {
+		if (U(t)) {
 			let e = this._cachedMeta;
-			this._data = jo(t, e);
+			this._data = Ao(t, e);
 		} else if (n !== t) {
 			if (n) {
-				Kr(n, this);
+				Gr(n, this);
 				let e = this._cachedMeta;
-				Vo(e), e._parsed = [];
+				Bo(e), e._parsed = [];
 			}
-			t && Object.isExtensible(t) && Gr(t, this), this._syncList = [], this._data = t;
+			t && Object.isExtensible(t) && Wr(t, this), this._syncList = [], this._data = t;
 		}
 	}
 	addElements() {
@@ -3718,7 +3718,7 @@ var Ho = (e) => e === "reset" || e === "none", Uo = (e, t) => t ? e : Object.ass
 		let t = this._cachedMeta, n = this.getDataset(), r = !1;
 		this._dataCheck();
 		let i = t._stacked;
-		t._stacked = Mo(t.vScale, t), t.stack !== n.stack && (r = !0, Vo(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (Lo(this, t._parsed), t._stacked = Mo(t.vScale, t));
+		t._stacked = jo(t.vScale, t), t.stack !== n.stack && (r = !0, Bo(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (Io(this, t._parsed), t._stacked = jo(t.vScale, t));
 	}
 	configure() {
 		let e = this.chart.config, t = e.datasetScopeKeys(this._type), n = e.getOptionScopes(this.getDataset(), t, !0);
@@ -3728,12 +3728,12 @@ var Ho = (e) => e === "reset" || e === "none", Uo = (e, t) => t ? e : Object.ass
 		let { _cachedMeta: n, _data: r } = this, { iScale: i, _stacked: a } = n, o = i.axis, s = e === 0 && t === r.length || n._sorted, c = e > 0 && n._parsed[e - 1], l, u, d;
 		if (this._parsing === !1) n._parsed = r, n._sorted = !0, d = r;
 		else {
-			d = V(r[e]) ? this.parseArrayData(n, r, e, t) : H(r[e]) ? this.parseObjectData(n, r, e, t) : this.parsePrimitiveData(n, r, e, t);
+			d = H(r[e]) ? this.parseArrayData(n, r, e, t) : U(r[e]) ? this.parseObjectData(n, r, e, t) : this.parsePrimitiveData(n, r, e, t);
 			let i = () => u[o] === null || c && u[o] < c[o];
 			for (l = 0; l < t; ++l) n._parsed[l + e] = u = d[l], s && (i() && (s = !1), c = u);
 			n._sorted = s;
 		}
-		a && Lo(this, d);
+		a && Io(this, d);
 	}
 	parsePrimitiveData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, o = i.axis, s = a.axis, c = i.getLabels(), l = i === a, u = Array(r), d, f, p;
@@ -3754,8 +3754,8 @@ var Ho = (e) => e === "reset" || e === "none", Uo = (e, t) => t ? e : Object.ass
 	parseObjectData(e, t, n, r) {
 		let { xScale: i, yScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = Array(r), l, u, d, f;
 		for (l = 0, u = r; l < u; ++l) d = l + n, f = t[d], c[l] = {
-			x: i.parse(cr(f, o), d),
-			y: a.parse(cr(f, s), d)
+			x: i.parse(sr(f, o), d),
+			y: a.parse(sr(f, s), d)
 		};
 		return c;
 	}
@@ -3767,24 +3767,24 @@ var Ho = (e) => e === "reset" || e === "none", Uo = (e, t) => t ? e : Object.ass
 	}
 	applyStack(e, t, n) {
 		let r = this.chart, i = this._cachedMeta, a = t[e.axis];
-		return Ao({
-			keys: ko(r, !0),
+		return ko({
+			keys: Oo(r, !0),
 			values: t._stacks[e.axis]._visualValues
 		}, a, i.index, { mode: n });
 	}
 	updateRangeFromParsed(e, t, n, r) {
 		let i = n[t.axis], a = i === null ? NaN : i, o = r && n._stacks[t.axis];
-		r && o && (r.values = o, a = Ao(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
+		r && o && (r.values = o, a = ko(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
 	}
 	getMinMax(e, t) {
-		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = Wo(t, n, this.chart), c = {
+		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = Uo(t, n, this.chart), c = {
 			min: Infinity,
 			max: -Infinity
-		}, { min: l, max: u } = Po(o), d, f;
+		}, { min: l, max: u } = No(o), d, f;
 		function p() {
 			f = r[d];
 			let t = f[o.axis];
-			return !Jn(f[e.axis]) || l > t || u < t;
+			return !qn(f[e.axis]) || l > t || u < t;
 		}
 		for (d = 0; d < a && !(!p() && (this.updateRangeFromParsed(c, e, f, s), i)); ++d);
 		if (i) {
@@ -3797,7 +3797,7 @@ var Ho = (e) => e === "reset" || e === "none", Uo = (e, t) => t ? e : Object.ass
 	}
 	getAllParsedValues(e) {
 		let t = this._cachedMeta._parsed, n = [], r, i, a;
-		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], Jn(a) && n.push(a);
+		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], qn(a) && n.push(a);
 		return n;
 	}
 	getMaxOverflow() {
@@ -3812,7 +3812,7 @@ var Ho = (e) => e === "reset" || e === "none", Uo = (e, t) => t ? e : Object.ass
 	}
 	_update(e) {
 		let t = this._cachedMeta;
-		this.update(e || "default"), t._clip = Oo(U(this.options.clip, Do(t.xScale, t.yScale, this.getMaxOverflow())));
+		this.update(e || "default"), t._clip = Do(W(this.options.clip, Eo(t.xScale, t.yScale, this.getMaxOverflow())));
 	}
 	update(e) {}
 	draw() {
@@ -3831,8 +3831,8 @@ var Ho = (e) => e === "reset" || e === "none", Uo = (e, t) => t ? e : Object.ass
 		let r = this.getDataset(), i;
 		if (e >= 0 && e < this._cachedMeta.data.length) {
 			let t = this._cachedMeta.data[e];
-			i = t.$context || (t.$context = Bo(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
-		} else i = this.$context || (this.$context = zo(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
+			i = t.$context || (t.$context = zo(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
+		} else i = this.$context || (this.$context = Ro(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
 		return i.active = !!t, i.mode = n, i;
 	}
 	resolveDatasetElementOptions(e) {
@@ -3842,15 +3842,15 @@ var Ho = (e) => e === "reset" || e === "none", Uo = (e, t) => t ? e : Object.ass
 		return this._resolveElementOptions(this.dataElementType.id, t, e);
 	}
 	_resolveElementOptions(e, t = "default", n) {
-		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && ur(n);
-		if (o) return Uo(o, s);
+		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && lr(n);
+		if (o) return Ho(o, s);
 		let c = this.chart.config, l = c.datasetElementScopeKeys(this._type, e), u = r ? [
 			`${e}Hover`,
 			"hover",
 			e,
 			""
-		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(wi.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
-		return p.$shared && (p.$shared = s, i[a] = Object.freeze(Uo(p, s))), p;
+		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(Ci.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
+		return p.$shared && (p.$shared = s, i[a] = Object.freeze(Ho(p, s))), p;
 	}
 	_resolveAnimations(e, t, n) {
 		let r = this.chart, i = this._cachedDataOpts, a = `animation-${t}`, o = i[a];
@@ -3860,14 +3860,14 @@ var Ho = (e) => e === "reset" || e === "none", Uo = (e, t) => t ? e : Object.ass
 			let r = this.chart.config, i = r.datasetAnimationScopeKeys(this._type, t), a = r.getOptionScopes(this.getDataset(), i);
 			s = r.createResolver(a, this.getContext(e, n, t));
 		}
-		let c = new Co(r, s && s.animations);
+		let c = new So(r, s && s.animations);
 		return s && s._cacheable && (i[a] = Object.freeze(c)), c;
 	}
 	getSharedOptions(e) {
 		if (e.$shared) return this._sharedOptions || (this._sharedOptions = Object.assign({}, e));
 	}
 	includeOptions(e, t) {
-		return !t || Ho(e) || this.chart._animationsDisabled;
+		return !t || Vo(e) || this.chart._animationsDisabled;
 	}
 	_getSharedOptions(e, t) {
 		let n = this.resolveDataElementOptions(e, t), r = this._sharedOptions, i = this.getSharedOptions(n), a = this.includeOptions(t, i) || i !== r;
@@ -3877,10 +3877,10 @@ var Ho = (e) => e === "reset" || e === "none", Uo = (e, t) => t ? e : Object.ass
 		};
 	}
 	updateElement(e, t, n, r) {
-		Ho(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
+		Vo(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
 	}
 	updateSharedOptions(e, t, n) {
-		e && !Ho(t) && this._resolveAnimations(void 0, t).update(e, n);
+		e && !Vo(t) && this._resolveAnimations(void 0, t).update(e, n);
 	}
 	_setStyle(e, t, n, r) {
 		e.active = r;
@@ -3920,7 +3920,7 @@ var Ho = (e) => e === "reset" || e === "none", Uo = (e, t) => t ? e : Object.ass
 		let n = this._cachedMeta;
 		if (this._parsing) {
 			let r = n._parsed.splice(e, t);
-			n._stacked && Vo(n, r);
+			n._stacked && Bo(n, r);
 		}
 		n.data.splice(e, t);
 	}
@@ -3975,32 +3975,32 @@ var Ho = (e) => e === "reset" || e === "none", Uo = (e, t) => t ? e : Object.ass
 		]);
 	}
 };
-J(Go, "defaults", {}), J(Go, "datasetElementType", null), J(Go, "dataElementType", null);
-function Ko(e, t) {
+Y(Wo, "defaults", {}), Y(Wo, "datasetElementType", null), Y(Wo, "dataElementType", null);
+function Go(e, t) {
 	if (!e._cache.$bar) {
 		let n = e.getMatchingVisibleMetas(t), r = [];
 		for (let t = 0, i = n.length; t < i; t++) r = r.concat(n[t].controller.getAllParsedValues(e));
-		e._cache.$bar = qr(r.sort((e, t) => e - t));
+		e._cache.$bar = Kr(r.sort((e, t) => e - t));
 	}
 	return e._cache.$bar;
 }
-function qo(e) {
-	let t = e.iScale, n = Ko(t, e.type), r = t._length, i, a, o, s, c = () => {
-		o !== 32767 && o !== -32768 && (ur(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
+function Ko(e) {
+	let t = e.iScale, n = Go(t, e.type), r = t._length, i, a, o, s, c = () => {
+		o !== 32767 && o !== -32768 && (lr(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
 	};
 	for (i = 0, a = n.length; i < a; ++i) o = t.getPixelForValue(n[i]), c();
 	for (s = void 0, i = 0, a = t.ticks.length; i < a; ++i) o = t.getPixelForTick(i), c();
 	return r;
 }
-function Jo(e, t, n, r) {
+function qo(e, t, n, r) {
 	let i = n.barThickness, a, o;
-	return B(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
+	return V(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
 		chunk: a / r,
 		ratio: o,
 		start: t.pixels[e] - a / 2
 	};
 }
-function Yo(e, t, n, r) {
+function Jo(e, t, n, r) {
 	let i = t.pixels, a = i[e], o = e > 0 ? i[e - 1] : null, s = e < i.length - 1 ? i[e + 1] : null, c = n.categoryPercentage;
 	o === null && (o = a - (s === null ? t.end - t.start : s - a)), s === null && (s = a + a - o);
 	let l = a - (a - Math.min(o, s)) / 2 * c;
@@ -4010,7 +4010,7 @@ function Yo(e, t, n, r) {
 		start: l
 	};
 }
-function Xo(e, t, n, r) {
+function Yo(e, t, n, r) {
 	let i = n.parse(e[0], r), a = n.parse(e[1], r), o = Math.min(i, a), s = Math.max(i, a), c = o, l = s;
 	Math.abs(o) > Math.abs(s) && (c = s, l = o), t[n.axis] = l, t._custom = {
 		barStart: c,
@@ -4021,21 +4021,21 @@ function Xo(e, t, n, r) {
 		max: s
 	};
 }
-function Zo(e, t, n, r) {
-	return V(e) ? Xo(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
+function Xo(e, t, n, r) {
+	return H(e) ? Yo(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
 }
-function Qo(e, t, n, r) {
+function Zo(e, t, n, r) {
 	let i = e.iScale, a = e.vScale, o = i.getLabels(), s = i === a, c = [], l, u, d, f;
-	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push(Zo(f, d, a, l));
+	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push(Xo(f, d, a, l));
 	return c;
 }
-function $o(e) {
+function Qo(e) {
 	return e && e.barStart !== void 0 && e.barEnd !== void 0;
 }
-function es(e, t, n) {
-	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : xr(e);
+function $o(e, t, n) {
+	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : br(e);
 }
-function ts(e) {
+function es(e) {
 	let t, n, r, i, a;
 	return e.horizontal ? (t = e.base > e.x, n = "left", r = "right") : (t = e.base < e.y, n = "bottom", r = "top"), t ? (i = "end", a = "start") : (i = "start", a = "end"), {
 		start: n,
@@ -4045,7 +4045,7 @@ function ts(e) {
 		bottom: a
 	};
 }
-function ns(e, t, n, r) {
+function ts(e, t, n, r) {
 	let i = t.borderSkipped, a = {};
 	if (!i) {
 		e.borderSkipped = a;
@@ -4060,31 +4060,31 @@ function ns(e, t, n, r) {
 		};
 		return;
 	}
-	let { start: o, end: s, reverse: c, top: l, bottom: u } = ts(e);
-	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[rs(u, o, s, c)] = !0, i = l)), a[rs(i, o, s, c)] = !0, e.borderSkipped = a;
+	let { start: o, end: s, reverse: c, top: l, bottom: u } = es(e);
+	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[ns(u, o, s, c)] = !0, i = l)), a[ns(i, o, s, c)] = !0, e.borderSkipped = a;
 }
-function rs(e, t, n, r) {
-	return r ? (e = is(e, t, n), e = as(e, n, t)) : e = as(e, t, n), e;
+function ns(e, t, n, r) {
+	return r ? (e = rs(e, t, n), e = is(e, n, t)) : e = is(e, t, n), e;
 }
-function is(e, t, n) {
+function rs(e, t, n) {
 	return e === t ? n : e === n ? t : e;
 }
-function as(e, t, n) {
+function is(e, t, n) {
 	return e === "start" ? t : e === "end" ? n : e;
 }
-function os(e, { inflateAmount: t }, n) {
+function as(e, { inflateAmount: t }, n) {
 	e.inflateAmount = t === "auto" ? n === 1 ? .33 : 0 : t;
 }
-var ss = class extends Go {
+var os = class extends Wo {
 	parsePrimitiveData(e, t, n, r) {
-		return Qo(e, t, n, r);
+		return Zo(e, t, n, r);
 	}
 	parseArrayData(e, t, n, r) {
-		return Qo(e, t, n, r);
+		return Zo(e, t, n, r);
 	}
 	parseObjectData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = i.axis === "x" ? o : s, l = a.axis === "x" ? o : s, u = [], d, f, p, m;
-		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(cr(m, c), d), u.push(Zo(cr(m, l), p, a, d));
+		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(sr(m, c), d), u.push(Xo(sr(m, l), p, a, d));
 		return u;
 	}
 	updateRangeFromParsed(e, t, n, r) {
@@ -4096,7 +4096,7 @@ var ss = class extends Go {
 		return 0;
 	}
 	getLabelAndValue(e) {
-		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = $o(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
+		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = Qo(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
 		return {
 			label: "" + t.getLabelForValue(r[t.axis]),
 			value: a
@@ -4114,13 +4114,13 @@ var ss = class extends Go {
 	updateElements(e, t, n, r) {
 		let i = r === "reset", { index: a, _cachedMeta: { vScale: o } } = this, s = o.getBasePixel(), c = o.isHorizontal(), l = this._getRuler(), { sharedOptions: u, includeOptions: d } = this._getSharedOptions(t, r);
 		for (let f = t; f < t + n; f++) {
-			let t = this.getParsed(f), n = i || B(t[o.axis]) ? {
+			let t = this.getParsed(f), n = i || V(t[o.axis]) ? {
 				base: s,
 				head: s
 			} : this._calculateBarValuePixels(f), p = this._calculateBarIndexPixels(f, l), m = (t._stacks || {})[o.axis], h = {
 				horizontal: c,
 				base: n.base,
-				enableBorderRadius: !m || $o(t._custom) || a === m._top || a === m._bottom,
+				enableBorderRadius: !m || Qo(t._custom) || a === m._top || a === m._bottom,
 				x: c ? n.head : p.center,
 				y: c ? p.center : n.head,
 				height: c ? p.size : Math.abs(n.size),
@@ -4128,13 +4128,13 @@ var ss = class extends Go {
 			};
 			d && (h.options = u || this.resolveDataElementOptions(f, e[f].active ? "active" : r));
 			let g = h.options || e[f].options;
-			ns(h, g, m, a), os(h, g, l.ratio), this.updateElement(e[f], f, h, r);
+			ts(h, g, m, a), as(h, g, l.ratio), this.updateElement(e[f], f, h, r);
 		}
 	}
 	_getStacks(e, t) {
 		let { iScale: n } = this._cachedMeta, r = n.getMatchingVisibleMetas(this._type).filter((e) => e.controller.options.grouped), i = n.options.stacked, a = [], o = this._cachedMeta.controller.getParsed(t), s = o && o[n.axis], c = (e) => {
 			let t = e._parsed.find((e) => e[n.axis] === s), r = t && t[e.vScale.axis];
-			if (B(r) || isNaN(r)) return !0;
+			if (V(r) || isNaN(r)) return !0;
 		};
 		for (let n of r) if (!(t !== void 0 && c(n)) && ((i === !1 || a.indexOf(n.stack) === -1 || i === void 0 && n.stack === void 0) && a.push(n.stack), n.index === e)) break;
 		return a.length || a.push(void 0), a;
@@ -4151,7 +4151,7 @@ var ss = class extends Go {
 	}
 	_getAxis() {
 		let e = {}, t = this.getFirstScaleIdForIndexAxis();
-		for (let n of this.chart.data.datasets) e[U(this.chart.options.indexAxis === "x" ? n.xAxisID : n.yAxisID, t)] = !0;
+		for (let n of this.chart.data.datasets) e[W(this.chart.options.indexAxis === "x" ? n.xAxisID : n.yAxisID, t)] = !0;
 		return Object.keys(e);
 	}
 	_getStackIndex(e, t, n) {
@@ -4163,7 +4163,7 @@ var ss = class extends Go {
 		for (i = 0, a = t.data.length; i < a; ++i) r.push(n.getPixelForValue(this.getParsed(i)[n.axis], i));
 		let o = e.barThickness;
 		return {
-			min: o || qo(t),
+			min: o || Ko(t),
 			pixels: r,
 			start: n._startPixel,
 			end: n._endPixel,
@@ -4174,16 +4174,16 @@ var ss = class extends Go {
 		};
 	}
 	_calculateBarValuePixels(e) {
-		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = $o(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
-		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && xr(u) !== xr(c.barEnd) && (d = 0), d += u);
-		let h = !B(i) && !l ? i : d, g = t.getPixelForValue(h);
+		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = Qo(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
+		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && br(u) !== br(c.barEnd) && (d = 0), d += u);
+		let h = !V(i) && !l ? i : d, g = t.getPixelForValue(h);
 		if (p = this.chart.getDataVisibility(e) ? t.getPixelForValue(d + f) : g, m = p - g, Math.abs(m) < a) {
-			m = es(m, t, o) * a, u === o && (g -= m / 2);
+			m = $o(m, t, o) * a, u === o && (g -= m / 2);
 			let e = t.getPixelForDecimal(0), i = t.getPixelForDecimal(1);
 			g = Math.max(Math.min(g, Math.max(e, i)), Math.min(e, i)), p = g + m, n && !l && (s._stacks[t.axis]._visualValues[r] = t.getValueForPixel(p) - t.getValueForPixel(g));
 		}
 		if (g === t.getPixelForValue(o)) {
-			let e = xr(m) * t.getLineWidthForValue(o) / 2;
+			let e = br(m) * t.getLineWidthForValue(o) / 2;
 			g += e, m -= e;
 		}
 		return {
@@ -4194,9 +4194,9 @@ var ss = class extends Go {
 		};
 	}
 	_calculateBarIndexPixels(e, t) {
-		let n = t.scale, r = this.options, i = r.skipNull, a = U(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
+		let n = t.scale, r = this.options, i = r.skipNull, a = W(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
 		if (t.grouped) {
-			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? Yo(e, t, r, n * c) : Jo(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(U(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
+			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? Jo(e, t, r, n * c) : qo(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(W(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
 			o = l.start + l.chunk * f + l.chunk / 2, s = Math.min(a, l.chunk * l.ratio);
 		} else o = n.getPixelForValue(this.getParsed(e)[n.axis], e), s = Math.min(a, t.min * t.ratio);
 		return {
@@ -4211,7 +4211,7 @@ var ss = class extends Go {
 		for (; i < r; ++i) this.getParsed(i)[t.axis] !== null && !n[i].hidden && n[i].draw(this._ctx);
 	}
 };
-J(ss, "id", "bar"), J(ss, "defaults", {
+Y(os, "id", "bar"), Y(os, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "bar",
 	categoryPercentage: .8,
@@ -4227,7 +4227,7 @@ J(ss, "id", "bar"), J(ss, "defaults", {
 			"height"
 		]
 	} }
-}), J(ss, "overrides", { scales: {
+}), Y(os, "overrides", { scales: {
 	_index_: {
 		type: "category",
 		offset: !0,
@@ -4238,7 +4238,7 @@ J(ss, "id", "bar"), J(ss, "defaults", {
 		beginAtZero: !0
 	}
 } });
-var cs = class extends Go {
+var ss = class extends Wo {
 	initialize() {
 		this.enableOptionSharing = !0, super.initialize();
 	}
@@ -4251,7 +4251,7 @@ var cs = class extends Go {
 		let i = super.parseArrayData(e, t, n, r);
 		for (let e = 0; e < i.length; e++) {
 			let r = t[n + e];
-			i[e]._custom = U(r[2], this.resolveDataElementOptions(e + n).radius);
+			i[e]._custom = W(r[2], this.resolveDataElementOptions(e + n).radius);
 		}
 		return i;
 	}
@@ -4259,7 +4259,7 @@ var cs = class extends Go {
 		let i = super.parseObjectData(e, t, n, r);
 		for (let e = 0; e < i.length; e++) {
 			let r = t[n + e];
-			i[e]._custom = U(r && r.r && +r.r, this.resolveDataElementOptions(e + n).radius);
+			i[e]._custom = W(r && r.r && +r.r, this.resolveDataElementOptions(e + n).radius);
 		}
 		return i;
 	}
@@ -4290,10 +4290,10 @@ var cs = class extends Go {
 		let n = this.getParsed(e), r = super.resolveDataElementOptions(e, t);
 		r.$shared && (r = Object.assign({}, r, { $shared: !1 }));
 		let i = r.radius;
-		return t !== "active" && (r.radius = 0), r.radius += U(n && n._custom, i), r;
+		return t !== "active" && (r.radius = 0), r.radius += W(n && n._custom, i), r;
 	}
 };
-J(cs, "id", "bubble"), J(cs, "defaults", {
+Y(ss, "id", "bubble"), Y(ss, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	animations: { numbers: {
@@ -4305,14 +4305,14 @@ J(cs, "id", "bubble"), J(cs, "defaults", {
 			"radius"
 		]
 	} }
-}), J(cs, "overrides", { scales: {
+}), Y(ss, "overrides", { scales: {
 	x: { type: "linear" },
 	y: { type: "linear" }
 } });
-function ls(e, t, n) {
+function cs(e, t, n) {
 	let r = 1, i = 1, a = 0, o = 0;
-	if (t < q) {
-		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => Ir(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => Ir(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(_r, u, f), _ = m(K, l, d), v = m(K + _r, u, f);
+	if (t < J) {
+		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => Fr(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => Fr(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(gr, u, f), _ = m(q, l, d), v = m(q + gr, u, f);
 		r = (h - _) / 2, i = (g - v) / 2, a = -(h + _) / 2, o = -(g + v) / 2;
 	}
 	return {
@@ -4322,7 +4322,7 @@ function ls(e, t, n) {
 		offsetY: o
 	};
 }
-var us = class extends Go {
+var ls = class extends Wo {
 	constructor(e, t) {
 		super(e, t), this.enableOptionSharing = !0, this.innerRadius = void 0, this.outerRadius = void 0, this.offsetX = void 0, this.offsetY = void 0;
 	}
@@ -4332,22 +4332,22 @@ var us = class extends Go {
 		if (this._parsing === !1) r._parsed = n;
 		else {
 			let i = (e) => +n[e];
-			if (H(n[e])) {
+			if (U(n[e])) {
 				let { key: e = "value" } = this._parsing;
-				i = (t) => +cr(n[t], e);
+				i = (t) => +sr(n[t], e);
 			}
 			let a, o;
 			for (a = e, o = e + t; a < o; ++a) r._parsed[a] = i(a);
 		}
 	}
 	_getRotation() {
-		return kr(this.options.rotation - 90);
+		return Or(this.options.rotation - 90);
 	}
 	_getCircumference() {
-		return kr(this.options.circumference);
+		return Or(this.options.circumference);
 	}
 	_getRotationExtents() {
-		let e = q, t = -q;
+		let e = J, t = -J;
 		for (let n = 0; n < this.chart.data.datasets.length; ++n) if (this.chart.isDatasetVisible(n) && this.chart.getDatasetMeta(n).type === this._type) {
 			let r = this.chart.getDatasetMeta(n).controller, i = r._getRotation(), a = r._getCircumference();
 			e = Math.min(e, i), t = Math.max(t, i + a);
@@ -4358,12 +4358,12 @@ var us = class extends Go {
 		};
 	}
 	update(e) {
-		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(Xn(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = ls(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = Zn(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
+		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(Yn(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = cs(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = Xn(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
 		this.offsetX = f * _, this.offsetY = p * _, n.total = this.calculateTotal(), this.outerRadius = _ - v * this._getRingWeightOffset(this.index), this.innerRadius = Math.max(this.outerRadius - v * s, 0), this.updateElements(r, 0, r.length, e);
 	}
 	_circumference(e, t) {
 		let n = this.options, r = this._cachedMeta, i = this._getCircumference();
-		return t && n.animation.animateRotate || !this.chart.getDataVisibility(e) || r._parsed[e] === null || r.data[e].hidden ? 0 : this.calculateCircumference(r._parsed[e] * i / q);
+		return t && n.animation.animateRotate || !this.chart.getDataVisibility(e) || r._parsed[e] === null || r.data[e].hidden ? 0 : this.calculateCircumference(r._parsed[e] * i / J);
 	}
 	updateElements(e, t, n, r) {
 		let i = r === "reset", a = this.chart, o = a.chartArea, s = a.options.animation, c = (o.left + o.right) / 2, l = (o.top + o.bottom) / 2, u = i && s.animateScale, d = u ? 0 : this.innerRadius, f = u ? 0 : this.outerRadius, { sharedOptions: p, includeOptions: m } = this._getSharedOptions(t, r), h = this._getRotation(), g = 0;
@@ -4391,10 +4391,10 @@ var us = class extends Go {
 	}
 	calculateCircumference(e) {
 		let t = this._cachedMeta.total;
-		return t > 0 && !isNaN(e) ? Math.abs(e) / t * q : 0;
+		return t > 0 && !isNaN(e) ? Math.abs(e) / t * J : 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = hi(t._parsed[e], n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = mi(t._parsed[e], n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
@@ -4426,13 +4426,13 @@ var us = class extends Go {
 		return t;
 	}
 	_getRingWeight(e) {
-		return Math.max(U(this.chart.data.datasets[e].weight, 1), 0);
+		return Math.max(W(this.chart.data.datasets[e].weight, 1), 0);
 	}
 	_getVisibleDatasetWeightTotal() {
 		return this._getRingWeightOffset(this.chart.data.datasets.length) || 1;
 	}
 };
-J(us, "id", "doughnut"), J(us, "defaults", {
+Y(ls, "id", "doughnut"), Y(ls, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "arc",
 	animation: {
@@ -4461,10 +4461,10 @@ J(us, "id", "doughnut"), J(us, "defaults", {
 	spacing: 0,
 	spacingMode: "angular",
 	indexAxis: "r"
-}), J(us, "descriptors", {
+}), Y(ls, "descriptors", {
 	_scriptable: (e) => e !== "spacing" && e !== "spacingMode",
 	_indexable: (e) => e !== "spacing" && e !== "spacingMode" && !e.startsWith("borderDash") && !e.startsWith("hoverBorderDash")
-}), J(us, "overrides", {
+}), Y(ls, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -4493,13 +4493,13 @@ J(us, "id", "doughnut"), J(us, "defaults", {
 		}
 	} }
 });
-var ds = class extends Go {
+var us = class extends Wo {
 	initialize() {
 		this.enableOptionSharing = !0, this.supportsDecimation = !0, super.initialize();
 	}
 	update(e) {
-		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = ei(t, r, a);
-		this._drawStart = o, this._drawCount = s, ti(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
+		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = $r(t, r, a);
+		this._drawStart = o, this._drawCount = s, ei(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
 		let c = this.resolveDatasetElementOptions(e);
 		this.options.showLine || (c.borderWidth = 0), c.segment = this.options.segment, this.updateElement(n, void 0, {
 			animated: !a,
@@ -4507,14 +4507,14 @@ var ds = class extends Go {
 		}, e), this.updateElements(r, o, s, e);
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = Er(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = Tr(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
 		for (let n = 0; n < v; ++n) {
 			let p = e[n], v = g ? p : {};
 			if (n < t || n >= _) {
 				v.skip = !0;
 				continue;
 			}
-			let b = this.getParsed(n), x = B(b[f]), S = v[d] = a.getPixelForValue(b[d], n), C = v[f] = i || x ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, b, s) : b[f], n);
+			let b = this.getParsed(n), x = V(b[f]), S = v[d] = a.getPixelForValue(b[d], n), C = v[f] = i || x ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, b, s) : b[f], n);
 			v.skip = isNaN(S) || isNaN(C) || x, v.stop = n > 0 && Math.abs(b[d] - y[d]) > h, m && (v.parsed = b, v.raw = c.data[n]), u && (v.options = l || this.resolveDataElementOptions(n, p.active ? "active" : r)), g || this.updateElement(p, n, v, r), y = b;
 		}
 	}
@@ -4529,28 +4529,28 @@ var ds = class extends Go {
 		e.dataset.updateControlPoints(this.chart.chartArea, e.iScale.axis), super.draw();
 	}
 };
-J(ds, "id", "line"), J(ds, "defaults", {
+Y(us, "id", "line"), Y(us, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	showLine: !0,
 	spanGaps: !1
-}), J(ds, "overrides", { scales: {
+}), Y(us, "overrides", { scales: {
 	_index_: { type: "category" },
 	_value_: { type: "linear" }
 } });
-var fs = class extends Go {
+var ds = class extends Wo {
 	constructor(e, t) {
 		super(e, t), this.innerRadius = void 0, this.outerRadius = void 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = hi(t._parsed[e].r, n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = mi(t._parsed[e].r, n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return ya.bind(this)(e, t, n, r);
+		return va.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta.data;
@@ -4571,7 +4571,7 @@ var fs = class extends Go {
 		this.outerRadius = i - a * this.index, this.innerRadius = this.outerRadius - a;
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", a = this.chart, o = a.options.animation, s = this._cachedMeta.rScale, c = s.xCenter, l = s.yCenter, u = s.getIndexAngle(0) - .5 * K, d = u, f, p = 360 / this.countVisibleElements();
+		let i = r === "reset", a = this.chart, o = a.options.animation, s = this._cachedMeta.rScale, c = s.xCenter, l = s.yCenter, u = s.getIndexAngle(0) - .5 * q, d = u, f, p = 360 / this.countVisibleElements();
 		for (f = 0; f < t; ++f) d += this._computeAngle(f, r, p);
 		for (f = t; f < t + n; f++) {
 			let t = e[f], n = d, m = d + this._computeAngle(f, r, p), h = a.getDataVisibility(f) ? s.getDistanceFromCenterForValue(this.getParsed(f).r) : 0;
@@ -4595,10 +4595,10 @@ var fs = class extends Go {
 		}), t;
 	}
 	_computeAngle(e, t, n) {
-		return this.chart.getDataVisibility(e) ? kr(this.resolveDataElementOptions(e, t).angle || n) : 0;
+		return this.chart.getDataVisibility(e) ? Or(this.resolveDataElementOptions(e, t).angle || n) : 0;
 	}
 };
-J(fs, "id", "polarArea"), J(fs, "defaults", {
+Y(ds, "id", "polarArea"), Y(ds, "defaults", {
 	dataElementType: "arc",
 	animation: {
 		animateRotate: !0,
@@ -4619,7 +4619,7 @@ J(fs, "id", "polarArea"), J(fs, "defaults", {
 	startAngle: 0,
 	spacing: 0,
 	spacingMode: "proportional"
-}), J(fs, "overrides", {
+}), Y(ds, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -4655,14 +4655,14 @@ J(fs, "id", "polarArea"), J(fs, "defaults", {
 		startAngle: 0
 	} }
 });
-var ps = class extends us {};
-J(ps, "id", "pie"), J(ps, "defaults", {
+var fs = class extends ls {};
+Y(fs, "id", "pie"), Y(fs, "defaults", {
 	cutout: 0,
 	rotation: 0,
 	circumference: 360,
 	radius: "100%"
 });
-var ms = class extends Go {
+var ps = class extends Wo {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta.vScale, n = this.getParsed(e);
 		return {
@@ -4671,7 +4671,7 @@ var ms = class extends Go {
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return ya.bind(this)(e, t, n, r);
+		return va.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta, n = t.dataset, r = t.data || [], i = t.iScale.getLabels();
@@ -4701,17 +4701,17 @@ var ms = class extends Go {
 		}
 	}
 };
-J(ms, "id", "radar"), J(ms, "defaults", {
+Y(ps, "id", "radar"), Y(ps, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	indexAxis: "r",
 	showLine: !0,
 	elements: { line: { fill: "start" } }
-}), J(ms, "overrides", {
+}), Y(ps, "overrides", {
 	aspectRatio: 1,
 	scales: { r: { type: "radialLinear" } }
 });
-var hs = class extends Go {
+var ms = class extends Wo {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta, n = this.chart.data.labels || [], { xScale: r, yScale: i } = t, a = this.getParsed(e), o = r.getLabelForValue(a.x), s = i.getLabelForValue(a.y);
 		return {
@@ -4720,8 +4720,8 @@ var hs = class extends Go {
 		};
 	}
 	update(e) {
-		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = ei(t, n, r);
-		if (this._drawStart = i, this._drawCount = a, ti(t) && (i = 0, a = n.length), this.options.showLine) {
+		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = $r(t, n, r);
+		if (this._drawStart = i, this._drawCount = a, ei(t) && (i = 0, a = n.length), this.options.showLine) {
 			this.datasetElementType || this.addElements();
 			let { dataset: i, _dataset: a } = t;
 			i._chart = this.chart, i._datasetIndex = this.index, i._decimated = !!a._decimated, i.points = n;
@@ -4738,9 +4738,9 @@ var hs = class extends Go {
 		!this.datasetElementType && e && (this.datasetElementType = this.chart.registry.getElement("line")), super.addElements();
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = Er(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = Tr(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
 		for (let l = t; l < t + n; ++l) {
-			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = B(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
+			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = V(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
 			m.skip = isNaN(b) || isNaN(x) || y, m.stop = l > 0 && Math.abs(n[f] - v[f]) > g, h && (m.parsed = n, m.raw = c.data[l]), d && (m.options = u || this.resolveDataElementOptions(l, t.active ? "active" : r)), _ || this.updateElement(t, l, m, r), v = n;
 		}
 		this.updateSharedOptions(u, r, l);
@@ -4758,61 +4758,61 @@ var hs = class extends Go {
 		return Math.max(r, i, a) / 2;
 	}
 };
-J(hs, "id", "scatter"), J(hs, "defaults", {
+Y(ms, "id", "scatter"), Y(ms, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	showLine: !1,
 	fill: !1
-}), J(hs, "overrides", {
+}), Y(ms, "overrides", {
 	interaction: { mode: "point" },
 	scales: {
 		x: { type: "linear" },
 		y: { type: "linear" }
 	}
 });
-function gs() {
+function hs() {
 	throw Error("This method is not implemented: Check that a complete date adapter is provided.");
 }
-var _s = { _date: class e {
+var gs = { _date: class e {
 	static override(t) {
 		Object.assign(e.prototype, t);
 	}
 	constructor(e) {
-		J(this, "options", void 0), this.options = e || {};
+		Y(this, "options", void 0), this.options = e || {};
 	}
 	init() {}
 	formats() {
-		return gs();
+		return hs();
 	}
 	parse() {
-		return gs();
+		return hs();
 	}
 	format() {
-		return gs();
+		return hs();
 	}
 	add() {
-		return gs();
+		return hs();
 	}
 	diff() {
-		return gs();
+		return hs();
 	}
 	startOf() {
-		return gs();
+		return hs();
 	}
 	endOf() {
-		return gs();
+		return hs();
 	}
 } };
-function vs(e, t, n, r) {
+function _s(e, t, n, r) {
 	let { controller: i, data: a, _sorted: o } = e, s = i._cachedMeta.iScale, c = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null;
 	if (s && t === s.axis && t !== "r" && o && a.length) {
-		let o = s._reversePixels ? Hr : Vr;
+		let o = s._reversePixels ? Vr : Br;
 		if (!r) {
 			let r = o(a, t, n);
 			if (c) {
-				let { vScale: t } = i._cachedMeta, { _parsed: n } = e, a = n.slice(0, r.lo + 1).reverse().findIndex((e) => !B(e[t.axis]));
+				let { vScale: t } = i._cachedMeta, { _parsed: n } = e, a = n.slice(0, r.lo + 1).reverse().findIndex((e) => !V(e[t.axis]));
 				r.lo -= Math.max(0, a);
-				let o = n.slice(r.hi).findIndex((e) => !B(e[t.axis]));
+				let o = n.slice(r.hi).findIndex((e) => !V(e[t.axis]));
 				r.hi += Math.max(0, o);
 			}
 			return r;
@@ -4833,50 +4833,50 @@ function vs(e, t, n, r) {
 		hi: a.length - 1
 	};
 }
-function ys(e, t, n, r, i) {
+function vs(e, t, n, r, i) {
 	let a = e.getSortedVisibleDatasetMetas(), o = n[t];
 	for (let e = 0, n = a.length; e < n; ++e) {
-		let { index: n, data: s } = a[e], { lo: c, hi: l } = vs(a[e], t, o, i);
+		let { index: n, data: s } = a[e], { lo: c, hi: l } = _s(a[e], t, o, i);
 		for (let e = c; e <= l; ++e) {
 			let t = s[e];
 			t.skip || r(t, n, e);
 		}
 	}
 }
-function bs(e) {
+function ys(e) {
 	let t = e.indexOf("x") !== -1, n = e.indexOf("y") !== -1;
 	return function(e, r) {
 		let i = t ? Math.abs(e.x - r.x) : 0, a = n ? Math.abs(e.y - r.y) : 0;
 		return Math.sqrt(i ** 2 + a ** 2);
 	};
 }
-function xs(e, t, n, r, i) {
+function bs(e, t, n, r, i) {
 	let a = [];
-	return !i && !e.isPointInArea(t) || ys(e, n, t, function(n, o, s) {
-		(i || Mi(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
+	return !i && !e.isPointInArea(t) || vs(e, n, t, function(n, o, s) {
+		(i || ji(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
 			element: n,
 			datasetIndex: o,
 			index: s
 		});
 	}, !0), a;
 }
-function Ss(e, t, n, r) {
+function xs(e, t, n, r) {
 	let i = [];
 	function a(e, n, a) {
-		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = Mr(e, {
+		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = jr(e, {
 			x: t.x,
 			y: t.y
 		});
-		Ir(c, o, s) && i.push({
+		Fr(c, o, s) && i.push({
 			element: e,
 			datasetIndex: n,
 			index: a
 		});
 	}
-	return ys(e, n, t, a), i;
+	return vs(e, n, t, a), i;
 }
-function Cs(e, t, n, r, i, a) {
-	let o = [], s = bs(n), c = Infinity;
+function Ss(e, t, n, r, i, a) {
+	let o = [], s = ys(n), c = Infinity;
 	function l(n, l, u) {
 		let d = n.inRange(t.x, t.y, i);
 		if (r && !d) return;
@@ -4893,14 +4893,14 @@ function Cs(e, t, n, r, i, a) {
 			index: u
 		});
 	}
-	return ys(e, n, t, l), o;
+	return vs(e, n, t, l), o;
 }
-function ws(e, t, n, r, i, a) {
-	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? Ss(e, t, n, i) : Cs(e, t, n, r, i, a);
+function Cs(e, t, n, r, i, a) {
+	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? xs(e, t, n, i) : Ss(e, t, n, r, i, a);
 }
-function Ts(e, t, n, r, i) {
+function ws(e, t, n, r, i) {
 	let a = [], o = n === "x" ? "inXRange" : "inYRange", s = !1;
-	return ys(e, n, t, (e, r, c) => {
+	return vs(e, n, t, (e, r, c) => {
 		e[o] && e[o](t[n], i) && (a.push({
 			element: e,
 			datasetIndex: r,
@@ -4908,11 +4908,11 @@ function Ts(e, t, n, r, i) {
 		}), s = s || e.inRange(t.x, t.y, i));
 	}), r && !s ? [] : a;
 }
-var Es = {
-	evaluateInteractionItems: ys,
+var Ts = {
+	evaluateInteractionItems: vs,
 	modes: {
 		index(e, t, n, r) {
-			let i = za(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? xs(e, i, a, r, o) : ws(e, i, a, !1, r, o), c = [];
+			let i = Ra(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? bs(e, i, a, r, o) : Cs(e, i, a, !1, r, o), c = [];
 			return s.length ? (e.getSortedVisibleDatasetMetas().forEach((e) => {
 				let t = s[0].index, n = e.data[t];
 				n && !n.skip && c.push({
@@ -4923,7 +4923,7 @@ var Es = {
 			}), c) : [];
 		},
 		dataset(e, t, n, r) {
-			let i = za(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? xs(e, i, a, r, o) : ws(e, i, a, !1, r, o);
+			let i = Ra(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? bs(e, i, a, r, o) : Cs(e, i, a, !1, r, o);
 			if (s.length > 0) {
 				let t = s[0].datasetIndex, n = e.getDatasetMeta(t).data;
 				s = [];
@@ -4936,38 +4936,38 @@ var Es = {
 			return s;
 		},
 		point(e, t, n, r) {
-			return xs(e, za(t, e), n.axis || "xy", r, n.includeInvisible || !1);
+			return bs(e, Ra(t, e), n.axis || "xy", r, n.includeInvisible || !1);
 		},
 		nearest(e, t, n, r) {
-			let i = za(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
-			return ws(e, i, a, n.intersect, r, o);
+			let i = Ra(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
+			return Cs(e, i, a, n.intersect, r, o);
 		},
 		x(e, t, n, r) {
-			return Ts(e, za(t, e), "x", n.intersect, r);
+			return ws(e, Ra(t, e), "x", n.intersect, r);
 		},
 		y(e, t, n, r) {
-			return Ts(e, za(t, e), "y", n.intersect, r);
+			return ws(e, Ra(t, e), "y", n.intersect, r);
 		}
 	}
-}, Ds = [
+}, Es = [
 	"left",
 	"top",
 	"right",
 	"bottom"
 ];
-function Os(e, t) {
+function Ds(e, t) {
 	return e.filter((e) => e.pos === t);
 }
-function ks(e, t) {
-	return e.filter((e) => Ds.indexOf(e.pos) === -1 && e.box.axis === t);
+function Os(e, t) {
+	return e.filter((e) => Es.indexOf(e.pos) === -1 && e.box.axis === t);
 }
-function As(e, t) {
+function ks(e, t) {
 	return e.sort((e, n) => {
 		let r = t ? n : e, i = t ? e : n;
 		return r.weight === i.weight ? r.index - i.index : r.weight - i.weight;
 	});
 }
-function js(e) {
+function As(e) {
 	let t = [], n, r, i, a, o, s;
 	for (n = 0, r = (e || []).length; n < r; ++n) i = e[n], {position: a, options: {stack: o, stackWeight: s = 1}} = i, t.push({
 		index: n,
@@ -4980,11 +4980,11 @@ function js(e) {
 	});
 	return t;
 }
-function Ms(e) {
+function js(e) {
 	let t = {};
 	for (let n of e) {
 		let { stack: e, pos: r, stackWeight: i } = n;
-		if (!e || !Ds.includes(r)) continue;
+		if (!e || !Es.includes(r)) continue;
 		let a = t[e] || (t[e] = {
 			count: 0,
 			placed: 0,
@@ -4995,8 +4995,8 @@ function Ms(e) {
 	}
 	return t;
 }
-function Ns(e, t) {
-	let n = Ms(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
+function Ms(e, t) {
+	let n = js(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
 	for (a = 0, o = e.length; a < o; ++a) {
 		s = e[a];
 		let { fullSize: o } = s.box, c = n[s.stack], l = c && s.stackWeight / c.weight;
@@ -5004,26 +5004,26 @@ function Ns(e, t) {
 	}
 	return n;
 }
-function Ps(e) {
-	let t = js(e), n = As(t.filter((e) => e.box.fullSize), !0), r = As(Os(t, "left"), !0), i = As(Os(t, "right")), a = As(Os(t, "top"), !0), o = As(Os(t, "bottom")), s = ks(t, "x"), c = ks(t, "y");
+function Ns(e) {
+	let t = As(e), n = ks(t.filter((e) => e.box.fullSize), !0), r = ks(Ds(t, "left"), !0), i = ks(Ds(t, "right")), a = ks(Ds(t, "top"), !0), o = ks(Ds(t, "bottom")), s = Os(t, "x"), c = Os(t, "y");
 	return {
 		fullSize: n,
 		leftAndTop: r.concat(a),
 		rightAndBottom: i.concat(c).concat(o).concat(s),
-		chartArea: Os(t, "chartArea"),
+		chartArea: Ds(t, "chartArea"),
 		vertical: r.concat(i).concat(c),
 		horizontal: a.concat(o).concat(s)
 	};
 }
-function Fs(e, t, n, r) {
+function Ps(e, t, n, r) {
 	return Math.max(e[n], t[n]) + Math.max(e[r], t[r]);
 }
-function Is(e, t) {
+function Fs(e, t) {
 	e.top = Math.max(e.top, t.top), e.left = Math.max(e.left, t.left), e.bottom = Math.max(e.bottom, t.bottom), e.right = Math.max(e.right, t.right);
 }
-function Ls(e, t, n, r) {
+function Is(e, t, n, r) {
 	let { pos: i, box: a } = n, o = e.maxPadding;
-	if (!H(i)) {
+	if (!U(i)) {
 		n.size && (e[i] -= n.size);
 		let t = r[n.stack] || {
 			size: 0,
@@ -5031,8 +5031,8 @@ function Ls(e, t, n, r) {
 		};
 		t.size = Math.max(t.size, n.horizontal ? a.height : a.width), n.size = t.size / t.count, e[i] += n.size;
 	}
-	a.getPadding && Is(o, a.getPadding());
-	let s = Math.max(0, t.outerWidth - Fs(o, e, "left", "right")), c = Math.max(0, t.outerHeight - Fs(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
+	a.getPadding && Fs(o, a.getPadding());
+	let s = Math.max(0, t.outerWidth - Ps(o, e, "left", "right")), c = Math.max(0, t.outerHeight - Ps(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
 	return e.w = s, e.h = c, n.horizontal ? {
 		same: l,
 		other: u
@@ -5041,7 +5041,7 @@ function Ls(e, t, n, r) {
 		other: l
 	};
 }
-function Rs(e) {
+function Ls(e) {
 	let t = e.maxPadding;
 	function n(n) {
 		let r = Math.max(t[n] - e[n], 0);
@@ -5049,7 +5049,7 @@ function Rs(e) {
 	}
 	e.y += n("top"), e.x += n("left"), n("right"), n("bottom");
 }
-function zs(e, t) {
+function Rs(e, t) {
 	let n = t.maxPadding;
 	function r(e) {
 		let r = {
@@ -5064,19 +5064,19 @@ function zs(e, t) {
 	}
 	return r(e ? ["left", "right"] : ["top", "bottom"]);
 }
-function Bs(e, t, n, r) {
+function zs(e, t, n, r) {
 	let i = [], a, o, s, c, l, u;
 	for (a = 0, o = e.length, l = 0; a < o; ++a) {
-		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, zs(s.horizontal, t));
-		let { same: o, other: d } = Ls(t, n, s, r);
+		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, Rs(s.horizontal, t));
+		let { same: o, other: d } = Is(t, n, s, r);
 		l |= o && i.length, u = u || d, c.fullSize || i.push(s);
 	}
-	return l && Bs(i, t, n, r) || u;
+	return l && zs(i, t, n, r) || u;
 }
-function Vs(e, t, n, r, i) {
+function Bs(e, t, n, r, i) {
 	e.top = n, e.left = t, e.right = t + r, e.bottom = n + i, e.width = r, e.height = i;
 }
-function Hs(e, t, n, r) {
+function Vs(e, t, n, r) {
 	let i = n.padding, { x: a, y: o } = t;
 	for (let s of e) {
 		let e = s.box, c = r[s.stack] || {
@@ -5086,15 +5086,15 @@ function Hs(e, t, n, r) {
 		}, l = s.stackWeight / c.weight || 1;
 		if (s.horizontal) {
 			let r = t.w * l, a = c.size || e.height;
-			ur(c.start) && (o = c.start), e.fullSize ? Vs(e, i.left, o, n.outerWidth - i.right - i.left, a) : Vs(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
+			lr(c.start) && (o = c.start), e.fullSize ? Bs(e, i.left, o, n.outerWidth - i.right - i.left, a) : Bs(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
 		} else {
 			let r = t.h * l, o = c.size || e.width;
-			ur(c.start) && (a = c.start), e.fullSize ? Vs(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : Vs(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
+			lr(c.start) && (a = c.start), e.fullSize ? Bs(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : Bs(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
 		}
 	}
 	t.x = a, t.y = o;
 }
-var Us = {
+var Hs = {
 	addBox(e, t) {
 		e.boxes || (e.boxes = []), t.fullSize = t.fullSize || !1, t.position = t.position || "top", t.weight = t.weight || 0, t._layers = t._layers || function() {
 			return [{
@@ -5114,8 +5114,8 @@ var Us = {
 	},
 	update(e, t, n, r) {
 		if (!e) return;
-		let i = Yi(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = Ps(e.boxes), c = s.vertical, l = s.horizontal;
-		G(e.boxes, (e) => {
+		let i = Ji(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = Ns(e.boxes), c = s.vertical, l = s.horizontal;
+		K(e.boxes, (e) => {
 			typeof e.beforeLayout == "function" && e.beforeLayout();
 		});
 		let u = c.reduce((e, t) => t.box.options && t.box.options.display === !1 ? e : e + 1, 0) || 1, d = Object.freeze({
@@ -5127,22 +5127,22 @@ var Us = {
 			vBoxMaxWidth: a / 2 / u,
 			hBoxMaxHeight: o / 2
 		}), f = Object.assign({}, i);
-		Is(f, Yi(r));
+		Fs(f, Ji(r));
 		let p = Object.assign({
 			maxPadding: f,
 			w: a,
 			h: o,
 			x: i.left,
 			y: i.top
-		}, i), m = Ns(c.concat(l), d);
-		Bs(s.fullSize, p, d, m), Bs(c, p, d, m), Bs(l, p, d, m) && Bs(c, p, d, m), Rs(p), Hs(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, Hs(s.rightAndBottom, p, d, m), e.chartArea = {
+		}, i), m = Ms(c.concat(l), d);
+		zs(s.fullSize, p, d, m), zs(c, p, d, m), zs(l, p, d, m) && zs(c, p, d, m), Ls(p), Vs(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, Vs(s.rightAndBottom, p, d, m), e.chartArea = {
 			left: p.left,
 			top: p.top,
 			right: p.left + p.w,
 			bottom: p.top + p.h,
 			height: p.h,
 			width: p.w
-		}, G(s.chartArea, (t) => {
+		}, K(s.chartArea, (t) => {
 			let n = t.box;
 			Object.assign(n, e.chartArea), n.update(p.w, p.h, {
 				left: 0,
@@ -5152,7 +5152,7 @@ var Us = {
 			});
 		});
 	}
-}, Ws = class {
+}, Us = class {
 	acquireContext(e, t) {}
 	releaseContext(e) {
 		return !1;
@@ -5172,14 +5172,14 @@ var Us = {
 		return !0;
 	}
 	updateConfig(e) {}
-}, Gs = class extends Ws {
+}, Ws = class extends Us {
 	acquireContext(e) {
 		return e && e.getContext && e.getContext("2d") || null;
 	}
 	updateConfig(e) {
 		e.options.animation = !1;
 	}
-}, Ks = "$chartjs", qs = {
+}, Gs = "$chartjs", Ks = {
 	touchstart: "mousedown",
 	touchmove: "mousemove",
 	touchend: "mouseup",
@@ -5189,10 +5189,10 @@ var Us = {
 	pointerup: "mouseup",
 	pointerleave: "mouseout",
 	pointerout: "mouseout"
-}, Js = (e) => e === null || e === "";
-function Ys(e, t) {
+}, qs = (e) => e === null || e === "";
+function Js(e, t) {
 	let n = e.style, r = e.getAttribute("height"), i = e.getAttribute("width");
-	if (e[Ks] = { initial: {
+	if (e[Gs] = { initial: {
 		height: r,
 		width: i,
 		style: {
@@ -5200,28 +5200,28 @@ function Ys(e, t) {
 			height: n.height,
 			width: n.width
 		}
-	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", Js(i)) {
-		let t = Ga(e, "width");
+	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", qs(i)) {
+		let t = Wa(e, "width");
 		t !== void 0 && (e.width = t);
 	}
-	if (Js(r)) {
+	if (qs(r)) {
 		if (e.style.height === "") e.height = e.width / (t || 2);
 		else {
-			let t = Ga(e, "height");
+			let t = Wa(e, "height");
 			t !== void 0 && (e.height = t);
 		}
 	}
 	return e;
 }
-var Xs = Wa ? { passive: !0 } : !1;
+var Ys = Ua ? { passive: !0 } : !1;
+function Xs(e, t, n) {
+	e && e.addEventListener(t, n, Ys);
+}
 function Zs(e, t, n) {
-	e && e.addEventListener(t, n, Xs);
+	e && e.canvas && e.canvas.removeEventListener(t, n, Ys);
 }
-function Qs(e, t, n) {
-	e && e.canvas && e.canvas.removeEventListener(t, n, Xs);
-}
-function $s(e, t) {
-	let n = qs[e.type] || e.type, { x: r, y: i } = za(e, t);
+function Qs(e, t) {
+	let n = Ks[e.type] || e.type, { x: r, y: i } = Ra(e, t);
 	return {
 		type: n,
 		chart: t,
@@ -5230,13 +5230,24 @@ function $s(e, t) {
 		y: i === void 0 ? null : i
 	};
 }
-function ec(e, t) {
+function $s(e, t) {
 	for (let n of e) if (n === t || n.contains(t)) return !0;
+}
+function ec(e, t, n) {
+	let r = e.canvas, i = new MutationObserver((e) => {
+		let t = !1;
+		for (let n of e) t = t || $s(n.addedNodes, r), t = t && !$s(n.removedNodes, r);
+		t && n();
+	});
+	return i.observe(document, {
+		childList: !0,
+		subtree: !0
+	}), i;
 }
 function tc(e, t, n) {
 	let r = e.canvas, i = new MutationObserver((e) => {
 		let t = !1;
-		for (let n of e) t = t || ec(n.addedNodes, r), t = t && !ec(n.removedNodes, r);
+		for (let n of e) t = t || $s(n.removedNodes, r), t = t && !$s(n.addedNodes, r);
 		t && n();
 	});
 	return i.observe(document, {
@@ -5244,103 +5255,92 @@ function tc(e, t, n) {
 		subtree: !0
 	}), i;
 }
-function nc(e, t, n) {
-	let r = e.canvas, i = new MutationObserver((e) => {
-		let t = !1;
-		for (let n of e) t = t || ec(n.removedNodes, r), t = t && !ec(n.addedNodes, r);
-		t && n();
-	});
-	return i.observe(document, {
-		childList: !0,
-		subtree: !0
-	}), i;
-}
-var rc = /* @__PURE__ */ new Map(), ic = 0;
-function ac() {
+var nc = /* @__PURE__ */ new Map(), rc = 0;
+function ic() {
 	let e = window.devicePixelRatio;
-	e !== ic && (ic = e, rc.forEach((t, n) => {
+	e !== rc && (rc = e, nc.forEach((t, n) => {
 		n.currentDevicePixelRatio !== e && t();
 	}));
 }
-function oc(e, t) {
-	rc.size || window.addEventListener("resize", ac), rc.set(e, t);
+function ac(e, t) {
+	nc.size || window.addEventListener("resize", ic), nc.set(e, t);
 }
-function sc(e) {
-	rc.delete(e), rc.size || window.removeEventListener("resize", ac);
+function oc(e) {
+	nc.delete(e), nc.size || window.removeEventListener("resize", ic);
 }
-function cc(e, t, n) {
-	let r = e.canvas, i = r && ja(r);
+function sc(e, t, n) {
+	let r = e.canvas, i = r && Aa(r);
 	if (!i) return;
-	let a = Yr((e, t) => {
+	let a = Jr((e, t) => {
 		let r = i.clientWidth;
 		n(e, t), r < i.clientWidth && n();
 	}, window), o = new ResizeObserver((e) => {
 		let t = e[0], n = t.contentRect.width, r = t.contentRect.height;
 		(n !== 0 || r !== 0) && a(n, r);
 	});
-	return o.observe(i), oc(e, a), o;
+	return o.observe(i), ac(e, a), o;
+}
+function cc(e, t, n) {
+	n && n.disconnect(), t === "resize" && oc(e);
 }
 function lc(e, t, n) {
-	n && n.disconnect(), t === "resize" && sc(e);
-}
-function uc(e, t, n) {
-	let r = e.canvas, i = Yr((t) => {
-		e.ctx !== null && n($s(t, e));
+	let r = e.canvas, i = Jr((t) => {
+		e.ctx !== null && n(Qs(t, e));
 	}, e);
-	return Zs(r, t, i), i;
+	return Xs(r, t, i), i;
 }
-var dc = class extends Ws {
+var uc = class extends Us {
 	acquireContext(e, t) {
 		let n = e && e.getContext && e.getContext("2d");
-		return n && n.canvas === e ? (Ys(e, t), n) : null;
+		return n && n.canvas === e ? (Js(e, t), n) : null;
 	}
 	releaseContext(e) {
 		let t = e.canvas;
-		if (!t[Ks]) return !1;
-		let n = t[Ks].initial;
+		if (!t[Gs]) return !1;
+		let n = t[Gs].initial;
 		["height", "width"].forEach((e) => {
 			let r = n[e];
-			B(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
+			V(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
 		});
 		let r = n.style || {};
 		return Object.keys(r).forEach((e) => {
 			t.style[e] = r[e];
-		}), t.width = t.width, delete t[Ks], !0;
+		}), t.width = t.width, delete t[Gs], !0;
 	}
 	addEventListener(e, t, n) {
 		this.removeEventListener(e, t);
 		let r = e.$proxies || (e.$proxies = {});
 		r[t] = ({
-			attach: tc,
-			detach: nc,
-			resize: cc
-		}[t] || uc)(e, t, n);
+			attach: ec,
+			detach: tc,
+			resize: sc
+		}[t] || lc)(e, t, n);
 	}
 	removeEventListener(e, t) {
 		let n = e.$proxies || (e.$proxies = {}), r = n[t];
 		r && (({
-			attach: lc,
-			detach: lc,
-			resize: lc
-		}[t] || Qs)(e, t, r), n[t] = void 0);
+			attach: cc,
+			detach: cc,
+			resize: cc
+		}[t] || Zs)(e, t, r), n[t] = void 0);
 	}
 	getDevicePixelRatio() {
 		return window.devicePixelRatio;
 	}
 	getMaximumSize(e, t, n, r) {
-		return Ha(e, t, n, r);
+		return Va(e, t, n, r);
 	}
 	isAttached(e) {
-		let t = e && ja(e);
+		let t = e && Aa(e);
 		return !!(t && t.isConnected);
 	}
 };
-function fc(e) {
-	return !Aa() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? Gs : dc;
+function dc(e) {
+	return !ka() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? Ws : uc;
 }
-var pc = class {
+var fc = class {
 	constructor() {
-		J(this, "x", void 0), J(this, "y", void 0), J(this, "active", !1), J(this, "options", void 0), J(this, "$animations", void 0);
+		Y(this, "x", void 0), Y(this, "y", void 0), Y(this, "active", !1), Y(this, "options", void 0), Y(this, "$animations", void 0);
 	}
 	tooltipPosition(e) {
 		let { x: t, y: n } = this.getProps(["x", "y"], e);
@@ -5350,7 +5350,7 @@ var pc = class {
 		};
 	}
 	hasValue() {
-		return Er(this.x) && Er(this.y);
+		return Tr(this.x) && Tr(this.y);
 	}
 	getProps(e, t) {
 		let n = this.$animations;
@@ -5361,64 +5361,64 @@ var pc = class {
 		}), r;
 	}
 };
-J(pc, "defaults", {}), J(pc, "defaultRoutes", void 0);
-function mc(e, t) {
-	let n = e.options.ticks, r = hc(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? _c(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
-	if (o > i) return vc(t, l, a, o / i), l;
-	let u = gc(a, t, i);
+Y(fc, "defaults", {}), Y(fc, "defaultRoutes", void 0);
+function pc(e, t) {
+	let n = e.options.ticks, r = mc(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? gc(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
+	if (o > i) return _c(t, l, a, o / i), l;
+	let u = hc(a, t, i);
 	if (o > 0) {
 		let e, n, r = o > 1 ? Math.round((c - s) / (o - 1)) : null;
-		for (yc(t, l, u, B(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) yc(t, l, u, a[e], a[e + 1]);
-		return yc(t, l, u, c, B(r) ? t.length : c + r), l;
+		for (vc(t, l, u, V(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) vc(t, l, u, a[e], a[e + 1]);
+		return vc(t, l, u, c, V(r) ? t.length : c + r), l;
 	}
-	return yc(t, l, u), l;
+	return vc(t, l, u), l;
 }
-function hc(e) {
+function mc(e) {
 	let t = e.options.offset, n = e._tickSize(), r = e._length / n + +!t, i = e._maxLength / n;
 	return Math.floor(Math.min(r, i));
 }
-function gc(e, t, n) {
-	let r = bc(e), i = t.length / n;
+function hc(e, t, n) {
+	let r = yc(e), i = t.length / n;
 	if (!r) return Math.max(i, 1);
-	let a = wr(r);
+	let a = Cr(r);
 	for (let e = 0, t = a.length - 1; e < t; e++) {
 		let t = a[e];
 		if (t > i) return t;
 	}
 	return Math.max(i, 1);
 }
-function _c(e) {
+function gc(e) {
 	let t = [], n, r;
 	for (n = 0, r = e.length; n < r; n++) e[n].major && t.push(n);
 	return t;
 }
-function vc(e, t, n, r) {
+function _c(e, t, n, r) {
 	let i = 0, a = n[0], o;
 	for (r = Math.ceil(r), o = 0; o < e.length; o++) o === a && (t.push(e[o]), i++, a = n[i * r]);
 }
-function yc(e, t, n, r, i) {
-	let a = U(r, 0), o = Math.min(U(i, e.length), e.length), s = 0, c, l, u;
+function vc(e, t, n, r, i) {
+	let a = W(r, 0), o = Math.min(W(i, e.length), e.length), s = 0, c, l, u;
 	for (n = Math.ceil(n), i && (c = i - r, n = c / Math.floor(c / n)), u = a; u < 0;) s++, u = Math.round(a + s * n);
 	for (l = Math.max(a, 0); l < o; l++) l === u && (t.push(e[l]), s++, u = Math.round(a + s * n));
 }
-function bc(e) {
+function yc(e) {
 	let t = e.length, n, r;
 	if (t < 2) return !1;
 	for (r = e[0], n = 1; n < t; ++n) if (e[n] - e[n - 1] !== r) return !1;
 	return r;
 }
-var xc = (e) => e === "left" ? "right" : e === "right" ? "left" : e, Sc = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, Cc = (e, t) => Math.min(t || e, e);
-function wc(e, t) {
+var bc = (e) => e === "left" ? "right" : e === "right" ? "left" : e, xc = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, Sc = (e, t) => Math.min(t || e, e);
+function Cc(e, t) {
 	let n = [], r = e.length / t, i = e.length, a = 0;
 	for (; a < i; a += r) n.push(e[Math.floor(a)]);
 	return n;
 }
-function Tc(e, t, n) {
+function wc(e, t, n) {
 	let r = e.ticks.length, i = Math.min(t, r - 1), a = e._startPixel, o = e._endPixel, s = 1e-6, c = e.getPixelForTick(i), l;
 	if (!(n && (l = r === 1 ? Math.max(c - a, o - c) : t === 0 ? (e.getPixelForTick(1) - c) / 2 : (c - e.getPixelForTick(i - 1)) / 2, c += i < t ? l : -l, c < a - s || c > o + s))) return c;
 }
-function Ec(e, t) {
-	G(e, (e) => {
+function Tc(e, t) {
+	K(e, (e) => {
 		let n = e.gc, r = n.length / 2, i;
 		if (r > t) {
 			for (i = 0; i < r; ++i) delete e.data[n[i]];
@@ -5426,45 +5426,45 @@ function Ec(e, t) {
 		}
 	});
 }
-function Dc(e) {
+function Ec(e) {
 	return e.drawTicks ? e.tickLength : 0;
 }
-function Oc(e, t) {
+function Dc(e, t) {
 	if (!e.display) return 0;
-	let n = Xi(e.font, t), r = Yi(e.padding);
-	return (V(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
+	let n = Yi(e.font, t), r = Ji(e.padding);
+	return (H(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
 }
-function kc(e, t) {
-	return $i(e, {
+function Oc(e, t) {
+	return Qi(e, {
 		scale: t,
 		type: "scale"
 	});
 }
-function Ac(e, t, n) {
-	return $i(e, {
+function kc(e, t, n) {
+	return Qi(e, {
 		tick: n,
 		index: t,
 		type: "tick"
 	});
 }
-function jc(e, t, n) {
-	let r = Zr(e);
-	return (n && t !== "right" || !n && t === "right") && (r = xc(r)), r;
+function Ac(e, t, n) {
+	let r = Xr(e);
+	return (n && t !== "right" || !n && t === "right") && (r = bc(r)), r;
 }
-function Mc(e, t, n, r) {
+function jc(e, t, n, r) {
 	let { top: i, left: a, bottom: o, right: s, chart: c } = e, { chartArea: l, scales: u } = c, d = 0, f, p, m, h = o - i, g = s - a;
 	if (e.isHorizontal()) {
-		if (p = Qr(r, a, s), H(n)) {
+		if (p = Zr(r, a, s), U(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			m = u[e].getPixelForValue(r) + h - t;
-		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : Sc(e, n, t);
+		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : xc(e, n, t);
 		f = s - a;
 	} else {
-		if (H(n)) {
+		if (U(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			p = u[e].getPixelForValue(r) - g + t;
-		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : Sc(e, n, t);
-		m = Qr(r, o, i), d = n === "left" ? -_r : _r;
+		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : xc(e, n, t);
+		m = Zr(r, o, i), d = n === "left" ? -gr : gr;
 	}
 	return {
 		titleX: p,
@@ -5473,7 +5473,7 @@ function Mc(e, t, n, r) {
 		rotation: d
 	};
 }
-var Nc = class e extends pc {
+var Mc = class e extends fc {
 	constructor(e) {
 		super(), this.id = e.id, this.type = e.type, this.options = void 0, this.ctx = e.ctx, this.chart = e.chart, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this._margins = {
 			left: 0,
@@ -5490,11 +5490,11 @@ var Nc = class e extends pc {
 	}
 	getUserBounds() {
 		let { _userMin: e, _userMax: t, _suggestedMin: n, _suggestedMax: r } = this;
-		return e = Yn(e, Infinity), t = Yn(t, -Infinity), n = Yn(n, Infinity), r = Yn(r, -Infinity), {
-			min: Yn(e, n),
-			max: Yn(t, r),
-			minDefined: Jn(e),
-			maxDefined: Jn(t)
+		return e = Jn(e, Infinity), t = Jn(t, -Infinity), n = Jn(n, Infinity), r = Jn(r, -Infinity), {
+			min: Jn(e, n),
+			max: Jn(t, r),
+			minDefined: qn(e),
+			maxDefined: qn(t)
 		};
 	}
 	getMinMax(e) {
@@ -5506,8 +5506,8 @@ var Nc = class e extends pc {
 		let o = this.getMatchingVisibleMetas();
 		for (let s = 0, c = o.length; s < c; ++s) a = o[s].controller.getMinMax(this, e), r || (t = Math.min(t, a.min)), i || (n = Math.max(n, a.max));
 		return t = i && t > n ? n : t, n = r && t > n ? t : n, {
-			min: Yn(t, Yn(n, t)),
-			max: Yn(n, Yn(t, n))
+			min: Jn(t, Jn(n, t)),
+			max: Jn(n, Jn(t, n))
 		};
 	}
 	getPadding() {
@@ -5532,7 +5532,7 @@ var Nc = class e extends pc {
 		this._cache = {}, this._dataLimitsCached = !1;
 	}
 	beforeUpdate() {
-		W(this.options.beforeUpdate, [this]);
+		G(this.options.beforeUpdate, [this]);
 	}
 	update(e, t, n) {
 		let { beginAtZero: r, grace: i, ticks: a } = this.options, o = a.sampleSize;
@@ -5541,28 +5541,28 @@ var Nc = class e extends pc {
 			right: 0,
 			top: 0,
 			bottom: 0
-		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = Qi(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
+		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = Zi(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
 		let s = o < this.ticks.length;
-		this._convertTicksToLabels(s ? wc(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = mc(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
+		this._convertTicksToLabels(s ? Cc(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = pc(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
 	}
 	configure() {
 		let e = this.options.reverse, t, n;
 		this.isHorizontal() ? (t = this.left, n = this.right) : (t = this.top, n = this.bottom, e = !e), this._startPixel = t, this._endPixel = n, this._reversePixels = e, this._length = n - t, this._alignToPixels = this.options.alignToPixels;
 	}
 	afterUpdate() {
-		W(this.options.afterUpdate, [this]);
+		G(this.options.afterUpdate, [this]);
 	}
 	beforeSetDimensions() {
-		W(this.options.beforeSetDimensions, [this]);
+		G(this.options.beforeSetDimensions, [this]);
 	}
 	setDimensions() {
 		this.isHorizontal() ? (this.width = this.maxWidth, this.left = 0, this.right = this.width) : (this.height = this.maxHeight, this.top = 0, this.bottom = this.height), this.paddingLeft = 0, this.paddingTop = 0, this.paddingRight = 0, this.paddingBottom = 0;
 	}
 	afterSetDimensions() {
-		W(this.options.afterSetDimensions, [this]);
+		G(this.options.afterSetDimensions, [this]);
 	}
 	_callHooks(e) {
-		this.chart.notifyPlugins(e, this.getContext()), W(this.options[e], [this]);
+		this.chart.notifyPlugins(e, this.getContext()), G(this.options[e], [this]);
 	}
 	beforeDataLimits() {
 		this._callHooks("beforeDataLimits");
@@ -5581,37 +5581,37 @@ var Nc = class e extends pc {
 		this._callHooks("afterBuildTicks");
 	}
 	beforeTickToLabelConversion() {
-		W(this.options.beforeTickToLabelConversion, [this]);
+		G(this.options.beforeTickToLabelConversion, [this]);
 	}
 	generateTickLabels(e) {
 		let t = this.options.ticks, n, r, i;
-		for (n = 0, r = e.length; n < r; n++) i = e[n], i.label = W(t.callback, [
+		for (n = 0, r = e.length; n < r; n++) i = e[n], i.label = G(t.callback, [
 			i.value,
 			n,
 			e
 		], this);
 	}
 	afterTickToLabelConversion() {
-		W(this.options.afterTickToLabelConversion, [this]);
+		G(this.options.afterTickToLabelConversion, [this]);
 	}
 	beforeCalculateLabelRotation() {
-		W(this.options.beforeCalculateLabelRotation, [this]);
+		G(this.options.beforeCalculateLabelRotation, [this]);
 	}
 	calculateLabelRotation() {
-		let e = this.options, t = e.ticks, n = Cc(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
+		let e = this.options, t = e.ticks, n = Sc(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
 		if (!this._isVisible() || !t.display || r >= i || n <= 1 || !this.isHorizontal()) {
 			this.labelRotation = r;
 			return;
 		}
-		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = Lr(this.chart.width - u, 0, this.maxWidth);
-		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - Dc(e.grid) - t.padding - Oc(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = Ar(Math.min(Math.asin(Lr((l.highest.height + 6) / o, -1, 1)), Math.asin(Lr(s / c, -1, 1)) - Math.asin(Lr(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
+		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = Ir(this.chart.width - u, 0, this.maxWidth);
+		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - Ec(e.grid) - t.padding - Dc(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = kr(Math.min(Math.asin(Ir((l.highest.height + 6) / o, -1, 1)), Math.asin(Ir(s / c, -1, 1)) - Math.asin(Ir(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
 	}
 	afterCalculateLabelRotation() {
-		W(this.options.afterCalculateLabelRotation, [this]);
+		G(this.options.afterCalculateLabelRotation, [this]);
 	}
 	afterAutoSkip() {}
 	beforeFit() {
-		W(this.options.beforeFit, [this]);
+		G(this.options.beforeFit, [this]);
 	}
 	fit() {
 		let e = {
@@ -5619,9 +5619,9 @@ var Nc = class e extends pc {
 			height: 0
 		}, { chart: t, options: { ticks: n, title: r, grid: i } } = this, a = this._isVisible(), o = this.isHorizontal();
 		if (a) {
-			let a = Oc(r, t.options.font);
-			if (o ? (e.width = this.maxWidth, e.height = Dc(i) + a) : (e.height = this.maxHeight, e.width = Dc(i) + a), n.display && this.ticks.length) {
-				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = kr(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
+			let a = Dc(r, t.options.font);
+			if (o ? (e.width = this.maxWidth, e.height = Ec(i) + a) : (e.height = this.maxHeight, e.width = Ec(i) + a), n.display && this.ticks.length) {
+				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = Or(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
 				if (o) {
 					let t = n.mirror ? 0 : u * i.width + l * a.height;
 					e.height = Math.min(this.maxHeight, e.height + t + s);
@@ -5648,7 +5648,7 @@ var Nc = class e extends pc {
 		this._margins && (this._margins.left = Math.max(this.paddingLeft, this._margins.left), this._margins.top = Math.max(this.paddingTop, this._margins.top), this._margins.right = Math.max(this.paddingRight, this._margins.right), this._margins.bottom = Math.max(this.paddingBottom, this._margins.bottom));
 	}
 	afterFit() {
-		W(this.options.afterFit, [this]);
+		G(this.options.afterFit, [this]);
 	}
 	isHorizontal() {
 		let { axis: e, position: t } = this.options;
@@ -5660,28 +5660,28 @@ var Nc = class e extends pc {
 	_convertTicksToLabels(e) {
 		this.beforeTickToLabelConversion(), this.generateTickLabels(e);
 		let t, n;
-		for (t = 0, n = e.length; t < n; t++) B(e[t].label) && (e.splice(t, 1), n--, t--);
+		for (t = 0, n = e.length; t < n; t++) V(e[t].label) && (e.splice(t, 1), n--, t--);
 		this.afterTickToLabelConversion();
 	}
 	_getLabelSizes() {
 		let e = this._labelSizes;
 		if (!e) {
 			let t = this.options.ticks.sampleSize, n = this.ticks;
-			t < n.length && (n = wc(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
+			t < n.length && (n = Cc(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
 		}
 		return e;
 	}
 	_computeLabelSizes(e, t, n) {
-		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / Cc(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
+		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / Sc(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
 		for (u = 0; u < t; u += s) {
 			if (p = e[u].label, m = this._resolveTickFontOptions(u), r.font = h = m.string, g = i[h] = i[h] || {
 				data: {},
 				gc: []
-			}, _ = m.lineHeight, v = y = 0, !B(p) && !V(p)) v = Ei(r, g.data, g.gc, v, p), y = _;
-			else if (V(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !B(b) && !V(b) && (v = Ei(r, g.data, g.gc, v, b), y += _);
+			}, _ = m.lineHeight, v = y = 0, !V(p) && !H(p)) v = Ti(r, g.data, g.gc, v, p), y = _;
+			else if (H(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !V(b) && !H(b) && (v = Ti(r, g.data, g.gc, v, b), y += _);
 			a.push(v), o.push(y), c = Math.max(v, c), l = Math.max(y, l);
 		}
-		Ec(i, t);
+		Tc(i, t);
 		let x = a.indexOf(c), S = o.indexOf(l), C = (e) => ({
 			width: a[e] || 0,
 			height: o[e] || 0
@@ -5709,7 +5709,7 @@ var Nc = class e extends pc {
 	getPixelForDecimal(e) {
 		this._reversePixels && (e = 1 - e);
 		let t = this._startPixel + e * this._length;
-		return Rr(this._alignToPixels ? Oi(this.chart, t, 0) : t);
+		return Lr(this._alignToPixels ? Di(this.chart, t, 0) : t);
 	}
 	getDecimalForPixel(e) {
 		let t = (e - this._startPixel) / this._length;
@@ -5726,12 +5726,12 @@ var Nc = class e extends pc {
 		let t = this.ticks || [];
 		if (e >= 0 && e < t.length) {
 			let n = t[e];
-			return n.$context || (n.$context = Ac(this.getContext(), e, n));
+			return n.$context || (n.$context = kc(this.getContext(), e, n));
 		}
-		return this.$context || (this.$context = kc(this.chart.getContext(), this));
+		return this.$context || (this.$context = Oc(this.chart.getContext(), this));
 	}
 	_tickSize() {
-		let e = this.options.ticks, t = kr(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
+		let e = this.options.ticks, t = Or(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
 		return this.isHorizontal() ? s * n > o * r ? o / n : s / r : s * r < o * n ? s / n : o / r;
 	}
 	_isVisible() {
@@ -5739,8 +5739,8 @@ var Nc = class e extends pc {
 		return e === "auto" ? this.getMatchingVisibleMetas().length > 0 : !!e;
 	}
 	_computeGridLineItems(e) {
-		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = Dc(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
-			return Oi(n, e, p);
+		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = Ec(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
+			return Di(n, e, p);
 		}, g, _, v, y, b, x, S, C, w, T, E, D;
 		if (a === "top") g = h(this.bottom), x = this.bottom - u, C = g - m, T = h(e.top) + m, D = e.bottom;
 		else if (a === "bottom") g = h(this.top), T = e.top, D = h(e.bottom) - m, x = g + m, C = this.top + u;
@@ -5748,23 +5748,23 @@ var Nc = class e extends pc {
 		else if (a === "right") g = h(this.left), w = e.left, E = h(e.right) - m, b = g + m, S = this.left + u;
 		else if (t === "x") {
 			if (a === "center") g = h((e.top + e.bottom) / 2 + .5);
-			else if (H(a)) {
+			else if (U(a)) {
 				let e = Object.keys(a)[0], t = a[e];
 				g = h(this.chart.scales[e].getPixelForValue(t));
 			}
 			T = e.top, D = e.bottom, x = g + m, C = x + u;
 		} else if (t === "y") {
 			if (a === "center") g = h((e.left + e.right) / 2);
-			else if (H(a)) {
+			else if (U(a)) {
 				let e = Object.keys(a)[0], t = a[e];
 				g = h(this.chart.scales[e].getPixelForValue(t));
 			}
 			b = g - m, S = b - u, w = e.left, E = e.right;
 		}
-		let O = U(r.ticks.maxTicksLimit, l), k = Math.max(1, Math.ceil(l / O));
+		let O = W(r.ticks.maxTicksLimit, l), k = Math.max(1, Math.ceil(l / O));
 		for (_ = 0; _ < l; _ += k) {
 			let e = this.getContext(_), t = i.setContext(e), r = o.setContext(e), a = t.lineWidth, l = t.color, u = r.dash || [], f = r.dashOffset, p = t.tickWidth, m = t.tickColor, h = t.tickBorderDash || [], g = t.tickBorderDashOffset;
-			v = Tc(this, _, s), v !== void 0 && (y = Oi(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
+			v = wc(this, _, s), v !== void 0 && (y = Di(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
 				tx1: b,
 				ty1: x,
 				tx2: S,
@@ -5786,7 +5786,7 @@ var Nc = class e extends pc {
 		return this._ticksLength = l, this._borderValue = g, d;
 	}
 	_computeLabelItems(e) {
-		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = Dc(n.grid), f = d + l, p = u ? -l : f, m = -kr(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, O = "middle";
+		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = Ec(n.grid), f = d + l, p = u ? -l : f, m = -Or(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, O = "middle";
 		if (r === "top") x = this.bottom - p, S = this._getXAxisLabelAlignment();
 		else if (r === "bottom") x = this.top + p, S = this._getXAxisLabelAlignment();
 		else if (r === "left") {
@@ -5797,14 +5797,14 @@ var Nc = class e extends pc {
 			S = e.textAlign, b = e.x;
 		} else if (t === "x") {
 			if (r === "center") x = (e.top + e.bottom) / 2 + f;
-			else if (H(r)) {
+			else if (U(r)) {
 				let e = Object.keys(r)[0], t = r[e];
 				x = this.chart.scales[e].getPixelForValue(t) + f;
 			}
 			S = this._getXAxisLabelAlignment();
 		} else if (t === "y") {
 			if (r === "center") b = (e.left + e.right) / 2 - f;
-			else if (H(r)) {
+			else if (U(r)) {
 				let e = Object.keys(r)[0], t = r[e];
 				b = this.chart.scales[e].getPixelForValue(t);
 			}
@@ -5815,12 +5815,12 @@ var Nc = class e extends pc {
 		for (g = 0, _ = o.length; g < _; ++g) {
 			v = o[g], y = v.label;
 			let e = i.setContext(this.getContext(g));
-			C = this.getPixelForTick(g) + i.labelOffset, w = this._resolveTickFontOptions(g), T = w.lineHeight, E = V(y) ? y.length : 1;
+			C = this.getPixelForTick(g) + i.labelOffset, w = this._resolveTickFontOptions(g), T = w.lineHeight, E = H(y) ? y.length : 1;
 			let t = E / 2, n = e.color, s = e.textStrokeColor, l = e.textStrokeWidth, d = S;
 			a ? (b = C, S === "inner" && (d = g === _ - 1 ? this.options.reverse ? "left" : "right" : g === 0 ? this.options.reverse ? "right" : "left" : "center"), D = r === "top" ? c === "near" || m !== 0 ? -E * T + T / 2 : c === "center" ? -k.highest.height / 2 - t * T + T : -k.highest.height + T / 2 : c === "near" || m !== 0 ? T / 2 : c === "center" ? k.highest.height / 2 - t * T : k.highest.height - E * T, u && (D *= -1), m !== 0 && !e.showLabelBackdrop && (b += T / 2 * Math.sin(m))) : (x = C, D = (1 - E) * T / 2);
 			let f;
 			if (e.showLabelBackdrop) {
-				let t = Yi(e.backdropPadding), n = k.heights[g], r = k.widths[g], i = D - t.top, a = 0 - t.left;
+				let t = Ji(e.backdropPadding), n = k.heights[g], r = k.widths[g], i = D - t.top, a = 0 - t.left;
 				switch (O) {
 					case "middle":
 						i -= n / 2;
@@ -5864,7 +5864,7 @@ var Nc = class e extends pc {
 	}
 	_getXAxisLabelAlignment() {
 		let { position: e, ticks: t } = this.options;
-		if (-kr(this.labelRotation)) return e === "top" ? "left" : "right";
+		if (-Or(this.labelRotation)) return e === "top" ? "left" : "right";
 		let n = "center";
 		return t.align === "start" ? n = "left" : t.align === "end" ? n = "right" : t.align === "inner" && (n = "inner"), n;
 	}
@@ -5931,30 +5931,30 @@ var Nc = class e extends pc {
 		let { chart: e, ctx: t, options: { border: n, grid: r } } = this, i = n.setContext(this.getContext()), a = n.display ? i.width : 0;
 		if (!a) return;
 		let o = r.setContext(this.getContext(0)).lineWidth, s = this._borderValue, c, l, u, d;
-		this.isHorizontal() ? (c = Oi(e, this.left, a) - a / 2, l = Oi(e, this.right, o) + o / 2, u = d = s) : (u = Oi(e, this.top, a) - a / 2, d = Oi(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
+		this.isHorizontal() ? (c = Di(e, this.left, a) - a / 2, l = Di(e, this.right, o) + o / 2, u = d = s) : (u = Di(e, this.top, a) - a / 2, d = Di(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
 	}
 	drawLabels(e) {
 		if (!this.options.ticks.display) return;
 		let t = this.ctx, n = this._computeLabelArea();
-		n && Ni(t, n);
+		n && Mi(t, n);
 		let r = this.getLabelItems(e);
 		for (let e of r) {
 			let n = e.options, r = e.font, i = e.label, a = e.textOffset;
-			Bi(t, i, 0, a, r, n);
+			zi(t, i, 0, a, r, n);
 		}
-		n && Pi(t);
+		n && Ni(t);
 	}
 	drawTitle() {
 		let { ctx: e, options: { position: t, title: n, reverse: r } } = this;
 		if (!n.display) return;
-		let i = Xi(n.font), a = Yi(n.padding), o = n.align, s = i.lineHeight / 2;
-		t === "bottom" || t === "center" || H(t) ? (s += a.bottom, V(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
-		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = Mc(this, s, t, o);
-		Bi(e, n.text, 0, 0, i, {
+		let i = Yi(n.font), a = Ji(n.padding), o = n.align, s = i.lineHeight / 2;
+		t === "bottom" || t === "center" || U(t) ? (s += a.bottom, H(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
+		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = jc(this, s, t, o);
+		zi(e, n.text, 0, 0, i, {
 			color: n.color,
 			maxWidth: u,
 			rotation: d,
-			textAlign: jc(o, t, r),
+			textAlign: Ac(o, t, r),
 			textBaseline: "middle",
 			translation: [c, l],
 			strokeColor: n.strokeColor,
@@ -5965,7 +5965,7 @@ var Nc = class e extends pc {
 		this._isVisible() && (this.drawBackground(), this.drawGrid(e), this.drawBorder(), this.drawTitle(), this.drawLabels(e));
 	}
 	_layers() {
-		let t = this.options, n = t.ticks && t.ticks.z || 0, r = U(t.grid && t.grid.z, -1), i = U(t.border && t.border.z, 0);
+		let t = this.options, n = t.ticks && t.ticks.z || 0, r = W(t.grid && t.grid.z, -1), i = W(t.border && t.border.z, 0);
 		return !this._isVisible() || this.draw !== e.prototype.draw ? [{
 			z: n,
 			draw: (e) => {
@@ -6001,13 +6001,13 @@ var Nc = class e extends pc {
 		return r;
 	}
 	_resolveTickFontOptions(e) {
-		return Xi(this.options.ticks.setContext(this.getContext(e)).font);
+		return Yi(this.options.ticks.setContext(this.getContext(e)).font);
 	}
 	_maxDigits() {
 		let e = this._resolveTickFontOptions(0).lineHeight;
 		return (this.isHorizontal() ? this.width : this.height) / e;
 	}
-}, Pc = class {
+}, Nc = class {
 	constructor(e, t, n) {
 		this.type = e, this.scope = t, this.override = n, this.items = Object.create(null);
 	}
@@ -6016,39 +6016,39 @@ var Nc = class e extends pc {
 	}
 	register(e) {
 		let t = Object.getPrototypeOf(e), n;
-		Lc(t) && (n = this.register(t));
+		Ic(t) && (n = this.register(t));
 		let r = this.items, i = e.id, a = this.scope + "." + i;
 		if (!i) throw Error("class does not have id: " + e);
-		return i in r || (r[i] = e, Fc(e, a, n), this.override && wi.override(e.id, e.overrides)), a;
+		return i in r || (r[i] = e, Pc(e, a, n), this.override && Ci.override(e.id, e.overrides)), a;
 	}
 	get(e) {
 		return this.items[e];
 	}
 	unregister(e) {
 		let t = this.items, n = e.id, r = this.scope;
-		n in t && delete t[n], r && n in wi[r] && (delete wi[r][n], this.override && delete bi[n]);
+		n in t && delete t[n], r && n in Ci[r] && (delete Ci[r][n], this.override && delete yi[n]);
 	}
 };
-function Fc(e, t, n) {
-	let r = nr(Object.create(null), [
-		n ? wi.get(n) : {},
-		wi.get(t),
+function Pc(e, t, n) {
+	let r = tr(Object.create(null), [
+		n ? Ci.get(n) : {},
+		Ci.get(t),
 		e.defaults
 	]);
-	wi.set(t, r), e.defaultRoutes && Ic(t, e.defaultRoutes), e.descriptors && wi.describe(t, e.descriptors);
+	Ci.set(t, r), e.defaultRoutes && Fc(t, e.defaultRoutes), e.descriptors && Ci.describe(t, e.descriptors);
 }
-function Ic(e, t) {
+function Fc(e, t) {
 	Object.keys(t).forEach((n) => {
 		let r = n.split("."), i = r.pop(), a = [e].concat(r).join("."), o = t[n].split("."), s = o.pop(), c = o.join(".");
-		wi.route(a, i, c, s);
+		Ci.route(a, i, c, s);
 	});
 }
-function Lc(e) {
+function Ic(e) {
 	return "id" in e && "defaults" in e;
 }
-var Rc = /* #__PURE__ */ new class {
+var Lc = /* #__PURE__ */ new class {
 	constructor() {
-		this.controllers = new Pc(Go, "datasets", !0), this.elements = new Pc(pc, "elements"), this.plugins = new Pc(Object, "plugins"), this.scales = new Pc(Nc, "scales"), this._typedRegistries = [
+		this.controllers = new Nc(Wo, "datasets", !0), this.elements = new Nc(fc, "elements"), this.plugins = new Nc(Object, "plugins"), this.scales = new Nc(Mc, "scales"), this._typedRegistries = [
 			this.controllers,
 			this.scales,
 			this.elements
@@ -6099,15 +6099,15 @@ var Rc = /* #__PURE__ */ new class {
 	_each(e, t, n) {
 		[...t].forEach((t) => {
 			let r = n || this._getRegistryForType(t);
-			n || r.isForType(t) || r === this.plugins && t.id ? this._exec(e, r, t) : G(t, (t) => {
+			n || r.isForType(t) || r === this.plugins && t.id ? this._exec(e, r, t) : K(t, (t) => {
 				let r = n || this._getRegistryForType(t);
 				this._exec(e, r, t);
 			});
 		});
 	}
 	_exec(e, t, n) {
-		let r = lr(e);
-		W(n["before" + r], [], n), t[e](n), W(n["after" + r], [], n);
+		let r = cr(e);
+		G(n["before" + r], [], n), t[e](n), G(n["after" + r], [], n);
 	}
 	_getRegistryForType(e) {
 		for (let t = 0; t < this._typedRegistries.length; t++) {
@@ -6121,7 +6121,7 @@ var Rc = /* #__PURE__ */ new class {
 		if (r === void 0) throw Error("\"" + e + "\" is not a registered " + n + ".");
 		return r;
 	}
-}(), zc = class {
+}(), Rc = class {
 	constructor() {
 		this._init = void 0;
 	}
@@ -6134,7 +6134,7 @@ var Rc = /* #__PURE__ */ new class {
 		r = r || {};
 		for (let i of e) {
 			let e = i.plugin, a = e[n];
-			if (W(a, [
+			if (G(a, [
 				t,
 				r,
 				i.options
@@ -6143,7 +6143,7 @@ var Rc = /* #__PURE__ */ new class {
 		return !0;
 	}
 	invalidate() {
-		B(this._cache) || (this._oldCache = this._cache, this._cache = void 0);
+		V(this._cache) || (this._oldCache = this._cache, this._cache = void 0);
 	}
 	_descriptors(e) {
 		if (this._cache) return this._cache;
@@ -6151,17 +6151,17 @@ var Rc = /* #__PURE__ */ new class {
 		return this._notifyStateChanges(e), t;
 	}
 	_createDescriptors(e, t) {
-		let n = e && e.config, r = U(n.options && n.options.plugins, {}), i = Bc(n);
-		return r === !1 && !t ? [] : Hc(e, i, r, t);
+		let n = e && e.config, r = W(n.options && n.options.plugins, {}), i = zc(n);
+		return r === !1 && !t ? [] : Vc(e, i, r, t);
 	}
 	_notifyStateChanges(e) {
 		let t = this._oldCache || [], n = this._cache, r = (e, t) => e.filter((e) => !t.some((t) => e.plugin.id === t.plugin.id));
 		this._notify(r(t, n), e, "stop"), this._notify(r(n, t), e, "start");
 	}
 };
-function Bc(e) {
-	let t = {}, n = [], r = Object.keys(Rc.plugins.items);
-	for (let e = 0; e < r.length; e++) n.push(Rc.getPlugin(r[e]));
+function zc(e) {
+	let t = {}, n = [], r = Object.keys(Lc.plugins.items);
+	for (let e = 0; e < r.length; e++) n.push(Lc.getPlugin(r[e]));
 	let i = e.plugins || [];
 	for (let e = 0; e < i.length; e++) {
 		let r = i[e];
@@ -6172,16 +6172,16 @@ function Bc(e) {
 		localIds: t
 	};
 }
-function Vc(e, t) {
+function Bc(e, t) {
 	return !t && e === !1 ? null : e === !0 ? {} : e;
 }
-function Hc(e, { plugins: t, localIds: n }, r, i) {
+function Vc(e, { plugins: t, localIds: n }, r, i) {
 	let a = [], o = e.getContext();
 	for (let s of t) {
-		let t = s.id, c = Vc(r[t], i);
+		let t = s.id, c = Bc(r[t], i);
 		c !== null && a.push({
 			plugin: s,
-			options: Uc(e.config, {
+			options: Hc(e.config, {
 				plugin: s,
 				local: n[t]
 			}, c, o)
@@ -6189,7 +6189,7 @@ function Hc(e, { plugins: t, localIds: n }, r, i) {
 	}
 	return a;
 }
-function Uc(e, { plugin: t, local: n }, r, i) {
+function Hc(e, { plugin: t, local: n }, r, i) {
 	let a = e.pluginScopeKeys(t), o = e.getOptionScopes(r, a);
 	return n && t.defaults && o.push(t.defaults), e.createResolver(o, i, [""], {
 		scriptable: !1,
@@ -6197,60 +6197,60 @@ function Uc(e, { plugin: t, local: n }, r, i) {
 		allKeys: !0
 	});
 }
-function Wc(e, t) {
-	let n = wi.datasets[e] || {};
+function Uc(e, t) {
+	let n = Ci.datasets[e] || {};
 	return ((t.datasets || {})[e] || {}).indexAxis || t.indexAxis || n.indexAxis || "x";
 }
-function Gc(e, t) {
+function Wc(e, t) {
 	let n = e;
 	return e === "_index_" ? n = t : e === "_value_" && (n = t === "x" ? "y" : "x"), n;
 }
-function Kc(e, t) {
+function Gc(e, t) {
 	return e === t ? "_index_" : "_value_";
 }
-function qc(e) {
+function Kc(e) {
 	if (e === "x" || e === "y" || e === "r") return e;
 }
-function Jc(e) {
+function qc(e) {
 	if (e === "top" || e === "bottom") return "x";
 	if (e === "left" || e === "right") return "y";
 }
-function Yc(e, ...t) {
-	if (qc(e)) return e;
+function Jc(e, ...t) {
+	if (Kc(e)) return e;
 	for (let n of t) {
-		let t = n.axis || Jc(n.position) || e.length > 1 && qc(e[0].toLowerCase());
+		let t = n.axis || qc(n.position) || e.length > 1 && Kc(e[0].toLowerCase());
 		if (t) return t;
 	}
 	throw Error(`Cannot determine type of '${e}' axis. Please provide 'axis' or 'position' option.`);
 }
-function Xc(e, t, n) {
+function Yc(e, t, n) {
 	if (n[t + "AxisID"] === e) return { axis: t };
 }
-function Zc(e, t) {
+function Xc(e, t) {
 	if (t.data && t.data.datasets) {
 		let n = t.data.datasets.filter((t) => t.xAxisID === e || t.yAxisID === e);
-		if (n.length) return Xc(e, "x", n[0]) || Xc(e, "y", n[0]);
+		if (n.length) return Yc(e, "x", n[0]) || Yc(e, "y", n[0]);
 	}
 	return {};
 }
-function Qc(e, t) {
-	let n = bi[e.type] || { scales: {} }, r = t.scales || {}, i = Wc(e.type, t), a = Object.create(null);
+function Zc(e, t) {
+	let n = yi[e.type] || { scales: {} }, r = t.scales || {}, i = Uc(e.type, t), a = Object.create(null);
 	return Object.keys(r).forEach((t) => {
 		let o = r[t];
-		if (!H(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
+		if (!U(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
 		if (o._proxy) return console.warn(`Ignoring resolver passed as options for scale: ${t}`);
-		let s = Yc(t, o, Zc(t, e), wi.scales[o.type]), c = Kc(s, i), l = n.scales || {};
-		a[t] = rr(Object.create(null), [
+		let s = Jc(t, o, Xc(t, e), Ci.scales[o.type]), c = Gc(s, i), l = n.scales || {};
+		a[t] = nr(Object.create(null), [
 			{ axis: s },
 			o,
 			l[s],
 			l[c]
 		]);
 	}), e.data.datasets.forEach((n) => {
-		let i = n.type || e.type, o = n.indexAxis || Wc(i, t), s = (bi[i] || {}).scales || {};
+		let i = n.type || e.type, o = n.indexAxis || Uc(i, t), s = (yi[i] || {}).scales || {};
 		Object.keys(s).forEach((e) => {
-			let t = Gc(e, o), i = n[t + "AxisID"] || t;
-			a[i] = a[i] || Object.create(null), rr(a[i], [
+			let t = Wc(e, o), i = n[t + "AxisID"] || t;
+			a[i] = a[i] || Object.create(null), nr(a[i], [
 				{ axis: t },
 				r[i],
 				s[e]
@@ -6258,30 +6258,30 @@ function Qc(e, t) {
 		});
 	}), Object.keys(a).forEach((e) => {
 		let t = a[e];
-		rr(t, [wi.scales[t.type], wi.scale]);
+		nr(t, [Ci.scales[t.type], Ci.scale]);
 	}), a;
 }
-function $c(e) {
+function Qc(e) {
 	let t = e.options || (e.options = {});
-	t.plugins = U(t.plugins, {}), t.scales = Qc(e, t);
+	t.plugins = W(t.plugins, {}), t.scales = Zc(e, t);
 }
-function el(e) {
+function $c(e) {
 	return e = e || {}, e.datasets = e.datasets || [], e.labels = e.labels || [], e;
 }
-function tl(e) {
-	return e = e || {}, e.data = el(e.data), $c(e), e;
+function el(e) {
+	return e = e || {}, e.data = $c(e.data), Qc(e), e;
 }
-var nl = /* @__PURE__ */ new Map(), rl = /* @__PURE__ */ new Set();
-function il(e, t) {
-	let n = nl.get(e);
-	return n || (n = t(), nl.set(e, n), rl.add(n)), n;
+var tl = /* @__PURE__ */ new Map(), nl = /* @__PURE__ */ new Set();
+function rl(e, t) {
+	let n = tl.get(e);
+	return n || (n = t(), tl.set(e, n), nl.add(n)), n;
 }
-var al = (e, t, n) => {
-	let r = cr(t, n);
+var il = (e, t, n) => {
+	let r = sr(t, n);
 	r !== void 0 && e.add(r);
-}, ol = class {
+}, al = class {
 	constructor(e) {
-		this._config = tl(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
+		this._config = el(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
 	}
 	get platform() {
 		return this._config.platform;
@@ -6296,7 +6296,7 @@ var al = (e, t, n) => {
 		return this._config.data;
 	}
 	set data(e) {
-		this._config.data = el(e);
+		this._config.data = $c(e);
 	}
 	get options() {
 		return this._config.options;
@@ -6309,19 +6309,19 @@ var al = (e, t, n) => {
 	}
 	update() {
 		let e = this._config;
-		this.clearCache(), $c(e);
+		this.clearCache(), Qc(e);
 	}
 	clearCache() {
 		this._scopeCache.clear(), this._resolverCache.clear();
 	}
 	datasetScopeKeys(e) {
-		return il(e, () => [[`datasets.${e}`, ""]]);
+		return rl(e, () => [[`datasets.${e}`, ""]]);
 	}
 	datasetAnimationScopeKeys(e, t) {
-		return il(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
+		return rl(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
 	}
 	datasetElementScopeKeys(e, t) {
-		return il(`${e}-${t}`, () => [[
+		return rl(`${e}-${t}`, () => [[
 			`datasets.${e}.elements.${t}`,
 			`datasets.${e}`,
 			`elements.${t}`,
@@ -6330,7 +6330,7 @@ var al = (e, t, n) => {
 	}
 	pluginScopeKeys(e) {
 		let t = e.id, n = this.type;
-		return il(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
+		return rl(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
 	}
 	_cachedScopes(e, t) {
 		let n = this._scopeCache, r = n.get(e);
@@ -6341,86 +6341,86 @@ var al = (e, t, n) => {
 		if (o) return o;
 		let s = /* @__PURE__ */ new Set();
 		t.forEach((t) => {
-			e && (s.add(e), t.forEach((t) => al(s, e, t))), t.forEach((e) => al(s, r, e)), t.forEach((e) => al(s, bi[i] || {}, e)), t.forEach((e) => al(s, wi, e)), t.forEach((e) => al(s, xi, e));
+			e && (s.add(e), t.forEach((t) => il(s, e, t))), t.forEach((e) => il(s, r, e)), t.forEach((e) => il(s, yi[i] || {}, e)), t.forEach((e) => il(s, Ci, e)), t.forEach((e) => il(s, bi, e));
 		});
 		let c = Array.from(s);
-		return c.length === 0 && c.push(Object.create(null)), rl.has(t) && a.set(t, c), c;
+		return c.length === 0 && c.push(Object.create(null)), nl.has(t) && a.set(t, c), c;
 	}
 	chartOptionScopes() {
 		let { options: e, type: t } = this;
 		return [
 			e,
-			bi[t] || {},
-			wi.datasets[t] || {},
+			yi[t] || {},
+			Ci.datasets[t] || {},
 			{ type: t },
-			wi,
-			xi
+			Ci,
+			bi
 		];
 	}
 	resolveNamedOptions(e, t, n, r = [""]) {
-		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = sl(this._resolverCache, e, r), s = a;
-		if (ll(a, t)) {
-			i.$shared = !1, n = dr(n) ? n() : n;
+		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = ol(this._resolverCache, e, r), s = a;
+		if (cl(a, t)) {
+			i.$shared = !1, n = ur(n) ? n() : n;
 			let t = this.createResolver(e, n, o);
-			s = ta(a, n, t);
+			s = ea(a, n, t);
 		}
 		for (let e of t) i[e] = s[e];
 		return i;
 	}
 	createResolver(e, t, n = [""], r) {
-		let { resolver: i } = sl(this._resolverCache, e, n);
-		return H(t) ? ta(i, t, void 0, r) : i;
+		let { resolver: i } = ol(this._resolverCache, e, n);
+		return U(t) ? ea(i, t, void 0, r) : i;
 	}
 };
-function sl(e, t, n) {
+function ol(e, t, n) {
 	let r = e.get(t);
 	r || (r = /* @__PURE__ */ new Map(), e.set(t, r));
 	let i = n.join(), a = r.get(i);
 	return a || (a = {
-		resolver: ea(t, n),
+		resolver: $i(t, n),
 		subPrefixes: n.filter((e) => !e.toLowerCase().includes("hover"))
 	}, r.set(i, a)), a;
 }
-var cl = (e) => H(e) && Object.getOwnPropertyNames(e).some((t) => dr(e[t]));
-function ll(e, t) {
-	let { isScriptable: n, isIndexable: r } = na(e);
+var sl = (e) => U(e) && Object.getOwnPropertyNames(e).some((t) => ur(e[t]));
+function cl(e, t) {
+	let { isScriptable: n, isIndexable: r } = ta(e);
 	for (let i of t) {
 		let t = n(i), a = r(i), o = (a || t) && e[i];
-		if (t && (dr(o) || cl(o)) || a && V(o)) return !0;
+		if (t && (ur(o) || sl(o)) || a && H(o)) return !0;
 	}
 	return !1;
 }
-var ul = "4.6.1", dl = [
+var ll = "4.6.1", ul = [
 	"top",
 	"bottom",
 	"left",
 	"right",
 	"chartArea"
 ];
-function fl(e, t) {
-	return e === "top" || e === "bottom" || dl.indexOf(e) === -1 && t === "x";
+function dl(e, t) {
+	return e === "top" || e === "bottom" || ul.indexOf(e) === -1 && t === "x";
 }
-function pl(e, t) {
+function fl(e, t) {
 	return function(n, r) {
 		return n[e] === r[e] ? n[t] - r[t] : n[e] - r[e];
 	};
 }
+function pl(e) {
+	let t = e.chart, n = t.options.animation;
+	t.notifyPlugins("afterRender"), G(n && n.onComplete, [e], t);
+}
 function ml(e) {
 	let t = e.chart, n = t.options.animation;
-	t.notifyPlugins("afterRender"), W(n && n.onComplete, [e], t);
+	G(n && n.onProgress, [e], t);
 }
 function hl(e) {
-	let t = e.chart, n = t.options.animation;
-	W(n && n.onProgress, [e], t);
+	return ka() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
 }
-function gl(e) {
-	return Aa() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
-}
-var _l = {}, vl = (e) => {
-	let t = gl(e);
-	return Object.values(_l).filter((e) => e.canvas === t).pop();
+var gl = {}, _l = (e) => {
+	let t = hl(e);
+	return Object.values(gl).filter((e) => e.canvas === t).pop();
 };
-function yl(e, t, n) {
+function vl(e, t, n) {
 	let r = Object.keys(e);
 	for (let i of r) {
 		let r = +i;
@@ -6430,27 +6430,27 @@ function yl(e, t, n) {
 		}
 	}
 }
-function bl(e, t, n, r) {
+function yl(e, t, n, r) {
 	return !n || e.type === "mouseout" ? null : r ? t : e;
 }
-var xl = class {
+var bl = class {
 	static register(...e) {
-		Rc.add(...e), Sl();
+		Lc.add(...e), xl();
 	}
 	static unregister(...e) {
-		Rc.remove(...e), Sl();
+		Lc.remove(...e), xl();
 	}
 	constructor(e, t) {
-		let n = this.config = new ol(t), r = gl(e), i = vl(r);
+		let n = this.config = new al(t), r = hl(e), i = _l(r);
 		if (i) throw Error("Canvas is already in use. Chart with ID '" + i.id + "' must be destroyed before the canvas with ID '" + i.canvas.id + "' can be reused.");
 		let a = n.createResolver(n.chartOptionScopes(), this.getContext());
-		this.platform = new (n.platform || (fc(r)))(), this.platform.updateConfig(n);
+		this.platform = new (n.platform || (dc(r)))(), this.platform.updateConfig(n);
 		let o = this.platform.acquireContext(r, a.aspectRatio), s = o && o.canvas, c = s && s.height, l = s && s.width;
-		this.id = qn(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new zc(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = Xr((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], _l[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (yo.listen(this, "complete", ml), yo.listen(this, "progress", hl), this._initialize(), this.attached && this.update());
+		this.id = Kn(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new Rc(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = Yr((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], gl[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (vo.listen(this, "complete", pl), vo.listen(this, "progress", ml), this._initialize(), this.attached && this.update());
 	}
 	get aspectRatio() {
 		let { options: { aspectRatio: e, maintainAspectRatio: t }, width: n, height: r, _aspectRatio: i } = this;
-		return B(e) ? t && i ? i : r ? n / r : null : e;
+		return V(e) ? t && i ? i : r ? n / r : null : e;
 	}
 	get data() {
 		return this.config.data;
@@ -6465,55 +6465,55 @@ var xl = class {
 		this.config.options = e;
 	}
 	get registry() {
-		return Rc;
+		return Lc;
 	}
 	_initialize() {
-		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : Ua(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
+		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : Ha(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
 	}
 	clear() {
-		return ki(this.canvas, this.ctx), this;
+		return Oi(this.canvas, this.ctx), this;
 	}
 	stop() {
-		return yo.stop(this), this;
+		return vo.stop(this), this;
 	}
 	resize(e, t) {
-		yo.running(this) ? this._resizeBeforeDraw = {
+		vo.running(this) ? this._resizeBeforeDraw = {
 			width: e,
 			height: t
 		} : this._resize(e, t);
 	}
 	_resize(e, t) {
 		let n = this.options, r = this.canvas, i = n.maintainAspectRatio && this.aspectRatio, a = this.platform.getMaximumSize(r, e, t, i), o = n.devicePixelRatio || this.platform.getDevicePixelRatio(), s = this.width ? "resize" : "attach";
-		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, Ua(this, o, !0) && (this.notifyPlugins("resize", { size: a }), W(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
+		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, Ha(this, o, !0) && (this.notifyPlugins("resize", { size: a }), G(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
 	}
 	ensureScalesHaveIDs() {
-		G(this.options.scales || {}, (e, t) => {
+		K(this.options.scales || {}, (e, t) => {
 			e.id = t;
 		});
 	}
 	buildOrUpdateScales() {
 		let e = this.options, t = e.scales, n = this.scales, r = Object.keys(n).reduce((e, t) => (e[t] = !1, e), {}), i = [];
 		t && (i = i.concat(Object.keys(t).map((e) => {
-			let n = t[e], r = Yc(e, n), i = r === "r", a = r === "x";
+			let n = t[e], r = Jc(e, n), i = r === "r", a = r === "x";
 			return {
 				options: n,
 				dposition: i ? "chartArea" : a ? "bottom" : "left",
 				dtype: i ? "radialLinear" : a ? "category" : "linear"
 			};
-		}))), G(i, (t) => {
-			let i = t.options, a = i.id, o = Yc(a, i), s = U(i.type, t.dtype);
-			(i.position === void 0 || fl(i.position, o) !== fl(t.dposition)) && (i.position = t.dposition), r[a] = !0;
+		}))), K(i, (t) => {
+			let i = t.options, a = i.id, o = Jc(a, i), s = W(i.type, t.dtype);
+			(i.position === void 0 || dl(i.position, o) !== dl(t.dposition)) && (i.position = t.dposition), r[a] = !0;
 			let c = null;
-			a in n && n[a].type === s ? c = n[a] : (c = new (Rc.getScale(s))({
+			a in n && n[a].type === s ? c = n[a] : (c = new (Lc.getScale(s))({
 				id: a,
 				type: s,
 				ctx: this.ctx,
 				chart: this
 			}), n[c.id] = c), c.init(i, e);
-		}), G(r, (e, t) => {
+		}), K(r, (e, t) => {
 			e || delete n[t];
-		}), G(n, (e) => {
-			Us.configure(this, e, e.options), Us.addBox(this, e);
+		}), K(n, (e) => {
+			Hs.configure(this, e, e.options), Hs.addBox(this, e);
 		});
 	}
 	_updateMetasets() {
@@ -6522,7 +6522,7 @@ var xl = class {
 			for (let e = t; e < n; ++e) this._destroyDatasetMeta(e);
 			e.splice(t, n - t);
 		}
-		this._sortedMetasets = e.slice(0).sort(pl("order", "index"));
+		this._sortedMetasets = e.slice(0).sort(fl("order", "index"));
 	}
 	_removeUnreferencedMetasets() {
 		let { _metasets: e, data: { datasets: t } } = this;
@@ -6534,19 +6534,19 @@ var xl = class {
 		let e = [], t = this.data.datasets, n, r;
 		for (this._removeUnreferencedMetasets(), n = 0, r = t.length; n < r; n++) {
 			let r = t[n], i = this.getDatasetMeta(n), a = r.type || this.config.type;
-			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || Wc(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
+			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || Uc(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
 			else {
-				let t = Rc.getController(a), { datasetElementType: r, dataElementType: o } = wi.datasets[a];
+				let t = Lc.getController(a), { datasetElementType: r, dataElementType: o } = Ci.datasets[a];
 				Object.assign(t, {
-					dataElementType: Rc.getElement(o),
-					datasetElementType: r && Rc.getElement(r)
+					dataElementType: Lc.getElement(o),
+					datasetElementType: r && Lc.getElement(r)
 				}), i.controller = new t(this, n), e.push(i.controller);
 			}
 		}
 		return this._updateMetasets(), e;
 	}
 	_resetElements() {
-		G(this.data.datasets, (e, t) => {
+		K(this.data.datasets, (e, t) => {
 			this.getDatasetMeta(t).controller.reset();
 		}, this);
 	}
@@ -6568,31 +6568,31 @@ var xl = class {
 			let { controller: t } = this.getDatasetMeta(e), n = !r && i.indexOf(t) === -1;
 			t.buildOrUpdateElements(n), a = Math.max(+t.getMaxOverflow(), a);
 		}
-		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || G(i, (e) => {
+		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || K(i, (e) => {
 			e.reset();
-		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(pl("z", "_idx"));
+		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(fl("z", "_idx"));
 		let { _active: o, _lastEvent: s } = this;
 		s ? this._eventHandler(s, !0) : o.length && this._updateHoverStyles(o, o, !0), this.render();
 	}
 	_updateScales() {
-		G(this.scales, (e) => {
-			Us.removeBox(this, e);
+		K(this.scales, (e) => {
+			Hs.removeBox(this, e);
 		}), this.ensureScalesHaveIDs(), this.buildOrUpdateScales();
 	}
 	_checkEventBindings() {
 		let e = this.options;
-		fr(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
+		dr(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
 	}
 	_updateHiddenIndices() {
 		let { _hiddenIndices: e } = this, t = this._getUniformDataChanges() || [];
-		for (let { method: n, start: r, count: i } of t) yl(e, r, n === "_removeElements" ? -i : i);
+		for (let { method: n, start: r, count: i } of t) vl(e, r, n === "_removeElements" ? -i : i);
 	}
 	_getUniformDataChanges() {
 		let e = this._dataChanges;
 		if (!e || !e.length) return;
 		this._dataChanges = [];
 		let t = this.data.datasets.length, n = (t) => new Set(e.filter((e) => e[0] === t).map((e, t) => t + "," + e.splice(1).join(","))), r = n(0);
-		for (let e = 1; e < t; e++) if (!fr(r, n(e))) return;
+		for (let e = 1; e < t; e++) if (!dr(r, n(e))) return;
 		return Array.from(r).map((e) => e.split(",")).map((e) => ({
 			method: e[1],
 			start: +e[2],
@@ -6601,9 +6601,9 @@ var xl = class {
 	}
 	_updateLayout(e) {
 		if (this.notifyPlugins("beforeLayout", { cancelable: !0 }) === !1) return;
-		Us.update(this, this.width, this.height, e);
+		Hs.update(this, this.width, this.height, e);
 		let t = this.chartArea, n = t.width <= 0 || t.height <= 0;
-		this._layers = [], G(this.boxes, (e) => {
+		this._layers = [], K(this.boxes, (e) => {
 			n && e.position === "chartArea" || (e.configure && e.configure(), this._layers.push(...e._layers()));
 		}, this), this._layers.forEach((e, t) => {
 			e._idx = t;
@@ -6615,7 +6615,7 @@ var xl = class {
 			cancelable: !0
 		}) !== !1) {
 			for (let e = 0, t = this.data.datasets.length; e < t; ++e) this.getDatasetMeta(e).controller.configure();
-			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, dr(e) ? e({ datasetIndex: t }) : e);
+			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, ur(e) ? e({ datasetIndex: t }) : e);
 			this.notifyPlugins("afterDatasetsUpdate", { mode: e });
 		}
 	}
@@ -6629,7 +6629,7 @@ var xl = class {
 		this.notifyPlugins("beforeDatasetUpdate", r) !== !1 && (n.controller._update(t), r.cancelable = !1, this.notifyPlugins("afterDatasetUpdate", r));
 	}
 	render() {
-		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (yo.has(this) ? this.attached && !yo.running(this) && yo.start(this) : (this.draw(), ml({ chart: this })));
+		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (vo.has(this) ? this.attached && !vo.running(this) && vo.start(this) : (this.draw(), pl({ chart: this })));
 	}
 	draw() {
 		let e;
@@ -6665,14 +6665,14 @@ var xl = class {
 			meta: e,
 			index: e.index,
 			cancelable: !0
-		}, r = ho(this, e);
-		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && Ni(t, r), e.controller.draw(), r && Pi(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
+		}, r = mo(this, e);
+		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && Mi(t, r), e.controller.draw(), r && Ni(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
 	}
 	isPointInArea(e) {
-		return Mi(e, this.chartArea, this._minPadding);
+		return ji(e, this.chartArea, this._minPadding);
 	}
 	getElementsAtEventForMode(e, t, n, r) {
-		let i = Es.modes[t];
+		let i = Ts.modes[t];
 		return typeof i == "function" ? i(this, e, n, r) : [];
 	}
 	getDatasetMeta(e) {
@@ -6693,7 +6693,7 @@ var xl = class {
 		}, n.push(r)), r;
 	}
 	getContext() {
-		return this.$context || (this.$context = $i(null, {
+		return this.$context || (this.$context = Qi(null, {
 			chart: this,
 			type: "chart"
 		}));
@@ -6719,7 +6719,7 @@ var xl = class {
 	}
 	_updateVisibility(e, t, n) {
 		let r = n ? "show" : "hide", i = this.getDatasetMeta(e), a = i.controller._resolveAnimations(void 0, r);
-		ur(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
+		lr(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
 	}
 	hide(e, t) {
 		this._updateVisibility(e, t, !1);
@@ -6733,12 +6733,12 @@ var xl = class {
 	}
 	_stop() {
 		let e, t;
-		for (this.stop(), yo.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
+		for (this.stop(), vo.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
 	}
 	destroy() {
 		this.notifyPlugins("beforeDestroy");
 		let { canvas: e, ctx: t } = this;
-		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), ki(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete _l[this.id], this.notifyPlugins("afterDestroy");
+		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), Oi(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete gl[this.id], this.notifyPlugins("afterDestroy");
 	}
 	toBase64Image(...e) {
 		return this.canvas.toDataURL(...e);
@@ -6752,7 +6752,7 @@ var xl = class {
 		}, r = (e, t, n) => {
 			e.offsetX = t, e.offsetY = n, this._eventHandler(e);
 		};
-		G(this.options.events, (e) => n(e, r));
+		K(this.options.events, (e) => n(e, r));
 	}
 	bindResponsiveEvents() {
 		this._responsiveListeners || (this._responsiveListeners = {});
@@ -6770,9 +6770,9 @@ var xl = class {
 		}, t.isAttached(this.canvas) ? o() : a();
 	}
 	unbindEvents() {
-		G(this._listeners, (e, t) => {
+		K(this._listeners, (e, t) => {
 			this.platform.removeEventListener(this, t, e);
-		}), this._listeners = {}, G(this._responsiveListeners, (e, t) => {
+		}), this._listeners = {}, K(this._responsiveListeners, (e, t) => {
 			this.platform.removeEventListener(this, t, e);
 		}), this._responsiveListeners = void 0;
 	}
@@ -6797,7 +6797,7 @@ var xl = class {
 				index: t
 			};
 		});
-		Qn(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
+		Zn(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
 	}
 	notifyPlugins(e, t, n) {
 		return this._plugins.notify(this, e, t, n);
@@ -6821,17 +6821,17 @@ var xl = class {
 		return n.cancelable = !1, this.notifyPlugins("afterEvent", n, r), (i || n.changed) && this.render(), this;
 	}
 	_handleEvent(e, t, n) {
-		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = pr(e), c = bl(e, this._lastEvent, n, s);
-		n && (this._lastEvent = null, W(i.onHover, [
+		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = fr(e), c = yl(e, this._lastEvent, n, s);
+		n && (this._lastEvent = null, G(i.onHover, [
 			e,
 			o,
 			this
-		], this), s && W(i.onClick, [
+		], this), s && G(i.onClick, [
 			e,
 			o,
 			this
 		], this));
-		let l = !Qn(o, r);
+		let l = !Zn(o, r);
 		return (l || t) && (this._active = o, this._updateHoverStyles(o, r, t)), this._lastEvent = c, l;
 	}
 	_getActiveElements(e, t, n, r) {
@@ -6841,66 +6841,66 @@ var xl = class {
 		return this.getElementsAtEventForMode(e, i.mode, i, r);
 	}
 };
-J(xl, "defaults", wi), J(xl, "instances", _l), J(xl, "overrides", bi), J(xl, "registry", Rc), J(xl, "version", ul), J(xl, "getChart", vl);
-function Sl() {
-	return G(xl.instances, (e) => e._plugins.invalidate());
+Y(bl, "defaults", Ci), Y(bl, "instances", gl), Y(bl, "overrides", yi), Y(bl, "registry", Lc), Y(bl, "version", ll), Y(bl, "getChart", _l);
+function xl() {
+	return K(bl.instances, (e) => e._plugins.invalidate());
 }
-function Cl(e, t, n) {
-	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, Fr(r - n));
+function Sl(e, t, n) {
+	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, Pr(r - n));
 	if (e.beginPath(), e.arc(i, a, o - l / 2, r + d / 2, n - d / 2), s > 0) {
-		let t = Math.min(l / s, Fr(r - n));
+		let t = Math.min(l / s, Pr(r - n));
 		e.arc(i, a, s + l / 2, n - t / 2, r + t / 2, !0);
 	} else {
-		let t = Math.min(l / 2, o * Fr(r - n));
-		if (u === "round") e.arc(i, a, t, n - K / 2, r + K / 2, !0);
+		let t = Math.min(l / 2, o * Pr(r - n));
+		if (u === "round") e.arc(i, a, t, n - q / 2, r + q / 2, !0);
 		else if (u === "bevel") {
-			let o = 2 * t * t, s = -o * Math.cos(n + K / 2) + i, c = -o * Math.sin(n + K / 2) + a, l = o * Math.cos(r + K / 2) + i, u = o * Math.sin(r + K / 2) + a;
+			let o = 2 * t * t, s = -o * Math.cos(n + q / 2) + i, c = -o * Math.sin(n + q / 2) + a, l = o * Math.cos(r + q / 2) + i, u = o * Math.sin(r + q / 2) + a;
 			e.lineTo(s, c), e.lineTo(l, u);
 		}
 	}
 	e.closePath(), e.moveTo(0, 0), e.rect(0, 0, e.canvas.width, e.canvas.height), e.clip("evenodd");
 }
-function wl(e, t, n) {
+function Cl(e, t, n) {
 	let { startAngle: r, pixelMargin: i, x: a, y: o, outerRadius: s, innerRadius: c } = t, l = i / s;
-	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + _r, r - _r), e.closePath(), e.clip();
+	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + gr, r - gr), e.closePath(), e.clip();
 }
-function Tl(e) {
-	return Ki(e, [
+function wl(e) {
+	return Gi(e, [
 		"outerStart",
 		"outerEnd",
 		"innerStart",
 		"innerEnd"
 	]);
 }
-function El(e, t, n, r) {
-	let i = Tl(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
+function Tl(e, t, n, r) {
+	let i = wl(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
 		let t = (n - Math.min(a, e)) * r / 2;
-		return Lr(e, 0, Math.min(a, t));
+		return Ir(e, 0, Math.min(a, t));
 	};
 	return {
 		outerStart: s(i.outerStart),
 		outerEnd: s(i.outerEnd),
-		innerStart: Lr(i.innerStart, 0, o),
-		innerEnd: Lr(i.innerEnd, 0, o)
+		innerStart: Ir(i.innerStart, 0, o),
+		innerEnd: Ir(i.innerEnd, 0, o)
 	};
 }
-function Dl(e, t, n, r) {
+function El(e, t, n, r) {
 	return {
 		x: n + e * Math.cos(t),
 		y: r + e * Math.sin(t)
 	};
 }
-function Ol(e, t, n, r) {
+function Dl(e, t, n, r) {
 	let { x: i, y: a, startAngle: o, pixelMargin: s, innerRadius: c } = t, l = Math.max(t.outerRadius + r + n - s, 0), u = c > 0 ? c + r + n + s : 0;
-	e.beginPath(), e.arc(i, a, l, o, o + q), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + q, o, !0)), e.closePath();
+	e.beginPath(), e.arc(i, a, l, o, o + J), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + J, o, !0)), e.closePath();
 }
-function kl(e, t, n, r, i, a) {
+function Ol(e, t, n, r, i, a) {
 	let { x: o, y: s, startAngle: c, pixelMargin: l, innerRadius: u } = t, { spacingMode: d = "angular" } = t.options, f = i - c;
-	if (a && t.options.selfJoin && Math.abs(f) >= q - 1e-4) {
-		Ol(e, t, n, r);
+	if (a && t.options.selfJoin && Math.abs(f) >= J - 1e-4) {
+		Dl(e, t, n, r);
 		return;
 	}
-	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / K) / p : .001, v = (f - _) / 2;
+	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / q) / p : .001, v = (f - _) / 2;
 	if (r) {
 		let e = ((u > 0 ? u - r : 0) + (p > 0 ? p - r : 0)) / 2, t = (() => {
 			let t = e === 0 ? f : f * e / (e + r);
@@ -6915,27 +6915,27 @@ function kl(e, t, n, r, i, a) {
 			h = p > 0 ? Math.asin(Math.min(1, t / p)) : Math.min(i, n), g = m > 0 ? Math.asin(Math.min(1, t / m)) : h;
 		} else d === "proportional" ? (h = Math.min(i, t), g = Math.min(i, t)) : (h = Math.min(i, n), g = Math.min(i, n));
 	}
-	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = El(t, m, p, C), O = p - w, k = p - T, A = y + w / O, ee = b - T / k, te = m + E, ne = m + D, re = x + E / te, ie = S - D / ne;
+	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = Tl(t, m, p, C), O = p - w, k = p - T, A = y + w / O, ee = b - T / k, te = m + E, ne = m + D, re = x + E / te, ie = S - D / ne;
 	if (e.beginPath(), a) {
 		let t = (A + ee) / 2;
 		if (e.arc(o, s, p, A, t), e.arc(o, s, p, t, ee), T > 0) {
-			let t = Dl(k, ee, o, s);
-			e.arc(t.x, t.y, T, ee, b + _r);
+			let t = El(k, ee, o, s);
+			e.arc(t.x, t.y, T, ee, b + gr);
 		}
-		let n = Dl(ne, S, o, s);
+		let n = El(ne, S, o, s);
 		if (e.lineTo(n.x, n.y), D > 0) {
-			let t = Dl(ne, ie, o, s);
-			e.arc(t.x, t.y, D, S + _r, ie + Math.PI);
+			let t = El(ne, ie, o, s);
+			e.arc(t.x, t.y, D, S + gr, ie + Math.PI);
 		}
 		let r = (S - D / m + (x + E / m)) / 2;
 		if (e.arc(o, s, m, S - D / m, r, !0), e.arc(o, s, m, r, x + E / m, !0), E > 0) {
-			let t = Dl(te, re, o, s);
-			e.arc(t.x, t.y, E, re + Math.PI, x - _r);
+			let t = El(te, re, o, s);
+			e.arc(t.x, t.y, E, re + Math.PI, x - gr);
 		}
-		let i = Dl(O, y, o, s);
+		let i = El(O, y, o, s);
 		if (e.lineTo(i.x, i.y), w > 0) {
-			let t = Dl(O, A, o, s);
-			e.arc(t.x, t.y, w, y - _r, A);
+			let t = El(O, A, o, s);
+			e.arc(t.x, t.y, w, y - gr, A);
 		}
 	} else {
 		e.moveTo(o, s);
@@ -6946,33 +6946,33 @@ function kl(e, t, n, r, i, a) {
 	}
 	e.closePath();
 }
-function Al(e, t, n, r, i) {
+function kl(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s } = t, c = t.endAngle;
 	if (a) {
-		kl(e, t, n, r, c, i);
+		Ol(e, t, n, r, c, i);
 		for (let t = 0; t < a; ++t) e.fill();
-		isNaN(s) || (c = o + (s % q || q));
+		isNaN(s) || (c = o + (s % J || J));
 	}
-	return kl(e, t, n, r, c, i), e.fill(), c;
+	return Ol(e, t, n, r, c, i), e.fill(), c;
 }
-function jl(e, t, n, r, i) {
+function Al(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s, options: c } = t, { borderWidth: l, borderJoinStyle: u, borderDash: d, borderDashOffset: f, borderRadius: p } = c, m = c.borderAlign === "inner";
 	if (!l) return;
 	e.setLineDash(d || []), e.lineDashOffset = f, m ? (e.lineWidth = l * 2, e.lineJoin = u || "round") : (e.lineWidth = l, e.lineJoin = u || "bevel");
-	let h = t.endAngle, g = Math.abs(h - o) >= q - 1e-4;
+	let h = t.endAngle, g = Math.abs(h - o) >= J - 1e-4;
 	if (a) {
-		kl(e, t, n, r, h, i);
+		Ol(e, t, n, r, h, i);
 		for (let t = 0; t < a; ++t) e.stroke();
-		isNaN(s) || (h = o + (s % q || q));
+		isNaN(s) || (h = o + (s % J || J));
 	}
-	m && wl(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= K && p === 0 && u !== "miter" && Cl(e, t, h), a || (kl(e, t, n, r, h, i), e.stroke());
+	m && Cl(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= q && p === 0 && u !== "miter" && Sl(e, t, h), a || (Ol(e, t, n, r, h, i), e.stroke());
 }
-var Ml = class extends pc {
+var jl = class extends fc {
 	constructor(e) {
-		super(), J(this, "circumference", void 0), J(this, "endAngle", void 0), J(this, "fullCircles", void 0), J(this, "innerRadius", void 0), J(this, "outerRadius", void 0), J(this, "pixelMargin", void 0), J(this, "startAngle", void 0), J(this, "circular", void 0), this.options = void 0, this.circumference = void 0, this.startAngle = void 0, this.endAngle = void 0, this.innerRadius = void 0, this.outerRadius = void 0, this.pixelMargin = 0, this.fullCircles = 0, this.circular = !1, e && Object.assign(this, e);
+		super(), Y(this, "circumference", void 0), Y(this, "endAngle", void 0), Y(this, "fullCircles", void 0), Y(this, "innerRadius", void 0), Y(this, "outerRadius", void 0), Y(this, "pixelMargin", void 0), Y(this, "startAngle", void 0), Y(this, "circular", void 0), this.options = void 0, this.circumference = void 0, this.startAngle = void 0, this.endAngle = void 0, this.innerRadius = void 0, this.outerRadius = void 0, this.pixelMargin = 0, this.fullCircles = 0, this.circular = !1, e && Object.assign(this, e);
 	}
 	inRange(e, t, n) {
-		let { angle: r, distance: i } = Mr(this.getProps(["x", "y"], n), {
+		let { angle: r, distance: i } = jr(this.getProps(["x", "y"], n), {
 			x: e,
 			y: t
 		}), { startAngle: a, endAngle: o, innerRadius: s, outerRadius: c, circumference: l } = this.getProps([
@@ -6981,7 +6981,7 @@ var Ml = class extends pc {
 			"innerRadius",
 			"outerRadius",
 			"circumference"
-		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = U(l, o - a), f = Ir(r, a, o) && a !== o, p = d >= q || f, m = zr(i, s + u, c + u);
+		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = W(l, o - a), f = Fr(r, a, o) && a !== o, p = d >= J || f, m = Rr(i, s + u, c + u);
 		return p && m;
 	}
 	getCenterPoint(e) {
@@ -7003,15 +7003,15 @@ var Ml = class extends pc {
 	}
 	draw(e) {
 		let { options: t, circumference: n } = this, r = (t.offset || 0) / 4, i = (t.spacing || 0) / 2, a = t.circular;
-		if (this.pixelMargin = t.borderAlign === "inner" ? .33 : 0, this.fullCircles = n > q ? Math.floor(n / q) : 0, n === 0 || this.innerRadius < 0 || this.outerRadius < 0) return;
+		if (this.pixelMargin = t.borderAlign === "inner" ? .33 : 0, this.fullCircles = n > J ? Math.floor(n / J) : 0, n === 0 || this.innerRadius < 0 || this.outerRadius < 0) return;
 		e.save();
 		let o = (this.startAngle + this.endAngle) / 2;
 		e.translate(Math.cos(o) * r, Math.sin(o) * r);
-		let s = r * (1 - Math.sin(Math.min(K, n || 0)));
-		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, Al(e, this, s, i, a), jl(e, this, s, i, a), e.restore();
+		let s = r * (1 - Math.sin(Math.min(q, n || 0)));
+		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, kl(e, this, s, i, a), Al(e, this, s, i, a), e.restore();
 	}
 };
-J(Ml, "id", "arc"), J(Ml, "defaults", {
+Y(jl, "id", "arc"), Y(jl, "defaults", {
 	borderAlign: "center",
 	borderColor: "#fff",
 	borderDash: [],
@@ -7025,20 +7025,20 @@ J(Ml, "id", "arc"), J(Ml, "defaults", {
 	angle: void 0,
 	circular: !0,
 	selfJoin: !1
-}), J(Ml, "defaultRoutes", { backgroundColor: "backgroundColor" }), J(Ml, "descriptors", {
+}), Y(jl, "defaultRoutes", { backgroundColor: "backgroundColor" }), Y(jl, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash"
 });
-function Nl(e, t, n = t) {
-	e.lineCap = U(n.borderCapStyle, t.borderCapStyle), e.setLineDash(U(n.borderDash, t.borderDash)), e.lineDashOffset = U(n.borderDashOffset, t.borderDashOffset), e.lineJoin = U(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = U(n.borderWidth, t.borderWidth), e.strokeStyle = U(n.borderColor, t.borderColor);
+function Ml(e, t, n = t) {
+	e.lineCap = W(n.borderCapStyle, t.borderCapStyle), e.setLineDash(W(n.borderDash, t.borderDash)), e.lineDashOffset = W(n.borderDashOffset, t.borderDashOffset), e.lineJoin = W(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = W(n.borderWidth, t.borderWidth), e.strokeStyle = W(n.borderColor, t.borderColor);
 }
-function Pl(e, t, n) {
+function Nl(e, t, n) {
 	e.lineTo(n.x, n.y);
 }
-function Fl(e) {
-	return e.stepped ? Fi : e.tension || e.cubicInterpolationMode === "monotone" ? Ii : Pl;
+function Pl(e) {
+	return e.stepped ? Pi : e.tension || e.cubicInterpolationMode === "monotone" ? Fi : Nl;
 }
-function Il(e, t, n = {}) {
+function Fl(e, t, n = {}) {
 	let r = e.length, { start: i = 0, end: a = r - 1 } = n, { start: o, end: s } = t, c = Math.max(i, o), l = Math.min(a, s), u = i < o && a < o || i > s && a > s;
 	return {
 		count: r,
@@ -7047,13 +7047,13 @@ function Il(e, t, n = {}) {
 		ilen: l < c && !u ? r + l - c : l - c
 	};
 }
-function Ll(e, t, n, r) {
-	let { points: i, options: a } = t, { count: o, start: s, loop: c, ilen: l } = Il(i, n, r), u = Fl(a), { move: d = !0, reverse: f } = r || {}, p, m, h;
+function Il(e, t, n, r) {
+	let { points: i, options: a } = t, { count: o, start: s, loop: c, ilen: l } = Fl(i, n, r), u = Pl(a), { move: d = !0, reverse: f } = r || {}, p, m, h;
 	for (p = 0; p <= l; ++p) m = i[(s + (f ? l - p : p)) % o], m.skip || (d ? (e.moveTo(m.x, m.y), d = !1) : u(e, h, m, f, a.stepped), h = m);
 	return c && (m = i[(s + (f ? l : 0)) % o], u(e, h, m, f, a.stepped)), !!c;
 }
-function Rl(e, t, n, r) {
-	let i = t.points, { count: a, start: o, ilen: s } = Il(i, n, r), { move: c = !0, reverse: l } = r || {}, u = 0, d = 0, f, p, m, h, g, _, v = (e) => (o + (l ? s - e : e)) % a, y = () => {
+function Ll(e, t, n, r) {
+	let i = t.points, { count: a, start: o, ilen: s } = Fl(i, n, r), { move: c = !0, reverse: l } = r || {}, u = 0, d = 0, f, p, m, h, g, _, v = (e) => (o + (l ? s - e : e)) % a, y = () => {
 		h !== g && (e.lineTo(u, g), e.lineTo(u, h), e.lineTo(u, _));
 	};
 	for (c && (p = i[v(0)], e.moveTo(p.x, p.y)), f = 0; f <= s; ++f) {
@@ -7063,29 +7063,29 @@ function Rl(e, t, n, r) {
 	}
 	y();
 }
-function zl(e) {
+function Rl(e) {
 	let t = e.options, n = t.borderDash && t.borderDash.length;
-	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? Rl : Ll;
+	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? Ll : Il;
 }
-function Bl(e) {
-	return e.stepped ? qa : e.tension || e.cubicInterpolationMode === "monotone" ? Ja : Ka;
+function zl(e) {
+	return e.stepped ? Ka : e.tension || e.cubicInterpolationMode === "monotone" ? qa : Ga;
+}
+function Bl(e, t, n, r) {
+	let i = t._path;
+	i || (i = t._path = new Path2D(), t.path(i, n, r) && i.closePath()), Ml(e, t.options), e.stroke(i);
 }
 function Vl(e, t, n, r) {
-	let i = t._path;
-	i || (i = t._path = new Path2D(), t.path(i, n, r) && i.closePath()), Nl(e, t.options), e.stroke(i);
-}
-function Hl(e, t, n, r) {
-	let { segments: i, options: a } = t, o = zl(t);
-	for (let s of i) Nl(e, a, s.style), e.beginPath(), o(e, t, s, {
+	let { segments: i, options: a } = t, o = Rl(t);
+	for (let s of i) Ml(e, a, s.style), e.beginPath(), o(e, t, s, {
 		start: n,
 		end: n + r - 1
 	}) && e.closePath(), e.stroke();
 }
-var Ul = typeof Path2D == "function";
-function Wl(e, t, n, r) {
-	Ul && !t.options.segment ? Vl(e, t, n, r) : Hl(e, t, n, r);
+var Hl = typeof Path2D == "function";
+function Ul(e, t, n, r) {
+	Hl && !t.options.segment ? Bl(e, t, n, r) : Vl(e, t, n, r);
 }
-var Gl = class extends pc {
+var Wl = class extends fc {
 	constructor(e) {
 		super(), this.animated = !0, this.options = void 0, this._chart = void 0, this._loop = void 0, this._fullLoop = void 0, this._path = void 0, this._points = void 0, this._segments = void 0, this._decimated = !1, this._pointsUpdated = !1, this._datasetIndex = void 0, e && Object.assign(this, e);
 	}
@@ -7093,7 +7093,7 @@ var Gl = class extends pc {
 		let n = this.options;
 		if ((n.tension || n.cubicInterpolationMode === "monotone") && !n.stepped && !this._pointsUpdated) {
 			let r = n.spanGaps ? this._loop : this._fullLoop;
-			ka(this._points, n, e, r, t), this._pointsUpdated = !0;
+			Oa(this._points, n, e, r, t), this._pointsUpdated = !0;
 		}
 	}
 	set points(e) {
@@ -7103,7 +7103,7 @@ var Gl = class extends pc {
 		return this._points;
 	}
 	get segments() {
-		return this._segments || (this._segments = so(this, this.options.segment));
+		return this._segments || (this._segments = oo(this, this.options.segment));
 	}
 	first() {
 		let e = this.segments, t = this.points;
@@ -7114,13 +7114,13 @@ var Gl = class extends pc {
 		return n && t[e[n - 1].end];
 	}
 	interpolate(e, t) {
-		let n = this.options, r = e[t], i = this.points, a = io(this, {
+		let n = this.options, r = e[t], i = this.points, a = ro(this, {
 			property: t,
 			start: r,
 			end: r
 		});
 		if (!a.length) return;
-		let o = [], s = Bl(n), c, l;
+		let o = [], s = zl(n), c, l;
 		for (c = 0, l = a.length; c < l; ++c) {
 			let { start: l, end: u } = a[c], d = i[l], f = i[u];
 			if (d === f) {
@@ -7133,10 +7133,10 @@ var Gl = class extends pc {
 		return o.length === 1 ? o[0] : o;
 	}
 	pathSegment(e, t, n) {
-		return zl(this)(e, this, t, n);
+		return Rl(this)(e, this, t, n);
 	}
 	path(e, t, n) {
-		let r = this.segments, i = zl(this), a = this._loop;
+		let r = this.segments, i = Rl(this), a = this._loop;
 		t = t || 0, n = n || this.points.length - t;
 		for (let o of r) a &= i(e, this, o, {
 			start: t,
@@ -7146,10 +7146,10 @@ var Gl = class extends pc {
 	}
 	draw(e, t, n, r) {
 		let i = this.options || {};
-		(this.points || []).length && i.borderWidth && (e.save(), Wl(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
+		(this.points || []).length && i.borderWidth && (e.save(), Ul(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
 	}
 };
-J(Gl, "id", "line"), J(Gl, "defaults", {
+Y(Wl, "id", "line"), Y(Wl, "defaults", {
 	borderCapStyle: "butt",
 	borderDash: [],
 	borderDashOffset: 0,
@@ -7161,30 +7161,30 @@ J(Gl, "id", "line"), J(Gl, "defaults", {
 	spanGaps: !1,
 	stepped: !1,
 	tension: 0
-}), J(Gl, "defaultRoutes", {
+}), Y(Wl, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
-}), J(Gl, "descriptors", {
+}), Y(Wl, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash" && e !== "fill"
 });
-function Kl(e, t, n, r) {
+function Gl(e, t, n, r) {
 	let i = e.options, { [n]: a } = e.getProps([n], r);
 	return Math.abs(t - a) < i.radius + i.hitRadius;
 }
-var ql = class extends pc {
+var Kl = class extends fc {
 	constructor(e) {
-		super(), J(this, "parsed", void 0), J(this, "skip", void 0), J(this, "stop", void 0), this.options = void 0, this.parsed = void 0, this.skip = void 0, this.stop = void 0, e && Object.assign(this, e);
+		super(), Y(this, "parsed", void 0), Y(this, "skip", void 0), Y(this, "stop", void 0), this.options = void 0, this.parsed = void 0, this.skip = void 0, this.stop = void 0, e && Object.assign(this, e);
 	}
 	inRange(e, t, n) {
 		let r = this.options, { x: i, y: a } = this.getProps(["x", "y"], n);
 		return (e - i) ** 2 + (t - a) ** 2 < (r.hitRadius + r.radius) ** 2;
 	}
 	inXRange(e, t) {
-		return Kl(this, e, "x", t);
+		return Gl(this, e, "x", t);
 	}
 	inYRange(e, t) {
-		return Kl(this, e, "y", t);
+		return Gl(this, e, "y", t);
 	}
 	getCenterPoint(e) {
 		let { x: t, y: n } = this.getProps(["x", "y"], e);
@@ -7202,14 +7202,14 @@ var ql = class extends pc {
 	}
 	draw(e, t) {
 		let n = this.options;
-		this.skip || n.radius < .1 || !Mi(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, Ai(e, n, this.x, this.y));
+		this.skip || n.radius < .1 || !ji(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, ki(e, n, this.x, this.y));
 	}
 	getRange() {
 		let e = this.options || {};
 		return e.radius + e.hitRadius;
 	}
 };
-J(ql, "id", "point"), J(ql, "defaults", {
+Y(Kl, "id", "point"), Y(Kl, "defaults", {
 	borderWidth: 1,
 	hitRadius: 1,
 	hoverBorderWidth: 1,
@@ -7217,11 +7217,11 @@ J(ql, "id", "point"), J(ql, "defaults", {
 	pointStyle: "circle",
 	radius: 3,
 	rotation: 0
-}), J(ql, "defaultRoutes", {
+}), Y(Kl, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
-function Jl(e, t) {
+function ql(e, t) {
 	let { x: n, y: r, base: i, width: a, height: o } = e.getProps([
 		"x",
 		"y",
@@ -7236,29 +7236,29 @@ function Jl(e, t) {
 		bottom: u
 	};
 }
-function Yl(e, t, n, r) {
-	return e ? 0 : Lr(t, n, r);
+function Jl(e, t, n, r) {
+	return e ? 0 : Ir(t, n, r);
+}
+function Yl(e, t, n) {
+	let r = e.options.borderWidth, i = e.borderSkipped, a = Ki(r);
+	return {
+		t: Jl(i.top, a.top, 0, n),
+		r: Jl(i.right, a.right, 0, t),
+		b: Jl(i.bottom, a.bottom, 0, n),
+		l: Jl(i.left, a.left, 0, t)
+	};
 }
 function Xl(e, t, n) {
-	let r = e.options.borderWidth, i = e.borderSkipped, a = qi(r);
+	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = qi(i), o = Math.min(t, n), s = e.borderSkipped, c = r || U(i);
 	return {
-		t: Yl(i.top, a.top, 0, n),
-		r: Yl(i.right, a.right, 0, t),
-		b: Yl(i.bottom, a.bottom, 0, n),
-		l: Yl(i.left, a.left, 0, t)
+		topLeft: Jl(!c || s.top || s.left, a.topLeft, 0, o),
+		topRight: Jl(!c || s.top || s.right, a.topRight, 0, o),
+		bottomLeft: Jl(!c || s.bottom || s.left, a.bottomLeft, 0, o),
+		bottomRight: Jl(!c || s.bottom || s.right, a.bottomRight, 0, o)
 	};
 }
-function Zl(e, t, n) {
-	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = Ji(i), o = Math.min(t, n), s = e.borderSkipped, c = r || H(i);
-	return {
-		topLeft: Yl(!c || s.top || s.left, a.topLeft, 0, o),
-		topRight: Yl(!c || s.top || s.right, a.topRight, 0, o),
-		bottomLeft: Yl(!c || s.bottom || s.left, a.bottomLeft, 0, o),
-		bottomRight: Yl(!c || s.bottom || s.right, a.bottomRight, 0, o)
-	};
-}
-function Ql(e) {
-	let t = Jl(e), n = t.right - t.left, r = t.bottom - t.top, i = Xl(e, n / 2, r / 2), a = Zl(e, n / 2, r / 2);
+function Zl(e) {
+	let t = ql(e), n = t.right - t.left, r = t.bottom - t.top, i = Yl(e, n / 2, r / 2), a = Xl(e, n / 2, r / 2);
 	return {
 		outer: {
 			x: t.left,
@@ -7281,17 +7281,17 @@ function Ql(e) {
 		}
 	};
 }
-function $l(e, t, n, r) {
-	let i = t === null, a = n === null, o = e && !(i && a) && Jl(e, r);
-	return o && (i || zr(t, o.left, o.right)) && (a || zr(n, o.top, o.bottom));
+function Ql(e, t, n, r) {
+	let i = t === null, a = n === null, o = e && !(i && a) && ql(e, r);
+	return o && (i || Rr(t, o.left, o.right)) && (a || Rr(n, o.top, o.bottom));
 }
-function eu(e) {
+function $l(e) {
 	return e.topLeft || e.topRight || e.bottomLeft || e.bottomRight;
 }
-function tu(e, t) {
+function eu(e, t) {
 	e.rect(t.x, t.y, t.w, t.h);
 }
-function nu(e, t, n = {}) {
+function tu(e, t, n = {}) {
 	let r = e.x === n.x ? 0 : -t, i = e.y === n.y ? 0 : -t, a = (e.x + e.w === n.x + n.w ? 0 : t) - r, o = (e.y + e.h === n.y + n.h ? 0 : t) - i;
 	return {
 		x: e.x + r,
@@ -7301,22 +7301,22 @@ function nu(e, t, n = {}) {
 		radius: e.radius
 	};
 }
-var ru = class extends pc {
+var nu = class extends fc {
 	constructor(e) {
 		super(), this.options = void 0, this.horizontal = void 0, this.base = void 0, this.width = void 0, this.height = void 0, this.inflateAmount = void 0, e && Object.assign(this, e);
 	}
 	draw(e) {
-		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = Ql(this), o = eu(a.radius) ? Vi : tu;
-		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, nu(a, t, i)), e.clip(), o(e, nu(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, nu(i, t)), e.fillStyle = r, e.fill(), e.restore();
+		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = Zl(this), o = $l(a.radius) ? Bi : eu;
+		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, tu(a, t, i)), e.clip(), o(e, tu(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, tu(i, t)), e.fillStyle = r, e.fill(), e.restore();
 	}
 	inRange(e, t, n) {
-		return $l(this, e, t, n);
+		return Ql(this, e, t, n);
 	}
 	inXRange(e, t) {
-		return $l(this, e, null, t);
+		return Ql(this, e, null, t);
 	}
 	inYRange(e, t) {
-		return $l(this, null, e, t);
+		return Ql(this, null, e, t);
 	}
 	getCenterPoint(e) {
 		let { x: t, y: n, base: r, horizontal: i } = this.getProps([
@@ -7334,22 +7334,22 @@ var ru = class extends pc {
 		return e === "x" ? this.width / 2 : this.height / 2;
 	}
 };
-J(ru, "id", "bar"), J(ru, "defaults", {
+Y(nu, "id", "bar"), Y(nu, "defaults", {
 	borderSkipped: "start",
 	borderWidth: 0,
 	borderRadius: 0,
 	inflateAmount: "auto",
 	pointStyle: void 0
-}), J(ru, "defaultRoutes", {
+}), Y(nu, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
-function iu(e, t, n) {
+function ru(e, t, n) {
 	let r = e.segments, i = e.points, a = t.points, o = [];
 	for (let e of r) {
 		let { start: r, end: s } = e;
-		s = su(r, s, i);
-		let c = au(n, i[r], i[s], e.loop);
+		s = ou(r, s, i);
+		let c = iu(n, i[r], i[s], e.loop);
 		if (!t.segments) {
 			o.push({
 				source: e,
@@ -7359,32 +7359,32 @@ function iu(e, t, n) {
 			});
 			continue;
 		}
-		let l = io(t, c);
+		let l = ro(t, c);
 		for (let t of l) {
-			let r = au(n, a[t.start], a[t.end], t.loop), s = ro(e, i, r);
+			let r = iu(n, a[t.start], a[t.end], t.loop), s = no(e, i, r);
 			for (let e of s) o.push({
 				source: e,
 				target: t,
-				start: { [n]: cu(c, r, "start", Math.max) },
-				end: { [n]: cu(c, r, "end", Math.min) }
+				start: { [n]: su(c, r, "start", Math.max) },
+				end: { [n]: su(c, r, "end", Math.min) }
 			});
 		}
 	}
 	return o;
 }
-function au(e, t, n, r) {
+function iu(e, t, n, r) {
 	if (r) return;
 	let i = t[e], a = n[e];
-	return e === "angle" && (i = Fr(i), a = Fr(a)), {
+	return e === "angle" && (i = Pr(i), a = Pr(a)), {
 		property: e,
 		start: i,
 		end: a
 	};
 }
-function ou(e, t) {
+function au(e, t) {
 	let { x: n = null, y: r = null } = e || {}, i = t.points, a = [];
 	return t.segments.forEach(({ start: e, end: t }) => {
-		t = su(e, t, i);
+		t = ou(e, t, i);
 		let o = i[e], s = i[t];
 		r === null ? n !== null && (a.push({
 			x: n,
@@ -7401,44 +7401,44 @@ function ou(e, t) {
 		}));
 	}), a;
 }
-function su(e, t, n) {
+function ou(e, t, n) {
 	for (; t > e; t--) {
 		let e = n[t];
 		if (!isNaN(e.x) && !isNaN(e.y)) break;
 	}
 	return t;
 }
-function cu(e, t, n, r) {
+function su(e, t, n, r) {
 	return e && t ? r(e[n], t[n]) : e ? e[n] : t ? t[n] : 0;
 }
-function lu(e, t) {
+function cu(e, t) {
 	let n = [], r = !1;
-	return V(e) ? (r = !0, n = e) : n = ou(e, t), n.length ? new Gl({
+	return H(e) ? (r = !0, n = e) : n = au(e, t), n.length ? new Wl({
 		points: n,
 		options: { tension: 0 },
 		_loop: r,
 		_fullLoop: r
 	}) : null;
 }
-function uu(e) {
+function lu(e) {
 	return e && e.fill !== !1;
 }
-function du(e, t, n) {
+function uu(e, t, n) {
 	let r = e[t].fill, i = [t], a;
 	if (!n) return r;
 	for (; r !== !1 && i.indexOf(r) === -1;) {
-		if (!Jn(r)) return r;
+		if (!qn(r)) return r;
 		if (a = e[r], !a) return !1;
 		if (a.visible) return r;
 		i.push(r), r = a.fill;
 	}
 	return !1;
 }
-function fu(e, t, n) {
-	let r = gu(e);
-	if (H(r)) return !isNaN(r.value) && r;
+function du(e, t, n) {
+	let r = hu(e);
+	if (U(r)) return !isNaN(r.value) && r;
 	let i = parseFloat(r);
-	return Jn(i) && Math.floor(i) === i ? pu(r[0], t, i, n) : [
+	return qn(i) && Math.floor(i) === i ? fu(r[0], t, i, n) : [
 		"origin",
 		"start",
 		"end",
@@ -7446,37 +7446,37 @@ function fu(e, t, n) {
 		"shape"
 	].indexOf(r) >= 0 && r;
 }
-function pu(e, t, n, r) {
+function fu(e, t, n, r) {
 	return (e === "-" || e === "+") && (n = t + n), n === t || n < 0 || n >= r ? !1 : n;
 }
-function mu(e, t) {
+function pu(e, t) {
 	let n = null;
-	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : H(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
+	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : U(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
 }
-function hu(e, t, n) {
+function mu(e, t, n) {
 	let r;
-	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : H(e) ? e.value : t.getBaseValue(), r;
+	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : U(e) ? e.value : t.getBaseValue(), r;
 }
-function gu(e) {
-	let t = e.options, n = t.fill, r = U(n && n.target, n);
+function hu(e) {
+	let t = e.options, n = t.fill, r = W(n && n.target, n);
 	return r === void 0 && (r = !!t.backgroundColor), r === !1 || r === null ? !1 : r === !0 ? "origin" : r;
 }
-function _u(e) {
-	let { scale: t, index: n, line: r } = e, i = [], a = r.segments, o = r.points, s = vu(t, n);
-	s.push(lu({
+function gu(e) {
+	let { scale: t, index: n, line: r } = e, i = [], a = r.segments, o = r.points, s = _u(t, n);
+	s.push(cu({
 		x: null,
 		y: t.bottom
 	}, r));
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e];
-		for (let e = t.start; e <= t.end; e++) yu(i, o[e], s);
+		for (let e = t.start; e <= t.end; e++) vu(i, o[e], s);
 	}
-	return new Gl({
+	return new Wl({
 		points: i,
 		options: {}
 	});
 }
-function vu(e, t) {
+function _u(e, t) {
 	let n = [], r = e.getMatchingVisibleMetas("line");
 	for (let e = 0; e < r.length; e++) {
 		let i = r[e];
@@ -7485,10 +7485,10 @@ function vu(e, t) {
 	}
 	return n;
 }
-function yu(e, t, n) {
+function vu(e, t, n) {
 	let r = [];
 	for (let i = 0; i < n.length; i++) {
-		let a = n[i], { first: o, last: s, point: c } = bu(a, t, "x");
+		let a = n[i], { first: o, last: s, point: c } = yu(a, t, "x");
 		if (!(!c || o && s)) {
 			if (o) r.unshift(c);
 			else if (e.push(c), !s) break;
@@ -7496,13 +7496,13 @@ function yu(e, t, n) {
 	}
 	e.push(...r);
 }
-function bu(e, t, n) {
+function yu(e, t, n) {
 	let r = e.interpolate(t, n);
 	if (!r) return {};
 	let i = r[n], a = e.segments, o = e.points, s = !1, c = !1;
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e], r = o[t.start][n], l = o[t.end][n];
-		if (zr(i, r, l)) {
+		if (Rr(i, r, l)) {
 			s = i === r, c = i === l;
 			break;
 		}
@@ -7513,7 +7513,7 @@ function bu(e, t, n) {
 		point: r
 	};
 }
-var xu = class {
+var bu = class {
 	constructor(e) {
 		this.x = e.x, this.y = e.y, this.radius = e.radius;
 	}
@@ -7521,7 +7521,7 @@ var xu = class {
 		let { x: r, y: i, radius: a } = this;
 		return t = t || {
 			start: 0,
-			end: q
+			end: J
 		}, e.arc(r, i, a, t.end, t.start, !0), !n.bounds;
 	}
 	interpolate(e) {
@@ -7533,24 +7533,24 @@ var xu = class {
 		};
 	}
 };
-function Su(e) {
+function xu(e) {
 	let { chart: t, fill: n, line: r } = e;
-	if (Jn(n)) return Cu(t, n);
-	if (n === "stack") return _u(e);
+	if (qn(n)) return Su(t, n);
+	if (n === "stack") return gu(e);
 	if (n === "shape") return !0;
-	let i = wu(e);
-	return i instanceof xu ? i : lu(i, r);
+	let i = Cu(e);
+	return i instanceof bu ? i : cu(i, r);
 }
-function Cu(e, t) {
+function Su(e, t) {
 	let n = e.getDatasetMeta(t);
 	return n && e.isDatasetVisible(t) ? n.dataset : null;
 }
-function wu(e) {
-	return (e.scale || {}).getPointPositionForValue ? Eu(e) : Tu(e);
+function Cu(e) {
+	return (e.scale || {}).getPointPositionForValue ? Tu(e) : wu(e);
 }
-function Tu(e) {
-	let { scale: t = {}, fill: n } = e, r = mu(n, t);
-	if (Jn(r)) {
+function wu(e) {
+	let { scale: t = {}, fill: n } = e, r = pu(n, t);
+	if (qn(r)) {
 		let e = t.isHorizontal();
 		return {
 			x: e ? r : null,
@@ -7559,11 +7559,11 @@ function Tu(e) {
 	}
 	return null;
 }
-function Eu(e) {
-	let { scale: t, fill: n } = e, r = t.options, i = t.getLabels().length, a = r.reverse ? t.max : t.min, o = hu(n, t, a), s = [];
+function Tu(e) {
+	let { scale: t, fill: n } = e, r = t.options, i = t.getLabels().length, a = r.reverse ? t.max : t.min, o = mu(n, t, a), s = [];
 	if (r.grid.circular) {
 		let e = t.getPointPositionForValue(0, a);
-		return new xu({
+		return new bu({
 			x: e.x,
 			y: e.y,
 			radius: t.getDistanceFromCenterForValue(o)
@@ -7572,9 +7572,9 @@ function Eu(e) {
 	for (let e = 0; e < i; ++e) s.push(t.getPointPositionForValue(e, o));
 	return s;
 }
-function Du(e, t, n) {
-	let r = Su(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = ho(i, m);
-	r && o.points.length && (Ni(e, Ou(n, m.iScale)), ku(e, {
+function Eu(e, t, n) {
+	let r = xu(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = mo(i, m);
+	r && o.points.length && (Mi(e, Du(n, m.iScale)), Ou(e, {
 		line: o,
 		target: r,
 		above: f,
@@ -7583,9 +7583,9 @@ function Du(e, t, n) {
 		scale: s,
 		axis: c,
 		clip: h
-	}), Pi(e));
+	}), Ni(e));
 }
-function Ou(e, t) {
+function Du(e, t) {
 	if (!t || t.getPointPositionForValue) return e;
 	let n = t.getPixelForValue(t.min), r = t.getPixelForValue(t.max), i = Math.min(n, r), a = Math.max(n, r);
 	return t.isHorizontal() ? {
@@ -7598,25 +7598,25 @@ function Ou(e, t) {
 		bottom: Math.min(e.bottom, a)
 	};
 }
-function ku(e, t) {
+function Ou(e, t) {
 	let { line: n, target: r, above: i, below: a, area: o, scale: s, clip: c } = t, l = n._loop ? "angle" : t.axis;
 	e.save();
 	let u = a;
-	a !== i && (l === "x" ? (Au(e, r, o.top), Mu(e, {
+	a !== i && (l === "x" ? (ku(e, r, o.top), ju(e, {
 		line: n,
 		target: r,
 		color: i,
 		scale: s,
 		property: l,
 		clip: c
-	}), e.restore(), e.save(), Au(e, r, o.bottom)) : l === "y" && (ju(e, r, o.left), Mu(e, {
+	}), e.restore(), e.save(), ku(e, r, o.bottom)) : l === "y" && (Au(e, r, o.left), ju(e, {
 		line: n,
 		target: r,
 		color: a,
 		scale: s,
 		property: l,
 		clip: c
-	}), e.restore(), e.save(), ju(e, r, o.right), u = i)), Mu(e, {
+	}), e.restore(), e.save(), Au(e, r, o.right), u = i)), ju(e, {
 		line: n,
 		target: r,
 		color: u,
@@ -7625,72 +7625,72 @@ function ku(e, t) {
 		clip: c
 	}), e.restore();
 }
-function Au(e, t, n) {
+function ku(e, t, n) {
 	let { segments: r, points: i } = t, a = !0, o = !1;
 	e.beginPath();
 	for (let s of r) {
-		let { start: r, end: c } = s, l = i[r], u = i[su(r, c, i)];
+		let { start: r, end: c } = s, l = i[r], u = i[ou(r, c, i)];
 		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(l.x, n), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(u.x, n);
 	}
 	e.lineTo(t.first().x, n), e.closePath(), e.clip();
 }
-function ju(e, t, n) {
+function Au(e, t, n) {
 	let { segments: r, points: i } = t, a = !0, o = !1;
 	e.beginPath();
 	for (let s of r) {
-		let { start: r, end: c } = s, l = i[r], u = i[su(r, c, i)];
+		let { start: r, end: c } = s, l = i[r], u = i[ou(r, c, i)];
 		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(n, l.y), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(n, u.y);
 	}
 	e.lineTo(n, t.first().y), e.closePath(), e.clip();
 }
-function Mu(e, t) {
-	let { line: n, target: r, property: i, color: a, scale: o, clip: s } = t, c = iu(n, r, i);
+function ju(e, t) {
+	let { line: n, target: r, property: i, color: a, scale: o, clip: s } = t, c = ru(n, r, i);
 	for (let { source: t, target: l, start: u, end: d } of c) {
 		let { style: { backgroundColor: c = a } = {} } = t, f = r !== !0;
-		e.save(), e.fillStyle = c, Nu(e, o, s, f && au(i, u, d)), e.beginPath();
+		e.save(), e.fillStyle = c, Mu(e, o, s, f && iu(i, u, d)), e.beginPath();
 		let p = !!n.pathSegment(e, t), m;
 		if (f) {
-			p ? e.closePath() : Pu(e, r, d, i);
+			p ? e.closePath() : Nu(e, r, d, i);
 			let t = !!r.pathSegment(e, l, {
 				move: p,
 				reverse: !0
 			});
-			m = p && t, m || Pu(e, r, u, i);
+			m = p && t, m || Nu(e, r, u, i);
 		}
 		e.closePath(), e.fill(m ? "evenodd" : "nonzero"), e.restore();
 	}
 }
-function Nu(e, t, n, r) {
+function Mu(e, t, n, r) {
 	let i = t.chart.chartArea, { property: a, start: o, end: s } = r || {};
 	if (a === "x" || a === "y") {
 		let t, r, c, l;
 		a === "x" ? (t = o, r = i.top, c = s, l = i.bottom) : (t = i.left, r = o, c = i.right, l = s), e.beginPath(), n && (t = Math.max(t, n.left), c = Math.min(c, n.right), r = Math.max(r, n.top), l = Math.min(l, n.bottom)), e.rect(t, r, c - t, l - r), e.clip();
 	}
 }
-function Pu(e, t, n, r) {
+function Nu(e, t, n, r) {
 	let i = t.interpolate(n, r);
 	i && e.lineTo(i.x, i.y);
 }
-var Fu = {
+var Pu = {
 	id: "filler",
 	afterDatasetsUpdate(e, t, n) {
 		let r = (e.data.datasets || []).length, i = [], a, o, s, c;
-		for (o = 0; o < r; ++o) a = e.getDatasetMeta(o), s = a.dataset, c = null, s && s.options && s instanceof Gl && (c = {
+		for (o = 0; o < r; ++o) a = e.getDatasetMeta(o), s = a.dataset, c = null, s && s.options && s instanceof Wl && (c = {
 			visible: e.isDatasetVisible(o),
 			index: o,
-			fill: fu(s, o, r),
+			fill: du(s, o, r),
 			chart: e,
 			axis: a.controller.options.indexAxis,
 			scale: a.vScale,
 			line: s
 		}), a.$filler = c, i.push(c);
-		for (o = 0; o < r; ++o) c = i[o], c && c.fill !== !1 && (c.fill = du(i, o, n.propagate));
+		for (o = 0; o < r; ++o) c = i[o], c && c.fill !== !1 && (c.fill = uu(i, o, n.propagate));
 	},
 	beforeDraw(e, t, n) {
 		let r = n.drawTime === "beforeDraw", i = e.getSortedVisibleDatasetMetas(), a = e.chartArea;
 		for (let t = i.length - 1; t >= 0; --t) {
 			let n = i[t].$filler;
-			n && (n.line.updateControlPoints(a, n.axis), r && n.fill && Du(e.ctx, n, a));
+			n && (n.line.updateControlPoints(a, n.axis), r && n.fill && Eu(e.ctx, n, a));
 		}
 	},
 	beforeDatasetsDraw(e, t, n) {
@@ -7698,25 +7698,25 @@ var Fu = {
 		let r = e.getSortedVisibleDatasetMetas();
 		for (let t = r.length - 1; t >= 0; --t) {
 			let n = r[t].$filler;
-			uu(n) && Du(e.ctx, n, e.chartArea);
+			lu(n) && Eu(e.ctx, n, e.chartArea);
 		}
 	},
 	beforeDatasetDraw(e, t, n) {
 		let r = t.meta.$filler;
-		uu(r) && n.drawTime === "beforeDatasetDraw" && Du(e.ctx, r, e.chartArea);
+		lu(r) && n.drawTime === "beforeDatasetDraw" && Eu(e.ctx, r, e.chartArea);
 	},
 	defaults: {
 		propagate: !0,
 		drawTime: "beforeDatasetDraw"
 	}
-}, Iu = (e, t) => {
+}, Fu = (e, t) => {
 	let { boxHeight: n = t, boxWidth: r = t } = e;
 	return e.usePointStyle && (n = Math.min(n, t), r = e.pointStyleWidth || Math.min(r, t)), {
 		boxWidth: r,
 		boxHeight: n,
 		itemHeight: Math.max(t, n)
 	};
-}, Lu = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, Ru = class extends pc {
+}, Iu = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, Lu = class extends fc {
 	constructor(e) {
 		super(), this._added = !1, this.legendHitBoxes = [], this._hoveredItem = null, this.doughnutMode = !1, this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this.legendItems = void 0, this.columnSizes = void 0, this.lineWidths = void 0, this.maxHeight = void 0, this.maxWidth = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.height = void 0, this.width = void 0, this._margins = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -7727,7 +7727,7 @@ var Fu = {
 		this.isHorizontal() ? (this.width = this.maxWidth, this.left = this._margins.left, this.right = this.width) : (this.height = this.maxHeight, this.top = this._margins.top, this.bottom = this.height);
 	}
 	buildLabels() {
-		let e = this.options.labels || {}, t = W(e.generateLabels, [this.chart], this) || [];
+		let e = this.options.labels || {}, t = G(e.generateLabels, [this.chart], this) || [];
 		e.filter && (t = t.filter((t) => e.filter(t, this.chart.data))), e.sort && (t = t.sort((t, n) => e.sort(t, n, this.chart.data))), this.options.reverse && t.reverse(), this.legendItems = t;
 	}
 	fit() {
@@ -7736,7 +7736,7 @@ var Fu = {
 			this.width = this.height = 0;
 			return;
 		}
-		let n = e.labels, r = Xi(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = Iu(n, i), c, l;
+		let n = e.labels, r = Yi(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = Fu(n, i), c, l;
 		t.font = r.string, this.isHorizontal() ? (c = this.maxWidth, l = this._fitRows(a, i, o, s) + 10) : (l = this.maxHeight, c = this._fitCols(a, r, o, s) + 10), this.width = Math.min(c, e.maxWidth || this.maxWidth), this.height = Math.min(l, e.maxHeight || this.maxHeight);
 	}
 	_fitRows(e, t, n, r) {
@@ -7757,7 +7757,7 @@ var Fu = {
 	_fitCols(e, t, n, r) {
 		let { ctx: i, maxHeight: a, options: { labels: { padding: o } } } = this, s = this.legendHitBoxes = [], c = this.columnSizes = [], l = a - e, u = o, d = 0, f = 0, p = 0, m = 0;
 		return this.legendItems.forEach((e, a) => {
-			let { itemWidth: h, itemHeight: g } = zu(n, t, i, e, r);
+			let { itemWidth: h, itemHeight: g } = Ru(n, t, i, e, r);
 			a > 0 && f + g + 2 * o > l && (u += d + o, c.push({
 				width: d,
 				height: f
@@ -7775,13 +7775,13 @@ var Fu = {
 	}
 	adjustHitBoxes() {
 		if (!this.options.display) return;
-		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = Za(i, this.left, this.width);
+		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = Xa(i, this.left, this.width);
 		if (this.isHorizontal()) {
-			let i = 0, o = Qr(n, this.left + r, this.right - this.lineWidths[i]);
-			for (let s of t) i !== s.row && (i = s.row, o = Qr(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
+			let i = 0, o = Zr(n, this.left + r, this.right - this.lineWidths[i]);
+			for (let s of t) i !== s.row && (i = s.row, o = Zr(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
 		} else {
-			let i = 0, o = Qr(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
-			for (let s of t) s.col !== i && (i = s.col, o = Qr(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
+			let i = 0, o = Zr(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
+			for (let s of t) s.col !== i && (i = s.col, o = Zr(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
 		}
 	}
 	isHorizontal() {
@@ -7790,27 +7790,27 @@ var Fu = {
 	draw() {
 		if (this.options.display) {
 			let e = this.ctx;
-			Ni(e, this), this._draw(), Pi(e);
+			Mi(e, this), this._draw(), Ni(e);
 		}
 	}
 	_draw() {
-		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = wi.color, s = Za(e.rtl, this.left, this.width), c = Xi(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
+		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = Ci.color, s = Xa(e.rtl, this.left, this.width), c = Yi(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
 		this.drawTitle(), r.textAlign = s.textAlign("left"), r.textBaseline = "middle", r.lineWidth = .5, r.font = c.string;
-		let { boxWidth: p, boxHeight: m, itemHeight: h } = Iu(a, u), g = function(e, t, n) {
+		let { boxWidth: p, boxHeight: m, itemHeight: h } = Fu(a, u), g = function(e, t, n) {
 			if (isNaN(p) || p <= 0 || isNaN(m) || m < 0) return;
 			r.save();
-			let i = U(n.lineWidth, 1);
-			if (r.fillStyle = U(n.fillStyle, o), r.lineCap = U(n.lineCap, "butt"), r.lineDashOffset = U(n.lineDashOffset, 0), r.lineJoin = U(n.lineJoin, "miter"), r.lineWidth = i, r.strokeStyle = U(n.strokeStyle, o), r.setLineDash(U(n.lineDash, [])), a.usePointStyle) {
+			let i = W(n.lineWidth, 1);
+			if (r.fillStyle = W(n.fillStyle, o), r.lineCap = W(n.lineCap, "butt"), r.lineDashOffset = W(n.lineDashOffset, 0), r.lineJoin = W(n.lineJoin, "miter"), r.lineWidth = i, r.strokeStyle = W(n.strokeStyle, o), r.setLineDash(W(n.lineDash, [])), a.usePointStyle) {
 				let o = {
 					radius: m * Math.SQRT2 / 2,
 					pointStyle: n.pointStyle,
 					rotation: n.rotation,
 					borderWidth: i
 				}, c = s.xPlus(e, p / 2), l = t + d;
-				ji(r, o, c, l, a.pointStyleWidth && p);
+				Ai(r, o, c, l, a.pointStyleWidth && p);
 			} else {
-				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = Ji(n.borderRadius);
-				r.beginPath(), Object.values(c).some((e) => e !== 0) ? Vi(r, {
+				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = qi(n.borderRadius);
+				r.beginPath(), Object.values(c).some((e) => e !== 0) ? Bi(r, {
 					x: o,
 					y: a,
 					w: p,
@@ -7820,115 +7820,115 @@ var Fu = {
 			}
 			r.restore();
 		}, _ = function(e, t, n) {
-			Bi(r, n.text, e, t + h / 2, c, {
+			zi(r, n.text, e, t + h / 2, c, {
 				strikethrough: n.hidden,
 				textAlign: s.textAlign(n.textAlign)
 			});
 		}, v = this.isHorizontal(), y = this._computeTitleHeight();
 		f = v ? {
-			x: Qr(i, this.left + l, this.right - n[0]),
+			x: Zr(i, this.left + l, this.right - n[0]),
 			y: this.top + l + y,
 			line: 0
 		} : {
 			x: this.left + l,
-			y: Qr(i, this.top + y + l, this.bottom - t[0].height),
+			y: Zr(i, this.top + y + l, this.bottom - t[0].height),
 			line: 0
-		}, Qa(this.ctx, e.textDirection);
+		}, Za(this.ctx, e.textDirection);
 		let b = h + l;
 		this.legendItems.forEach((o, u) => {
 			r.strokeStyle = o.fontColor, r.fillStyle = o.fontColor;
 			let m = r.measureText(o.text).width, h = s.textAlign(o.textAlign || (o.textAlign = a.textAlign)), x = p + d + m, S = f.x, C = f.y;
-			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = Qr(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = Qr(i, this.top + y + l, this.bottom - t[f.line].height));
+			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = Zr(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = Zr(i, this.top + y + l, this.bottom - t[f.line].height));
 			let w = s.x(S);
-			if (g(w, C, o), S = $r(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
+			if (g(w, C, o), S = Qr(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
 			else if (typeof o.text != "string") {
 				let e = c.lineHeight;
-				f.y += Hu(o, e) + l;
+				f.y += Vu(o, e) + l;
 			} else f.y += b;
-		}), $a(this.ctx, e.textDirection);
+		}), Qa(this.ctx, e.textDirection);
 	}
 	drawTitle() {
-		let e = this.options, t = e.title, n = Xi(t.font), r = Yi(t.padding);
+		let e = this.options, t = e.title, n = Yi(t.font), r = Ji(t.padding);
 		if (!t.display) return;
-		let i = Za(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
-		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = Qr(e.align, u, this.right - d);
+		let i = Xa(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
+		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = Zr(e.align, u, this.right - d);
 		else {
 			let t = this.columnSizes.reduce((e, t) => Math.max(e, t.height), 0);
-			l = c + Qr(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
+			l = c + Zr(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
 		}
-		let f = Qr(o, u, u + d);
-		a.textAlign = i.textAlign(Zr(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, Bi(a, t.text, f, l, n);
+		let f = Zr(o, u, u + d);
+		a.textAlign = i.textAlign(Xr(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, zi(a, t.text, f, l, n);
 	}
 	_computeTitleHeight() {
-		let e = this.options.title, t = Xi(e.font), n = Yi(e.padding);
+		let e = this.options.title, t = Yi(e.font), n = Ji(e.padding);
 		return e.display ? t.lineHeight + n.height : 0;
 	}
 	_getLegendItemAt(e, t) {
 		let n, r, i;
-		if (zr(e, this.left, this.right) && zr(t, this.top, this.bottom)) {
-			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], zr(e, r.left, r.left + r.width) && zr(t, r.top, r.top + r.height)) return this.legendItems[n];
+		if (Rr(e, this.left, this.right) && Rr(t, this.top, this.bottom)) {
+			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], Rr(e, r.left, r.left + r.width) && Rr(t, r.top, r.top + r.height)) return this.legendItems[n];
 		}
 		return null;
 	}
 	handleEvent(e) {
 		let t = this.options;
-		if (!Uu(e.type, t)) return;
+		if (!Hu(e.type, t)) return;
 		let n = this._getLegendItemAt(e.x, e.y);
 		if (e.type === "mousemove" || e.type === "mouseout") {
-			let r = this._hoveredItem, i = Lu(r, n);
-			r && !i && W(t.onLeave, [
+			let r = this._hoveredItem, i = Iu(r, n);
+			r && !i && G(t.onLeave, [
 				e,
 				r,
 				this
-			], this), this._hoveredItem = n, n && !i && W(t.onHover, [
+			], this), this._hoveredItem = n, n && !i && G(t.onHover, [
 				e,
 				n,
 				this
 			], this);
-		} else n && W(t.onClick, [
+		} else n && G(t.onClick, [
 			e,
 			n,
 			this
 		], this);
 	}
 };
-function zu(e, t, n, r, i) {
+function Ru(e, t, n, r, i) {
 	return {
-		itemWidth: Bu(r, e, t, n),
-		itemHeight: Vu(i, r, t.lineHeight)
+		itemWidth: zu(r, e, t, n),
+		itemHeight: Bu(i, r, t.lineHeight)
 	};
 }
-function Bu(e, t, n, r) {
+function zu(e, t, n, r) {
 	let i = e.text;
 	return i && typeof i != "string" && (i = i.reduce((e, t) => e.length > t.length ? e : t)), t + n.size / 2 + r.measureText(i).width;
 }
-function Vu(e, t, n) {
+function Bu(e, t, n) {
 	let r = e;
-	return typeof t.text != "string" && (r = Hu(t, n)), r;
+	return typeof t.text != "string" && (r = Vu(t, n)), r;
 }
-function Hu(e, t) {
+function Vu(e, t) {
 	return t * (e.text ? e.text.length : 0);
 }
-function Uu(e, t) {
+function Hu(e, t) {
 	return !!((e === "mousemove" || e === "mouseout") && (t.onHover || t.onLeave) || t.onClick && (e === "click" || e === "mouseup"));
 }
-var Wu = {
+var Uu = {
 	id: "legend",
-	_element: Ru,
+	_element: Lu,
 	start(e, t, n) {
-		let r = e.legend = new Ru({
+		let r = e.legend = new Lu({
 			ctx: e.ctx,
 			options: n,
 			chart: e
 		});
-		Us.configure(e, r, n), Us.addBox(e, r);
+		Hs.configure(e, r, n), Hs.addBox(e, r);
 	},
 	stop(e) {
-		Us.removeBox(e, e.legend), delete e.legend;
+		Hs.removeBox(e, e.legend), delete e.legend;
 	},
 	beforeUpdate(e, t, n) {
 		let r = e.legend;
-		Us.configure(e, r, n), r.options = n;
+		Hs.configure(e, r, n), r.options = n;
 	},
 	afterUpdate(e) {
 		let t = e.legend;
@@ -7957,7 +7957,7 @@ var Wu = {
 			generateLabels(e) {
 				let t = e.data.datasets, { labels: { usePointStyle: n, pointStyle: r, textAlign: i, color: a, useBorderRadius: o, borderRadius: s } } = e.legend.options;
 				return e._getSortedDatasetMetas().map((e) => {
-					let c = e.controller.getStyle(n ? 0 : void 0), l = Yi(c.borderWidth);
+					let c = e.controller.getStyle(n ? 0 : void 0), l = Ji(c.borderWidth);
 					return {
 						text: t[e.index].label,
 						fillStyle: c.backgroundColor,
@@ -7993,7 +7993,7 @@ var Wu = {
 			"sort"
 		].includes(e) }
 	}
-}, Gu = class extends pc {
+}, Wu = class extends fc {
 	constructor(e) {
 		super(), this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this._padding = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -8004,9 +8004,9 @@ var Wu = {
 			return;
 		}
 		this.width = this.right = e, this.height = this.bottom = t;
-		let r = V(n.text) ? n.text.length : 1;
-		this._padding = Yi(n.padding);
-		let i = r * Xi(n.font).lineHeight + this._padding.height;
+		let r = H(n.text) ? n.text.length : 1;
+		this._padding = Ji(n.padding);
+		let i = r * Yi(n.font).lineHeight + this._padding.height;
 		this.isHorizontal() ? this.height = i : this.width = i;
 	}
 	isHorizontal() {
@@ -8015,7 +8015,7 @@ var Wu = {
 	}
 	_drawArgs(e) {
 		let { top: t, left: n, bottom: r, right: i, options: a } = this, o = a.align, s = 0, c, l, u;
-		return this.isHorizontal() ? (l = Qr(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = Qr(o, r, t), s = K * -.5) : (l = i - e, u = Qr(o, t, r), s = K * .5), c = r - t), {
+		return this.isHorizontal() ? (l = Zr(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = Zr(o, r, t), s = q * -.5) : (l = i - e, u = Zr(o, t, r), s = q * .5), c = r - t), {
 			titleX: l,
 			titleY: u,
 			maxWidth: c,
@@ -8025,38 +8025,38 @@ var Wu = {
 	draw() {
 		let e = this.ctx, t = this.options;
 		if (!t.display) return;
-		let n = Xi(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
-		Bi(e, t.text, 0, 0, n, {
+		let n = Yi(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
+		zi(e, t.text, 0, 0, n, {
 			color: t.color,
 			maxWidth: o,
 			rotation: s,
-			textAlign: Zr(t.align),
+			textAlign: Xr(t.align),
 			textBaseline: "middle",
 			translation: [i, a]
 		});
 	}
 };
-function Ku(e, t) {
-	let n = new Gu({
+function Gu(e, t) {
+	let n = new Wu({
 		ctx: e.ctx,
 		options: t,
 		chart: e
 	});
-	Us.configure(e, n, t), Us.addBox(e, n), e.titleBlock = n;
+	Hs.configure(e, n, t), Hs.addBox(e, n), e.titleBlock = n;
 }
-var qu = {
+var Ku = {
 	id: "title",
-	_element: Gu,
+	_element: Wu,
 	start(e, t, n) {
-		Ku(e, n);
+		Gu(e, n);
 	},
 	stop(e) {
 		let t = e.titleBlock;
-		Us.removeBox(e, t), delete e.titleBlock;
+		Hs.removeBox(e, t), delete e.titleBlock;
 	},
 	beforeUpdate(e, t, n) {
 		let r = e.titleBlock;
-		Us.configure(e, r, n), r.options = n;
+		Hs.configure(e, r, n), r.options = n;
 	},
 	defaults: {
 		align: "center",
@@ -8073,7 +8073,7 @@ var qu = {
 		_scriptable: !0,
 		_indexable: !1
 	}
-}, Ju = {
+}, qu = {
 	average(e) {
 		if (!e.length) return !1;
 		let t, n, r = /* @__PURE__ */ new Set(), i = 0, a = 0;
@@ -8095,7 +8095,7 @@ var qu = {
 		for (a = 0, o = e.length; a < o; ++a) {
 			let n = e[a].element;
 			if (n && n.hasValue()) {
-				let e = Nr(t, n.getCenterPoint());
+				let e = Mr(t, n.getCenterPoint());
 				e < i && (i = e, s = n);
 			}
 		}
@@ -8109,13 +8109,13 @@ var qu = {
 		};
 	}
 };
-function Yu(e, t) {
-	return t && (V(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
+function Ju(e, t) {
+	return t && (H(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
 }
-function Xu(e) {
+function Yu(e) {
 	return (typeof e == "string" || e instanceof String) && e.indexOf("\n") > -1 ? e.split("\n") : e;
 }
-function Zu(e, t) {
+function Xu(e, t) {
 	let { element: n, datasetIndex: r, index: i } = t, a = e.getDatasetMeta(r).controller, { label: o, value: s } = a.getLabelAndValue(i);
 	return {
 		chart: e,
@@ -8129,8 +8129,8 @@ function Zu(e, t) {
 		element: n
 	};
 }
-function Qu(e, t) {
-	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = Xi(t.bodyFont), l = Xi(t.titleFont), u = Xi(t.footerFont), d = a.length, f = i.length, p = r.length, m = Yi(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
+function Zu(e, t) {
+	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = Yi(t.bodyFont), l = Yi(t.titleFont), u = Yi(t.footerFont), d = a.length, f = i.length, p = r.length, m = Ji(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
 	if (_ += e.beforeBody.length + e.afterBody.length, d && (h += d * l.lineHeight + (d - 1) * t.titleSpacing + t.titleMarginBottom), _) {
 		let e = t.displayColors ? Math.max(s, c.lineHeight) : c.lineHeight;
 		h += p * e + (_ - p) * c.lineHeight + (_ - 1) * t.bodySpacing;
@@ -8139,67 +8139,67 @@ function Qu(e, t) {
 	let v = 0, y = function(e) {
 		g = Math.max(g, n.measureText(e).width + v);
 	};
-	return n.save(), n.font = l.string, G(e.title, y), n.font = c.string, G(e.beforeBody.concat(e.afterBody), y), v = t.displayColors ? o + 2 + t.boxPadding : 0, G(r, (e) => {
-		G(e.before, y), G(e.lines, y), G(e.after, y);
-	}), v = 0, n.font = u.string, G(e.footer, y), n.restore(), g += m.width, {
+	return n.save(), n.font = l.string, K(e.title, y), n.font = c.string, K(e.beforeBody.concat(e.afterBody), y), v = t.displayColors ? o + 2 + t.boxPadding : 0, K(r, (e) => {
+		K(e.before, y), K(e.lines, y), K(e.after, y);
+	}), v = 0, n.font = u.string, K(e.footer, y), n.restore(), g += m.width, {
 		width: g,
 		height: h
 	};
 }
-function $u(e, t) {
+function Qu(e, t) {
 	let { y: n, height: r } = t;
 	return n < r / 2 ? "top" : n > e.height - r / 2 ? "bottom" : "center";
 }
-function ed(e, t, n, r) {
+function $u(e, t, n, r) {
 	let { x: i, width: a } = r, o = n.caretSize + n.caretPadding;
 	if (e === "left" && i + a + o > t.width || e === "right" && i - a - o < 0) return !0;
 }
-function td(e, t, n, r) {
+function ed(e, t, n, r) {
 	let { x: i, width: a } = n, { width: o, chartArea: { left: s, right: c } } = e, l = "center";
-	return r === "center" ? l = i <= (s + c) / 2 ? "left" : "right" : i <= a / 2 ? l = "left" : i >= o - a / 2 && (l = "right"), ed(l, e, t, n) && (l = "center"), l;
+	return r === "center" ? l = i <= (s + c) / 2 ? "left" : "right" : i <= a / 2 ? l = "left" : i >= o - a / 2 && (l = "right"), $u(l, e, t, n) && (l = "center"), l;
 }
-function nd(e, t, n) {
-	let r = n.yAlign || t.yAlign || $u(e, n);
+function td(e, t, n) {
+	let r = n.yAlign || t.yAlign || Qu(e, n);
 	return {
-		xAlign: n.xAlign || t.xAlign || td(e, t, n, r),
+		xAlign: n.xAlign || t.xAlign || ed(e, t, n, r),
 		yAlign: r
 	};
 }
-function rd(e, t) {
+function nd(e, t) {
 	let { x: n, width: r } = e;
 	return t === "right" ? n -= r : t === "center" && (n -= r / 2), n;
 }
-function id(e, t, n) {
+function rd(e, t, n) {
 	let { y: r, height: i } = e;
 	return t === "top" ? r += n : r -= t === "bottom" ? i + n : i / 2, r;
 }
-function ad(e, t, n, r) {
-	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Ji(o), m = rd(t, s), h = id(t, c, l);
+function id(e, t, n, r) {
+	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = qi(o), m = nd(t, s), h = rd(t, c, l);
 	return c === "center" ? s === "left" ? m += l : s === "right" && (m -= l) : s === "left" ? m -= Math.max(u, f) + i : s === "right" && (m += Math.max(d, p) + i), {
-		x: Lr(m, 0, r.width - t.width),
-		y: Lr(h, 0, r.height - t.height)
+		x: Ir(m, 0, r.width - t.width),
+		y: Ir(h, 0, r.height - t.height)
 	};
 }
-function od(e, t, n) {
-	let r = Yi(n.padding);
+function ad(e, t, n) {
+	let r = Ji(n.padding);
 	return t === "center" ? e.x + e.width / 2 : t === "right" ? e.x + e.width - r.right : e.x + r.left;
 }
-function sd(e) {
-	return Yu([], Xu(e));
+function od(e) {
+	return Ju([], Yu(e));
 }
-function cd(e, t, n) {
-	return $i(e, {
+function sd(e, t, n) {
+	return Qi(e, {
 		tooltip: t,
 		tooltipItems: n,
 		type: "tooltip"
 	});
 }
-function ld(e, t) {
+function cd(e, t) {
 	let n = t && t.dataset && t.dataset.tooltip && t.dataset.tooltip.callbacks;
 	return n ? e.override(n) : e;
 }
-var ud = {
-	beforeTitle: Kn,
+var ld = {
+	beforeTitle: Gn,
 	title(e) {
 		if (e.length > 0) {
 			let t = e[0], n = t.chart.data.labels, r = n ? n.length : 0;
@@ -8209,15 +8209,15 @@ var ud = {
 		}
 		return "";
 	},
-	afterTitle: Kn,
-	beforeBody: Kn,
-	beforeLabel: Kn,
+	afterTitle: Gn,
+	beforeBody: Gn,
+	beforeLabel: Gn,
 	label(e) {
 		if (this && this.options && this.options.mode === "dataset") return e.label + ": " + e.formattedValue || e.formattedValue;
 		let t = e.dataset.label || "";
 		t && (t += ": ");
 		let n = e.formattedValue;
-		return B(n) || (t += n), t;
+		return V(n) || (t += n), t;
 	},
 	labelColor(e) {
 		let t = e.chart.getDatasetMeta(e.datasetIndex).controller.getStyle(e.dataIndex);
@@ -8240,17 +8240,17 @@ var ud = {
 			rotation: t.rotation
 		};
 	},
-	afterLabel: Kn,
-	afterBody: Kn,
-	beforeFooter: Kn,
-	footer: Kn,
-	afterFooter: Kn
+	afterLabel: Gn,
+	afterBody: Gn,
+	beforeFooter: Gn,
+	footer: Gn,
+	afterFooter: Gn
 };
-function dd(e, t, n, r) {
+function ud(e, t, n, r) {
 	let i = e[t].call(n, r);
-	return i === void 0 ? ud[t].call(n, r) : i;
+	return i === void 0 ? ld[t].call(n, r) : i;
 }
-var fd = class extends pc {
+var dd = class extends fc {
 	constructor(e) {
 		super(), this.opacity = 0, this._active = [], this._eventPosition = void 0, this._size = void 0, this._cachedAnimations = void 0, this._tooltipItems = [], this.$animations = void 0, this.$context = void 0, this.chart = e.chart, this.options = e.options, this.dataPoints = void 0, this.title = void 0, this.beforeBody = void 0, this.body = void 0, this.afterBody = void 0, this.footer = void 0, this.xAlign = void 0, this.yAlign = void 0, this.x = void 0, this.y = void 0, this.height = void 0, this.width = void 0, this.caretX = void 0, this.caretY = void 0, this.labelColors = void 0, this.labelPointStyles = void 0, this.labelTextColors = void 0;
 	}
@@ -8260,52 +8260,52 @@ var fd = class extends pc {
 	_resolveAnimations() {
 		let e = this._cachedAnimations;
 		if (e) return e;
-		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new Co(this.chart, r);
+		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new So(this.chart, r);
 		return r._cacheable && (this._cachedAnimations = Object.freeze(i)), i;
 	}
 	getContext() {
-		return this.$context || (this.$context = cd(this.chart.getContext(), this, this._tooltipItems));
+		return this.$context || (this.$context = sd(this.chart.getContext(), this, this._tooltipItems));
 	}
 	getTitle(e, t) {
-		let { callbacks: n } = t, r = dd(n, "beforeTitle", this, e), i = dd(n, "title", this, e), a = dd(n, "afterTitle", this, e), o = [];
-		return o = Yu(o, Xu(r)), o = Yu(o, Xu(i)), o = Yu(o, Xu(a)), o;
+		let { callbacks: n } = t, r = ud(n, "beforeTitle", this, e), i = ud(n, "title", this, e), a = ud(n, "afterTitle", this, e), o = [];
+		return o = Ju(o, Yu(r)), o = Ju(o, Yu(i)), o = Ju(o, Yu(a)), o;
 	}
 	getBeforeBody(e, t) {
-		return sd(dd(t.callbacks, "beforeBody", this, e));
+		return od(ud(t.callbacks, "beforeBody", this, e));
 	}
 	getBody(e, t) {
 		let { callbacks: n } = t, r = [];
-		return G(e, (e) => {
+		return K(e, (e) => {
 			let t = {
 				before: [],
 				lines: [],
 				after: []
-			}, i = ld(n, e);
-			Yu(t.before, Xu(dd(i, "beforeLabel", this, e))), Yu(t.lines, dd(i, "label", this, e)), Yu(t.after, Xu(dd(i, "afterLabel", this, e))), r.push(t);
+			}, i = cd(n, e);
+			Ju(t.before, Yu(ud(i, "beforeLabel", this, e))), Ju(t.lines, ud(i, "label", this, e)), Ju(t.after, Yu(ud(i, "afterLabel", this, e))), r.push(t);
 		}), r;
 	}
 	getAfterBody(e, t) {
-		return sd(dd(t.callbacks, "afterBody", this, e));
+		return od(ud(t.callbacks, "afterBody", this, e));
 	}
 	getFooter(e, t) {
-		let { callbacks: n } = t, r = dd(n, "beforeFooter", this, e), i = dd(n, "footer", this, e), a = dd(n, "afterFooter", this, e), o = [];
-		return o = Yu(o, Xu(r)), o = Yu(o, Xu(i)), o = Yu(o, Xu(a)), o;
+		let { callbacks: n } = t, r = ud(n, "beforeFooter", this, e), i = ud(n, "footer", this, e), a = ud(n, "afterFooter", this, e), o = [];
+		return o = Ju(o, Yu(r)), o = Ju(o, Yu(i)), o = Ju(o, Yu(a)), o;
 	}
 	_createItems(e) {
 		let t = this._active, n = this.chart.data, r = [], i = [], a = [], o = [], s, c;
-		for (s = 0, c = t.length; s < c; ++s) o.push(Zu(this.chart, t[s]));
-		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), G(o, (t) => {
-			let n = ld(e.callbacks, t);
-			r.push(dd(n, "labelColor", this, t)), i.push(dd(n, "labelPointStyle", this, t)), a.push(dd(n, "labelTextColor", this, t));
+		for (s = 0, c = t.length; s < c; ++s) o.push(Xu(this.chart, t[s]));
+		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), K(o, (t) => {
+			let n = cd(e.callbacks, t);
+			r.push(ud(n, "labelColor", this, t)), i.push(ud(n, "labelPointStyle", this, t)), a.push(ud(n, "labelTextColor", this, t));
 		}), this.labelColors = r, this.labelPointStyles = i, this.labelTextColors = a, this.dataPoints = o, o;
 	}
 	update(e, t) {
 		let n = this.options.setContext(this.getContext()), r = this._active, i, a = [];
 		if (!r.length) this.opacity !== 0 && (i = { opacity: 0 });
 		else {
-			let e = Ju[n.position].call(this, r, this._eventPosition);
+			let e = qu[n.position].call(this, r, this._eventPosition);
 			a = this._createItems(n), this.title = this.getTitle(a, n), this.beforeBody = this.getBeforeBody(a, n), this.body = this.getBody(a, n), this.afterBody = this.getAfterBody(a, n), this.footer = this.getFooter(a, n);
-			let t = this._size = Qu(this, n), o = Object.assign({}, e, t), s = nd(this.chart, n, o), c = ad(n, o, s, this.chart);
+			let t = this._size = Zu(this, n), o = Object.assign({}, e, t), s = td(this.chart, n, o), c = id(n, o, s, this.chart);
 			this.xAlign = s.xAlign, this.yAlign = s.yAlign, i = {
 				opacity: 1,
 				x: c.x,
@@ -8327,7 +8327,7 @@ var fd = class extends pc {
 		t.lineTo(i.x1, i.y1), t.lineTo(i.x2, i.y2), t.lineTo(i.x3, i.y3);
 	}
 	getCaretPosition(e, t, n) {
-		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = Ji(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
+		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = qi(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
 		return i === "center" ? (y = f + m / 2, r === "left" ? (h = d, g = h - a, v = y + a, b = y - a) : (h = d + p, g = h + a, v = y - a, b = y + a), _ = h) : (g = r === "left" ? d + Math.max(s, l) + a : r === "right" ? d + p - Math.max(c, u) - a : this.caretX, i === "top" ? (v = f, y = v - a, h = g - a, _ = g + a) : (v = f + m, y = v + a, h = g + a, _ = g - a), b = v), {
 			x1: h,
 			x2: g,
@@ -8340,12 +8340,12 @@ var fd = class extends pc {
 	drawTitle(e, t, n) {
 		let r = this.title, i = r.length, a, o, s;
 		if (i) {
-			let c = Za(n.rtl, this.x, this.width);
-			for (e.x = od(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = Xi(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
+			let c = Xa(n.rtl, this.x, this.width);
+			for (e.x = ad(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = Yi(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
 		}
 	}
 	_drawColorBox(e, t, n, r, i) {
-		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = Xi(i.bodyFont), u = od(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
+		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = Yi(i.bodyFont), u = ad(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
 		if (i.usePointStyle) {
 			let t = {
 				radius: Math.min(c, s) / 2,
@@ -8353,17 +8353,17 @@ var fd = class extends pc {
 				rotation: o.rotation,
 				borderWidth: 1
 			}, n = r.leftForLtr(d, c) + c / 2, l = p + s / 2;
-			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, Ai(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, Ai(e, t, n, l);
+			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, ki(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, ki(e, t, n, l);
 		} else {
-			e.lineWidth = H(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
-			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = Ji(a.borderRadius);
-			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, Vi(e, {
+			e.lineWidth = U(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
+			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = qi(a.borderRadius);
+			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, Bi(e, {
 				x: t,
 				y: p,
 				w: c,
 				h: s,
 				radius: o
-			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), Vi(e, {
+			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), Bi(e, {
 				x: n,
 				y: p + 1,
 				w: c - 2,
@@ -8374,32 +8374,32 @@ var fd = class extends pc {
 		e.fillStyle = this.labelTextColors[n];
 	}
 	drawBody(e, t, n) {
-		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = Xi(n.bodyFont), d = u.lineHeight, f = 0, p = Za(n.rtl, this.x, this.width), m = function(n) {
+		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = Yi(n.bodyFont), d = u.lineHeight, f = 0, p = Xa(n.rtl, this.x, this.width), m = function(n) {
 			t.fillText(n, p.x(e.x + f), e.y + d / 2), e.y += d + i;
 		}, h = p.textAlign(a), g, _, v, y, b, x, S;
-		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = od(this, h, n), t.fillStyle = n.bodyColor, G(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
-			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, G(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
-			G(g.after, m);
+		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = ad(this, h, n), t.fillStyle = n.bodyColor, K(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
+			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, K(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
+			K(g.after, m);
 		}
-		f = 0, d = u.lineHeight, G(this.afterBody, m), e.y -= i;
+		f = 0, d = u.lineHeight, K(this.afterBody, m), e.y -= i;
 	}
 	drawFooter(e, t, n) {
 		let r = this.footer, i = r.length, a, o;
 		if (i) {
-			let s = Za(n.rtl, this.x, this.width);
-			for (e.x = od(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = Xi(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
+			let s = Xa(n.rtl, this.x, this.width);
+			for (e.x = ad(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = Yi(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
 		}
 	}
 	drawBackground(e, t, n, r) {
-		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Ji(r.cornerRadius);
+		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = qi(r.cornerRadius);
 		t.fillStyle = r.backgroundColor, t.strokeStyle = r.borderColor, t.lineWidth = r.borderWidth, t.beginPath(), t.moveTo(o + u, s), a === "top" && this.drawCaret(e, t, n, r), t.lineTo(o + c - d, s), t.quadraticCurveTo(o + c, s, o + c, s + d), a === "center" && i === "right" && this.drawCaret(e, t, n, r), t.lineTo(o + c, s + l - p), t.quadraticCurveTo(o + c, s + l, o + c - p, s + l), a === "bottom" && this.drawCaret(e, t, n, r), t.lineTo(o + f, s + l), t.quadraticCurveTo(o, s + l, o, s + l - f), a === "center" && i === "left" && this.drawCaret(e, t, n, r), t.lineTo(o, s + u), t.quadraticCurveTo(o, s, o + u, s), t.closePath(), t.fill(), r.borderWidth > 0 && t.stroke();
 	}
 	_updateAnimationTarget(e) {
 		let t = this.chart, n = this.$animations, r = n && n.x, i = n && n.y;
 		if (r || i) {
-			let n = Ju[e.position].call(this, this._active, this._eventPosition);
+			let n = qu[e.position].call(this, this._active, this._eventPosition);
 			if (!n) return;
-			let a = this._size = Qu(this, e), o = Object.assign({}, n, this._size), s = nd(t, e, o), c = ad(e, o, s, t);
+			let a = this._size = Zu(this, e), o = Object.assign({}, n, this._size), s = td(t, e, o), c = id(e, o, s, t);
 			(r._to !== c.x || i._to !== c.y) && (this.xAlign = s.xAlign, this.yAlign = s.yAlign, this.width = a.width, this.height = a.height, this.caretX = n.x, this.caretY = n.y, this._resolveAnimations().update(this, c));
 		}
 	}
@@ -8418,8 +8418,8 @@ var fd = class extends pc {
 			y: this.y
 		};
 		n = Math.abs(n) < .001 ? 0 : n;
-		let a = Yi(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
-		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), Qa(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), $a(e, t.textDirection), e.restore());
+		let a = Ji(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
+		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), Za(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), Qa(e, t.textDirection), e.restore());
 	}
 	getActiveElements() {
 		return this._active || [];
@@ -8433,13 +8433,13 @@ var fd = class extends pc {
 				element: n.data[t],
 				index: t
 			};
-		}), i = !Qn(n, r), a = this._positionChanged(r, t);
+		}), i = !Zn(n, r), a = this._positionChanged(r, t);
 		(i || a) && (this._active = r, this._eventPosition = t, this._ignoreReplayEvents = !0, this.update(!0));
 	}
 	handleEvent(e, t, n = !0) {
 		if (t && this._ignoreReplayEvents) return !1;
 		this._ignoreReplayEvents = !1;
-		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !Qn(a, i) || o;
+		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !Zn(a, i) || o;
 		return s && (this._active = a, (r.enabled || r.external) && (this._eventPosition = {
 			x: e.x,
 			y: e.y
@@ -8453,17 +8453,17 @@ var fd = class extends pc {
 		return i.reverse && a.reverse(), a;
 	}
 	_positionChanged(e, t) {
-		let { caretX: n, caretY: r, options: i } = this, a = Ju[i.position].call(this, e, t);
+		let { caretX: n, caretY: r, options: i } = this, a = qu[i.position].call(this, e, t);
 		return a !== !1 && (n !== a.x || r !== a.y);
 	}
 };
-J(fd, "positioners", Ju);
-var pd = {
+Y(dd, "positioners", qu);
+var fd = {
 	id: "tooltip",
-	_element: fd,
-	positioners: Ju,
+	_element: dd,
+	positioners: qu,
 	afterInit(e, t, n) {
-		n && (e.tooltip = new fd({
+		n && (e.tooltip = new dd({
 			chart: e,
 			options: n
 		}));
@@ -8542,7 +8542,7 @@ var pd = {
 				duration: 200
 			}
 		},
-		callbacks: ud
+		callbacks: ld
 	},
 	defaultRoutes: {
 		bodyFont: "font",
@@ -8560,20 +8560,20 @@ var pd = {
 		animations: { _fallback: "animation" }
 	},
 	additionalOptionScopes: ["interaction"]
-}, md = (e, t, n, r) => (typeof t == "string" ? (n = e.push(t) - 1, r.unshift({
+}, pd = (e, t, n, r) => (typeof t == "string" ? (n = e.push(t) - 1, r.unshift({
 	index: n,
 	label: t
 })) : isNaN(t) && (n = null), n);
-function hd(e, t, n, r) {
+function md(e, t, n, r) {
 	let i = e.indexOf(t);
-	return i === -1 ? md(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
+	return i === -1 ? pd(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
 }
-var gd = (e, t) => e === null ? null : Lr(Math.round(e), 0, t);
-function _d(e) {
+var hd = (e, t) => e === null ? null : Ir(Math.round(e), 0, t);
+function gd(e) {
 	let t = this.getLabels();
 	return e >= 0 && e < t.length ? t[e] : e;
 }
-var vd = class extends Nc {
+var _d = class extends Mc {
 	constructor(e) {
 		super(e), this._startValue = void 0, this._valueRange = 0, this._addedLabels = [];
 	}
@@ -8587,9 +8587,9 @@ var vd = class extends Nc {
 		super.init(e);
 	}
 	parse(e, t) {
-		if (B(e)) return null;
+		if (V(e)) return null;
 		let n = this.getLabels();
-		return t = isFinite(t) && n[t] === e ? t : hd(n, e, U(t, e), this._addedLabels), gd(t, n.length - 1);
+		return t = isFinite(t) && n[t] === e ? t : md(n, e, W(t, e), this._addedLabels), hd(t, n.length - 1);
 	}
 	determineDataLimits() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), { min: n, max: r } = this.getMinMax(!0);
@@ -8602,7 +8602,7 @@ var vd = class extends Nc {
 		return r;
 	}
 	getLabelForValue(e) {
-		return _d.call(this, e);
+		return gd.call(this, e);
 	}
 	configure() {
 		super.configure(), this.isHorizontal() || (this._reversePixels = !this._reversePixels);
@@ -8621,36 +8621,36 @@ var vd = class extends Nc {
 		return this.bottom;
 	}
 };
-J(vd, "id", "category"), J(vd, "defaults", { ticks: { callback: _d } });
-function yd(e, t) {
-	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !B(a), _ = !B(o), v = !B(c), y = (h - m) / (u + 1), b = Cr((h - m) / p / f) * f, x, S, C, w;
+Y(_d, "id", "category"), Y(_d, "defaults", { ticks: { callback: gd } });
+function vd(e, t) {
+	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !V(a), _ = !V(o), v = !V(c), y = (h - m) / (u + 1), b = Sr((h - m) / p / f) * f, x, S, C, w;
 	if (b < 1e-14 && !g && !_) return [{ value: m }, { value: h }];
-	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = Cr(w * b / p / f) * f), B(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && Dr((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = Sr(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
-	let T = Math.max(jr(b), jr(S));
-	x = 10 ** (B(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
+	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = Sr(w * b / p / f) * f), V(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && Er((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = xr(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
+	let T = Math.max(Ar(b), Ar(S));
+	x = 10 ** (V(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
 	let E = 0;
-	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, Sr(Math.round((S + E * b) * x) / x, a, bd(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
+	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, xr(Math.round((S + E * b) * x) / x, a, yd(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
 		let e = Math.round((S + E * b) * x) / x;
 		if (_ && e > o) break;
 		n.push({ value: e });
 	}
-	return _ && d && C !== o ? n.length && Sr(n[n.length - 1].value, o, bd(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
+	return _ && d && C !== o ? n.length && xr(n[n.length - 1].value, o, yd(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
 }
-function bd(e, t, { horizontal: n, minRotation: r }) {
-	let i = kr(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
+function yd(e, t, { horizontal: n, minRotation: r }) {
+	let i = Or(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
 	return Math.min(t / a, o);
 }
-var xd = class extends Nc {
+var bd = class extends Mc {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._endValue = void 0, this._valueRange = 0;
 	}
 	parse(e, t) {
-		return B(e) || (typeof e == "number" || e instanceof Number) && !isFinite(+e) ? null : +e;
+		return V(e) || (typeof e == "number" || e instanceof Number) && !isFinite(+e) ? null : +e;
 	}
 	handleTickRangeOptions() {
 		let { beginAtZero: e } = this.options, { minDefined: t, maxDefined: n } = this.getUserBounds(), { min: r, max: i } = this, a = (e) => r = t ? r : e, o = (e) => i = n ? i : e;
 		if (e) {
-			let e = xr(r), t = xr(i);
+			let e = br(r), t = br(i);
 			e < 0 && t < 0 ? o(0) : e > 0 && t > 0 && a(0);
 		}
 		if (r === i) {
@@ -8669,7 +8669,7 @@ var xd = class extends Nc {
 	buildTicks() {
 		let e = this.options, t = e.ticks, n = this.getTickLimit();
 		n = Math.max(2, n);
-		let r = yd({
+		let r = vd({
 			maxTicks: n,
 			bounds: e.bounds,
 			min: e.min,
@@ -8682,7 +8682,7 @@ var xd = class extends Nc {
 			minRotation: t.minRotation || 0,
 			includeBounds: t.includeBounds !== !1
 		}, this._range || this);
-		return e.bounds === "ticks" && Or(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
+		return e.bounds === "ticks" && Dr(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
 	}
 	configure() {
 		let e = this.ticks, t = this.min, n = this.max;
@@ -8693,15 +8693,15 @@ var xd = class extends Nc {
 		this._startValue = t, this._endValue = n, this._valueRange = n - t;
 	}
 	getLabelForValue(e) {
-		return hi(e, this.chart.options.locale, this.options.ticks.format);
+		return mi(e, this.chart.options.locale, this.options.ticks.format);
 	}
-}, Sd = class extends xd {
+}, xd = class extends bd {
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = Jn(e) ? e : 0, this.max = Jn(t) ? t : 1, this.handleTickRangeOptions();
+		this.min = qn(e) ? e : 0, this.max = qn(t) ? t : 1, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		let e = this.isHorizontal(), t = e ? this.width : this.height, n = kr(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
+		let e = this.isHorizontal(), t = e ? this.width : this.height, n = Or(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
 		return Math.ceil(t / Math.min(40, i.lineHeight / r));
 	}
 	getPixelForValue(e) {
@@ -8711,94 +8711,94 @@ var xd = class extends Nc {
 		return this._startValue + this.getDecimalForPixel(e) * this._valueRange;
 	}
 };
-J(Sd, "id", "linear"), J(Sd, "defaults", { ticks: { callback: vi.formatters.numeric } });
-var Cd = (e) => Math.floor(br(e)), wd = (e, t) => 10 ** (Cd(e) + t);
-function Td(e) {
-	return e / 10 ** Cd(e) == 1;
+Y(xd, "id", "linear"), Y(xd, "defaults", { ticks: { callback: _i.formatters.numeric } });
+var Sd = (e) => Math.floor(yr(e)), Cd = (e, t) => 10 ** (Sd(e) + t);
+function wd(e) {
+	return e / 10 ** Sd(e) == 1;
 }
-function Ed(e, t, n) {
+function Td(e, t, n) {
 	let r = 10 ** n, i = Math.floor(e / r);
 	return Math.ceil(t / r) - i;
 }
-function Dd(e, t) {
-	let n = Cd(t - e);
-	for (; Ed(e, t, n) > 10;) n++;
-	for (; Ed(e, t, n) < 10;) n--;
-	return Math.min(n, Cd(e));
+function Ed(e, t) {
+	let n = Sd(t - e);
+	for (; Td(e, t, n) > 10;) n++;
+	for (; Td(e, t, n) < 10;) n--;
+	return Math.min(n, Sd(e));
 }
-function Od(e, { min: t, max: n }) {
-	t = Yn(e.min, t);
-	let r = [], i = Cd(t), a = Dd(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = Yn(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
+function Dd(e, { min: t, max: n }) {
+	t = Jn(e.min, t);
+	let r = [], i = Sd(t), a = Ed(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = Jn(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
 	for (; f < n;) r.push({
 		value: f,
-		major: Td(f),
+		major: wd(f),
 		significand: d
 	}), d >= 10 ? d = d < 15 ? 15 : 20 : d++, d >= 20 && (a++, d = 2, o = a >= 0 ? 1 : o), f = Math.round((c + u + d * 10 ** a) * o) / o;
-	let p = Yn(e.max, f);
+	let p = Jn(e.max, f);
 	return r.push({
 		value: p,
-		major: Td(p),
+		major: wd(p),
 		significand: d
 	}), r;
 }
-var kd = class extends Nc {
+var Od = class extends Mc {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._valueRange = 0;
 	}
 	parse(e, t) {
-		let n = xd.prototype.parse.apply(this, [e, t]);
+		let n = bd.prototype.parse.apply(this, [e, t]);
 		if (n === 0) this._zero = !0;
-		else return Jn(n) && n > 0 ? n : null;
+		else return qn(n) && n > 0 ? n : null;
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = Jn(e) ? Math.max(0, e) : null, this.max = Jn(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !Jn(this._userMin) && (this.min = e === wd(this.min, 0) ? wd(this.min, -1) : wd(this.min, 0)), this.handleTickRangeOptions();
+		this.min = qn(e) ? Math.max(0, e) : null, this.max = qn(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !qn(this._userMin) && (this.min = e === Cd(this.min, 0) ? Cd(this.min, -1) : Cd(this.min, 0)), this.handleTickRangeOptions();
 	}
 	handleTickRangeOptions() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), n = this.min, r = this.max, i = (t) => n = e ? n : t, a = (e) => r = t ? r : e;
-		n === r && (n <= 0 ? (i(1), a(10)) : (i(wd(n, -1)), a(wd(r, 1)))), n <= 0 && i(wd(r, -1)), r <= 0 && a(wd(n, 1)), this.min = n, this.max = r;
+		n === r && (n <= 0 ? (i(1), a(10)) : (i(Cd(n, -1)), a(Cd(r, 1)))), n <= 0 && i(Cd(r, -1)), r <= 0 && a(Cd(n, 1)), this.min = n, this.max = r;
 	}
 	buildTicks() {
-		let e = this.options, t = Od({
+		let e = this.options, t = Dd({
 			min: this._userMin,
 			max: this._userMax
 		}, this);
-		return e.bounds === "ticks" && Or(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
+		return e.bounds === "ticks" && Dr(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
 	}
 	getLabelForValue(e) {
-		return e === void 0 ? "0" : hi(e, this.chart.options.locale, this.options.ticks.format);
+		return e === void 0 ? "0" : mi(e, this.chart.options.locale, this.options.ticks.format);
 	}
 	configure() {
 		let e = this.min;
-		super.configure(), this._startValue = br(e), this._valueRange = br(this.max) - br(e);
+		super.configure(), this._startValue = yr(e), this._valueRange = yr(this.max) - yr(e);
 	}
 	getPixelForValue(e) {
-		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (br(e) - this._startValue) / this._valueRange);
+		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (yr(e) - this._startValue) / this._valueRange);
 	}
 	getValueForPixel(e) {
 		let t = this.getDecimalForPixel(e);
 		return 10 ** (this._startValue + t * this._valueRange);
 	}
 };
-J(kd, "id", "logarithmic"), J(kd, "defaults", { ticks: {
-	callback: vi.formatters.logarithmic,
+Y(Od, "id", "logarithmic"), Y(Od, "defaults", { ticks: {
+	callback: _i.formatters.logarithmic,
 	major: { enabled: !0 }
 } });
-function Ad(e) {
+function kd(e) {
 	let t = e.ticks;
 	if (t.display && e.display) {
-		let e = Yi(t.backdropPadding);
-		return U(t.font && t.font.size, wi.font.size) + e.height;
+		let e = Ji(t.backdropPadding);
+		return W(t.font && t.font.size, Ci.font.size) + e.height;
 	}
 	return 0;
 }
-function jd(e, t, n) {
-	return n = V(n) ? n : [n], {
-		w: Di(e, t.string, n),
+function Ad(e, t, n) {
+	return n = H(n) ? n : [n], {
+		w: Ei(e, t.string, n),
 		h: n.length * t.lineHeight
 	};
 }
-function Md(e, t, n, r, i) {
+function jd(e, t, n, r, i) {
 	return e === r || e === i ? {
 		start: t - n / 2,
 		end: t + n / 2
@@ -8810,29 +8810,29 @@ function Md(e, t, n, r, i) {
 		end: t + n
 	};
 }
-function Nd(e) {
+function Md(e) {
 	let t = {
 		l: e.left + e._padding.left,
 		r: e.right - e._padding.right,
 		t: e.top + e._padding.top,
 		b: e.bottom - e._padding.bottom
-	}, n = Object.assign({}, t), r = [], i = [], a = e._pointLabels.length, o = e.options.pointLabels, s = o.centerPointLabels ? K / a : 0;
+	}, n = Object.assign({}, t), r = [], i = [], a = e._pointLabels.length, o = e.options.pointLabels, s = o.centerPointLabels ? q / a : 0;
 	for (let c = 0; c < a; c++) {
 		let a = o.setContext(e.getPointLabelContext(c));
 		i[c] = a.padding;
-		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = Xi(a.font), d = jd(e.ctx, u, e._pointLabels[c]);
+		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = Yi(a.font), d = Ad(e.ctx, u, e._pointLabels[c]);
 		r[c] = d;
-		let f = Fr(e.getIndexAngle(c) + s), p = Math.round(Ar(f));
-		Pd(n, t, f, Md(p, l.x, d.w, 0, 180), Md(p, l.y, d.h, 90, 270));
+		let f = Pr(e.getIndexAngle(c) + s), p = Math.round(kr(f));
+		Nd(n, t, f, jd(p, l.x, d.w, 0, 180), jd(p, l.y, d.h, 90, 270));
 	}
-	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = Ld(e, r, i);
+	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = Id(e, r, i);
 }
-function Pd(e, t, n, r, i) {
+function Nd(e, t, n, r, i) {
 	let a = Math.abs(Math.sin(n)), o = Math.abs(Math.cos(n)), s = 0, c = 0;
 	r.start < t.l ? (s = (t.l - r.start) / a, e.l = Math.min(e.l, t.l - s)) : r.end > t.r && (s = (r.end - t.r) / a, e.r = Math.max(e.r, t.r + s)), i.start < t.t ? (c = (t.t - i.start) / o, e.t = Math.min(e.t, t.t - c)) : i.end > t.b && (c = (i.end - t.b) / o, e.b = Math.max(e.b, t.b + c));
 }
-function Fd(e, t, n) {
-	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(Ar(Fr(c.angle + _r))), u = Bd(c.y, s.h, l), d = Rd(l), f = zd(c.x, s.w, d);
+function Pd(e, t, n) {
+	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(kr(Pr(c.angle + gr))), u = zd(c.y, s.h, l), d = Ld(l), f = Rd(c.x, s.w, d);
 	return {
 		visible: !0,
 		x: c.x,
@@ -8844,51 +8844,51 @@ function Fd(e, t, n) {
 		bottom: u + s.h
 	};
 }
-function Id(e, t) {
+function Fd(e, t) {
 	if (!t) return !0;
 	let { left: n, top: r, right: i, bottom: a } = e;
-	return !(Mi({
+	return !(ji({
 		x: n,
 		y: r
-	}, t) || Mi({
+	}, t) || ji({
 		x: n,
 		y: a
-	}, t) || Mi({
+	}, t) || ji({
 		x: i,
 		y: r
-	}, t) || Mi({
+	}, t) || ji({
 		x: i,
 		y: a
 	}, t));
 }
-function Ld(e, t, n) {
+function Id(e, t, n) {
 	let r = [], i = e._pointLabels.length, a = e.options, { centerPointLabels: o, display: s } = a.pointLabels, c = {
-		extra: Ad(a) / 2,
-		additionalAngle: o ? K / i : 0
+		extra: kd(a) / 2,
+		additionalAngle: o ? q / i : 0
 	}, l;
 	for (let a = 0; a < i; a++) {
 		c.padding = n[a], c.size = t[a];
-		let i = Fd(e, a, c);
-		r.push(i), s === "auto" && (i.visible = Id(i, l), i.visible && (l = i));
+		let i = Pd(e, a, c);
+		r.push(i), s === "auto" && (i.visible = Fd(i, l), i.visible && (l = i));
 	}
 	return r;
 }
-function Rd(e) {
+function Ld(e) {
 	return e === 0 || e === 180 ? "center" : e < 180 ? "left" : "right";
 }
-function zd(e, t, n) {
+function Rd(e, t, n) {
 	return n === "right" ? e -= t : n === "center" && (e -= t / 2), e;
 }
-function Bd(e, t, n) {
+function zd(e, t, n) {
 	return n === 90 || n === 270 ? e -= t / 2 : (n > 270 || n < 90) && (e -= t), e;
 }
-function Vd(e, t, n) {
+function Bd(e, t, n) {
 	let { left: r, top: i, right: a, bottom: o } = n, { backdropColor: s } = t;
-	if (!B(s)) {
-		let n = Ji(t.borderRadius), c = Yi(t.backdropPadding);
+	if (!V(s)) {
+		let n = qi(t.borderRadius), c = Ji(t.backdropPadding);
 		e.fillStyle = s;
 		let l = r - c.left, u = i - c.top, d = a - r + c.width, f = o - i + c.height;
-		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), Vi(e, {
+		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), Bi(e, {
 			x: l,
 			y: u,
 			w: d,
@@ -8897,80 +8897,80 @@ function Vd(e, t, n) {
 		}), e.fill()) : e.fillRect(l, u, d, f);
 	}
 }
-function Hd(e, t) {
+function Vd(e, t) {
 	let { ctx: n, options: { pointLabels: r } } = e;
 	for (let i = t - 1; i >= 0; i--) {
 		let t = e._pointLabelItems[i];
 		if (!t.visible) continue;
 		let a = r.setContext(e.getPointLabelContext(i));
-		Vd(n, a, t);
-		let o = Xi(a.font), { x: s, y: c, textAlign: l } = t;
-		Bi(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
+		Bd(n, a, t);
+		let o = Yi(a.font), { x: s, y: c, textAlign: l } = t;
+		zi(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
 			color: a.color,
 			textAlign: l,
 			textBaseline: "middle"
 		});
 	}
 }
-function Ud(e, t, n, r) {
+function Hd(e, t, n, r) {
 	let { ctx: i } = e;
-	if (n) i.arc(e.xCenter, e.yCenter, t, 0, q);
+	if (n) i.arc(e.xCenter, e.yCenter, t, 0, J);
 	else {
 		let n = e.getPointPosition(0, t);
 		i.moveTo(n.x, n.y);
 		for (let a = 1; a < r; a++) n = e.getPointPosition(a, t), i.lineTo(n.x, n.y);
 	}
 }
-function Wd(e, t, n, r, i) {
+function Ud(e, t, n, r, i) {
 	let a = e.ctx, o = t.circular, { color: s, lineWidth: c } = t;
-	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), Ud(e, n, o, r), a.closePath(), a.stroke(), a.restore());
+	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), Hd(e, n, o, r), a.closePath(), a.stroke(), a.restore());
 }
-function Gd(e, t, n) {
-	return $i(e, {
+function Wd(e, t, n) {
+	return Qi(e, {
 		label: n,
 		index: t,
 		type: "pointLabel"
 	});
 }
-var Kd = class extends xd {
+var Gd = class extends bd {
 	constructor(e) {
 		super(e), this.xCenter = void 0, this.yCenter = void 0, this.drawingArea = void 0, this._pointLabels = [], this._pointLabelItems = [];
 	}
 	setDimensions() {
-		let e = this._padding = Yi(Ad(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
+		let e = this._padding = Ji(kd(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
 		this.xCenter = Math.floor(this.left + t / 2 + e.left), this.yCenter = Math.floor(this.top + n / 2 + e.top), this.drawingArea = Math.floor(Math.min(t, n) / 2);
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!1);
-		this.min = Jn(e) && !isNaN(e) ? e : 0, this.max = Jn(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
+		this.min = qn(e) && !isNaN(e) ? e : 0, this.max = qn(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		return Math.ceil(this.drawingArea / Ad(this.options));
+		return Math.ceil(this.drawingArea / kd(this.options));
 	}
 	generateTickLabels(e) {
-		xd.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
-			let n = W(this.options.pointLabels.callback, [e, t], this);
+		bd.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
+			let n = G(this.options.pointLabels.callback, [e, t], this);
 			return n || n === 0 ? n : "";
 		}).filter((e, t) => this.chart.getDataVisibility(t));
 	}
 	fit() {
 		let e = this.options;
-		e.display && e.pointLabels.display ? Nd(this) : this.setCenterPoint(0, 0, 0, 0);
+		e.display && e.pointLabels.display ? Md(this) : this.setCenterPoint(0, 0, 0, 0);
 	}
 	setCenterPoint(e, t, n, r) {
 		this.xCenter += Math.floor((e - t) / 2), this.yCenter += Math.floor((n - r) / 2), this.drawingArea -= Math.min(this.drawingArea / 2, Math.max(e, t, n, r));
 	}
 	getIndexAngle(e) {
-		let t = q / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
-		return Fr(e * t + kr(n));
+		let t = J / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
+		return Pr(e * t + Or(n));
 	}
 	getDistanceFromCenterForValue(e) {
-		if (B(e)) return NaN;
+		if (V(e)) return NaN;
 		let t = this.drawingArea / (this.max - this.min);
 		return this.options.reverse ? (this.max - e) * t : (e - this.min) * t;
 	}
 	getValueForDistanceFromCenter(e) {
-		if (B(e)) return NaN;
+		if (V(e)) return NaN;
 		let t = e / (this.drawingArea / (this.max - this.min));
 		return this.options.reverse ? this.max - t : this.min + t;
 	}
@@ -8978,11 +8978,11 @@ var Kd = class extends xd {
 		let t = this._pointLabels || [];
 		if (e >= 0 && e < t.length) {
 			let n = t[e];
-			return Gd(this.getContext(), e, n);
+			return Wd(this.getContext(), e, n);
 		}
 	}
 	getPointPosition(e, t, n = 0) {
-		let r = this.getIndexAngle(e) - _r + n;
+		let r = this.getIndexAngle(e) - gr + n;
 		return {
 			x: Math.cos(r) * t + this.xCenter,
 			y: Math.sin(r) * t + this.yCenter,
@@ -9008,16 +9008,16 @@ var Kd = class extends xd {
 		let { backgroundColor: e, grid: { circular: t } } = this.options;
 		if (e) {
 			let n = this.ctx;
-			n.save(), n.beginPath(), Ud(this, this.getDistanceFromCenterForValue(this._endValue), t, this._pointLabels.length), n.closePath(), n.fillStyle = e, n.fill(), n.restore();
+			n.save(), n.beginPath(), Hd(this, this.getDistanceFromCenterForValue(this._endValue), t, this._pointLabels.length), n.closePath(), n.fillStyle = e, n.fill(), n.restore();
 		}
 	}
 	drawGrid() {
 		let e = this.ctx, t = this.options, { angleLines: n, grid: r, border: i } = t, a = this._pointLabels.length, o, s, c;
-		if (t.pointLabels.display && Hd(this, a), r.display && this.ticks.forEach((e, t) => {
+		if (t.pointLabels.display && Vd(this, a), r.display && this.ticks.forEach((e, t) => {
 			if (t !== 0 || t === 0 && this.min < 0) {
 				s = this.getDistanceFromCenterForValue(e.value);
 				let n = this.getContext(t), o = r.setContext(n), c = i.setContext(n);
-				Wd(this, o, s, a, c);
+				Ud(this, o, s, a, c);
 			}
 		}), n.display) {
 			for (e.save(), o = a - 1; o >= 0; o--) {
@@ -9034,13 +9034,13 @@ var Kd = class extends xd {
 		let r = this.getIndexAngle(0), i, a;
 		e.save(), e.translate(this.xCenter, this.yCenter), e.rotate(r), e.textAlign = "center", e.textBaseline = "middle", this.ticks.forEach((r, o) => {
 			if (o === 0 && this.min >= 0 && !t.reverse) return;
-			let s = n.setContext(this.getContext(o)), c = Xi(s.font);
+			let s = n.setContext(this.getContext(o)), c = Yi(s.font);
 			if (i = this.getDistanceFromCenterForValue(this.ticks[o].value), s.showLabelBackdrop) {
 				e.font = c.string, a = e.measureText(r.label).width, e.fillStyle = s.backdropColor;
-				let t = Yi(s.backdropPadding);
+				let t = Ji(s.backdropPadding);
 				e.fillRect(-a / 2 - t.left, -i - c.size / 2 - t.top, a + t.width, c.size + t.height);
 			}
-			Bi(e, r.label, 0, -i, c, {
+			zi(e, r.label, 0, -i, c, {
 				color: s.color,
 				strokeColor: s.textStrokeColor,
 				strokeWidth: s.textStrokeWidth
@@ -9049,7 +9049,7 @@ var Kd = class extends xd {
 	}
 	drawTitle() {}
 };
-J(Kd, "id", "radialLinear"), J(Kd, "defaults", {
+Y(Gd, "id", "radialLinear"), Y(Gd, "defaults", {
 	display: !0,
 	animate: !0,
 	position: "chartArea",
@@ -9063,7 +9063,7 @@ J(Kd, "id", "radialLinear"), J(Kd, "defaults", {
 	startAngle: 0,
 	ticks: {
 		showLabelBackdrop: !0,
-		callback: vi.formatters.numeric
+		callback: _i.formatters.numeric
 	},
 	pointLabels: {
 		backdropColor: void 0,
@@ -9076,12 +9076,12 @@ J(Kd, "id", "radialLinear"), J(Kd, "defaults", {
 		padding: 5,
 		centerPointLabels: !1
 	}
-}), J(Kd, "defaultRoutes", {
+}), Y(Gd, "defaultRoutes", {
 	"angleLines.color": "borderColor",
 	"pointLabels.color": "color",
 	"ticks.color": "color"
-}), J(Kd, "descriptors", { angleLines: { _fallback: "grid" } });
-var qd = {
+}), Y(Gd, "descriptors", { angleLines: { _fallback: "grid" } });
+var Kd = {
 	millisecond: {
 		common: !0,
 		size: 1,
@@ -9126,54 +9126,54 @@ var qd = {
 		common: !0,
 		size: 3154e7
 	}
-}, Jd = /* #__PURE__ */ Object.keys(qd);
-function Yd(e, t) {
+}, qd = /* #__PURE__ */ Object.keys(Kd);
+function Jd(e, t) {
 	return e - t;
 }
-function Xd(e, t) {
-	if (B(t)) return null;
+function Yd(e, t) {
+	if (V(t)) return null;
 	let n = e._adapter, { parser: r, round: i, isoWeekday: a } = e._parseOpts, o = t;
-	return typeof r == "function" && (o = r(o)), Jn(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (Er(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
+	return typeof r == "function" && (o = r(o)), qn(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (Tr(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
 }
-function Zd(e, t, n, r) {
-	let i = Jd.length;
-	for (let a = Jd.indexOf(e); a < i - 1; ++a) {
-		let e = qd[Jd[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
-		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return Jd[a];
+function Xd(e, t, n, r) {
+	let i = qd.length;
+	for (let a = qd.indexOf(e); a < i - 1; ++a) {
+		let e = Kd[qd[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
+		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return qd[a];
 	}
-	return Jd[i - 1];
+	return qd[i - 1];
 }
-function Qd(e, t, n, r, i) {
-	for (let a = Jd.length - 1; a >= Jd.indexOf(n); a--) {
-		let n = Jd[a];
-		if (qd[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
+function Zd(e, t, n, r, i) {
+	for (let a = qd.length - 1; a >= qd.indexOf(n); a--) {
+		let n = qd[a];
+		if (Kd[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
 	}
-	return Jd[n ? Jd.indexOf(n) : 0];
+	return qd[n ? qd.indexOf(n) : 0];
 }
-function $d(e) {
-	for (let t = Jd.indexOf(e) + 1, n = Jd.length; t < n; ++t) if (qd[Jd[t]].common) return Jd[t];
+function Qd(e) {
+	for (let t = qd.indexOf(e) + 1, n = qd.length; t < n; ++t) if (Kd[qd[t]].common) return qd[t];
 }
-function ef(e, t, n) {
+function $d(e, t, n) {
 	if (!n) e[t] = !0;
 	else if (n.length) {
-		let { lo: r, hi: i } = Br(n, t), a = n[r] >= t ? n[r] : n[i];
+		let { lo: r, hi: i } = zr(n, t), a = n[r] >= t ? n[r] : n[i];
 		e[a] = !0;
 	}
 }
-function tf(e, t, n, r) {
+function ef(e, t, n, r) {
 	let i = e._adapter, a = +i.startOf(t[0].value, r), o = t[t.length - 1].value, s, c;
 	for (s = a; s <= o; s = +i.add(s, 1, r)) c = n[s], c >= 0 && (t[c].major = !0);
 	return t;
 }
-function nf(e, t, n) {
+function tf(e, t, n) {
 	let r = [], i = {}, a = t.length, o, s;
 	for (o = 0; o < a; ++o) s = t[o], i[s] = o, r.push({
 		value: s,
 		major: !1
 	});
-	return a === 0 || !n ? r : tf(e, r, i, n);
+	return a === 0 || !n ? r : ef(e, r, i, n);
 }
-var rf = class extends Nc {
+var nf = class extends Mc {
 	constructor(e) {
 		super(e), this._cache = {
 			data: [],
@@ -9182,15 +9182,15 @@ var rf = class extends Nc {
 		}, this._unit = "day", this._majorUnit = void 0, this._offsets = {}, this._normalized = !1, this._parseOpts = void 0;
 	}
 	init(e, t = {}) {
-		let n = e.time || (e.time = {}), r = this._adapter = new _s._date(e.adapters.date);
-		r.init(t), rr(n.displayFormats, r.formats()), this._parseOpts = {
+		let n = e.time || (e.time = {}), r = this._adapter = new gs._date(e.adapters.date);
+		r.init(t), nr(n.displayFormats, r.formats()), this._parseOpts = {
 			parser: n.parser,
 			round: n.round,
 			isoWeekday: n.isoWeekday
 		}, super.init(e), this._normalized = t.normalized;
 	}
 	parse(e, t) {
-		return e === void 0 ? null : Xd(this, e);
+		return e === void 0 ? null : Yd(this, e);
 	}
 	beforeLayout() {
 		super.beforeLayout(), this._cache = {
@@ -9204,7 +9204,7 @@ var rf = class extends Nc {
 		function s(e) {
 			!a && !isNaN(e.min) && (r = Math.min(r, e.min)), !o && !isNaN(e.max) && (i = Math.max(i, e.max));
 		}
-		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = Jn(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = Jn(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
+		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = qn(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = qn(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
 	}
 	_getLabelBounds() {
 		let e = this.getLabelTimestamps(), t = Infinity, n = -Infinity;
@@ -9216,8 +9216,8 @@ var rf = class extends Nc {
 	buildTicks() {
 		let e = this.options, t = e.time, n = e.ticks, r = n.source === "labels" ? this.getLabelTimestamps() : this._generate();
 		e.bounds === "ticks" && r.length && (this.min = this._userMin || r[0], this.max = this._userMax || r[r.length - 1]);
-		let i = this.min, a = this.max, o = Ur(r, i, a);
-		return this._unit = t.unit || (n.autoSkip ? Zd(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : Qd(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : $d(this._unit), this.initOffsets(r), e.reverse && o.reverse(), nf(this, o, this._majorUnit);
+		let i = this.min, a = this.max, o = Hr(r, i, a);
+		return this._unit = t.unit || (n.autoSkip ? Xd(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : Zd(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : Qd(this._unit), this.initOffsets(r), e.reverse && o.reverse(), tf(this, o, this._majorUnit);
 	}
 	afterAutoSkip() {
 		this.options.offsetAfterAutoskip && this.initOffsets(this.ticks.map((e) => +e.value));
@@ -9226,18 +9226,18 @@ var rf = class extends Nc {
 		let t = 0, n = 0, r, i;
 		this.options.offset && e.length && (r = this.getDecimalForValue(e[0]), t = e.length === 1 ? 1 - r : (this.getDecimalForValue(e[1]) - r) / 2, i = this.getDecimalForValue(e[e.length - 1]), n = e.length === 1 ? i : (i - this.getDecimalForValue(e[e.length - 2])) / 2);
 		let a = e.length < 3 ? .5 : .25;
-		t = Lr(t, 0, a), n = Lr(n, 0, a), this._offsets = {
+		t = Ir(t, 0, a), n = Ir(n, 0, a), this._offsets = {
 			start: t,
 			end: n,
 			factor: 1 / (t + 1 + n)
 		};
 	}
 	_generate() {
-		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || Zd(i.minUnit, t, n, this._getLabelCapacity(t)), o = U(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = Er(s) || s === !0, l = {}, u = t, d, f;
+		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || Xd(i.minUnit, t, n, this._getLabelCapacity(t)), o = W(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = Tr(s) || s === !0, l = {}, u = t, d, f;
 		if (c && (u = +e.startOf(u, "isoWeek", s)), u = +e.startOf(u, c ? "day" : a), e.diff(n, t, a) > 1e5 * o) throw Error(t + " and " + n + " are too far apart with stepSize of " + o + " " + a);
 		let p = r.ticks.source === "data" && this.getDataTimestamps();
-		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) ef(l, d, p);
-		return (d === n || r.bounds === "ticks" || f === 1) && ef(l, d, p), Object.keys(l).sort(Yd).map((e) => +e);
+		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) $d(l, d, p);
+		return (d === n || r.bounds === "ticks" || f === 1) && $d(l, d, p), Object.keys(l).sort(Jd).map((e) => +e);
 	}
 	getLabelForValue(e) {
 		let t = this._adapter, n = this.options.time;
@@ -9249,7 +9249,7 @@ var rf = class extends Nc {
 	}
 	_tickFormatFunction(e, t, n, r) {
 		let i = this.options, a = i.ticks.callback;
-		if (a) return W(a, [
+		if (a) return G(a, [
 			e,
 			t,
 			n
@@ -9273,14 +9273,14 @@ var rf = class extends Nc {
 		return this.min + n * (this.max - this.min);
 	}
 	_getLabelSize(e) {
-		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = kr(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
+		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = Or(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
 		return {
 			w: n * i + o * a,
 			h: n * a + o * i
 		};
 	}
 	_getLabelCapacity(e) {
-		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, nf(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
+		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, tf(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
 		return o > 0 ? o : 1;
 	}
 	getDataTimestamps() {
@@ -9295,14 +9295,14 @@ var rf = class extends Nc {
 		let e = this._cache.labels || [], t, n;
 		if (e.length) return e;
 		let r = this.getLabels();
-		for (t = 0, n = r.length; t < n; ++t) e.push(Xd(this, r[t]));
+		for (t = 0, n = r.length; t < n; ++t) e.push(Yd(this, r[t]));
 		return this._cache.labels = this._normalized ? e : this.normalize(e);
 	}
 	normalize(e) {
-		return qr(e.sort(Yd));
+		return Kr(e.sort(Jd));
 	}
 };
-J(rf, "id", "time"), J(rf, "defaults", {
+Y(nf, "id", "time"), Y(nf, "defaults", {
 	bounds: "data",
 	adapters: {},
 	time: {
@@ -9319,19 +9319,19 @@ J(rf, "id", "time"), J(rf, "defaults", {
 		major: { enabled: !1 }
 	}
 });
-function af(e, t, n) {
+function rf(e, t, n) {
 	let r = 0, i = e.length - 1, a, o, s, c;
-	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = Vr(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = Vr(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
+	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = Br(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = Br(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
 	let l = o - a;
 	return l ? s + (c - s) * (t - a) / l : s;
 }
-var of = class extends rf {
+var af = class extends nf {
 	constructor(e) {
 		super(e), this._table = [], this._minPos = void 0, this._tableRange = void 0;
 	}
 	initOffsets() {
 		let e = this._getTimestampsForTable(), t = this._table = this.buildLookupTable(e);
-		this._minPos = af(t, this.min), this._tableRange = af(t, this.max) - this._minPos, super.initOffsets(e);
+		this._minPos = rf(t, this.min), this._tableRange = rf(t, this.max) - this._minPos, super.initOffsets(e);
 	}
 	buildLookupTable(e) {
 		let { min: t, max: n } = this, r = [], i = [], a, o, s, c, l;
@@ -9360,38 +9360,38 @@ var of = class extends rf {
 		return e = t.length && n.length ? this.normalize(t.concat(n)) : t.length ? t : n, e = this._cache.all = e, e;
 	}
 	getDecimalForValue(e) {
-		return (af(this._table, e) - this._minPos) / this._tableRange;
+		return (rf(this._table, e) - this._minPos) / this._tableRange;
 	}
 	getValueForPixel(e) {
 		let t = this._offsets, n = this.getDecimalForPixel(e) / t.factor - t.end;
-		return af(this._table, n * this._tableRange + this._minPos, !0);
+		return rf(this._table, n * this._tableRange + this._minPos, !0);
 	}
 };
-J(of, "id", "timeseries"), J(of, "defaults", rf.defaults), xl.register(Ml, ss, ru, vd, Fu, Wu, ds, Gl, Sd, ps, ql, qu, pd), xl.defaults.font.family = "Roboto, Arial, sans-serif", xl.defaults.font.size = 12;
-function sf() {
-	xl.defaults.color = d.muted, xl.defaults.borderColor = d.chartGrid;
+Y(af, "id", "timeseries"), Y(af, "defaults", nf.defaults), bl.register(jl, os, nu, _d, Pu, Uu, us, Wl, xd, fs, Kl, Ku, fd), bl.defaults.font.family = "Roboto, Arial, sans-serif", bl.defaults.font.size = 12;
+function of() {
+	bl.defaults.color = d.muted, bl.defaults.borderColor = d.chartGrid;
 }
-sf(), ne(sf);
-var cf = m;
-function lf(e) {
-	return cf[e % cf.length];
+of(), ne(of);
+var sf = m;
+function cf(e) {
+	return sf[e % sf.length];
 }
-var uf = 280;
-function df(e) {
+var lf = 280;
+function uf(e) {
 	try {
 		return e.getContext ? e.getContext("2d") : null;
 	} catch {
 		return null;
 	}
 }
-function ff(e, t, n = {}, r, i) {
-	let a = { ...n }, o = n.height ?? uf, s = N("canvas", {
+function df(e, t, n = {}, r, i) {
+	let a = { ...n }, o = n.height ?? lf, s = N("canvas", {
 		role: "img",
 		"aria-label": n.title || `${e} chart`
 	}), c = N("div", { class: `tbp-chart tbp-chart-${e}` }, s);
 	c.style.height = `${o}px`;
-	let l = null, u = df(s);
-	u && (l = new xl(u, {
+	let l = null, u = uf(s);
+	u && (l = new bl(u, {
 		type: t,
 		data: r(a),
 		options: i(a)
@@ -9411,7 +9411,7 @@ function ff(e, t, n = {}, r, i) {
 	};
 	return d;
 }
-function pf({ title: e, legend: t = !0, legendPosition: n = "top" }) {
+function ff({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 	return {
 		responsive: !0,
 		maintainAspectRatio: !1,
@@ -9437,20 +9437,20 @@ function pf({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 		}
 	};
 }
-function mf(e) {
+function pf(e) {
 	return e || ((e) => L(e));
 }
-function hf(e) {
-	return ff("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
+function mf(e) {
+	return df("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
 		labels: [...e],
 		datasets: [{
 			data: [...t],
-			backgroundColor: t.map((e, t) => lf(t)),
+			backgroundColor: t.map((e, t) => cf(t)),
 			borderColor: d.surface,
 			borderWidth: 1
 		}]
 	}), ({ title: e, format: t }) => {
-		let n = mf(t), r = pf({
+		let n = pf(t), r = ff({
 			title: e,
 			legendPosition: "right"
 		});
@@ -9460,17 +9460,17 @@ function hf(e) {
 		} }, r;
 	});
 }
-function gf(e) {
-	return ff("stacked-column", "bar", e, ({ labels: e = [], series: t = [] }) => ({
+function hf(e) {
+	return df("stacked-column", "bar", e, ({ labels: e = [], series: t = [] }) => ({
 		labels: [...e],
 		datasets: t.map((e, t) => ({
 			label: e.label,
 			data: [...e.values],
-			backgroundColor: lf(t),
+			backgroundColor: cf(t),
 			borderWidth: 0
 		}))
 	}), ({ title: e, yLabel: t, format: n }) => {
-		let r = mf(n), i = pf({ title: e });
+		let r = pf(n), i = ff({ title: e });
 		return i.interaction = {
 			mode: "index",
 			intersect: !1
@@ -9491,11 +9491,11 @@ function gf(e) {
 		}, i;
 	});
 }
-function _f(e) {
-	return ff("line", "line", e, ({ labels: e = [], series: t = [], x: n = null }) => ({
+function gf(e) {
+	return df("line", "line", e, ({ labels: e = [], series: t = [], x: n = null }) => ({
 		labels: n ? [] : [...e],
 		datasets: t.map((e, t) => {
-			let r = e.color || lf(t), i = n ? e.values.map((e, t) => ({
+			let r = e.color || cf(t), i = n ? e.values.map((e, t) => ({
 				x: n[t],
 				y: e
 			})) : [...e.values];
@@ -9527,7 +9527,7 @@ function _f(e) {
 			};
 		})
 	}), ({ series: e = [], x: t = null, title: n, xLabel: r, formatX: i, yLeftLabel: a, yRightLabel: o, format: s, formatRight: c }) => {
-		let l = mf(s), u = mf(c || s), d = e.some((e) => e.stack && e.axis !== "right"), f = e.some((e) => e.stack && e.axis === "right"), p = pf({ title: n });
+		let l = pf(s), u = pf(c || s), d = e.some((e) => e.stack && e.axis !== "right"), f = e.some((e) => e.stack && e.axis === "right"), p = ff({ title: n });
 		return p.interaction = {
 			mode: "index",
 			intersect: !1
@@ -9575,17 +9575,17 @@ function _f(e) {
 		}), p.scales.x.ticks.callback = (e) => i ? i(e) : L(e), p.interaction.axis = "x"), p;
 	});
 }
-function vf(e) {
-	return ff("bar", "bar", e, ({ labels: e = [], values: t = [], label: n, title: r }) => ({
+function _f(e) {
+	return df("bar", "bar", e, ({ labels: e = [], values: t = [], label: n, title: r }) => ({
 		labels: [...e],
 		datasets: [{
 			label: n || r || "",
 			data: [...t],
-			backgroundColor: lf(0),
+			backgroundColor: cf(0),
 			borderWidth: 0
 		}]
 	}), ({ title: e, horizontal: t, format: n }) => {
-		let r = mf(n), i = t ? "x" : "y", a = pf({
+		let r = pf(n), i = t ? "x" : "y", a = ff({
 			title: e,
 			legend: !1
 		});
@@ -9599,7 +9599,7 @@ function vf(e) {
 	});
 }
 // src/components/card.js
-function Y({ title: e, subtitle: t } = {}, ...n) {
+function X({ title: e, subtitle: t } = {}, ...n) {
 	let r = N("div", { class: "tbp-card-body" }, n);
 	return {
 		element: N("section", { class: "tbp-card" }, e || t ? N("div", { class: "tbp-card-header" }, e ? N("h3", { class: "tbp-card-title" }, e) : null, t ? N("div", { class: "tbp-card-subtitle" }, t) : null) : null, r),
@@ -9609,97 +9609,97 @@ function Y({ title: e, subtitle: t } = {}, ...n) {
 		}
 	};
 }
-function yf({ title: e, subtitle: t, rows: n = [] } = {}) {
-	let r = N("dl", { class: "tbp-kv" }), { element: i } = Y({
+function vf({ title: e, subtitle: t, rows: n = [] } = {}) {
+	let r = N("dl", { class: "tbp-kv" }), { element: i } = X({
 		title: e,
 		subtitle: t
 	}, r);
 	i.classList.add("tbp-kv-card");
 	function a(e) {
 		F(r);
-		for (let [t, n] of e || []) r.append(N("dt", { class: "tbp-kv-label" }, t ?? ""), N("dd", { class: "tbp-kv-value" }, bf(n)));
+		for (let [t, n] of e || []) r.append(N("dt", { class: "tbp-kv-label" }, t ?? ""), N("dd", { class: "tbp-kv-value" }, yf(n)));
 	}
 	return a(n), {
 		element: i,
 		setRows: a
 	};
 }
-function bf(e) {
+function yf(e) {
 	return e == null ? "" : e instanceof Node ? e : typeof e == "number" ? L(e) : String(e);
 }
 // src/components/compare.js
-var xf = 1024 ** 2, Sf = "−", Cf = {
+var bf = 1024 ** 2, xf = "−", Sf = {
 	us: 1,
 	ms: 1e3,
 	s: 1e6
-}, wf = {
+}, Cf = {
 	us: "µs",
 	ms: "ms",
 	s: "s"
-}, Tf = "cmp_", Ef = {
+}, wf = "cmp_", Tf = {
 	up: "tbp-worse",
 	down: "tbp-better",
 	new: "tbp-change-new",
 	gone: "tbp-change-gone",
 	same: "tbp-change-same"
 };
-function Df(e, t = {}) {
+function Ef(e, t = {}) {
 	return e === "up" ? t.up || "slower" : e === "down" ? t.down || "faster" : String(e ?? "");
 }
-function Of(e) {
-	return `tbp-change ${Ef[e] || ""}`.trim();
+function Df(e) {
+	return `tbp-change ${Tf[e] || ""}`.trim();
 }
-function kf(e, t = !0) {
+function Of(e, t = !0) {
 	return typeof e != "number" || !e ? "" : e > 0 === t ? "tbp-worse" : "tbp-better";
 }
+function kf(e) {
+	return typeof e.delta == "number" ? e.delta ? e.lower_is_better === null ? e.delta > 0 ? "more" : "fewer" : Of(e.delta, e.lower_is_better !== !1) === "tbp-worse" ? "worse" : "better" : "same" : "";
+}
 function Af(e) {
-	return typeof e.delta == "number" ? e.delta ? e.lower_is_better === null ? e.delta > 0 ? "more" : "fewer" : kf(e.delta, e.lower_is_better !== !1) === "tbp-worse" ? "worse" : "better" : "same" : "";
+	return e.lower_is_better === null ? "" : Of(e.delta, e.lower_is_better !== !1);
 }
 function jf(e) {
-	return e.lower_is_better === null ? "" : kf(e.delta, e.lower_is_better !== !1);
-}
-function Mf(e) {
 	return e == null || Number.isNaN(e);
 }
-var Nf = (e) => e.toLocaleString("en-US", {
+var Mf = (e) => e.toLocaleString("en-US", {
 	minimumFractionDigits: 3,
 	maximumFractionDigits: 3
 });
-function Pf(e, t, n = t) {
-	if (Mf(e)) return "";
-	let r = Cf[n] ? n : t;
-	return `${Nf(e * Cf[t] / Cf[r])} ${wf[r]}`;
+function Nf(e, t, n = t) {
+	if (jf(e)) return "";
+	let r = Sf[n] ? n : t;
+	return `${Mf(e * Sf[t] / Sf[r])} ${Cf[r]}`;
 }
-function Ff(e, t = "", n = t) {
-	if (Mf(e)) return "";
-	if (Cf[t]) return Pf(e, t, n);
+function Pf(e, t = "", n = t) {
+	if (jf(e)) return "";
+	if (Sf[t]) return Nf(e, t, n);
 	switch (t) {
-		case "bytes": return Ie(e);
-		case "MiB": return Ie(e * xf);
+		case "bytes": return Fe(e);
+		case "MiB": return Fe(e * bf);
 		case "%": return R(e, 2);
 		default: return L(e, 2);
 	}
 }
-function If(e, t) {
-	return Mf(e) ? "" : e === 0 ? "0" : `${e > 0 ? "+" : Sf}${t(Math.abs(e))}`;
+function Ff(e, t) {
+	return jf(e) ? "" : e === 0 ? "0" : `${e > 0 ? "+" : xf}${t(Math.abs(e))}`;
 }
-function Lf(e, t = "", n = t) {
-	return t === "%" ? If(e, (e) => `${L(e, 2)} pp`) : If(e, (e) => Ff(e, t, n));
+function If(e, t = "", n = t) {
+	return t === "%" ? Ff(e, (e) => `${L(e, 2)} pp`) : Ff(e, (e) => Pf(e, t, n));
 }
-function Rf(e) {
-	return If(e, (e) => `${L(e, 1)}%`);
+function Lf(e) {
+	return Ff(e, (e) => `${L(e, 1)}%`);
 }
-function zf(e = {}) {
+function Rf(e = {}) {
 	return `${e.run ?? ""} (${e.host || "all hosts"})`;
 }
-function Bf(e) {
-	return `Comparing ${zf(e.new)} with ${zf(e.base)}`;
+function zf(e) {
+	return `Comparing ${Rf(e.new)} with ${Rf(e.base)}`;
 }
-var Vf = /\s*\((?:us|µs|μs|ms|MiB|bytes)\)/g;
-function Hf(e) {
-	return String(e.label ?? e.id ?? "").replace(Vf, "");
+var Bf = /\s*\((?:us|µs|μs|ms|MiB|bytes)\)/g;
+function Vf(e) {
+	return String(e.label ?? e.id ?? "").replace(Bf, "");
 }
-function Uf(e, t) {
+function Hf(e, t) {
 	let n = (e, t = "") => N("td", {
 		class: `tbp-num ${t}`.trim(),
 		text: e
@@ -9719,127 +9719,127 @@ function Uf(e, t) {
 		text: "Δ %",
 		title: "(new − base) / base"
 	}), N("th", { text: "Change" }))), N("tbody", {}, e.map((e) => {
-		let r = jf(e), i = t || e.unit;
+		let r = Af(e), i = t || e.unit;
 		return N("tr", { dataset: { kpi: e.id } }, N("td", {
 			class: "tbp-compare-kpi-label",
-			text: Hf(e)
-		}), n(Ff(e.base, e.unit, i)), n(Ff(e.new, e.unit, i)), n(Lf(e.delta, e.unit, i), `tbp-delta ${r}`), n(Rf(e.delta_pct), `tbp-delta ${r}`), N("td", {
+			text: Vf(e)
+		}), n(Pf(e.base, e.unit, i)), n(Pf(e.new, e.unit, i)), n(If(e.delta, e.unit, i), `tbp-delta ${r}`), n(Lf(e.delta_pct), `tbp-delta ${r}`), N("td", {
 			class: `tbp-compare-word ${r}`,
-			text: Af(e)
+			text: kf(e)
 		}));
 	})));
 }
-function Wf(e) {
-	let t = e.comparison || {}, n = t.kpis || [], r = Y({
-		title: Bf(e),
+function Uf(e) {
+	let t = e.comparison || {}, n = t.kpis || [], r = X({
+		title: zf(e),
 		subtitle: "Δ = new − base. Worse changes are red, better ones green."
 	}, t.verdict ? N("p", {
 		class: "tbp-compare-verdict",
 		text: t.verdict
-	}) : null, n.length ? Uf(n, t.kpi_unit) : null).element;
+	}) : null, n.length ? Hf(n, t.kpi_unit) : null).element;
 	return r.classList.add("tbp-compare-header"), r;
 }
-function Gf(e) {
+function Wf(e) {
 	let t = e.counts || {}, n = e.words || {}, r = (e) => L(e ?? 0);
-	return `${e.title}: ${r(t.matched)} matched (${r(t.up)} ${Df("up", n)}, ${r(t.down)} ${Df("down", n)}, ${r(t.same)} same) · ${r(t.new)} new · ${r(t.gone)} gone`;
+	return `${e.title}: ${r(t.matched)} matched (${r(t.up)} ${Ef("up", n)}, ${r(t.down)} ${Ef("down", n)}, ${r(t.same)} same) · ${r(t.new)} new · ${r(t.gone)} gone`;
 }
-var Kf = [
+var Gf = [
 	["_base", "base"],
 	["", "new"],
 	["_delta", "Δ"],
 	["_delta_pct", "Δ %"]
 ];
-function qf(e) {
-	let t = (e.columns || []).map((e) => e.id), n = new Set(t), r = t.filter((e) => n.has(`${e}_base`) && n.has(`${e}_delta`)), i = new Set(r.flatMap((e) => Kf.map(([t]) => `${e}${t}`))), a = [...r.includes(e.metric) ? [e.metric] : [], ...r.filter((t) => t !== e.metric)];
+function Kf(e) {
+	let t = (e.columns || []).map((e) => e.id), n = new Set(t), r = t.filter((e) => n.has(`${e}_base`) && n.has(`${e}_delta`)), i = new Set(r.flatMap((e) => Gf.map(([t]) => `${e}${t}`))), a = [...r.includes(e.metric) ? [e.metric] : [], ...r.filter((t) => t !== e.metric)];
 	return {
-		ids: [...t.filter((e) => !i.has(e)), ...a.flatMap((e) => Kf.map(([t]) => `${e}${t}`)).filter((e) => n.has(e))],
+		ids: [...t.filter((e) => !i.has(e)), ...a.flatMap((e) => Gf.map(([t]) => `${e}${t}`)).filter((e) => n.has(e))],
 		metrics: r
 	};
 }
-function Jf(e) {
+function qf(e) {
 	let t = e.words || {}, n = new Map([
 		"up",
 		"down",
 		"new",
 		"gone",
 		"same"
-	].map((e) => [Df(e, t), e])), r = e.metric, { ids: i, metrics: a } = qf(e), o = new Map((e.columns || []).map((e, t) => [e.id, t])), s = i.map((e) => o.get(e)), c = /* @__PURE__ */ new Map(), l = /* @__PURE__ */ new Map();
+	].map((e) => [Ef(e, t), e])), r = e.metric, { ids: i, metrics: a } = Kf(e), o = new Map((e.columns || []).map((e, t) => [e.id, t])), s = i.map((e) => o.get(e)), c = /* @__PURE__ */ new Map(), l = /* @__PURE__ */ new Map();
 	for (let t of a) {
 		let n = String(e.columns[o.get(t)].label ?? t).replace(/ \(new\)$/, ""), r = e.units?.[t];
-		if (r && Cf[r.unit] && Cf[r.shown]) {
-			n = `${n.replace(Vf, "")} (${wf[r.shown]})`;
-			for (let [e] of Kf) l.set(`${t}${e}`, r);
+		if (r && Sf[r.unit] && Sf[r.shown]) {
+			n = `${n.replace(Bf, "")} (${Cf[r.shown]})`;
+			for (let [e] of Gf) l.set(`${t}${e}`, r);
 		}
-		for (let [e, r] of Kf) c.set(`${t}${e}`, {
+		for (let [e, r] of Gf) c.set(`${t}${e}`, {
 			group: n,
 			header: r
 		});
 	}
 	let u = (e) => {
 		let t = l.get(e.id);
-		return t ? e.label.replace(Vf, ` (${wf[t.shown]})`) : e.label;
+		return t ? e.label.replace(Bf, ` (${Cf[t.shown]})`) : e.label;
 	}, d = (e) => {
 		let t = e.endsWith("_delta_pct") ? null : l.get(e);
-		return t ? (e) => Mf(e) ? "" : Nf(e * Cf[t.unit] / Cf[t.shown]) : (e) => L(e, 3);
-	}, f = (e.rows || []).map((e) => s.map((n) => i[0] === "change" && n === o.get("change") ? Df(e[n], t) : e[n]));
-	return Pt({
+		return t ? (e) => jf(e) ? "" : Mf(e * Sf[t.unit] / Sf[t.shown]) : (e) => L(e, 3);
+	}, f = (e.rows || []).map((e) => s.map((n) => i[0] === "change" && n === o.get("change") ? Ef(e[n], t) : e[n]));
+	return Nt({
 		columns: s.map((t) => e.columns[t]),
 		rows: f
 	}, (e) => {
 		let { id: t } = e;
 		if (Object.assign(e, c.get(t) || {}), t === "change") e.title = `How the row changed, by ${c.get(r)?.group || r || "its main metric"}`, e.cell = (e, t, r) => N("span", {
-			class: Of(n.get(e)),
+			class: Df(n.get(e)),
 			text: r
 		});
-		else if (t.endsWith("_delta_pct")) e.format = Rf, e.title = `${u(e)}: (new − base) / base; empty where the base is 0`, t === `${r}_delta_pct` && (e.cell = Yf);
+		else if (t.endsWith("_delta_pct")) e.format = Lf, e.title = `${u(e)}: (new − base) / base; empty where the base is 0`, t === `${r}_delta_pct` && (e.cell = Jf);
 		else if (t.endsWith("_delta")) {
 			let n = d(t);
-			e.format = (e) => If(e, n), e.title = `${u(e)}: new − base`, t === `${r}_delta` && (e.cell = Yf);
+			e.format = (e) => Ff(e, n), e.title = `${u(e)}: new − base`, t === `${r}_delta` && (e.cell = Jf);
 		} else e.type === "number" && (e.format = d(t), l.has(t) && (e.title = u(e)));
 	});
 }
-function Yf(e, t, n) {
-	let r = kf(e);
+function Jf(e, t, n) {
+	let r = Of(e);
 	return r ? N("span", {
 		class: `tbp-delta ${r}`,
 		text: n
 	}) : null;
 }
-function Xf(e, { csvFileName: t = "compared.csv", state: n = {}, setParams: r = () => {}, pageSize: i = 50, prefix: a = Tf } = {}) {
-	let { columns: o, rows: s } = Jf(e), c = Nt(n, r, a);
+function Yf(e, { csvFileName: t = "compared.csv", state: n = {}, setParams: r = () => {}, pageSize: i = 50, prefix: a = wf } = {}) {
+	let { columns: o, rows: s } = qf(e), c = Mt(n, r, a);
 	c.initialSort && !o.some((e) => e.id === c.initialSort.id) && (c.initialSort = null);
-	let { metrics: l } = qf(e), u = l.filter((t) => t !== e.metric).flatMap((e) => [`${e}_base`, `${e}_delta_pct`]), d = Kt({
+	let { metrics: l } = Kf(e), u = l.filter((t) => t !== e.metric).flatMap((e) => [`${e}_base`, `${e}_delta_pct`]), d = Gt({
 		columns: o,
 		rows: s,
 		pageSize: i,
 		filterPlaceholder: "Filter by name or change",
 		csvFileName: t,
-		caption: Gf(e),
+		caption: Wf(e),
 		defaultHidden: u,
 		...c
 	});
 	return n[`${a}filter`] && d.setFilter(n[`${a}filter`]), n[`${a}page`] && d.setPage(Number(n[`${a}page`]) || 0), d.element.classList.add("tbp-compare-table"), d;
 }
-function Zf(e, t = e.tool) {
-	return `${Le(e.new?.run, e.new?.host || "all_hosts", t, "vs", e.base?.run)}.csv`;
+function Xf(e, t = e.tool) {
+	return `${Ie(e.new?.run, e.new?.host || "all_hosts", t, "vs", e.base?.run)}.csv`;
 }
-function Qf(e, t) {
+function Zf(e, t) {
 	let n = e.comparison?.tables || {};
 	return Object.keys(n).filter((e) => e === t || n[e]?.beside === t);
 }
-function $f(e, t, { state: n = {}, setParams: r = () => {}, pageSize: i } = {}) {
-	let a = Qf(e, t);
+function Qf(e, t, { state: n = {}, setParams: r = () => {}, pageSize: i } = {}) {
+	let a = Zf(e, t);
 	if (!a.includes(t)) return {
-		element: Qe("Nothing to compare", "Neither run has this table.").element,
+		element: Ze("Nothing to compare", "Neither run has this table.").element,
 		table: null
 	};
-	let o = Zf(e).replace(/\.csv$/, ""), s = null, c = a.map((a) => {
-		let c = e.comparison.tables[a], l = Xf(c, {
+	let o = Xf(e).replace(/\.csv$/, ""), s = null, c = a.map((a) => {
+		let c = e.comparison.tables[a], l = Yf(c, {
 			csvFileName: a === t ? `${o}.csv` : `${o}_${a}.csv`,
 			state: n,
 			setParams: r,
 			pageSize: i,
-			prefix: a === t ? Tf : `${Tf}${a}_`
+			prefix: a === t ? wf : `${wf}${a}_`
 		});
 		return l.element.dataset.table = a, a === t && (s = l), c.note ? N("div", { class: "tbp-compare-part" }, N("p", {
 			class: "tbp-diagnostic tbp-compare-table-note",
@@ -9852,89 +9852,89 @@ function $f(e, t, { state: n = {}, setParams: r = () => {}, pageSize: i } = {}) 
 		table: s
 	};
 }
-function ep(e) {
+function $f(e) {
 	return N("h3", {
 		class: "tbp-compare-new-run",
-		text: `The new run alone: ${zf(e.new)}`
+		text: `The new run alone: ${Rf(e.new)}`
 	});
 }
 // src/tools/tensorflow_stats.js
-var tp = /* @__PURE__ */ s({
+var ep = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	chartSides: () => xp,
-	dataParams: () => _p,
-	defaultHidden: () => Op,
-	grouping: () => gp,
-	render: () => Ap,
-	selfTimeByOp: () => pp,
-	selfTimeByType: () => fp,
-	shortLabel: () => Sp,
-	tableData: () => hp,
-	tableModel: () => kp,
-	tableRows: () => mp,
-	typesAreNames: () => yp,
-	viewTitle: () => bp,
-	withoutShapes: () => vp
-}), np = /* @__PURE__ */ new Set([
+	chartSides: () => bp,
+	dataParams: () => gp,
+	defaultHidden: () => Dp,
+	grouping: () => hp,
+	render: () => kp,
+	selfTimeByOp: () => fp,
+	selfTimeByType: () => dp,
+	shortLabel: () => xp,
+	tableData: () => mp,
+	tableModel: () => Op,
+	tableRows: () => pp,
+	typesAreNames: () => vp,
+	viewTitle: () => yp,
+	withoutShapes: () => _p
+}), tp = /* @__PURE__ */ new Set([
 	"device_total_self_time_percent",
 	"device_cumulative_total_self_time_percent",
 	"host_total_self_time_percent",
 	"host_cumulative_total_self_time_percent"
-]), rp = /* @__PURE__ */ new Set(["tc_self_ratio", "tc_total_ratio"]), ip = {
+]), np = /* @__PURE__ */ new Set(["tc_self_ratio", "tc_total_ratio"]), rp = {
 	device_self_time: "Time of the kernels, copies and sets the operator launched itself",
 	device_total_time: "Time of the kernels, copies and sets the operator and the operators nested in it launched",
 	self_time_excl_runtime: "Host self-time less the CUDA/HIP runtime calls made in the operator (torch-tb-profiler's host self time)",
 	tc_eligible: "Whether the operator can use Tensor Cores: by its name, or because a kernel it or an operator nested in it launched uses them",
 	tc_self_ratio: "Time of its own kernels that use Tensor Cores / its device self-time",
 	tc_total_ratio: "Time of the kernels that use Tensor Cores / its device total time"
-}, ap = [
+}, ip = [
 	"avg_self_time",
 	"device_total_self_time_percent",
 	"device_cumulative_total_self_time_percent",
 	"host_total_self_time_percent",
 	"host_cumulative_total_self_time_percent"
-], op = 10, sp = 30, cp = "IDLE", lp = ["Host", "Device"];
-function up(e) {
+], ap = 10, op = 30, sp = "IDLE", cp = ["Host", "Device"];
+function lp(e) {
 	return Object.fromEntries(e.columns.map((e, t) => [e.id, t]));
 }
-function dp(e, t, n, r) {
-	let i = up(e), a = /* @__PURE__ */ new Map();
+function up(e, t, n, r) {
+	let i = lp(e), a = /* @__PURE__ */ new Map();
 	for (let e of r) {
 		if (e[i.host_or_device] !== t) continue;
 		let r = e[i[n]];
 		a.set(r, (a.get(r) || 0) + e[i.total_self_time]);
 	}
-	let o = [...a.entries()].filter(([, e]) => e > 0).sort((e, t) => t[1] - e[1]), s = o.slice(0, op), c = o.slice(op).reduce((e, [, t]) => e + t, 0);
+	let o = [...a.entries()].filter(([, e]) => e > 0).sort((e, t) => t[1] - e[1]), s = o.slice(0, ap), c = o.slice(ap).reduce((e, [, t]) => e + t, 0);
 	return c > 0 && s.push(["Other", c]), {
 		labels: s.map(([e]) => e),
 		values: s.map(([, e]) => e)
 	};
 }
+function dp(e, t, n = e.rows) {
+	return up(e, t, "type", n);
+}
 function fp(e, t, n = e.rows) {
-	return dp(e, t, "type", n);
+	return up(e, t, "operation", n);
 }
-function pp(e, t, n = e.rows) {
-	return dp(e, t, "operation", n);
-}
-function mp(e, t) {
+function pp(e, t) {
 	return t && e.rows_with_idle ? e.rows_with_idle : e.rows;
 }
-function hp(e, t, n) {
+function mp(e, t, n) {
 	return n && e.type_columns ? {
 		columns: e.type_columns,
 		rows: t ? e.type_rows_with_idle : e.type_rows
 	} : {
 		columns: e.columns,
-		rows: mp(e, t)
+		rows: pp(e, t)
 	};
 }
-function gp(e, t) {
+function hp(e, t) {
 	return e.group === "type" ? "type" : e.group === "shape" && t.has_input_shapes ? "shape" : "op";
 }
-function _p(e = {}) {
+function gp(e = {}) {
 	return e.group === "shape" ? { group_by: "input_shape" } : {};
 }
-function vp(e) {
+function _p(e) {
 	let t = e.columns.findIndex((e) => e.id === "input_shape");
 	if (t < 0) return e;
 	let n = (e) => e && e.map((e) => e.filter((e, n) => n !== t)), r = { ...e };
@@ -9945,24 +9945,24 @@ function vp(e) {
 		rows_with_idle: n(e.rows_with_idle)
 	};
 }
-function yp(e, t) {
-	let n = up(e);
+function vp(e, t) {
+	let n = lp(e);
 	return e.rows.every((e) => e[n.host_or_device] !== t || e[n.type] === e[n.operation]);
 }
-function bp(e) {
-	let t = up(e);
-	return e.rows.some((e) => e[t.host_or_device] === "Host") && yp(e, "Host") ? "PyTorch operators" : "TensorFlow stats";
+function yp(e) {
+	let t = lp(e);
+	return e.rows.some((e) => e[t.host_or_device] === "Host") && vp(e, "Host") ? "PyTorch operators" : "TensorFlow stats";
 }
-function xp(e, t) {
-	let n = up(e);
-	return lp.filter((r) => mp(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
+function bp(e, t) {
+	let n = lp(e);
+	return cp.filter((r) => pp(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
 }
-function Sp(e, t = sp) {
-	return Ge(e, t);
+function xp(e, t = op) {
+	return We(e, t);
 }
-function Cp(e, { labels: t, values: n }) {
-	let r = hf({
-		labels: t.map((e) => Sp(e)),
+function Sp(e, { labels: t, values: n }) {
+	let r = mf({
+		labels: t.map((e) => xp(e)),
 		values: n,
 		format: z,
 		height: 260
@@ -9970,26 +9970,26 @@ function Cp(e, { labels: t, values: n }) {
 	if (r.element.querySelector("canvas")?.setAttribute("aria-label", e), r.chart) {
 		let e = r.chart.data.datasets[0].backgroundColor;
 		t.forEach((t, n) => {
-			t === cp && (e[n] = v.idle);
+			t === sp && (e[n] = v.idle);
 		});
 		let n = r.chart.options.plugins.tooltip.callbacks, i = n.label;
 		n.label = (e) => i(e).replace(e.label, () => t[e.dataIndex]), r.chart.update("none");
 	}
-	return Y({ title: e }, r.element);
+	return X({ title: e }, r.element);
 }
-function wp(e, t, n) {
+function Cp(e, t, n) {
 	F(e);
-	let r = mp(t, n), i = n ? " (IDLE included)" : "";
-	for (let a of xp(t, n)) e.append(Cp(`${a} self time by op${i}`, pp(t, a, r)).element), yp(t, a) || e.append(Cp(`${a} self time by op type${i}`, fp(t, a, r)).element);
+	let r = pp(t, n), i = n ? " (IDLE included)" : "";
+	for (let a of bp(t, n)) e.append(Sp(`${a} self time by op${i}`, fp(t, a, r)).element), vp(t, a) || e.append(Sp(`${a} self time by op type${i}`, dp(t, a, r)).element);
 	e.hidden = !e.childElementCount;
 }
-function Tp(e) {
-	let t = e.sides || lp, n = [];
+function wp(e) {
+	let t = e.sides || cp, n = [];
 	t.includes("Host") && (n.push(["Op self time on host", z(e.host_self_time_us)]), n.push(["IDLE time on host", z(e.host_idle_time_us ?? 0)])), t.includes("Device") && (n.push(["Op self time on device", z(e.device_self_time_us)]), n.push(["IDLE time on device", z(e.device_idle_time_us ?? 0)]));
-	let r = up(e), i = new Set(e.rows.map((e) => `${e[r.host_or_device]}\u0001${e[r.operation]}`));
+	let r = lp(e), i = new Set(e.rows.map((e) => `${e[r.host_or_device]}\u0001${e[r.operation]}`));
 	return n.push(["Ops", L(i.size)]), n;
 }
-function Ep(e, t) {
+function Tp(e, t) {
 	let n = (n, r) => N("label", {}, N("input", {
 		type: "radio",
 		name: "tbp-tfstats-idle",
@@ -10004,7 +10004,7 @@ function Ep(e, t) {
 		id: "tbp-tfstats-idle"
 	}, N("legend", { text: "Include IDLE time in statistics" }), n("yes", "Yes"), n("no", "No"));
 }
-function Dp(e, t, n) {
+function Ep(e, t, n) {
 	let r = N("select", {
 		id: "tbp-tfstats-group",
 		"aria-label": "Table rows",
@@ -10023,66 +10023,66 @@ function Dp(e, t, n) {
 		text: "One row per"
 	}), r);
 }
-function Op(e, t) {
+function Dp(e, t) {
 	let n = ["rank", "avg_time"], r = Object.fromEntries(e.map((e, t) => [e.id, t]));
-	return r.type !== void 0 && r.operation !== void 0 && t.length && t.every((e) => e[r.type] === e[r.operation] || e[r.type] === cp) && n.push("type"), r.device_total_time !== void 0 && n.push(...ap), e.forEach((e, r) => {
+	return r.type !== void 0 && r.operation !== void 0 && t.length && t.every((e) => e[r.type] === e[r.operation] || e[r.type] === sp) && n.push("type"), r.device_total_time !== void 0 && n.push(...ip), e.forEach((e, r) => {
 		e.id === "host_or_device" ? t.length && t.every((e) => e[r] === t[0][r]) && n.push(e.id) : e.type === "number" && !n.includes(e.id) && t.every((e) => !e[r]) && n.push(e.id);
 	}), n.filter((t) => e.some((e) => e.id === t));
 }
-function kp(e, t) {
-	return Pt({
+function Op(e, t) {
+	return Nt({
 		columns: e,
 		rows: t
 	}, (e) => {
-		np.has(e.id) || rp.has(e.id) ? e.format = (e) => R(e, 2) : e.type === "number" && (e.format = (e) => L(e, 3)), ip[e.id] && (e.title = ip[e.id]);
+		tp.has(e.id) || np.has(e.id) ? e.format = (e) => R(e, 2) : e.type === "number" && (e.format = (e) => L(e, 3)), rp[e.id] && (e.title = rp[e.id]);
 	});
 }
-function Ap(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {} }) {
-	let s = Le(r.run, r.host || "all_hosts", "tensorflow_stats"), c = r.idle === "1", l = gp(r, t), u = l === "type", d = t.group_by === "input_shape" ? t.has_input_shapes ? { shape: t } : { op: vp(t) } : { op: t }, f = d[l === "shape" ? "shape" : "op"];
-	e.append(N("h2", { text: bp(t) }));
+function kp(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {} }) {
+	let s = Ie(r.run, r.host || "all_hosts", "tensorflow_stats"), c = r.idle === "1", l = hp(r, t), u = l === "type", d = t.group_by === "input_shape" ? t.has_input_shapes ? { shape: t } : { op: _p(t) } : { op: t }, f = d[l === "shape" ? "shape" : "op"];
+	e.append(N("h2", { text: yp(t) }));
 	for (let t of f.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: t
 	}));
 	if (n) {
-		e.append(Wf(n), $f(n, "ops", {
+		e.append(Uf(n), Qf(n, "ops", {
 			state: r,
 			setParams: o
-		}).element, ep(n), yf({
+		}).element, $f(n), vf({
 			title: "Op self time",
-			rows: Tp(f)
+			rows: wp(f)
 		}).element);
 		let t = N("div", { class: "tbp-chart-row tbp-tfstats-charts" });
-		e.append(t), wp(t, f, !1);
+		e.append(t), Cp(t, f, !1);
 		return;
 	}
 	let p = N("div", { class: "tbp-chart-row tbp-tfstats-charts" }), m = N("div", { class: "tbp-tfstats-table" }), h = null, g = (e) => {
-		let { columns: t, rows: n } = hp(f, c, u), { columns: r, rows: i } = kp(t, n), a = Nt(e, o);
+		let { columns: t, rows: n } = mp(f, c, u), { columns: r, rows: i } = Op(t, n), a = Mt(e, o);
 		a.initialSort && !r.some((e) => e.id === a.initialSort.id) && (a.initialSort = null);
 		let d = l === "shape";
-		h = Kt({
+		h = Gt({
 			columns: r,
 			rows: i,
 			pageSize: 50,
 			filterPlaceholder: u ? "Filter by op type" : d ? "Filter by op or input shape" : "Filter by op name or type",
 			csvFileName: `${s}${u ? "_types" : d ? "_input_shapes" : ""}.csv`,
 			caption: u ? "Op types by total self time" : d ? "Ops and input shapes by total self time" : "Ops by total self time",
-			defaultHidden: Op(t, hp(f, !0, u).rows || n),
+			defaultHidden: Dp(t, mp(f, !0, u).rows || n),
 			...a
 		}), e.filter && h.setFilter(e.filter), e.page && h.setPage(Number(e.page) || 0), F(m).append(h.element);
 	};
-	e.append(yf({
+	e.append(vf({
 		title: "Op self time",
-		rows: Tp(f)
-	}).element, Ep(c, (e) => {
-		c = e, wp(p, f, c);
-		let { columns: t, rows: n } = hp(f, c, u);
-		h.setRows(kp(t, n).rows), o({
+		rows: wp(f)
+	}).element, Tp(c, (e) => {
+		c = e, Cp(p, f, c);
+		let { columns: t, rows: n } = mp(f, c, u);
+		h.setRows(Op(t, n).rows), o({
 			idle: e ? "1" : "",
 			page: ""
 		});
-	}), p, Dp(l, !!t.has_input_shapes, async (e) => {
+	}), p, Ep(l, !!t.has_input_shapes, async (e) => {
 		let { sort: t, filter: n, hide: r } = h.getState(), s = {
 			sort: t ? `${t.id}:${t.direction}` : "",
 			filter: n,
@@ -10093,7 +10093,7 @@ function Ap(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 			try {
 				d[c] = await a.data({
 					...i,
-					..._p({ group: e })
+					...gp({ group: e })
 				});
 			} catch (e) {
 				F(m).append(N("p", {
@@ -10113,36 +10113,36 @@ function Ap(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 			sort: p ? `${p.id}:${p.direction}` : "",
 			page: ""
 		});
-	}), m), wp(p, f, c), g(r);
+	}), m), Cp(p, f, c), g(r);
 }
 // src/trace/colors.js
-var jp = p;
-function Mp(e) {
+var Ap = p;
+function jp(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n += 1) t ^= e.charCodeAt(n), t = Math.imul(t, 16777619);
 	return t >>> 0;
 }
+function Mp(e) {
+	return jp(String(e ?? "")) % Ap.length;
+}
 function Np(e) {
-	return Mp(String(e ?? "")) % jp.length;
+	return Ap[Mp(e)];
 }
-function Pp(e) {
-	return jp[Np(e)];
-}
-var Fp = 1.25, Ip = 2.2;
-function Lp([e, t, n]) {
+var Pp = 1.25, Fp = 2.2;
+function Ip([e, t, n]) {
 	let r = (e) => {
 		let t = e / 255;
 		return t <= .04045 ? t / 12.92 : ((t + .055) / 1.055) ** 2.4;
 	};
 	return .2126 * r(e) + .7152 * r(t) + .0722 * r(n);
 }
-function Rp(e, t) {
-	let n = Lp(typeof e == "string" ? b(e) : e), r = Lp(typeof t == "string" ? b(t) : t);
+function Lp(e, t) {
+	let n = Ip(typeof e == "string" ? b(e) : e), r = Ip(typeof t == "string" ? b(t) : t);
 	return (Math.max(n, r) + .05) / (Math.min(n, r) + .05);
 }
-var zp = (e, t, n) => e.map((e, r) => e + (t[r] - e) * n), Bp = (e) => `#${e.map((e) => Math.round(Math.min(255, Math.max(0, e))).toString(16).padStart(2, "0")).join("")}`;
-function Vp(e, t, n) {
-	let r = b(t[0]), i = b(e), a = Lp(r) > .18 ? [
+var Rp = (e, t, n) => e.map((e, r) => e + (t[r] - e) * n), zp = (e) => `#${e.map((e) => Math.round(Math.min(255, Math.max(0, e))).toString(16).padStart(2, "0")).join("")}`;
+function Bp(e, t, n) {
+	let r = b(t[0]), i = b(e), a = Ip(r) > .18 ? [
 		0,
 		0,
 		0
@@ -10150,28 +10150,28 @@ function Vp(e, t, n) {
 		255,
 		255,
 		255
-	], o = (e) => e <= 1 ? zp(r, i, e) : zp(i, a, (e - 1) * .6), s = (e) => Math.min(...t.map((t) => Rp(e, t))), c = 0, l = 2;
-	if (s(o(l)) < n) return Bp(o(l));
+	], o = (e) => e <= 1 ? Rp(r, i, e) : Rp(i, a, (e - 1) * .6), s = (e) => Math.min(...t.map((t) => Lp(e, t))), c = 0, l = 2;
+	if (s(o(l)) < n) return zp(o(l));
 	for (let e = 0; e < 30; e += 1) {
 		let e = (c + l) / 2;
 		s(o(e)) >= n ? l = e : c = e;
 	}
-	return Bp(o(l));
+	return zp(o(l));
 }
-function Hp(e = jp, t = [d.surface, d.zebra]) {
+function Vp(e = Ap, t = [d.surface, d.zebra]) {
 	let n = [];
 	for (let r = 0; r < 8; r += 1) n.push(e.map((e) => {
-		let n = Math.min(...t.map((t) => Rp(e, t)));
-		return r === 7 && n >= 2.2 ? e : Vp(e, t, Fp + (Math.max(Ip, n) - Fp) * r / 7);
+		let n = Math.min(...t.map((t) => Lp(e, t)));
+		return r === 7 && n >= 2.2 ? e : Bp(e, t, Pp + (Math.max(Fp, n) - Pp) * r / 7);
 	}));
 	return n;
 }
-var Up = re(() => ({ levels: Hp() }));
+var Hp = re(() => ({ levels: Vp() }));
 // src/trace/canvas.js
-function Wp(e, t) {
+function Up(e, t) {
 	return !(t > 0) || e >= t * .98 ? 7 : Math.min(6, Math.max(0, Math.floor(e / t * 7)));
 }
-var Gp = class {
+var Wp = class {
 	constructor() {
 		this.data = /* @__PURE__ */ new Float32Array(4096), this.n = 0;
 	}
@@ -10192,7 +10192,7 @@ var Gp = class {
 		}
 		return this.n = 0, n;
 	}
-}, Kp = class {
+}, Gp = class {
 	constructor(e, t = 6) {
 		this.ctx = e, this.charPx = t, this.widths = /* @__PURE__ */ new Map();
 	}
@@ -10216,7 +10216,7 @@ var Gp = class {
 		return o ? `${o}${i}` : this.fit(i, t);
 	}
 };
-function qp(e) {
+function Kp(e) {
 	try {
 		return e.getContext ? e.getContext("2d") : null;
 	} catch {
@@ -10224,18 +10224,18 @@ function qp(e) {
 	}
 }
 // src/trace/math.js
-var Jp = .01;
-function Yp(e, t, n) {
+var qp = .01;
+function Jp(e, t, n) {
 	return (e - t.start) * n / (t.end - t.start);
 }
-function Xp(e, t, n) {
+function Yp(e, t, n) {
 	return t.start + e * (t.end - t.start) / n;
 }
-function Zp(e, t) {
+function Xp(e, t) {
 	let { start: n, end: r } = e;
 	if (!(r - n >= .01)) {
 		let e = (n + r) / 2;
-		n = e - Jp / 2, r = e + Jp / 2;
+		n = e - qp / 2, r = e + qp / 2;
 	}
 	if (t && t.end > t.start) {
 		let e = r - n;
@@ -10250,33 +10250,33 @@ function Zp(e, t) {
 		end: r
 	};
 }
-function Qp(e, t, n, r = null) {
+function Zp(e, t, n, r = null) {
 	let i = t - (t - e.start) / n, a = t + (e.end - t) / n;
 	if (a - i < .01) {
 		let n = (t - e.start) / (e.end - e.start);
-		return Zp({
-			start: t - n * Jp,
-			end: t + (1 - n) * Jp
+		return Xp({
+			start: t - n * qp,
+			end: t + (1 - n) * qp
 		}, r);
 	}
-	return Zp({
+	return Xp({
 		start: i,
 		end: a
 	}, r);
 }
-function $p(e, t, n = null) {
-	return Zp({
+function Qp(e, t, n = null) {
+	return Xp({
 		start: e.start + t,
 		end: e.end + t
 	}, n);
 }
-function em(e, t, n = null) {
-	return Zp({
+function $p(e, t, n = null) {
+	return Xp({
 		start: e - t / 2,
 		end: e + t / 2
 	}, n);
 }
-function tm(e) {
+function em(e) {
 	let t = 10 ** Math.floor(Math.log10(e));
 	for (let n of [
 		1,
@@ -10286,7 +10286,7 @@ function tm(e) {
 	]) if (n * t >= e * (1 - 1e-9)) return n * t;
 	return 10 * t;
 }
-var nm = [
+var tm = [
 	{
 		unit: "s",
 		us: 1e6
@@ -10304,14 +10304,14 @@ var nm = [
 		us: .001
 	}
 ];
-function rm(e) {
-	return nm.find((t) => e >= t.us * .1 * (1 - 1e-9)) || nm[nm.length - 1];
+function nm(e) {
+	return tm.find((t) => e >= t.us * .1 * (1 - 1e-9)) || tm[tm.length - 1];
 }
-var im = 1e4;
-function am(e, t, n) {
+var rm = 1e4;
+function im(e, t, n) {
 	return `${(e / t.us).toFixed(n)} ${t.unit}`;
 }
-function om(e, t, n = 90) {
+function am(e, t, n = 90) {
 	let r = e.end - e.start;
 	if (!(r > 0) || !(t > 0)) return {
 		step: 0,
@@ -10321,17 +10321,17 @@ function om(e, t, n = 90) {
 		labels: [],
 		anchor: null
 	};
-	let i = tm(r * n / t), a = rm(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [];
+	let i = em(r * n / t), a = nm(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [];
 	for (let t = Math.ceil(e.start / i - 1e-9); t * i <= e.end + 1e-9 * i && (s.push(t * i), !(s.length > 1e3)); t += 1);
-	if (!(Math.max(Math.abs(e.start), Math.abs(e.end)) / i >= im) || !s.length) return {
+	if (!(Math.max(Math.abs(e.start), Math.abs(e.end)) / i >= rm) || !s.length) return {
 		step: i,
 		unit: a.unit,
 		digits: o,
 		values: s,
-		labels: s.map((e) => am(e, a, o)),
+		labels: s.map((e) => im(e, a, o)),
 		anchor: null
 	};
-	let c = s[0], l = nm.find((e) => Math.abs(c) >= e.us) || nm[nm.length - 1], u = Math.max(0, Math.ceil(-Math.log10(i / l.us) - 1e-9)), d = s.map((e, t) => t ? `+${am(t * i, a, o)}` : am(c, l, u));
+	let c = s[0], l = tm.find((e) => Math.abs(c) >= e.us) || tm[tm.length - 1], u = Math.max(0, Math.ceil(-Math.log10(i / l.us) - 1e-9)), d = s.map((e, t) => t ? `+${im(t * i, a, o)}` : im(c, l, u));
 	return {
 		step: i,
 		unit: a.unit,
@@ -10341,11 +10341,11 @@ function om(e, t, n = 90) {
 		anchor: c
 	};
 }
-function sm(e) {
+function om(e) {
 	let t = (e) => String(Number((e / 1e3).toFixed(6)));
 	return `${t(e.start)},${t(e.end)}`;
 }
-function cm(e) {
+function sm(e) {
 	if (typeof e != "string" || !e) return null;
 	let t = e.split(",");
 	if (t.length !== 2) return null;
@@ -10355,14 +10355,14 @@ function cm(e) {
 		end: r * 1e3
 	};
 }
-function lm(e, t, n = 0, r = e.length) {
+function cm(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] < t ? n = i + 1 : r = i;
 	}
 	return n;
 }
-function um(e, t, n = 0, r = e.length) {
+function lm(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] <= t ? n = i + 1 : r = i;
@@ -10370,9 +10370,9 @@ function um(e, t, n = 0, r = e.length) {
 	return n;
 }
 // src/trace/model.js
-var dm = "trace_viewer@", fm = .5;
-function pm(e, t, n = null) {
-	let r = e.end - e.start, i = e.start - fm * r, a = e.end + fm * r;
+var um = "trace_viewer@", dm = .5;
+function fm(e, t, n = null) {
+	let r = e.end - e.start, i = e.start - dm * r, a = e.end + dm * r;
 	i = Math.max(i, n ? n.start : 0), n && (a = Math.min(a, n.end));
 	let o = Math.max(1, Math.ceil(Math.max(1, t) * 1 * (a - i) / r));
 	return {
@@ -10381,27 +10381,27 @@ function pm(e, t, n = null) {
 		resolution: o
 	};
 }
-function mm(e, t, n) {
+function pm(e, t, n) {
 	if (!e) return !1;
 	let [r, i] = e.windowUs, a = e.spanUs, o = 1e-6 * (t.end - t.start);
 	if (t.start < r - o && !(a && r <= a[0] + o) || t.end > i + o && !(a && i >= a[1] - o)) return !1;
 	let s = (t.end - t.start) / Math.max(1, n);
 	return !(e.thinned > 0 && e.stepUs > 2 * s || e.stepUs > 0 && e.stepUs < s / 4 && e.eventsInWindow > 0);
 }
-function hm(e, t = null) {
+function mm(e, t = null) {
 	return !e || !e.length ? {} : e.length === 1 ? { host: e[0] } : t && t.length && e.length >= t.length && t.every((t) => e.includes(t)) ? {} : { hosts: e.join(",") };
 }
-function gm(e) {
+function hm(e) {
 	return Number((e / 1e3).toFixed(6));
 }
-var _m = "TBPW", vm = {
+var gm = "TBPW", _m = {
 	int8: Int8Array,
 	uint8: Uint8Array,
 	int16: Int16Array,
 	uint16: Uint16Array,
 	int32: Int32Array,
 	float64: Float64Array
-}, ym = [
+}, vm = [
 	"id",
 	"track",
 	"row",
@@ -10411,40 +10411,40 @@ var _m = "TBPW", vm = {
 	"count",
 	"busy"
 ];
-function bm(e) {
+function ym(e) {
 	return /* @__PURE__ */ Error(`the window reply is malformed: ${e}`);
 }
-function xm(e) {
-	if (!(e instanceof ArrayBuffer)) throw bm("not bytes");
-	if (e.byteLength < 8) throw bm(`${e.byteLength} bytes, too short for a header`);
-	if (String.fromCharCode(...new Uint8Array(e, 0, 4)) !== _m) throw bm(`it does not start with ${_m}`);
+function bm(e) {
+	if (!(e instanceof ArrayBuffer)) throw ym("not bytes");
+	if (e.byteLength < 8) throw ym(`${e.byteLength} bytes, too short for a header`);
+	if (String.fromCharCode(...new Uint8Array(e, 0, 4)) !== gm) throw ym(`it does not start with ${gm}`);
 	let t = new DataView(e).getUint32(4, !0);
-	if (8 + t > e.byteLength) throw bm(`the header (${t} bytes) runs past the end (${e.byteLength} bytes)`);
+	if (8 + t > e.byteLength) throw ym(`the header (${t} bytes) runs past the end (${e.byteLength} bytes)`);
 	let n;
 	try {
 		n = JSON.parse(new TextDecoder("utf-8", { fatal: !0 }).decode(new Uint8Array(e, 8, t)));
 	} catch (e) {
-		throw bm(`the header is not JSON (${e.message})`);
+		throw ym(`the header is not JSON (${e.message})`);
 	}
-	if (!n || typeof n != "object" || Array.isArray(n)) throw bm("the header is not an object");
+	if (!n || typeof n != "object" || Array.isArray(n)) throw ym("the header is not an object");
 	let r = n.events;
-	if (!r || typeof r != "object" || !("length" in r) || !Array.isArray(r.columns)) throw bm("the header has no events.length and events.columns");
-	if (!Number.isInteger(r.length) || r.length < 0) throw bm(`events.length ${JSON.stringify(r.length)} is not a count`);
+	if (!r || typeof r != "object" || !("length" in r) || !Array.isArray(r.columns)) throw ym("the header has no events.length and events.columns");
+	if (!Number.isInteger(r.length) || r.length < 0) throw ym(`events.length ${JSON.stringify(r.length)} is not a count`);
 	return {
 		header: n,
 		bodyStart: 8 + t
 	};
 }
-function Sm(e, t, n, r) {
+function xm(e, t, n, r) {
 	let i = t && typeof t.name == "string" ? `column ${JSON.stringify(t.name.slice(0, 50))}` : "a column";
-	if (!t || typeof t != "object" || typeof t.name != "string") throw bm(`${i} has no name`);
-	let a = Object.hasOwn(vm, t.type) ? vm[t.type] : null;
-	if (!a) throw bm(`${i} has an unknown type ${JSON.stringify(String(t.type).slice(0, 50))}`);
+	if (!t || typeof t != "object" || typeof t.name != "string") throw ym(`${i} has no name`);
+	let a = Object.hasOwn(_m, t.type) ? _m[t.type] : null;
+	if (!a) throw ym(`${i} has an unknown type ${JSON.stringify(String(t.type).slice(0, 50))}`);
 	let o = t.offset;
-	if (!Number.isInteger(o) || o < r) throw bm(`${i} has a bad offset ${JSON.stringify(o)}`);
-	if (o % a.BYTES_PER_ELEMENT) throw bm(`${i}'s offset ${o} is not a multiple of ${a.BYTES_PER_ELEMENT}`);
+	if (!Number.isInteger(o) || o < r) throw ym(`${i} has a bad offset ${JSON.stringify(o)}`);
+	if (o % a.BYTES_PER_ELEMENT) throw ym(`${i}'s offset ${o} is not a multiple of ${a.BYTES_PER_ELEMENT}`);
 	let s = o + n * a.BYTES_PER_ELEMENT;
-	if (s > e.byteLength) throw bm(`${i} (bytes ${o} to ${s}) runs past the end (${e.byteLength} bytes)`);
+	if (s > e.byteLength) throw ym(`${i} (bytes ${o} to ${s}) runs past the end (${e.byteLength} bytes)`);
 	return {
 		name: t.name,
 		start: o,
@@ -10452,13 +10452,13 @@ function Sm(e, t, n, r) {
 		values: new a(e, o, n)
 	};
 }
-function Cm(e) {
-	let { header: t, bodyStart: n } = xm(e), r = t.events.length, i = t.events.columns.map((t) => Sm(e, t, r, n)), a = [...i].sort((e, t) => e.start - t.start);
-	for (let e = 1; e < a.length; e += 1) if (a[e].start < a[e - 1].end) throw bm(`columns ${a[e - 1].name} and ${a[e].name} overlap`);
+function Sm(e) {
+	let { header: t, bodyStart: n } = bm(e), r = t.events.length, i = t.events.columns.map((t) => xm(e, t, r, n)), a = [...i].sort((e, t) => e.start - t.start);
+	for (let e = 1; e < a.length; e += 1) if (a[e].start < a[e - 1].end) throw ym(`columns ${a[e - 1].name} and ${a[e].name} overlap`);
 	let o = {};
-	for (let e of ym) {
+	for (let e of vm) {
 		let t = i.filter((t) => t.name === e);
-		if (t.length !== 1) throw bm(t.length ? `column ${e} comes twice` : `no column ${e}`);
+		if (t.length !== 1) throw ym(t.length ? `column ${e} comes twice` : `no column ${e}`);
 		o[e] = t[0].values;
 	}
 	return {
@@ -10466,36 +10466,36 @@ function Cm(e) {
 		events: o
 	};
 }
-function wm(e, t) {
+function Cm(e, t) {
 	return ArrayBuffer.isView(e) ? e : t.from(e || []);
 }
-function Tm(e) {
+function wm(e) {
 	return e instanceof Float64Array ? e : Float64Array.from(e || []);
 }
-function Em(e, t, n, r) {
+function Tm(e, t, n, r) {
 	let i = [t];
 	for (let a = t + 1; a < n; a += 1) r[e[a]] < r[e[a - 1]] && i.push(a);
 	return i.push(n), i;
 }
-function Dm(e, t, n, r) {
+function Em(e, t, n, r) {
 	for (; t.length > 2;) {
 		let i = [t[0]];
-		for (let a = 0; a + 1 < t.length; a += 2) a + 2 < t.length && Om(e, t[a], t[a + 1], t[a + 2], n, r), i.push(t[Math.min(a + 2, t.length - 1)]);
+		for (let a = 0; a + 1 < t.length; a += 2) a + 2 < t.length && Dm(e, t[a], t[a + 1], t[a + 2], n, r), i.push(t[Math.min(a + 2, t.length - 1)]);
 		t = i;
 	}
 }
-function Om(e, t, n, r, i, a) {
+function Dm(e, t, n, r, i, a) {
 	let o = n - t;
 	for (let n = 0; n < o; n += 1) a[n] = e[t + n];
 	let s = 0, c = n, l = t;
 	for (; s < o && c < r;) i[e[c]] < i[a[s]] ? e[l++] = e[c++] : e[l++] = a[s++];
 	for (; s < o;) e[l++] = a[s++];
 }
-function km(e) {
+function Om(e) {
 	let t = e.events || {}, n = (t.ts || []).length, r = e.names || [], i = (e.tracks || []).map((e) => ({
 		...e,
 		rows: Math.max(1, e.rows | 0)
-	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = wm(t.id, Float64Array), l = wm(t.track, Int32Array), u = wm(t.row, Int32Array), d = Tm(t.ts), f = Tm(t.dur), p = wm(t.name, Int32Array), m = t.count ? wm(t.count, Int32Array) : new Int32Array(n).fill(1), h = t.busy && t.busy.length === n ? Tm(t.busy) : f, g = Uint8Array.from(r, (e) => Np(e)), _ = new Uint8Array(n);
+	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Cm(t.id, Float64Array), l = Cm(t.track, Int32Array), u = Cm(t.row, Int32Array), d = wm(t.ts), f = wm(t.dur), p = Cm(t.name, Int32Array), m = t.count ? Cm(t.count, Int32Array) : new Int32Array(n).fill(1), h = t.busy && t.busy.length === n ? wm(t.busy) : f, g = Uint8Array.from(r, (e) => Mp(e)), _ = new Uint8Array(n);
 	for (let e = 0; e < n; e += 1) _[e] = g[p[e]] ?? 0;
 	for (let e = 0; e < n; e += 1) {
 		let t = i[o.get(l[e])];
@@ -10518,8 +10518,8 @@ function km(e) {
 	}
 	let w = null;
 	for (let e = 0; e < y; e += 1) {
-		let t = Em(S, x[e], x[e + 1], d);
-		t.length <= 2 || (w = w || new Int32Array(S.length), Dm(S, t, d, w));
+		let t = Tm(S, x[e], x[e + 1], d);
+		t.length <= 2 || (w = w || new Int32Array(S.length), Em(S, t, d, w));
 	}
 	let T = new Float64Array(S.length);
 	for (let e = 0; e < y; e += 1) {
@@ -10575,34 +10575,34 @@ function km(e) {
 		eventsInWindow: e.events_in_window ?? n
 	};
 }
-function Am(e, t, n) {
+function km(e, t, n) {
 	let r = e.trackIndex.get(t);
 	if (r === void 0) return -1;
 	let i = e.tracks[r];
 	return i.kind === "counter" || n < 0 || n >= i.rows ? -1 : e.slotBase[r] + n;
 }
-function jm(e, t) {
+function Am(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
 	let r = e.sectionById.get(e.tracks[n].section);
 	return r && r.host || "";
 }
-function Mm(e, t, n = null) {
+function jm(e, t, n = null) {
 	let r = Number(t);
 	if (!e || !(r >= 0)) return -1;
 	let i = e.id;
-	for (let t = 0; t < e.n; t += 1) if (i[t] === r && (n == null || jm(e, e.track[t]) === n)) return t;
+	for (let t = 0; t < e.n; t += 1) if (i[t] === r && (n == null || Am(e, e.track[t]) === n)) return t;
 	return -1;
 }
-var Nm = class {
+var Mm = class {
 	constructor({ api: e, run: t, hosts: n = null, allHosts: r = null, extra: i = {}, onWindow: a = () => {}, onLoading: o = () => {}, onError: s = () => {}, onProgress: c = () => {}, debounceMs: l = 60 }) {
 		this.api = e, this.run = t, this.extra = i, this.selectedHosts = n, this.allHosts = r, this.onWindow = a, this.onLoading = o, this.onError = s, this.onProgress = c, this.debounceMs = l, this.window = null, this.pending = null, this.timer = null, this.wanted = null, this.detailsCache = /* @__PURE__ */ new Map(), this.searchController = null, this.requests = 0;
 	}
 	baseParams() {
 		return {
 			run: this.run,
-			tag: dm,
-			...hm(this.selectedHosts, this.allHosts),
+			tag: um,
+			...mm(this.selectedHosts, this.allHosts),
 			...this.extra
 		};
 	}
@@ -10616,7 +10616,7 @@ var Nm = class {
 		} : null;
 	}
 	ensure(e, t) {
-		return mm(this.window, e, t) || this.pending && mm(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
+		return pm(this.window, e, t) || this.pending && pm(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
 			view: { ...e },
 			widthPx: t
 		}, this.debounceMs <= 0 ? this.flush() : this.timer || (this.timer = setTimeout(() => this.flush(), this.debounceMs)), !0);
@@ -10627,13 +10627,13 @@ var Nm = class {
 	flush() {
 		this.timer && clearTimeout(this.timer), this.timer = null;
 		let e = this.wanted;
-		return this.wanted = null, e ? this.load(pm(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
+		return this.wanted = null, e ? this.load(fm(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
 	}
 	load(e, { resolution: t = null } = {}) {
 		this.abortWindow();
 		let n = new AbortController(), r = this.baseParams(), i = null;
 		if (e) {
-			r.start_time_ms = gm(e.start), r.end_time_ms = gm(e.end), r.resolution = e.resolution;
+			r.start_time_ms = hm(e.start), r.end_time_ms = hm(e.end), r.resolution = e.resolution;
 			let t = this.window ? this.window.spanUs : null;
 			i = {
 				windowUs: [e.start, e.end],
@@ -10649,14 +10649,14 @@ var Nm = class {
 			controller: n,
 			like: i
 		}, o = () => {};
-		return !this.window && this.api.progress && (r.progress = Ye(), o = Xe({
+		return !this.window && this.api.progress && (r.progress = Je(), o = Ye({
 			poll: () => this.api.progress(r.progress),
 			show: ({ text: e }) => this.onProgress(e)
 		})), a.promise = (async () => {
 			this.onLoading(!0);
 			try {
 				let e = await this.fetchWindow(r, { signal: n.signal });
-				return n.signal.aborted ? null : (this.window = km(e), this.onWindow(this.window), this.window);
+				return n.signal.aborted ? null : (this.window = Om(e), this.onWindow(this.window), this.window);
 			} catch (e) {
 				return e && e.name === "AbortError" || n.signal.aborted || this.onError(e), null;
 			} finally {
@@ -10668,13 +10668,13 @@ var Nm = class {
 		this.cancelScheduled(), this.pending && (this.pending.controller.abort(), this.pending = null, this.onLoading(!1));
 	}
 	async fetchWindow(e, t) {
-		return this.api.dataBytes ? Cm(await this.api.dataBytes({
+		return this.api.dataBytes ? Sm(await this.api.dataBytes({
 			...e,
 			format: "binary"
 		}, t)) : this.api.data(e, t);
 	}
 	async overview(e) {
-		return km(await this.fetchWindow({
+		return Om(await this.fetchWindow({
 			...this.baseParams(),
 			resolution: e
 		}));
@@ -10708,15 +10708,15 @@ var Nm = class {
 		return this.summaryController = r, this.api.data({
 			...this.baseParams(),
 			mode: "summary",
-			start_time_ms: gm(e),
-			end_time_ms: gm(t),
+			start_time_ms: hm(e),
+			end_time_ms: hm(t),
 			tracks: n.join(",")
 		}, { signal: r.signal });
 	}
 	destroy() {
 		this.abortWindow(), this.searchController && this.searchController.abort(), this.summaryController && this.summaryController.abort();
 	}
-}, Pm = {
+}, Nm = {
 	overviewH: 30,
 	axisH: 22,
 	labelW: 210,
@@ -10726,27 +10726,27 @@ var Nm = class {
 	trackPad: 3,
 	counterH: 40
 };
-function Fm(e = Pm) {
+function Pm(e = Nm) {
 	return e.overviewH + e.axisH;
 }
-function Im(e) {
+function Fm(e) {
 	return `${e.host || ""}\u0000${e.name}`;
 }
-var Lm = "pinned";
-function Rm(e) {
+var Im = "pinned";
+function Lm(e) {
 	let t = /* @__PURE__ */ new Map();
 	if (!e) return t;
 	let n = /* @__PURE__ */ new Map();
 	for (let r of e.tracks) {
-		let i = e.sectionById ? e.sectionById.get(r.section) : e.sections.find((e) => e.id === r.section), a = `${i ? Im(i) : `\u0000${r.section}`}\u0000${r.name}`, o = n.get(a) || 0;
+		let i = e.sectionById ? e.sectionById.get(r.section) : e.sections.find((e) => e.id === r.section), a = `${i ? Fm(i) : `\u0000${r.section}`}\u0000${r.name}`, o = n.get(a) || 0;
 		n.set(a, o + 1), t.set(r.id, o ? `${a}\u0000${o}` : a);
 	}
 	return t;
 }
-function zm(e, t, n) {
+function Rm(e, t, n) {
 	return e.kind === "counter" ? n.counterH : t * n.rowH + 2 * n.trackPad;
 }
-function Bm(e, t = /* @__PURE__ */ new Set(), n = Pm, r = {}) {
+function zm(e, t = /* @__PURE__ */ new Set(), n = Nm, r = {}) {
 	let i = [], a = 0;
 	if (!e) return {
 		items: i,
@@ -10755,7 +10755,7 @@ function Bm(e, t = /* @__PURE__ */ new Set(), n = Pm, r = {}) {
 		hidden: 0,
 		pinnedHeight: 0
 	};
-	let o = r.folded || /* @__PURE__ */ new Set(), s = r.hidden || /* @__PURE__ */ new Set(), c = new Map((r.pinned || []).map((e, t) => [e, t])), l = Rm(e), u = /* @__PURE__ */ new Map(), d = [], f = 0, p = 0, m = /* @__PURE__ */ new Map();
+	let o = r.folded || /* @__PURE__ */ new Set(), s = r.hidden || /* @__PURE__ */ new Set(), c = new Map((r.pinned || []).map((e, t) => [e, t])), l = Lm(e), u = /* @__PURE__ */ new Map(), d = [], f = 0, p = 0, m = /* @__PURE__ */ new Map();
 	for (let t of e.tracks) {
 		let e = l.get(t.id);
 		s.has(e) ? (p += 1, m.set(t.section, (m.get(t.section) || 0) + 1)) : c.has(e) ? d.push(t) : (u.has(t.section) || u.set(t.section, []), u.get(t.section).push(t));
@@ -10769,7 +10769,7 @@ function Bm(e, t = /* @__PURE__ */ new Set(), n = Pm, r = {}) {
 			let e = l.get(r.id), s = r.kind !== "counter" && r.rows > 1 && o.has(e), c = s ? {
 				...r,
 				rows: 1
-			} : r, u = zm(r, c.rows, n);
+			} : r, u = Rm(r, c.rows, n);
 			i.push({
 				kind: "track",
 				track: c,
@@ -10789,7 +10789,7 @@ function Bm(e, t = /* @__PURE__ */ new Set(), n = Pm, r = {}) {
 	};
 	if (d.length) {
 		d.sort((e, t) => c.get(l.get(e.id)) - c.get(l.get(t.id)));
-		let e = t.has(Lm);
+		let e = t.has(Im);
 		i.push({
 			kind: "section",
 			section: {
@@ -10797,7 +10797,7 @@ function Bm(e, t = /* @__PURE__ */ new Set(), n = Pm, r = {}) {
 				name: "Pinned",
 				host: ""
 			},
-			key: Lm,
+			key: Im,
 			pinnedArea: !0,
 			y: a,
 			h: n.sectionH,
@@ -10808,7 +10808,7 @@ function Bm(e, t = /* @__PURE__ */ new Set(), n = Pm, r = {}) {
 		}), a += n.sectionH, e || _(d, !0), f = a;
 	}
 	for (let e of h) {
-		let r = u.get(e.id) || [], o = Im(e), s = t.has(o);
+		let r = u.get(e.id) || [], o = Fm(e), s = t.has(o);
 		i.push({
 			kind: "section",
 			section: e,
@@ -10829,21 +10829,21 @@ function Bm(e, t = /* @__PURE__ */ new Set(), n = Pm, r = {}) {
 		pinnedHeight: f
 	};
 }
-function Vm(e, t) {
-	return t < 0 || t >= e.height ? -1 : um(e.tops, t) - 1;
+function Bm(e, t) {
+	return t < 0 || t >= e.height ? -1 : lm(e.tops, t) - 1;
 }
-function Hm(e, t, n) {
-	return e.items.length ? [Math.max(0, um(e.tops, t) - 1), lm(e.tops, n)] : [0, 0];
+function Vm(e, t, n) {
+	return e.items.length ? [Math.max(0, lm(e.tops, t) - 1), cm(e.tops, n)] : [0, 0];
 }
-function Um(e, t, n = Pm) {
+function Hm(e, t, n = Nm) {
 	if (e.kind !== "track" || e.track.kind === "counter") return -1;
 	let r = Math.floor((t - e.y - n.trackPad) / n.rowH);
 	return r >= 0 && r < e.track.rows ? r : -1;
 }
-function Wm(e, t, n, r, i = 0) {
-	let a = Am(e, t, n);
+function Um(e, t, n, r, i = 0) {
+	let a = km(e, t, n);
 	if (a < 0) return -1;
-	let o = e.slotStart[a], s = e.slotStart[a + 1], c = lm(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
+	let o = e.slotStart[a], s = e.slotStart[a + 1], c = cm(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
 	for (; c < s; c += 1) {
 		let t = e.order[c], n = e.ts[t];
 		if (n > r + i) break;
@@ -10852,14 +10852,14 @@ function Wm(e, t, n, r, i = 0) {
 	}
 	return u <= i ? l : -1;
 }
-function Gm(e, t, n, r) {
+function Wm(e, t, n, r) {
 	let i = [];
 	if (!e) return i;
 	for (let a of t) {
 		let t = e.trackIndex.get(a);
 		if (t !== void 0 && e.tracks[t].kind !== "counter") for (let a = 0; a < e.tracks[t].rows; a += 1) {
 			let o = e.slotBase[t] + a, s = e.slotStart[o + 1];
-			for (let t = lm(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
+			for (let t = cm(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
 				let a = e.order[t];
 				if (e.ts[a] > r) break;
 				e.ts[a] + e.dur[a] >= n && i.push(a);
@@ -10868,16 +10868,16 @@ function Gm(e, t, n, r) {
 	}
 	return i;
 }
-function Km(e, t, n) {
+function Gm(e, t, n) {
 	let r = e && e.counters.get(t);
 	if (!r || !r.ts.length || n > r.end) return null;
-	let i = um(r.ts, n) - 1;
+	let i = lm(r.ts, n) - 1;
 	return i >= 0 ? r.value[i] : null;
 }
-function qm(e, t, n, r, i, a) {
+function Km(e, t, n, r, i, a) {
 	let o = [];
 	if (!e || !e.ts.length) return o;
-	let s = Math.max(0, um(e.ts, i) - 1), c = Math.min(e.ts.length, lm(e.ts, a) + 1), l = (e) => Math.min(r, Math.max(n, e));
+	let s = Math.max(0, lm(e.ts, i) - 1), c = Math.min(e.ts.length, cm(e.ts, a) + 1), l = (e) => Math.min(r, Math.max(n, e));
 	o.push([l(t(e.ts[s])), null]);
 	let u = -1, d = -Infinity, f = null;
 	for (let n = s; n < c; n += 1) {
@@ -10888,7 +10888,7 @@ function qm(e, t, n, r, i, a) {
 	return o.push([p, f], [p, null]), o;
 }
 // src/trace/track_menu.js
-function Jm(e, t) {
+function qm(e, t) {
 	let n = [], r = e.layout.hidden || 0;
 	return t.kind === "section" ? n.push({
 		label: t.collapsed ? "Expand this section" : "Collapse this section",
@@ -10907,12 +10907,12 @@ function Jm(e, t) {
 		run: () => e.showHiddenTracks()
 	}), n;
 }
-var Ym = {
+var Jm = {
 	openTrackMenu(e, t, n) {
 		this.closeTrackMenu(), this.hideLabelButtons(), this.hideTooltip();
 		let r = (e) => {
 			this.closeTrackMenu(), e && this.focus();
-		}, i = Jm(this, e).map((e) => N("button", {
+		}, i = qm(this, e).map((e) => N("button", {
 			type: "button",
 			role: "menuitem",
 			class: "tbp-trace-menu-item",
@@ -10992,7 +10992,7 @@ var Ym = {
 	hideLabelButtons() {
 		this.labelButtons && (this.labelButtons.hidden = !0, delete this.labelButtons.dataset.key);
 	}
-}, Xm = {
+}, Ym = {
 	1: "mode-select",
 	2: "mode-pan",
 	3: "mode-zoom",
@@ -11007,7 +11007,7 @@ var Ym = {
 	"/": "focus-search",
 	"?": "toggle-help",
 	Escape: "clear-selection"
-}, Zm = [
+}, Xm = [
 	["1 2 3 4", "Mode: select, pan, zoom, timing (also the toolbar)"],
 	["Click", "Select an event: details below"],
 	["Drag (select mode)", "Select the events of an area: totals by name below"],
@@ -11026,7 +11026,7 @@ var Ym = {
 	["Right-click a track name; Menu key, Shift+F10", "Pin a track to the top, hide it, fold it"],
 	["?", "This help"]
 ];
-function Qm(e) {
+function Zm(e) {
 	if (!e || !e.tagName) return !1;
 	let t = e.tagName.toLowerCase();
 	if (t === "textarea" || t === "select") return !0;
@@ -11043,22 +11043,22 @@ function Qm(e) {
 	}
 	return !!e.isContentEditable;
 }
-function $m(e) {
-	if (!e || e.ctrlKey || e.metaKey || e.altKey || Qm(e.target)) return null;
-	let t = e.key || "", n = Xm[t] || (t.length === 1 ? Xm[t.toLowerCase()] : void 0);
+function Qm(e) {
+	if (!e || e.ctrlKey || e.metaKey || e.altKey || Zm(e.target)) return null;
+	let t = e.key || "", n = Ym[t] || (t.length === 1 ? Ym[t.toLowerCase()] : void 0);
 	return n ? {
 		action: n,
 		fast: !!e.shiftKey && t !== "?"
 	} : null;
 }
-function eh(e) {
+function $m(e) {
 	let t = e && e.key || "";
-	return Xm[t] || (t.length === 1 ? Xm[t.toLowerCase()] : null) || null;
+	return Ym[t] || (t.length === 1 ? Ym[t.toLowerCase()] : null) || null;
 }
-function th(e = typeof document < "u" ? document : null) {
-	return !e || typeof e.hasFocus == "function" && !e.hasFocus() ? !1 : !Qm(e.activeElement);
+function eh(e = typeof document < "u" ? document : null) {
+	return !e || typeof e.hasFocus == "function" && !e.hasFocus() ? !1 : !Zm(e.activeElement);
 }
-function nh(e, t) {
+function th(e, t) {
 	let n = /* @__PURE__ */ new Map(), r = 0, i = 0, a = 0, o = Infinity, s = -Infinity;
 	for (let c of t) {
 		let t = e.names[e.name[c]] ?? "", l = n.get(t);
@@ -11080,10 +11080,10 @@ function nh(e, t) {
 		end: s
 	};
 }
-function rh(e, t, n = 0) {
-	return t == null || Number.isNaN(t) ? "" : n === 1 ? `${L(100 * t)} %` : /\b(memory|bytes?|heap)\b/i.test(e || "") ? Ie(t) : L(t);
+function nh(e, t, n = 0) {
+	return t == null || Number.isNaN(t) ? "" : n === 1 ? `${L(100 * t)} %` : /\b(memory|bytes?|heap)\b/i.test(e || "") ? Fe(t) : L(t);
 }
-function ih(e) {
+function rh(e) {
 	return {
 		rows: (e.rows || []).map((e) => ({
 			name: e.name,
@@ -11097,20 +11097,20 @@ function ih(e) {
 		exact: !0
 	};
 }
-function ah(e) {
+function ih(e) {
 	return z(e);
 }
-function oh(e) {
+function ah(e) {
 	let t = N("span", {
 		class: "tbp-trace-swatch",
 		"aria-hidden": "true"
 	});
-	return t.style.background = Pp(e), t;
+	return t.style.background = Np(e), t;
 }
-function sh(e) {
+function oh(e) {
 	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? L(e, 6) : String(e);
 }
-function ch({ onJump: e = () => {} } = {}) {
+function sh({ onJump: e = () => {} } = {}) {
 	let t = N("div", { class: "tbp-trace-details-body" }), n = N("section", {
 		class: "tbp-trace-details",
 		"aria-label": "Selection details"
@@ -11126,24 +11126,24 @@ function ch({ onJump: e = () => {} } = {}) {
 	}
 	function a(n, i = {}) {
 		let a = n.name ?? "", o = [
-			["Start", ah(n.ts)],
+			["Start", ih(n.ts)],
 			["Duration", z(n.dur)],
 			n.self !== void 0 && n.self !== null ? ["Self time", z(n.self)] : null,
 			n.category ? ["Category", String(n.category)] : null,
-			["End", ah((n.ts ?? 0) + (n.dur ?? 0))],
+			["End", ih((n.ts ?? 0) + (n.dur ?? 0))],
 			i.trackName ? ["Track", i.trackName] : null,
 			i.host ? ["Host", i.host] : null,
 			n.long_name && n.long_name !== a ? ["Long name", N("span", {
 				class: "tbp-trace-long",
 				text: n.long_name
 			})] : null
-		], s = [N("h3", { class: "tbp-trace-details-title" }, oh(a), N("span", { text: a || "(unnamed)" }))];
+		], s = [N("h3", { class: "tbp-trace-details-title" }, ah(a), N("span", { text: a || "(unnamed)" }))];
 		i.count > 1 && s.push(N("p", {
 			class: "tbp-trace-note",
 			text: `This box stands for ${L(i.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
 		})), s.push(r(o));
 		let c = n.args && Object.entries(n.args);
-		c && c.length && s.push(N("h4", { text: "Arguments" }), r(c.map(([e, t]) => [e, sh(t)]))), n.flows && n.flows.length && s.push(N("h4", { text: "Flows" }), N("ul", { class: "tbp-trace-flows" }, n.flows.map((t) => N("li", {}, `${t.direction === "in" ? "From" : "To"} ${ah(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, N("button", {
+		c && c.length && s.push(N("h4", { text: "Arguments" }), r(c.map(([e, t]) => [e, oh(t)]))), n.flows && n.flows.length && s.push(N("h4", { text: "Flows" }), N("ul", { class: "tbp-trace-flows" }, n.flows.map((t) => N("li", {}, `${t.direction === "in" ? "From" : "To"} ${ih(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, N("button", {
 			type: "button",
 			class: "tbp-button tbp-trace-small",
 			text: "Go",
@@ -11175,7 +11175,7 @@ function ch({ onJump: e = () => {} } = {}) {
 		}), N("th", {
 			class: "tbp-num",
 			text: "Average"
-		}))), N("tbody", {}, e.rows.slice(0, 200).map((e) => N("tr", {}, N("td", {}, oh(e.name), N("span", { text: e.name })), N("td", {
+		}))), N("tbody", {}, e.rows.slice(0, 200).map((e) => N("tr", {}, N("td", {}, ah(e.name), N("span", { text: e.name })), N("td", {
 			class: "tbp-num",
 			text: L(e.count)
 		}), N("td", {
@@ -11186,7 +11186,7 @@ function ch({ onJump: e = () => {} } = {}) {
 			text: `${e.merged ? "≤ " : ""}${z(e.total / e.count)}`
 		}))))), c = [
 			o,
-			r([["Interval", `${ah(n.start ?? e.start)} – ${ah(n.end ?? e.end)}`], ["Total duration", `${a}${z(e.total)}`]]),
+			r([["Interval", `${ih(n.start ?? e.start)} – ${ih(n.end ?? e.end)}`], ["Total duration", `${a}${z(e.total)}`]]),
 			s
 		];
 		e.rows.length > 200 && c.push(N("p", {
@@ -11209,10 +11209,10 @@ function ch({ onJump: e = () => {} } = {}) {
 		clear: () => i("")
 	};
 }
-function lh(e, t) {
+function ch(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
-	let r = e.tracks[n], i = e.sectionById.get(r.section), a = jm(e, t);
+	let r = e.tracks[n], i = e.sectionById.get(r.section), a = Am(e, t);
 	return [
 		e.hosts.length > 1 ? a : null,
 		i ? i.name : null,
@@ -11220,17 +11220,17 @@ function lh(e, t) {
 	].filter(Boolean).join(" / ");
 }
 // src/trace/timeline_input.js
-var uh = 3, dh = 3, fh = .002, ph = .01, mh = .01, hh = 1.25, gh = .2, _h = 2.5, vh = /* @__PURE__ */ new Set([
+var lh = 3, uh = 3, dh = .002, fh = .01, ph = .01, mh = 1.25, hh = .2, gh = 2.5, _h = /* @__PURE__ */ new Set([
 	"zoom-in",
 	"zoom-out",
 	"pan-left",
 	"pan-right"
 ]);
-function yh() {
+function vh() {
 	return typeof performance < "u" ? performance.now() : Date.now();
 }
-function bh(e, t, n) {
-	let r = (t ? _h : 1) * Math.max(0, n) / 1e3;
+function yh(e, t, n) {
+	let r = (t ? gh : 1) * Math.max(0, n) / 1e3;
 	switch (e) {
 		case "zoom-in": return { zoom: 3 ** r };
 		case "zoom-out": return { zoom: 3 ** -r };
@@ -11239,7 +11239,7 @@ function bh(e, t, n) {
 		default: return null;
 	}
 }
-var xh = {
+var bh = {
 	focusTime() {
 		let e = this.pointer;
 		return e && e.x >= this.timeX && e.x < this.timeX + this.timeWidth ? this.timeAt(e.x) : (this.view.start + this.view.end) / 2;
@@ -11251,10 +11251,10 @@ var xh = {
 			case "mode-pan":
 			case "mode-zoom":
 			case "mode-timing": return this.setMode(e.slice(5)), !0;
-			case "zoom-in": return this.setView(Qp(this.view, this.focusTime(), t ? 2 : hh, this.span)), !0;
-			case "zoom-out": return this.setView(Qp(this.view, this.focusTime(), 1 / (t ? 2 : hh), this.span)), !0;
-			case "pan-left": return this.setView($p(this.view, -n * (t ? .5 : gh), this.span)), !0;
-			case "pan-right": return this.setView($p(this.view, n * (t ? .5 : gh), this.span)), !0;
+			case "zoom-in": return this.setView(Zp(this.view, this.focusTime(), t ? 2 : mh, this.span)), !0;
+			case "zoom-out": return this.setView(Zp(this.view, this.focusTime(), 1 / (t ? 2 : mh), this.span)), !0;
+			case "pan-left": return this.setView(Qp(this.view, -n * (t ? .5 : hh), this.span)), !0;
+			case "pan-right": return this.setView(Qp(this.view, n * (t ? .5 : hh), this.span)), !0;
 			case "zoom-to-selection": return this.zoomToSelection(), !0;
 			case "mark-selection": return this.markSelection(), !0;
 			case "reset-view": return this.span && this.setView(this.span), !0;
@@ -11265,11 +11265,11 @@ var xh = {
 		}
 	},
 	keyDown(e, { fast: t = !1, repeat: n = !1 } = {}) {
-		if (!vh.has(e)) return this.runAction(e, { fast: t });
+		if (!_h.has(e)) return this.runAction(e, { fast: t });
 		let r = this.held.get(e);
 		return r ? (r.fast = t, !0) : (n || this.runAction(e, { fast: t }), this.held.set(e, {
 			fast: t,
-			since: yh() - (n ? 180 : 0),
+			since: vh() - (n ? 180 : 0),
 			last: null
 		}), this.scheduleHeld(), !0);
 	},
@@ -11284,22 +11284,22 @@ var xh = {
 			this.holdFrame = 0, this.stepHeld(e);
 		}));
 	},
-	stepHeld(e = yh()) {
+	stepHeld(e = vh()) {
 		if (!this.held.size) return;
 		let t = this.view;
 		for (let [n, r] of this.held) {
 			if (e - r.since < 180) continue;
 			let i = r.last === null ? e - r.since - 180 : e - r.last;
 			r.last = e;
-			let a = bh(n, r.fast, Math.min(i, 100));
-			a && (t = a.zoom ? Qp(t, this.focusTime(), a.zoom, this.span) : $p(t, a.pan * (t.end - t.start), this.span));
+			let a = yh(n, r.fast, Math.min(i, 100));
+			a && (t = a.zoom ? Zp(t, this.focusTime(), a.zoom, this.span) : Qp(t, a.pan * (t.end - t.start), this.span));
 		}
 		t !== this.view && this.setView(t), this.scheduleHeld();
 	},
 	hitTest(e, t) {
 		let n = this.regionAt(e, t);
 		if (n !== "tracks" && n !== "labels") return null;
-		let r = this.contentY(t), i = Vm(this.layout, r);
+		let r = this.contentY(t), i = Bm(this.layout, r);
 		if (i < 0) return null;
 		let a = this.layout.items[i];
 		if (a.kind === "section") return {
@@ -11309,22 +11309,22 @@ var xh = {
 		if (n === "labels") return {
 			kind: "track",
 			item: a,
-			row: Um(a, r, this.sizes)
+			row: Hm(a, r, this.sizes)
 		};
 		let o = this.timeAt(e);
 		if (a.track.kind === "counter") return {
 			kind: "counter",
 			item: a,
 			t: o,
-			value: Km(this.win, a.track.id, o)
+			value: Gm(this.win, a.track.id, o)
 		};
-		let s = Um(a, r, this.sizes);
+		let s = Hm(a, r, this.sizes);
 		if (s < 0) return {
 			kind: "track",
 			item: a,
 			row: s
 		};
-		let c = uh * (this.view.end - this.view.start) / this.timeWidth, l = Wm(this.win, a.track.id, s, o, c);
+		let c = lh * (this.view.end - this.view.start) / this.timeWidth, l = Um(this.win, a.track.id, s, o, c);
 		return l >= 0 ? {
 			kind: "event",
 			index: l,
@@ -11439,13 +11439,13 @@ var xh = {
 			this.hover(t.x, t.y);
 			return;
 		}
-		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < dh) return;
+		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < uh) return;
 		n.moved = !0;
 		let r = t.x - n.x0, i = t.y - n.y0;
 		if (n.region === "overview") this.moveViewportTo(t.x);
 		else if (n.region === "labels") this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "pan") this.setView($p(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "zoom") this.setView(Qp(n.view0, n.t0, Math.exp(-i * mh), this.span));
+		else if (n.mode === "pan") this.setView(Qp(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
+		else if (n.mode === "zoom") this.setView(Zp(n.view0, n.t0, Math.exp(-i * ph), this.span));
 		else if (n.mode === "timing") {
 			let e = this.timeAt(t.x);
 			this.timing = {
@@ -11488,7 +11488,7 @@ var xh = {
 		let t = this.span;
 		if (!t) return;
 		let n = t.start + (e - this.timeX) / this.timeWidth * (t.end - t.start);
-		this.setView(em(n, this.view.end - this.view.start, t));
+		this.setView($p(n, this.view.end - this.view.start, t));
 	},
 	onWheel(e) {
 		let { x: t, y: n } = this.pointOf(e), r = this.regionAt(t, n);
@@ -11496,10 +11496,10 @@ var xh = {
 		e.preventDefault();
 		let i = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? this.tracksHeight : 1, a = e.deltaX * i, o = e.deltaY * i;
 		if (r === "labels" || e.shiftKey) this.setScrollTop(this.scrollTop + (o || a));
-		else if (Math.abs(a) > Math.abs(o)) this.setView($p(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
+		else if (Math.abs(a) > Math.abs(o)) this.setView(Qp(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
 		else if (o) {
 			let n = r === "tracks" || r === "axis" ? this.timeAt(t) : (this.view.start + this.view.end) / 2;
-			this.setView(Qp(this.view, n, Math.exp(-o * (e.ctrlKey ? ph : fh)), this.span));
+			this.setView(Zp(this.view, n, Math.exp(-o * (e.ctrlKey ? fh : dh)), this.span));
 		}
 	},
 	hover(e, t) {
@@ -11531,7 +11531,7 @@ var xh = {
 		}
 		if (e.kind === "counter" && e.value !== null) {
 			let t = this.win.counters.get(e.item.track.id)?.fullScale;
-			return `${e.item.track.name}\n${rh(e.item.track.name, e.value, t)} at ${z(e.t)}`;
+			return `${e.item.track.name}\n${nh(e.item.track.name, e.value, t)} at ${z(e.t)}`;
 		}
 		if (e.kind === "section") return `${e.item.section.name}: click to ${e.item.collapsed ? "expand" : "collapse"}; right-click for more`;
 		if (e.kind === "track" && this.pointer && this.pointer.x < this.timeX) {
@@ -11548,10 +11548,10 @@ var xh = {
 		let e = this.pointer;
 		!e || this.drag ? this.hideTooltip() : this.hover(e.x, e.y);
 	}
-}, Sh = "11px Roboto, Arial, sans-serif", Ch = "500 11px Roboto, Arial, sans-serif", wh = 600, Th = {
+}, xh = "11px Roboto, Arial, sans-serif", Sh = "500 11px Roboto, Arial, sans-serif", Ch = 600, wh = {
 	values: [],
 	labels: []
-}, X = re(() => ({
+}, Z = re(() => ({
 	background: d.surface,
 	hint: d.hint,
 	section: d.divider,
@@ -11583,14 +11583,14 @@ var xh = {
 	timingFill: x(f.shade, .07),
 	timingText: d.inverseText
 }));
-function Eh() {
+function Th() {
 	return typeof performance < "u" ? performance.now() : Date.now();
 }
-function Dh(e) {
+function Eh(e) {
 	let t = Math.abs(e);
 	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : L(e);
 }
-var Oh = {
+var Dh = {
 	requestDraw() {
 		this.frame || typeof requestAnimationFrame < "u" && (this.frame = requestAnimationFrame(() => {
 			this.frame = 0, this.draw();
@@ -11609,23 +11609,23 @@ var Oh = {
 		this.hoverStale && this.refreshHover();
 		let e = this.ctx;
 		if (!e || !this.width || !this.height) return;
-		let t = Eh();
-		if (this.boxRects = 0, e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = X.background, e.fillRect(0, 0, this.width, this.height), e.font = Sh, e.textBaseline = "middle", !this.win) {
-			e.fillStyle = X.hint, e.fillText(this.loadingNote ? `Loading the trace: ${this.loadingNote}` : "Loading the trace…", this.timeX + 12, this.tracksTop + 20), this.drawAxis(e, Th);
+		let t = Th();
+		if (this.boxRects = 0, e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = Z.background, e.fillRect(0, 0, this.width, this.height), e.font = xh, e.textBaseline = "middle", !this.win) {
+			e.fillStyle = Z.hint, e.fillText(this.loadingNote ? `Loading the trace: ${this.loadingNote}` : "Loading the trace…", this.timeX + 12, this.tracksTop + 20), this.drawAxis(e, wh);
 			return;
 		}
-		let n = om(this.view, this.timeWidth, 90);
+		let n = am(this.view, this.timeWidth, 90);
 		e.save(), e.beginPath(), e.rect(0, this.tracksTop, this.width, this.tracksHeight), e.clip(), this.drawTracks(e, n), this.drawOverlays(e), e.restore(), this.drawAxis(e, n), this.drawOverview(e);
-		let r = Eh() - t;
-		this.frameTimes.push(r), this.frameTimes.length > wh && this.frameTimes.shift();
+		let r = Th() - t;
+		this.frameTimes.push(r), this.frameTimes.length > Ch && this.frameTimes.shift();
 	},
 	drawTracks(e, t) {
-		let n = this.tracksTop, r = this.stickyHeight(), i = this.timeX + this.timeWidth, [a, o] = Hm(this.layout, this.scrollTop + r, this.scrollTop + this.tracksHeight);
+		let n = this.tracksTop, r = this.stickyHeight(), i = this.timeX + this.timeWidth, [a, o] = Vm(this.layout, this.scrollTop + r, this.scrollTop + this.tracksHeight);
 		if (this.drawItems(e, t, a, o, n + r, this.tracksHeight - r), r) {
-			let [i, a] = Hm(this.layout, 0, r);
-			this.drawItems(e, t, i, a, n, r), e.fillStyle = X.labelsEdge, e.fillRect(0, n + r - 1, this.width, 1);
+			let [i, a] = Vm(this.layout, 0, r);
+			this.drawItems(e, t, i, a, n, r), e.fillStyle = Z.labelsEdge, e.fillRect(0, n + r - 1, this.width, 1);
 		}
-		this.drawSearchMatches(e), this.drawSelection(e), e.fillStyle = X.labelsEdge, e.fillRect(this.timeX - 1, n, 1, this.tracksHeight), e.fillStyle = X.background, e.fillRect(i, n, this.width - i, this.tracksHeight);
+		this.drawSearchMatches(e), this.drawSelection(e), e.fillStyle = Z.labelsEdge, e.fillRect(this.timeX - 1, n, 1, this.tracksHeight), e.fillStyle = Z.background, e.fillRect(i, n, this.width - i, this.tracksHeight);
 	},
 	drawItems(e, t, n, r, i, a) {
 		let { items: o } = this.layout, s = this.sizes;
@@ -11633,16 +11633,16 @@ var Oh = {
 		for (let t = n; t < r; t += 1) {
 			let n = o[t], r = this.screenY(n.y);
 			if (n.kind === "section") {
-				e.fillStyle = X.section, e.fillRect(0, r, this.width, n.h), e.fillStyle = X.label, e.font = Ch;
+				e.fillStyle = Z.section, e.fillRect(0, r, this.width, n.h), e.fillStyle = Z.label, e.font = Sh;
 				let t = this.win.hosts.length > 1 && n.section.host ? ` (${n.section.host})` : "", i = n.hidden ? ` · ${n.hidden} hidden` : "", a = `${n.collapsed ? "▸" : "▾"} ${n.section.name}${t}${n.collapsed ? ` — ${n.tracks} tracks` : ""}${i}`, o = n.collapsed ? this.text.fitKeepingTail(a, s.labelW - 10, " — ") : this.text.fit(a, this.width - 12);
-				e.fillText(o, 6, r + n.h / 2), e.font = Sh;
+				e.fillText(o, 6, r + n.h / 2), e.font = xh;
 			} else {
-				t % 2 && (e.fillStyle = X.zebra, e.fillRect(0, r, this.width, n.h)), e.fillStyle = X.label;
+				t % 2 && (e.fillStyle = Z.zebra, e.fillRect(0, r, this.width, n.h)), e.fillStyle = Z.label;
 				let i = r + Math.min(n.h, s.rowH + 2 * s.trackPad) / 2;
-				n.rows > 1 && e.fillText(n.folded ? "▸" : "▾", 3, i), e.fillText(this.text.fitKeepingTail(n.track.name, s.labelW - 20), 14, i), e.fillStyle = X.rowRule, e.fillRect(0, r + n.h - 1, this.width, 1);
+				n.rows > 1 && e.fillText(n.folded ? "▸" : "▾", 3, i), e.fillText(this.text.fitKeepingTail(n.track.name, s.labelW - 20), 14, i), e.fillStyle = Z.rowRule, e.fillRect(0, r + n.h - 1, this.width, 1);
 			}
 		}
-		e.fillStyle = X.grid;
+		e.fillStyle = Z.grid;
 		for (let n of t.values) e.fillRect(Math.round(this.xOf(n)), i, 1, a);
 		let c = this.win;
 		this.labels.n = 0;
@@ -11662,10 +11662,10 @@ var Oh = {
 			let d = Math.max(0, Math.floor((i - r - s.trackPad) / s.rowH)), f = Math.min(n.track.rows, Math.ceil((i + a - r - s.trackPad) / s.rowH));
 			for (let e = d; e < f; e += 1) this.drawSlot(c.slotBase[l] + e, r + s.trackPad + e * s.rowH, u, !0);
 		}
-		let d = Up.levels, f = 0;
-		for (let t = 0; t < 8; t += 1) for (let n = 0; n < jp.length; n += 1) f += l[t][n].fill(e, d[t][n]);
-		for (let t = 0; t < jp.length; t += 1) f += l[8][t].fill(e, jp[t]);
-		this.boxRects += f, e.fillStyle = X.eventText;
+		let d = Hp.levels, f = 0;
+		for (let t = 0; t < 8; t += 1) for (let n = 0; n < Ap.length; n += 1) f += l[t][n].fill(e, d[t][n]);
+		for (let t = 0; t < Ap.length; t += 1) f += l[8][t].fill(e, Ap[t]);
+		this.boxRects += f, e.fillStyle = Z.eventText;
 		let p = this.labels;
 		for (let t = 0; t < p.n; t += 1) {
 			let n = p.index[t], r = this.text.fit(c.names[c.name[n]] ?? "", p.w[t] - 6);
@@ -11676,12 +11676,12 @@ var Oh = {
 	drawCounter(e, t, n) {
 		let r = this.win.counters.get(t.track.id);
 		if (!r || !r.ts.length) return;
-		let i = n + t.h - 3, a = n + 4, o = Math.max(r.max, r.fullScale) - Math.min(0, r.min) || 1, s = (e) => e === null ? i : i - (e - Math.min(0, r.min)) / o * (i - a), c = jp[t.track.id % jp.length], l = qm(r, (e) => this.xOf(e), this.timeX, this.timeX + this.timeWidth, this.view.start, this.view.end);
+		let i = n + t.h - 3, a = n + 4, o = Math.max(r.max, r.fullScale) - Math.min(0, r.min) || 1, s = (e) => e === null ? i : i - (e - Math.min(0, r.min)) / o * (i - a), c = Ap[t.track.id % Ap.length], l = Km(r, (e) => this.xOf(e), this.timeX, this.timeX + this.timeWidth, this.view.start, this.view.end);
 		e.beginPath(), e.moveTo(l[0][0], i);
 		for (let [t, n] of l) e.lineTo(t, s(n));
 		let u = l[l.length - 1][0];
-		e.closePath(), e.fillStyle = x(c, .55), e.fill(), e.fillStyle = X.hint;
-		let d = /\b(memory|bytes?|heap)\b/i.test(t.track.name) || r.fullScale ? rh(t.track.name, r.max, r.fullScale) : Dh(r.max);
+		e.closePath(), e.fillStyle = x(c, .55), e.fill(), e.fillStyle = Z.hint;
+		let d = /\b(memory|bytes?|heap)\b/i.test(t.track.name) || r.fullScale ? nh(t.track.name, r.max, r.fullScale) : Eh(r.max);
 		return e.fillText(`max ${d}`, 14, n + t.h - 10), u;
 	},
 	drawSelection(e) {
@@ -11707,10 +11707,10 @@ var Oh = {
 		}
 		if (!i) return;
 		let a = Math.max(2, i.w * this.timeWidth / (this.view.end - this.view.start)), o = Math.max(this.timeX - 1, i.x - 1), s = Math.min(this.timeX + this.timeWidth + 1, i.x + a + 1);
-		e.strokeStyle = X.selection, e.lineWidth = 2, s > o && e.strokeRect(o, i.y, s - o, i.h), e.lineWidth = 1;
+		e.strokeStyle = Z.selection, e.lineWidth = 2, s > o && e.strokeRect(o, i.y, s - o, i.h), e.lineWidth = 1;
 		let c = t.details && t.details.flows;
 		if (c && c.length) {
-			e.strokeStyle = X.flow, e.beginPath();
+			e.strokeStyle = Z.flow, e.beginPath();
 			let t = i.x, n = i.y + i.h / 2;
 			for (let r of c) {
 				let i = this.rowMiddle(r.track, 0);
@@ -11725,7 +11725,7 @@ var Oh = {
 		let t = this.searchMatches;
 		if (!t || !t.length) return;
 		let { start: n, end: r } = this.view, i = this.sizes, a = /* @__PURE__ */ new Map();
-		e.save(), e.beginPath(), e.rect(this.timeX, this.tracksTop, this.timeWidth, this.tracksHeight), e.clip(), e.strokeStyle = X.match, e.fillStyle = X.matchFill, e.lineWidth = 1.5;
+		e.save(), e.beginPath(), e.rect(this.timeX, this.tracksTop, this.timeWidth, this.tracksHeight), e.clip(), e.strokeStyle = Z.match, e.fillStyle = Z.matchFill, e.lineWidth = 1.5;
 		for (let o of t) {
 			if (o.ts > r || o.ts + (o.dur || 0) < n) continue;
 			let t = a.get(o.track);
@@ -11748,22 +11748,22 @@ var Oh = {
 		e.save(), e.beginPath(), e.rect(this.timeX, this.tracksTop, this.timeWidth, this.tracksHeight), e.clip(), this.drawIntervals(e), e.restore();
 	},
 	drawIntervals(e) {
-		for (let t of this.marks) this.band(e, t, X.markFill, X.markEdge);
+		for (let t of this.marks) this.band(e, t, Z.markFill, Z.markEdge);
 		if (this.range) {
 			let t = this.xOf(this.range.start), n = this.xOf(this.range.end), r = this.screenY(this.range.y0), i = this.screenY(this.range.y1);
-			e.fillStyle = X.rangeFill, e.fillRect(t, r, n - t, i - r), e.strokeStyle = X.accent, e.strokeRect(t + .5, r + .5, n - t, i - r);
+			e.fillStyle = Z.rangeFill, e.fillRect(t, r, n - t, i - r), e.strokeStyle = Z.accent, e.strokeRect(t + .5, r + .5, n - t, i - r);
 		}
 		if (this.timing) {
-			let t = this.band(e, this.timing, X.timingFill, X.timing);
+			let t = this.band(e, this.timing, Z.timingFill, Z.timing);
 			if (t) {
 				let n = z(this.timing.end - this.timing.start), r = this.text.width(n) + 10, i = Math.max(this.timeX, (t.x0 + t.x1) / 2 - r / 2);
-				e.fillStyle = X.timing, e.fillRect(i, this.tracksTop + 4, r, 16), e.fillStyle = X.timingText, e.fillText(n, i + 5, this.tracksTop + 12);
+				e.fillStyle = Z.timing, e.fillRect(i, this.tracksTop + 4, r, 16), e.fillStyle = Z.timingText, e.fillText(n, i + 5, this.tracksTop + 12);
 			}
 		}
 	},
-	drawAxis(e, t = om(this.view, this.timeWidth, 90)) {
+	drawAxis(e, t = am(this.view, this.timeWidth, 90)) {
 		let n = this.sizes.overviewH, r = this.sizes.axisH;
-		e.fillStyle = X.background, e.fillRect(0, n, this.width, r), e.fillStyle = X.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = X.tick, e.font = Sh;
+		e.fillStyle = Z.background, e.fillRect(0, n, this.width, r), e.fillStyle = Z.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = Z.tick, e.font = xh;
 		for (let i = 0; i < t.values.length; i += 1) {
 			let a = Math.round(this.xOf(t.values[i]));
 			e.fillRect(a, n + r - 6, 1, 6), e.fillText(t.labels[i], a + 3, n + r / 2 - 1);
@@ -11771,14 +11771,14 @@ var Oh = {
 		for (let t of this.marks) {
 			let i = Math.max(this.timeX, this.xOf(t.start)), a = Math.min(this.timeX + this.timeWidth, this.xOf(t.end));
 			if (a < i) continue;
-			e.fillStyle = X.markAxis, e.fillRect(i, n, Math.max(1, a - i), r);
+			e.fillStyle = Z.markAxis, e.fillRect(i, n, Math.max(1, a - i), r);
 			let o = z(t.end - t.start), s = this.text.width(o) + 8;
 			if (a - i >= s + 2) {
 				let t = (i + a) / 2 - s / 2;
-				e.fillStyle = X.markLabel, e.fillRect(t, n + 3, s, r - 6), e.fillStyle = X.markText, e.fillText(o, t + 4, n + r / 2);
+				e.fillStyle = Z.markLabel, e.fillRect(t, n + 3, s, r - 6), e.fillStyle = Z.markText, e.fillText(o, t + 4, n + r / 2);
 			}
 		}
-		e.fillStyle = X.background, e.fillRect(0, n, this.timeX, r - 1), e.fillStyle = X.label, e.fillText(this.win ? `View: ${z(this.view.end - this.view.start)}` : "View: loading…", 6, n + r / 2 - 1);
+		e.fillStyle = Z.background, e.fillRect(0, n, this.timeX, r - 1), e.fillStyle = Z.label, e.fillText(this.win ? `View: ${z(this.view.end - this.view.start)}` : "View: loading…", 6, n + r / 2 - 1);
 	},
 	density() {
 		let e = Math.floor(this.timeWidth), t = this.overviewWin;
@@ -11796,38 +11796,38 @@ var Oh = {
 	},
 	drawOverview(e) {
 		let t = this.sizes.overviewH, n = this.span;
-		if (e.fillStyle = X.overview, e.fillRect(0, 0, this.width, t), e.fillStyle = X.tick, e.fillText("Whole trace", 6, t / 2), !n) return;
+		if (e.fillStyle = Z.overview, e.fillRect(0, 0, this.width, t), e.fillStyle = Z.tick, e.fillText("Whole trace", 6, t / 2), !n) return;
 		let r = n.end - n.start || 1, i = (e) => this.timeX + (e - n.start) / r * this.timeWidth, a = this.density();
 		if (a) {
-			e.fillStyle = X.density, e.beginPath();
+			e.fillStyle = Z.density, e.beginPath();
 			for (let n = 0; n < a.length; n += 1) a[n] > 0 && e.rect(this.timeX + n, t - 2 - a[n] * (t - 6), 1, a[n] * (t - 6));
 			e.fill();
 		}
-		for (let n of this.marks) e.fillStyle = X.markOverview, e.fillRect(i(n.start), 0, Math.max(1, i(n.end) - i(n.start)), t);
+		for (let n of this.marks) e.fillStyle = Z.markOverview, e.fillRect(i(n.start), 0, Math.max(1, i(n.end) - i(n.start)), t);
 		if (this.searchMatches && this.searchMatches.length) {
-			e.fillStyle = X.matchTick;
+			e.fillStyle = Z.matchTick;
 			for (let n of this.searchMatches) e.fillRect(Math.round(i(n.ts)), t - 7, 1, 6);
 		}
 		let o = i(this.view.start), s = Math.max(o + 2, i(this.view.end));
-		e.fillStyle = X.viewportFill, e.fillRect(o, 1, s - o, t - 2), e.strokeStyle = X.accent, e.strokeRect(o + .5, 1.5, s - o - 1, t - 3), e.fillStyle = X.axisLine, e.fillRect(0, t - 1, this.width, 1);
+		e.fillStyle = Z.viewportFill, e.fillRect(o, 1, s - o, t - 2), e.strokeStyle = Z.accent, e.strokeRect(o + .5, 1.5, s - o - 1, t - 3), e.fillStyle = Z.axisLine, e.fillRect(0, t - 1, this.width, 1);
 	}
-}, kh = 24, Ah = 2, jh = 1, Mh = {
+}, Oh = 24, kh = 2, Ah = 1, jh = {
 	drawSlot(e, t, n, r) {
 		let i = this.win, a = this.view.start, o = this.view.end, s = this.timeWidth / (o - a), c = this.timeX, l = this.timeWidth, u = this.labels, { ts: d, dur: f, busy: p, color: m, count: h, order: g, maxEnd: _, slotStart: v } = i, y = this.busyBatches, b = v[e + 1], x = -1, S = -1, C = -1, w = 0, T = 0, E = 0;
-		for (let i = lm(_, a, v[e], b); i < b; i += 1) {
+		for (let i = cm(_, a, v[e], b); i < b; i += 1) {
 			let e = g[i], _ = d[e];
 			if (_ > o) break;
 			let v = (_ - a) * s, b = v + f[e] * s;
 			if (b <= x) continue;
 			v < 0 && (v = 0), b > l && (b = l);
 			let D = b - v, O = f[e] > 0 ? p[e] / f[e] : 1, k = Math.min(1, O) * D;
-			if (D < Ah) {
-				if (S >= 0 && v <= C + jh) {
+			if (D < kh) {
+				if (S >= 0 && v <= C + Ah) {
 					b > C && (C = b), T += k, k > w && (w = k, E = m[e]);
 					continue;
 				}
 				S >= 0 && this.pushRun(E, T, c + S, c + C, t, n), S = v, C = b, w = k, T = k, E = m[e];
-			} else S >= 0 && (this.pushRun(E, T, c + S, c + C, t, n), S = -1), x = b, h[e] > 1 ? this.pushBox(m[e], k, c + v, t, D, n) : y[8][m[e]].push(c + v, t, D, n), r && D >= kh && (u.n === u.index.length && this.growLabels(), u.index[u.n] = e, u.x[u.n] = c + v, u.y[u.n] = t + n / 2, u.w[u.n] = D, u.n += 1);
+			} else S >= 0 && (this.pushRun(E, T, c + S, c + C, t, n), S = -1), x = b, h[e] > 1 ? this.pushBox(m[e], k, c + v, t, D, n) : y[8][m[e]].push(c + v, t, D, n), r && D >= Oh && (u.n === u.index.length && this.growLabels(), u.index[u.n] = e, u.x[u.n] = c + v, u.y[u.n] = t + n / 2, u.w[u.n] = D, u.n += 1);
 		}
 		S >= 0 && this.pushRun(E, T, c + S, c + C, t, n);
 	},
@@ -11843,10 +11843,10 @@ var Oh = {
 		this.pushBox(e, t, o, i, s, a);
 	},
 	pushBox(e, t, n, r, i, a) {
-		this.busyBatches[Wp(t, i)][e].push(n, r, i, a);
+		this.busyBatches[Up(t, i)][e].push(n, r, i, a);
 	},
 	boxBatches() {
-		return this.busyBatches || (this.busyBatches = Array.from({ length: 9 }, () => jp.map(() => new Gp()))), this.busyBatches;
+		return this.busyBatches || (this.busyBatches = Array.from({ length: 9 }, () => Ap.map(() => new Wp()))), this.busyBatches;
 	},
 	growLabels() {
 		let e = this.labels, t = (e) => {
@@ -11855,12 +11855,12 @@ var Oh = {
 		};
 		e.index = t(e.index), e.x = t(e.x), e.y = t(e.y), e.w = t(e.w);
 	}
-}, Nh = [
+}, Mh = [
 	"select",
 	"pan",
 	"zoom",
 	"timing"
-], Ph = class {
+], Nh = class {
 	constructor(e, t = {}) {
 		this.cb = {
 			onViewChange: () => {},
@@ -11871,7 +11871,7 @@ var Oh = {
 			onResize: () => {},
 			onRoomChange: () => {},
 			...t
-		}, this.sizes = Pm, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = Bm(null), this.collapsed = /* @__PURE__ */ new Set(), this.room = {
+		}, this.sizes = Nm, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = zm(null), this.collapsed = /* @__PURE__ */ new Set(), this.room = {
 			folded: /* @__PURE__ */ new Set(),
 			pinned: [],
 			hidden: /* @__PURE__ */ new Set()
@@ -11912,10 +11912,10 @@ var Oh = {
 			class: "tbp-button tbp-trace-small",
 			text: "Close",
 			on: { click: () => this.toggleHelp(!1) }
-		})), N("table", {}, N("tbody", {}, Zm.map(([e, t]) => N("tr", {}, N("th", { text: e }), N("td", { text: t })))))), this.element = N("div", {
+		})), N("table", {}, N("tbody", {}, Xm.map(([e, t]) => N("tr", {}, N("th", { text: e }), N("td", { text: t })))))), this.element = N("div", {
 			class: "tbp-trace-timeline tbp-trace-mode-select",
 			tabindex: "0"
-		}, this.canvas, this.vscroll, this.tooltip, this.keyHint, this.help), e.append(this.element), this.ctx = qp(this.canvas), this.text = new Kp(this.ctx), this.listen();
+		}, this.canvas, this.vscroll, this.tooltip, this.keyHint, this.help), e.append(this.element), this.ctx = Kp(this.canvas), this.text = new Gp(this.ctx), this.listen();
 	}
 	get timeX() {
 		return this.sizes.labelW;
@@ -11924,7 +11924,7 @@ var Oh = {
 		return Math.max(1, this.width - this.sizes.labelW - this.sizes.scrollbarW);
 	}
 	get tracksTop() {
-		return Fm(this.sizes);
+		return Pm(this.sizes);
 	}
 	get tracksHeight() {
 		return Math.max(0, this.height - this.tracksTop);
@@ -11937,10 +11937,10 @@ var Oh = {
 		} : null;
 	}
 	xOf(e) {
-		return this.timeX + Yp(e, this.view, this.timeWidth);
+		return this.timeX + Jp(e, this.view, this.timeWidth);
 	}
 	timeAt(e) {
-		return Xp(e - this.timeX, this.view, this.timeWidth);
+		return Yp(e - this.timeX, this.view, this.timeWidth);
 	}
 	stickyHeight() {
 		let e = this.layout.pinnedHeight || 0;
@@ -11969,7 +11969,7 @@ var Oh = {
 	}
 	setWindow(e) {
 		let t = !this.win;
-		this.win = e, this.hoverStale = !0, this.relayout(), this.selected && (this.selected.index = Mm(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
+		this.win = e, this.hoverStale = !0, this.relayout(), this.selected && (this.selected.index = jm(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
 			start: e.spanUs[0],
 			end: e.spanUs[1]
 		}, { emit: !1 }) : this.setView(this.view, { emit: !1 }), this.requestDraw();
@@ -11978,7 +11978,7 @@ var Oh = {
 		this.overviewWin = e, this.overviewDensity = null, this.requestDraw();
 	}
 	relayout() {
-		this.layout = Bm(this.win, this.collapsed, this.sizes, this.room), this.spacer.style.height = `${this.layout.height}px`, this.searchMatches = this.shownMatches(this.searchAll), this.setScrollTop(this.scrollTop), this.requestDraw();
+		this.layout = zm(this.win, this.collapsed, this.sizes, this.room), this.spacer.style.height = `${this.layout.height}px`, this.searchMatches = this.shownMatches(this.searchAll), this.setScrollTop(this.scrollTop), this.requestDraw();
 	}
 	shownMatches(e) {
 		let t = new Set(this.layout.items.filter((e) => e.folded).map((e) => e.track.id));
@@ -12006,7 +12006,7 @@ var Oh = {
 		this.relayout(), this.hoverStale = !0, this.cb.onRoomChange(this.roomState());
 	}
 	setView(e, { emit: t = !0 } = {}) {
-		let n = Zp(e, this.span);
+		let n = Xp(e, this.span);
 		this.viewSet = !0;
 		let r = n.start !== this.view.start || n.end !== this.view.end;
 		return this.view = n, r && (this.hoverStale = !0), this.requestDraw(), t && r && this.cb.onViewChange({ ...n }), r;
@@ -12016,10 +12016,10 @@ var Oh = {
 		n !== this.scrollTop && (this.hoverStale = !0), this.scrollTop = n, this.vscroll.scrollTop !== this.scrollTop && (this.syncingScroll = !0, this.vscroll.scrollTop = this.scrollTop), this.requestDraw();
 	}
 	setMode(e) {
-		Nh.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
+		Mh.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
 	}
 	toggleSection(e) {
-		let t = e.kind === "section" ? e.key : Im(e);
+		let t = e.kind === "section" ? e.key : Fm(e);
 		this.collapsed.has(t) ? this.collapsed.delete(t) : this.collapsed.add(t), this.roomChanged();
 	}
 	toggleTrack(e) {
@@ -12047,7 +12047,7 @@ var Oh = {
 	revealTrack(e, t = 0) {
 		let n = this.win, r = n ? n.trackIndex.get(e) : void 0;
 		if (r === void 0) return !1;
-		let i = Rm(n).get(e), a = n.sectionById.get(n.tracks[r].section), o = this.room.pinned.includes(i), s = this.room.hidden.delete(i), c = o ? Lm : a && Im(a);
+		let i = Lm(n).get(e), a = n.sectionById.get(n.tracks[r].section), o = this.room.pinned.includes(i), s = this.room.hidden.delete(i), c = o ? Im : a && Fm(a);
 		c && this.collapsed.delete(c) && (s = !0), t > 0 && this.room.folded.delete(i) && (s = !0), s && this.roomChanged();
 		let l = this.layout.items.find((t) => t.kind === "track" && t.track.id === e), u = this.stickyHeight();
 		if (l && !(l.pinned && u)) {
@@ -12061,7 +12061,7 @@ var Oh = {
 		this.selected = !n || e === null || e < 0 || e >= n.n ? null : {
 			index: e,
 			id: n.id[e],
-			host: jm(n, n.track[e]),
+			host: Am(n, n.track[e]),
 			count: n.count[e],
 			details: null
 		}, this.range = null, this.requestDraw(), t && this.cb.onSelectEvent(this.selected && { ...this.selected });
@@ -12070,7 +12070,7 @@ var Oh = {
 		this.selected = {
 			id: Number(e),
 			host: t,
-			index: Mm(this.win, e, t),
+			index: jm(this.win, e, t),
 			count: 1,
 			details: n
 		}, this.selected.index >= 0 && (this.selected.count = this.win.count[this.selected.index]), this.range = null, this.requestDraw(), r && this.cb.onSelectEvent({ ...this.selected });
@@ -12136,7 +12136,7 @@ var Oh = {
 		this.help.hidden = !e;
 	}
 	trackIdsBetween(e, t) {
-		let [n, r] = Hm(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
+		let [n, r] = Vm(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
 		for (let e = n; e < r; e += 1) {
 			let t = this.layout.items[e];
 			t.kind === "track" && t.track.kind !== "counter" && i.push(t.track.id);
@@ -12144,7 +12144,7 @@ var Oh = {
 		return i;
 	}
 	selectArea(e, t, n, r) {
-		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = Gm(this.win, o, i, a);
+		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = Wm(this.win, o, i, a);
 		return this.selected = null, this.range = {
 			start: i,
 			end: a,
@@ -12163,19 +12163,19 @@ var Oh = {
 		this.resizeObserver && this.resizeObserver.disconnect(), this.closeTrackMenu(), this.element.remove();
 	}
 };
-Object.assign(Ph.prototype, xh, Oh, Mh, Ym);
+Object.assign(Nh.prototype, bh, Dh, jh, Jm);
 // src/trace/room.js
-var Fh = {
+var Ph = {
 	collapsed: "trace_collapsed",
 	folded: "trace_folded",
 	pinned: "trace_pin",
 	hidden: "trace_hidden"
 };
-function Ih(e) {
+function Fh(e) {
 	let t = [...e];
 	return t.length ? JSON.stringify(t.map((e) => e.split("\0"))) : "";
 }
-function Lh(e) {
+function Ih(e) {
 	if (!e) return [];
 	try {
 		let t = JSON.parse(e);
@@ -12184,27 +12184,27 @@ function Lh(e) {
 		return [];
 	}
 }
-function Rh(e = {}) {
+function Lh(e = {}) {
 	return {
-		collapsed: new Set(Lh(e[Fh.collapsed])),
-		folded: new Set(Lh(e[Fh.folded])),
-		pinned: [...new Set(Lh(e[Fh.pinned]))],
-		hidden: new Set(Lh(e[Fh.hidden]))
+		collapsed: new Set(Ih(e[Ph.collapsed])),
+		folded: new Set(Ih(e[Ph.folded])),
+		pinned: [...new Set(Ih(e[Ph.pinned]))],
+		hidden: new Set(Ih(e[Ph.hidden]))
 	};
 }
-function zh(e) {
-	return Object.fromEntries(Object.entries(Fh).map(([t, n]) => [n, Ih(e[t] || [])]));
+function Rh(e) {
+	return Object.fromEntries(Object.entries(Ph).map(([t, n]) => [n, Fh(e[t] || [])]));
 }
 // src/trace/details_resize.js
-var Bh = "tbp.trace.details", Vh = 16, Hh = 80;
-function Uh() {
+var zh = "tbp.trace.details", Bh = 16, Vh = 80;
+function Hh() {
 	try {
 		return window.localStorage || null;
 	} catch {
 		return null;
 	}
 }
-function Wh(e = Uh()) {
+function Uh(e = Hh()) {
 	try {
 		let t = JSON.parse(e && e.getItem("tbp.trace.details") || "null");
 		if (t && Number.isFinite(t.height)) return {
@@ -12217,19 +12217,19 @@ function Wh(e = Uh()) {
 		folded: !1
 	};
 }
-function Gh(e, t = Uh()) {
+function Wh(e, t = Hh()) {
 	try {
-		t && t.setItem(Bh, JSON.stringify({
+		t && t.setItem(zh, JSON.stringify({
 			height: Math.round(e.height),
 			folded: e.folded
 		}));
 	} catch {}
 }
-function Kh(e, t) {
+function Gh(e, t) {
 	return Math.round(Math.max(60, Math.min(Math.max(60, t), e)));
 }
-function qh(e) {
-	let t = Wh(), n = null, r = null, i = N("div", {
+function Kh(e) {
+	let t = Uh(), n = null, r = null, i = N("div", {
 		class: "tbp-trace-details-handle",
 		role: "separator",
 		tabindex: "0",
@@ -12250,13 +12250,13 @@ function qh(e) {
 		return t ? t - [...n.children].filter((t) => t !== e && !t.classList.contains("tbp-trace-body")).reduce((e, t) => e + t.offsetHeight, 0) - 200 : Infinity;
 	}
 	function s() {
-		let n = Kh(t.height, o());
+		let n = Gh(t.height, o());
 		e.hidden = t.folded, e.style.height = `${n}px`, i.classList.toggle("tbp-folded", t.folded), i.setAttribute("aria-valuenow", String(t.folded ? 0 : n)), i.setAttribute("aria-valuemin", "60");
 		let r = o();
 		Number.isFinite(r) && i.setAttribute("aria-valuemax", String(Math.max(60, Math.round(r)))), i.setAttribute("aria-expanded", t.folded ? "false" : "true");
 	}
 	function c(e, { folded: n = !1 } = {}) {
-		t.height = Kh(e, o()), t.folded = n, s(), Gh(t);
+		t.height = Gh(e, o()), t.folded = n, s(), Wh(t);
 	}
 	let l = null;
 	i.addEventListener("pointerdown", (n) => {
@@ -12285,7 +12285,7 @@ function qh(e) {
 		e.target !== a && c(t.height, { folded: !t.folded });
 	}), i.addEventListener("keydown", (e) => {
 		if (e.target === a) return;
-		let n = e.shiftKey ? Hh : Vh, r = t.folded ? 60 - n : t.height;
+		let n = e.shiftKey ? Vh : Bh, r = t.folded ? 60 - n : t.height;
 		if (e.key === "ArrowUp") c(r + n);
 		else if (e.key === "ArrowDown") t.folded || c(t.height - n, { folded: t.height <= 60 });
 		else if (e.key === "Home") c(60);
@@ -12307,20 +12307,20 @@ function qh(e) {
 	};
 }
 // src/trace/compare.js
-function Jh(e) {
+function qh(e) {
 	let t = `${e.offset_ns < 0 ? "−" : "+"}${z(Math.abs(e.offset_ns) / 1e3)}`;
 	return {
 		note: e.step === null ? "no common step: starts aligned" : `base shifted ${t}`,
 		title: `${e.base_run}: its hosts are below, named "base: <host>"; its clock is shifted by ${t}` + (e.step === null ? " to start with this run" : ` so that step ${e.step} starts with this run's`)
 	};
 }
-function Yh(e, t) {
+function Jh(e, t) {
 	if (!t) return -1;
 	let n = new Set(t.base_hosts || []);
 	return e.items.findIndex((e) => e.kind === "section" && !e.pinnedArea && n.has(e.section.host));
 }
-function Xh(e, t, n, r) {
-	let i = Yh(e, t);
+function Yh(e, t, n, r) {
+	let i = Jh(e, t);
 	if (i < 0) return [];
 	let a = (e) => e <= n / 2, o = e.items[i].y;
 	if (a(o)) return [];
@@ -12329,7 +12329,7 @@ function Xh(e, t, n, r) {
 	return c;
 }
 // src/trace/download.js
-function Zh(e, t) {
+function Xh(e, t) {
 	let n = URL.createObjectURL(e), r = N("a", {
 		href: n,
 		download: t,
@@ -12337,8 +12337,8 @@ function Zh(e, t) {
 	});
 	document.body.append(r), r.click(), r.remove(), setTimeout(() => URL.revokeObjectURL(n), 6e4);
 }
-function Qh(e, t, n) {
-	let r = `${Le(t.run, t.host || "all_hosts")}.trace.json`, i = N("a", {
+function Zh(e, t, n) {
+	let r = `${Ie(t.run, t.host || "all_hosts")}.trace.json`, i = N("a", {
 		class: "tbp-button tbp-trace-small",
 		href: e.dataUrl(t),
 		download: r,
@@ -12358,12 +12358,12 @@ function Qh(e, t, n) {
 					signal: o.signal,
 					type: "application/json",
 					onProgress: (e) => {
-						a.textContent = `Downloading the trace… ${Ie(e)}`;
+						a.textContent = `Downloading the trace… ${Fe(e)}`;
 					},
 					complete: (e) => e.trimEnd().endsWith("]}")
 				});
 				if (n()) return;
-				Zh(i, r), a.textContent = `Saved ${r} (${Ie(i.size)})`;
+				Xh(i, r), a.textContent = `Saved ${r} (${Fe(i.size)})`;
 			} catch (e) {
 				if (n() || e && e.name === "AbortError") return;
 				a.textContent = `Download failed, nothing was saved: ${e.message}`, a.classList.add("tbp-error");
@@ -12380,7 +12380,8 @@ function Qh(e, t, n) {
 		}
 	};
 }
-var $h = 5, eg = 1e3, tg = {
+// src/trace/viewer.js
+var Qh = 30, $h = 5, eg = 1e3, tg = {
 	select: "Select",
 	pan: "Pan",
 	zoom: "Zoom",
@@ -12388,7 +12389,7 @@ var $h = 5, eg = 1e3, tg = {
 };
 function ng(e, t, { multiHost: n = !1 } = {}) {
 	return {
-		view: e ? sm(e) : "",
+		view: e ? om(e) : "",
 		sel: t && t.id >= 0 ? String(t.id) : "",
 		sel_host: t && n && t.host ? t.host : ""
 	};
@@ -12396,7 +12397,7 @@ function ng(e, t, { multiHost: n = !1 } = {}) {
 function rg(e = {}) {
 	let t = e.sel !== void 0 && e.sel !== "" ? Number(e.sel) : NaN;
 	return {
-		view: cm(e.view),
+		view: sm(e.view),
 		sel: Number.isInteger(t) && t >= 0 ? {
 			id: t,
 			host: e.sel_host || null
@@ -12406,13 +12407,13 @@ function rg(e = {}) {
 }
 function ig(e, t, n, r = null) {
 	let i = e.end - e.start, a = Math.max(0, n || 0);
-	return a > .8 * i ? em(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : em(t + a / 2, i, r);
+	return a > .8 * i ? $p(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : $p(t + a / 2, i, r);
 }
 function ag(e, t, n) {
 	return n > 0 ? e < 0 || e >= n ? t < 0 ? n - 1 : 0 : ((e + (t < 0 ? -1 : 1)) % n + n) % n : -1;
 }
 function og(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compare: a = null }) {
-	let o = rg(n), s = t.run, c = null, l = o.hosts || (t.host ? [t.host] : null), u = o.sel, d = !1, f = Object.fromEntries(Nh.map((e, t) => [e, N("button", {
+	let o = rg(n), s = t.run, c = null, l = o.hosts || (t.host ? [t.host] : null), u = o.sel, d = !1, f = Object.fromEntries(Mh.map((e, t) => [e, N("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-mode",
 		"aria-pressed": e === "select" ? "true" : "false",
@@ -12477,11 +12478,11 @@ function og(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		class: "tbp-button tbp-trace-small tbp-trace-to-base",
 		text: "Base run ↓",
 		title: "Scroll to the base run's tracks",
-		on: { click: () => M.scrollToItem(Yh(M.layout, j.window?.aligned)) }
+		on: { click: () => M.scrollToItem(Jh(M.layout, j.window?.aligned)) }
 	}), T = x.base_run ? N("span", { class: "tbp-trace-compare" }, N("label", {
 		class: "tbp-trace-check",
 		title: "The step that starts at the same time in both runs"
-	}, "Align at step", S), C, w) : null, { link: E, status: D, abort: O } = Qh(i, t, () => d), k = N("button", {
+	}, "Align at step", S), C, w) : null, { link: E, status: D, abort: O } = Zh(i, t, () => d), k = N("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small tbp-trace-unhide",
 		hidden: !0,
@@ -12498,14 +12499,14 @@ function og(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		class: "tbp-trace-modes",
 		role: "group",
 		"aria-label": "Mouse mode"
-	}, Object.values(f)), N("div", { class: "tbp-trace-searchbar" }, p, _, v, g, N("label", { class: "tbp-trace-check" }, m, "Regex"), N("label", { class: "tbp-trace-check" }, h, "Args")), y, T, N("span", { class: "tbp-spacer" }), b, D, E, A), te = ch({ onJump: (e) => Se({
+	}, Object.values(f)), N("div", { class: "tbp-trace-searchbar" }, p, _, v, g, N("label", { class: "tbp-trace-check" }, m, "Regex"), N("label", { class: "tbp-trace-check" }, h, "Args")), y, T, N("span", { class: "tbp-spacer" }), b, D, E, A), te = sh({ onJump: (e) => Se({
 		id: e.id,
 		ts: e.ts,
 		dur: e.dur || 0,
 		track: e.track
-	}) }), ne = N("div", { class: "tbp-trace-body" }), re = qh(te.element), ie = N("div", { class: "tbp-trace" }, ee, ne, re.handle, te.element);
+	}) }), ne = N("div", { class: "tbp-trace-body" }), re = Kh(te.element), ie = N("div", { class: "tbp-trace" }, ee, ne, re.handle, te.element);
 	re.attach(ie), e.append(ie);
-	let j = null, M = new Ph(ne, {
+	let j = null, M = new Nh(ne, {
 		onViewChange: (e) => {
 			j && j.ensure(e, M.timeWidth), Ae();
 		},
@@ -12518,14 +12519,14 @@ function og(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		onSelectEvent: (e) => ye(e),
 		onSelectRange: (e) => xe(e),
 		onRoomChange: (t) => {
-			se(), !d && e.isConnected && r(zh(t));
+			se(), !d && e.isConnected && r(Rh(t));
 		},
 		onTiming: (e) => {
 			e && te.showMessage(`Measured ${z(e.end - e.start)}, from ${z(e.start)} to ${z(e.end)}. F zooms to it, M marks it.`);
 		}
 	});
 	ne.append(k);
-	let ae = Rh(n);
+	let ae = Lh(n);
 	M.setRoom(ae);
 	let oe = !!x.base_run && !ae.collapsed.size && !ae.folded.size && !ae.pinned.length && !ae.hidden.size;
 	M.fitToElement(), M.width || M.setSize(eg, 600);
@@ -12534,7 +12535,7 @@ function og(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		k.hidden = !e, k.textContent = `${L(e)} hidden track${e === 1 ? "" : "s"} · Show`;
 	}
 	let ce = null, le = null;
-	j = new Nm({
+	j = new Mm({
 		api: i,
 		run: s,
 		hosts: l,
@@ -12544,7 +12545,7 @@ function og(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 			let t = e.aligned ? e.hosts.filter((t) => !e.aligned.base_hosts.includes(t)) : e.hosts;
 			if (!c && t.length > 1 && me(t), e.aligned && fe(e.aligned), e.aligned && oe) {
 				oe = !1;
-				let t = Xh(M.layout, e.aligned, M.tracksHeight, M.sizes);
+				let t = Yh(M.layout, e.aligned, M.tracksHeight, M.sizes);
 				t.length && M.foldTracks(t);
 			}
 			_e(e), se(), ue();
@@ -12568,7 +12569,9 @@ function og(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 			return;
 		}
 		let e = j.window, t = [];
-		e && (t.push(`${L(e.eventsInWindow)} events`), e.thinned && t.push(`${L(e.thinned)} merged into boxes`)), j.pending && t.push(le ? `loading: ${le}` : "loading…"), b.textContent = t.join(" · "), b.title = b.textContent;
+		e && (t.push(`${L(e.eventsInWindow)} events`), e.thinned && t.push(`${L(e.thinned)} merged into boxes`)), j.pending && t.push(le ? `loading: ${le}` : "loading…");
+		let n = t.join(" · ");
+		b.textContent = We(n, Qh), b.title = n;
 	}
 	function P() {
 		j.overview(Math.max(100, Math.round(M.timeWidth))).then((e) => {
@@ -12576,13 +12579,13 @@ function og(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		}).catch(() => {});
 	}
 	function de() {
-		ce = null, M.viewSet && j.span ? j.load(pm(M.view, M.timeWidth, j.span)) : o.view && !j.window ? (j.load(pm(o.view, M.timeWidth, null)), P()) : j.load(null, { resolution: Math.round(M.timeWidth) }).then((e) => {
+		ce = null, M.viewSet && j.span ? j.load(fm(M.view, M.timeWidth, j.span)) : o.view && !j.window ? (j.load(fm(o.view, M.timeWidth, null)), P()) : j.load(null, { resolution: Math.round(M.timeWidth) }).then((e) => {
 			e && M.setOverview(e);
 		}), ue();
 	}
 	o.view && M.setView(o.view, { emit: !1 }), de();
 	function fe(e) {
-		let { note: t, title: n } = Jh(e);
+		let { note: t, title: n } = qh(e);
 		C.textContent = t, C.title = n, S.placeholder = e.step === null ? "" : String(e.step);
 	}
 	function pe() {
@@ -12611,7 +12614,7 @@ function og(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	}
 	function he() {
 		let t = [...y.querySelectorAll("input[type=checkbox]")], n = t.filter((e) => e.checked).map((e) => e.value);
-		n.length || (t[0].checked = !0, n = [t[0].value]), l = n.length === c.length ? null : n, j.setHosts(l, c), we(), M.clearSelection(), j.load(pm(M.view, M.timeWidth, M.span)), P(), !d && e.isConnected && r({ hosts: l ? l.join(",") : "" });
+		n.length || (t[0].checked = !0, n = [t[0].value]), l = n.length === c.length ? null : n, j.setHosts(l, c), we(), M.clearSelection(), j.load(fm(M.view, M.timeWidth, M.span)), P(), !d && e.isConnected && r({ hosts: l ? l.join(",") : "" });
 	}
 	i.hosts && Promise.resolve().then(() => i.hosts(s, "trace_viewer")).then((e) => {
 		!d && Array.isArray(e) && e.length > 1 && me(e);
@@ -12625,8 +12628,8 @@ function og(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		if (!u) return;
 		let { id: t } = u, n = u.host;
 		if (!n) {
-			let r = Mm(e, t);
-			n = r >= 0 ? jm(e, e.track[r]) : ge();
+			let r = jm(e, t);
+			n = r >= 0 ? Am(e, e.track[r]) : ge();
 		}
 		u = null, M.selectId(t, n, { emit: !0 });
 	}
@@ -12649,7 +12652,7 @@ function og(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		}, i = {
 			count: e.count,
 			host: n && n.hosts.length > 1 ? e.host : "",
-			trackName: n ? lh(n, r.track) : ""
+			trackName: n ? ch(n, r.track) : ""
 		};
 		if (e.id < 0) te.showEvent(r, i);
 		else {
@@ -12663,14 +12666,14 @@ function og(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 				M.setSelectedDetails(n);
 				let a = j.window, o = (n.flows || []).map((e) => ({
 					...e,
-					trackName: a ? lh(a, e.track) : ""
+					trackName: a ? ch(a, e.track) : ""
 				}));
 				te.showEvent({
 					...n,
 					flows: o
 				}, {
 					...i,
-					trackName: a ? lh(a, n.track ?? r.track) : i.trackName
+					trackName: a ? ch(a, n.track ?? r.track) : i.trackName
 				});
 			} catch (e) {
 				if (t !== ve || d) return;
@@ -12685,7 +12688,7 @@ function og(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	async function xe({ start: e, end: t, indexes: n, trackIds: r }) {
 		let i = ++be;
 		ve += 1, Ae();
-		let a = nh(j.window, n), o = {
+		let a = th(j.window, n), o = {
 			start: e,
 			end: t,
 			tracks: r.length
@@ -12696,7 +12699,7 @@ function og(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		}), s) try {
 			let n = await j.summary(e, t, r);
 			if (i !== be || d) return;
-			te.showSummary(ih(n), o);
+			te.showSummary(rh(n), o);
 		} catch (e) {
 			if (i !== be || d || e && e.name === "AbortError") return;
 			te.showSummary(a, {
@@ -12706,7 +12709,7 @@ function og(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		}
 	}
 	function Se(e) {
-		let t = e.host || jm(j.window, e.track) || ge();
+		let t = e.host || Am(j.window, e.track) || ge();
 		M.revealTrack(e.track, e.row || 0), M.setView(ig(M.view, e.ts, e.dur, M.span)), M.selectId(e.id, t, {
 			details: {
 				id: e.id,
@@ -12783,24 +12786,24 @@ function og(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		r(ng(M.view, M.selected, { multiHost: t }));
 	}
 	function R(t) {
-		if (!e.isConnected) return Le(), !1;
-		let n = $m(t);
+		if (!e.isConnected) return Ie(), !1;
+		let n = Qm(t);
 		return n ? n.action === "focus-search" ? (p.focus(), t.preventDefault(), !0) : M.keyDown(n.action, {
 			fast: n.fast,
 			repeat: !!t.repeat
 		}) ? (t.preventDefault(), !0) : !1 : !1;
 	}
-	function Me(e) {
-		let t = eh(e);
+	function B(e) {
+		let t = $m(e);
 		t && M.keyUp(t);
 	}
+	function Me() {
+		d || M.showKeyHint(!eh());
+	}
 	function Ne() {
-		d || M.showKeyHint(!th());
+		M.keyUp(null), Me();
 	}
-	function Pe() {
-		M.keyUp(null), Ne();
-	}
-	let Fe = [
+	let Pe = [
 		[
 			document,
 			"keydown",
@@ -12809,38 +12812,38 @@ function og(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		[
 			document,
 			"keyup",
-			Me
+			B
 		],
 		[
 			document,
 			"focusin",
-			Ne
+			Me
 		],
 		[
 			document,
 			"focusout",
-			() => setTimeout(Ne, 0)
+			() => setTimeout(Me, 0)
 		],
 		[
 			window,
 			"blur",
-			Pe
+			Ne
 		],
 		[
 			window,
 			"focus",
-			Ne
+			Me
 		]
 	];
-	for (let [e, t, n] of Fe) e.addEventListener(t, n);
-	function Ie() {
-		!d && e.isConnected && (M.focus(), Ne());
+	for (let [e, t, n] of Pe) e.addEventListener(t, n);
+	function Fe() {
+		!d && e.isConnected && (M.focus(), Me());
 	}
-	Ie(), setTimeout(Ie, 0);
-	function Le() {
+	Fe(), setTimeout(Fe, 0);
+	function Ie() {
 		if (!d) {
 			d = !0;
-			for (let [e, t, n] of Fe) e.removeEventListener(t, n);
+			for (let [e, t, n] of Pe) e.removeEventListener(t, n);
 			ke && clearTimeout(ke), O(), j.destroy(), M.destroy(), re.destroy();
 		}
 	}
@@ -12852,9 +12855,9 @@ function og(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		search: De,
 		jumpTo: Se,
 		writeUrl: je,
-		destroy: Le,
+		destroy: Ie,
 		root: ie,
-		updateKeyHint: Ne
+		updateKeyHint: Me
 	};
 }
 // src/tools/trace_viewer.js
@@ -12910,12 +12913,12 @@ function gg(e) {
 	return [
 		["#Allocation", L(e.num_allocations)],
 		["#Deallocation", L(e.num_deallocations)],
-		["Memory Capacity", Ie(e.memory_capacity_bytes)],
-		["Peak Heap Usage Lifetime", Ie(e.peak_bytes_lifetime)],
-		["Peak Memory Usage", `${Ie(e.peak_bytes_in_use)} at ${Ne(e.peak_time_ms, 3)}` + (e.peak_step === void 0 ? "" : e.peak_step < 0 ? " (outside the profiled steps)" : ` (step ${e.peak_step})`)],
-		["Stack Reservation", Ie(e.stack_reserved_bytes)],
-		["Heap Allocation", Ie(e.heap_allocated_bytes)],
-		["Free Memory", Ie(e.free_memory_bytes)],
+		["Memory Capacity", Fe(e.memory_capacity_bytes)],
+		["Peak Heap Usage Lifetime", Fe(e.peak_bytes_lifetime)],
+		["Peak Memory Usage", `${Fe(e.peak_bytes_in_use)} at ${Me(e.peak_time_ms, 3)}` + (e.peak_step === void 0 ? "" : e.peak_step < 0 ? " (outside the profiled steps)" : ` (step ${e.peak_step})`)],
+		["Stack Reservation", Fe(e.stack_reserved_bytes)],
+		["Heap Allocation", Fe(e.heap_allocated_bytes)],
+		["Free Memory", Fe(e.free_memory_bytes)],
 		["Fragmentation", e.fragmentation_percent === null ? "n/a" : `${R(e.fragmentation_percent, 2)} at the peak`]
 	];
 }
@@ -12925,31 +12928,31 @@ function _g(e, t = "live") {
 }
 function vg(e, t) {
 	return [
-		["Timestamp", Ne(e.ts_ms[t], 3)],
+		["Timestamp", Me(e.ts_ms[t], 3)],
 		["Event", e.kind[t] === "alloc" ? "Allocation" : "Deallocation"],
-		["Requested size", Ie(e.requested[t])],
-		["Allocation size", `${e.allocation[t] < 0 ? "-" : ""}${Ie(Math.abs(e.allocation[t]))}`],
+		["Requested size", Fe(e.requested[t])],
+		["Allocation size", `${e.allocation[t] < 0 ? "-" : ""}${Fe(Math.abs(e.allocation[t]))}`],
 		["Op", e.op[t] || "-"],
 		["Step", e.step[t] >= 0 ? String(e.step[t]) : "-"],
 		["Region type", e.region_type[t] || "-"],
 		["Data type", e.data_type[t] || "-"],
 		["Shape", e.shape[t] || "-"],
-		["Memory in use", Ie(e.in_use[t])]
+		["Memory in use", Fe(e.in_use[t])]
 	];
 }
 function yg(e) {
 	return Math.max(0, ...e.free) > 10 * Math.max(1, ...e.in_use);
 }
 function bg(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}) {
-	let a = t.timeline, o = yf({
+	let a = t.timeline, o = vf({
 		title: "Event at the pointer",
 		rows: [["", "Hover the timeline"]]
 	});
-	e.append(N("div", { class: "tbp-chart-row tbp-memory-cards" }, yf({
+	e.append(N("div", { class: "tbp-chart-row tbp-memory-cards" }, vf({
 		title: "Memory Profile Summary",
 		rows: gg(t.summary)
 	}).element, o.element));
-	let s = pg(mg(a)), c = (e) => e.map((e) => e / s.bytes), l = hg(a, t.summary), u = _f({
+	let s = pg(mg(a)), c = (e) => e.map((e) => e / s.bytes), l = hg(a, t.summary), u = gf({
 		x: a.ts_ms,
 		series: [
 			{
@@ -13000,14 +13003,14 @@ function bg(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}
 	});
 	if (u.chart) {
 		let e = u.chart.options.scales;
-		e.y.ticks.callback = (e) => L(e, 2), e.y1.ticks.callback = (e) => L(e, 1), u.chart.options.plugins.tooltip.callbacks.title = (e) => e.length ? Ne(a.ts_ms[e[0].dataIndex], 3) : "", u.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? vg(a, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], u.chart.options.onHover = (e, t) => {
+		e.y.ticks.callback = (e) => L(e, 2), e.y1.ticks.callback = (e) => L(e, 1), u.chart.options.plugins.tooltip.callbacks.title = (e) => e.length ? Me(a.ts_ms[e[0].dataIndex], 3) : "", u.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? vg(a, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], u.chart.options.onHover = (e, t) => {
 			t.length && o.setRows(vg(a, t[0].index));
 		}, yg(a) && (u.chart.data.datasets[2].hidden = !0), t.summary.fragmentation_percent === null && a.fragmentation_percent.every((e) => !e) && (u.chart.data.datasets[3].hidden = !0), l < 0 && (u.chart.data.datasets[4].hidden = !0), u.chart.update("none");
 	}
 	let f = [];
 	t.timeline_points_total > a.ts_ms.length && f.push(`Showing ${L(a.ts_ms.length)} of ${L(t.timeline_points_total)} events (the highest usage of each interval).`), yg(a) && f.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
 	let p = f.length ? f.join(" ") : null, m = `Memory in ${s.name} after each allocator event (left axis), fragmentation in % (right axis); the dot is the peak, where the summary reads its numbers.`;
-	if (e.append(N("div", { class: "tbp-chart-row tbp-memory-timeline" }, Y({
+	if (e.append(N("div", { class: "tbp-chart-row tbp-memory-timeline" }, X({
 		title: "Memory Timeline Graph",
 		subtitle: m
 	}, u.element, p && N("p", {
@@ -13019,7 +13022,7 @@ function bg(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}
 		class: "tbp-help",
 		text: _g(t.summary, h.kind)
 	}));
-	let _ = Kt({
+	let _ = Gt({
 		columns: h.columns.map((e) => ({
 			...e,
 			format: e.type === "number" ? (e) => L(e, 3) : void 0
@@ -13035,7 +13038,7 @@ function bg(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}
 	r.filter && _.setFilter(r.filter), r.page && _.setPage(Number(r.page) || 0), e.append(_.element);
 }
 function xg(e, t, n) {
-	let r = Nt(e, t);
+	let r = Mt(e, t);
 	return {
 		...r,
 		initialSort: r.initialSort || n
@@ -13055,23 +13058,23 @@ async function Sg(e, t, { comparison: n, compareParams: r, params: i, api: a, st
 				...r
 			});
 		} catch (r) {
-			F(e).append(Wf(n), N("p", {
+			F(e).append(Uf(n), N("p", {
 				class: "tbp-diagnostic",
 				role: "note",
 				text: `Could not compare ${t}: ${r.message}`
-			}), ep(n));
+			}), $f(n));
 			return;
 		}
 	}
-	F(e).append(Wf(c), N("h3", { text: `Memory breakdown of ${c.data.memory_id}, compared` }), $f(c, "breakdown", {
+	F(e).append(Uf(c), N("h3", { text: `Memory breakdown of ${c.data.memory_id}, compared` }), Qf(c, "breakdown", {
 		state: o,
 		setParams: s
-	}).element, ep(c));
+	}).element, $f(c));
 }
 function Cg(e, t) {
 	let { data: n, comparison: r = null, state: i = {}, setParams: a = () => {} } = t;
 	if (e.append(N("h2", { text: "Memory profile" })), !n.memory_ids.length) {
-		r && e.append(Wf(r)), e.append(Qe("No memory allocator events", ...n.diagnostics || []).element);
+		r && e.append(Uf(r)), e.append(Ze("No memory allocator events", ...n.diagnostics || []).element);
 		return;
 	}
 	let o = n.memory_ids.find((e) => /^GPU\d+$/.test(e)), s = n.memory_ids.includes(i.memory_id) ? i.memory_id : o || n.memory_ids[0], c = N("select", {
@@ -13109,7 +13112,7 @@ var wg = h, Tg = {
 	other: h.other
 };
 function Eg(e, t = 0) {
-	return wg[e] || lf(t);
+	return wg[e] || cf(t);
 }
 function Dg(e) {
 	let t = e.rows || [];
@@ -13124,7 +13127,7 @@ function Dg(e) {
 	});
 }
 function Og(e, t = "cores") {
-	let n = [`Step time: ${Ne(e.step_time_ms)}`];
+	let n = [`Step time: ${Me(e.step_time_ms)}`];
 	if (e.input_percent !== null && e.input_percent !== void 0) {
 		let r = `Waiting for input: ${R(e.input_percent, 1)}`;
 		e.input_percent_min_core !== null && e.input_percent_min_core !== void 0 && (r += ` (${t}: ${R(e.input_percent_min_core, 1)} – ${R(e.input_percent_max_core, 1)})`), n.push(r);
@@ -13149,7 +13152,7 @@ function jg(e = {}) {
 function Mg(e, { height: t = 300, diagnostics: n } = {}) {
 	let r = e.rows || [];
 	if (!jg(e)) {
-		let e = Qe("No step-time graph", ...Ag(n).map((e) => N("p", {
+		let e = Ze("No step-time graph", ...Ag(n).map((e) => N("p", {
 			class: "tbp-steps-note",
 			text: e
 		}))).element;
@@ -13158,7 +13161,7 @@ function Mg(e, { height: t = 300, diagnostics: n } = {}) {
 			chart: null
 		};
 	}
-	let i = Dg(e), a = gf({
+	let i = Dg(e), a = hf({
 		labels: r.map((e) => e.step || String(e.step_num)),
 		series: i.length ? i : [{
 			label: "Step time",
@@ -13184,7 +13187,7 @@ function Ng(e, t, { title: n, footer: r }) {
 		e.data.datasets[n].backgroundColor = t.color;
 	});
 	let i = e.options.plugins.tooltip;
-	i.filter = (e) => e.parsed.y > 0, i.callbacks.title = (e) => e.length ? n(e[0].dataIndex) : "", i.callbacks.label = (e) => `${e.dataset.label}: ${Ne(e.parsed.y)}`, i.callbacks.footer = (e) => e.length ? r(e[0].dataIndex) : [], e.update("none");
+	i.filter = (e) => e.parsed.y > 0, i.callbacks.title = (e) => e.length ? n(e[0].dataIndex) : "", i.callbacks.label = (e) => `${e.dataset.label}: ${Me(e.parsed.y)}`, i.callbacks.footer = (e) => e.length ? r(e[0].dataIndex) : [], e.update("none");
 }
 function Pg(e) {
 	let t = [];
@@ -13206,7 +13209,7 @@ function Fg(e) {
 		text: e.label
 	}), N("td", {
 		class: "tbp-num",
-		text: Ne(e.avg_ms)
+		text: Me(e.avg_ms)
 	}), N("td", {
 		class: "tbp-num",
 		text: R(e.percent ?? 0, 1)
@@ -13308,9 +13311,9 @@ function Kg(e) {
 }
 function qg(e) {
 	let t = Wg(e), n = [`Base: ${e.base.run}`, `New: ${e.new.run}`], r;
-	if (!t.length) r = Qe("No step-time breakdown", "Neither run has a step-time breakdown.").element;
+	if (!t.length) r = Ze("No step-time breakdown", "Neither run has a step-time breakdown.").element;
 	else {
-		let e = gf({
+		let e = hf({
 			labels: ["Base", "New"],
 			series: t,
 			yLabel: "Average step time (ms)",
@@ -13320,19 +13323,19 @@ function qg(e) {
 		});
 		Ng(e.chart, t, {
 			title: (e) => n[e],
-			footer: (e) => [`Step time: ${Ne(t.reduce((t, n) => t + n.values[e], 0))}`]
+			footer: (e) => [`Step time: ${Me(t.reduce((t, n) => t + n.values[e], 0))}`]
 		}), e.element.classList.add("tbp-compare-breakdown"), r = e.element;
 	}
-	return Y({
+	return X({
 		title: "Step-time breakdown, base and new",
 		subtitle: "Average step, by category (ms)"
 	}, r).element;
 }
 function Jg(e) {
 	let t = Kg(e), n;
-	if (!t.counts.base && !t.counts.new) n = Qe("No steps to compare", "Neither run has step markers.").element;
+	if (!t.counts.base && !t.counts.new) n = Ze("No steps to compare", "Neither run has step markers.").element;
 	else {
-		let r = `Step time per step: base ${e.base.run} (${t.counts.base} steps), new ${e.new.run} (${t.counts.new} steps)`, i = _f({
+		let r = `Step time per step: base ${e.base.run} (${t.counts.base} steps), new ${e.new.run} (${t.counts.new} steps)`, i = gf({
 			labels: t.labels,
 			height: 280,
 			title: r,
@@ -13361,9 +13364,9 @@ function Jg(e) {
 			usePointStyle: !0,
 			pointStyle: "line",
 			pointStyleWidth: 28
-		}), a.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Step ${e[0].label}` : "", a.options.plugins.tooltip.callbacks.label = (e) => `${e.dataset.label}: ${Ne(e.parsed.y)}`, a.update("none")), i.element.classList.add("tbp-compare-steps"), n = i.element;
+		}), a.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Step ${e[0].label}` : "", a.options.plugins.tooltip.callbacks.label = (e) => `${e.dataset.label}: ${Me(e.parsed.y)}`, a.update("none")), i.element.classList.add("tbp-compare-steps"), n = i.element;
 	}
-	return Y({
+	return X({
 		title: "Step time, base and new",
 		subtitle: "Each run's steps in order, on one axis (ms)"
 	}, n).element;
@@ -13372,7 +13375,7 @@ function Yg(e, t) {
 	let n = qg(t);
 	n.classList.add("tbp-ov-narrow");
 	let r = Jg(t);
-	r.classList.add("tbp-ov-wide"), e.append(Wf(t), N("div", { class: "tbp-chart-row tbp-ov-row" }, n, r), ep(t));
+	r.classList.add("tbp-ov-wide"), e.append(Uf(t), N("div", { class: "tbp-chart-row tbp-ov-row" }, n, r), $f(t));
 }
 // src/tools/overview_page.js
 var Xg = /* @__PURE__ */ s({
@@ -13464,7 +13467,7 @@ function a_(e = {}) {
 	return n && (t.push(["Device compute 16-bit", R(n.percent_16bit ?? 0, 1)]), t.push(["Device compute 32-bit", R(n.percent_32bit ?? 0, 1)])), e.device_duty_cycle_percent !== null && e.device_duty_cycle_percent !== void 0 && t.push(["Device duty cycle", R(e.device_duty_cycle_percent, 1)]), e.device_idle_percent !== null && e.device_idle_percent !== void 0 && t.push(["Device idle time", R(e.device_idle_percent, 1)]), e.host_idle_percent !== null && e.host_idle_percent !== void 0 && t.push(["Host idle time", R(e.host_idle_percent, 1)]), e.mxu_utilization_percent !== null && e.mxu_utilization_percent !== void 0 && t.push(["MXU utilization", R(e.mxu_utilization_percent, 1)]), t;
 }
 function o_(e = {}, t = {}) {
-	return !e.num_steps || t.whole_profile ? "n/a" : `${Ne(e.average_step_time_ms)} (σ ${Ne(e.step_time_stddev_ms)})`;
+	return !e.num_steps || t.whole_profile ? "n/a" : `${Me(e.average_step_time_ms)} (σ ${Me(e.step_time_stddev_ms)})`;
 }
 function s_(e, t = {}) {
 	let n = String(e?.level || "unknown"), r = e?.source === "dataloader" ? "in DataLoader" : "waiting for input", i = t?.category_percent?.other, a = `Input-bound: ${n} · ${R(e?.input_percent ?? 0, 1)} of step time ${r}`;
@@ -13485,7 +13488,7 @@ function c_(e) {
 		class: "tbp-help",
 		text: i ? `over ${L(i)} step${i === 1 ? "" : "s"}` : "no steps measured"
 	})), o = a_(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
-	return Y({ title: "Performance Summary" }, a, s ? N("div", {
+	return X({ title: "Performance Summary" }, a, s ? N("div", {
 		class: "tbp-summary-sub",
 		text: i ? "Step-time breakdown (average per step)" : "Time breakdown of the whole profile (no steps)"
 	}) : null, s ? Fg(r) : null, o.length ? N("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [N("dt", {
@@ -13498,7 +13501,7 @@ function c_(e) {
 }
 function l_(e) {
 	let t = e.steps || {}, n = Mg(t, { diagnostics: e.diagnostics });
-	return Y({
+	return X({
 		title: "Step-time Graph",
 		subtitle: jg(t) ? "Step time per step, by category (ms)" : null
 	}, n.element, Pg(t)).element;
@@ -13542,16 +13545,16 @@ function d_(e, t, n = {}) {
 			type: "number",
 			format: (e) => e == null ? "" : L(e, 2)
 		}
-	], a = (r.rows || []).map((e) => i.map((t) => e[t.id] ?? null)), o = Kt({
+	], a = (r.rows || []).map((e) => i.map((t) => e[t.id] ?? null)), o = Gt({
 		columns: i,
 		rows: a,
 		pageSize: 10,
 		filterPlaceholder: "Filter by operation or category",
-		csvFileName: `${Le(t.run, t.host || "all_hosts", "overview_top_ops")}.csv`
+		csvFileName: `${Ie(t.run, t.host || "all_hosts", "overview_top_ops")}.csv`
 	});
 	o.element.classList.add("tbp-top-ops");
 	let s = a.length ? null : u_(r.where, n, !!e.gpu_step_breakdown);
-	return Y({ title: r.title || "Top 10 operations" }, s, o.element).element;
+	return X({ title: r.title || "Top 10 operations" }, s, o.element).element;
 }
 function f_(e = {}) {
 	let t = e.input_bound?.statement || "", n = e.recommendations?.statement || "";
@@ -13559,7 +13562,7 @@ function f_(e = {}) {
 }
 function p_(e, t) {
 	let n = e.recommendations || {}, r = f_(e), i = r_(n.next_steps);
-	return Y({ title: "Recommendation for Next Step" }, N("div", { class: "tbp-rec-head" }, s_(e.input_bound, e.steps), n.bottleneck && n.bottleneck !== "unknown" ? N("span", {
+	return X({ title: "Recommendation for Next Step" }, N("div", { class: "tbp-rec-head" }, s_(e.input_bound, e.steps), n.bottleneck && n.bottleneck !== "unknown" ? N("span", {
 		class: "tbp-help",
 		text: `Bottleneck: ${n.bottleneck}`
 	}) : null), r.map((e) => N("p", {
@@ -13589,14 +13592,14 @@ function h_(e, { data: t, comparison: n = null, state: r = {}, selectTool: i, to
 		T_(e, t, r, o);
 		return;
 	}
-	let c = yf({
+	let c = vf({
 		title: "Run Environment",
 		rows: i_(t.environment)
 	}).element;
 	e.append(N("div", { class: "tbp-chart-row tbp-ov-row" }, m_(c_(t), "tbp-ov-narrow"), m_(l_(t), "tbp-ov-wide")), N("div", { class: "tbp-ov-row" }, d_(t, r, o)), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, m_(c, "tbp-ov-narrow"), m_(p_(t, o), "tbp-ov-wide")));
 }
 function g_(e) {
-	return Me(e, 3);
+	return B(e, 3);
 }
 function __(e = {}) {
 	let t = e.rows || [], n = e.average?.breakdown_us || {};
@@ -13624,7 +13627,7 @@ function v_(e = {}) {
 	].filter(([, e]) => e != null && e !== "");
 }
 function y_(e) {
-	let t = e.gpus || [], n = (e.hosts || []).length > 1, r = Y({ title: "GPU Summary" }, t.length ? t.map((e) => N("div", { class: "tbp-gpu" }, N("div", {
+	let t = e.gpus || [], n = (e.hosts || []).length > 1, r = X({ title: "GPU Summary" }, t.length ? t.map((e) => N("div", { class: "tbp-gpu" }, N("div", {
 		class: "tbp-summary-sub",
 		text: n ? `GPU ${e.device_id} (${e.host})` : `GPU ${e.device_id}`
 	}), N("dl", { class: "tbp-kv" }, v_(e).flatMap(([e, t]) => [N("dt", {
@@ -13656,7 +13659,7 @@ function b_(e) {
 	}), N("td", {
 		class: "tbp-num",
 		text: R(t.percent?.[e.id] ?? 0, 2)
-	}))), i = Y({ title: "Performance Summary" }, N("div", { class: "tbp-summary-head" }, N("div", {
+	}))), i = X({ title: "Performance Summary" }, N("div", { class: "tbp-summary-head" }, N("div", {
 		class: "tbp-summary-label",
 		text: "Average step time"
 	}), N("div", {
@@ -13675,7 +13678,7 @@ function b_(e) {
 	return i.classList.add("tbp-pt-summary"), i;
 }
 function x_(e) {
-	let t = e.rows || [], n = __(e), r = gf({
+	let t = e.rows || [], n = __(e), r = hf({
 		labels: [...t.map((e) => e.step), "Average"],
 		series: n,
 		yLabel: "Step time (µs)",
@@ -13697,7 +13700,7 @@ function x_(e) {
 	let i = (e.notes || []).map((e) => N("p", {
 		class: "tbp-help tbp-pt-note",
 		text: e
-	})), a = Y({
+	})), a = X({
 		title: "Step Time Breakdown",
 		subtitle: "Time of each step and of the average step, by category (µs)"
 	}, t.length ? r.element : N("p", {
@@ -13707,7 +13710,7 @@ function x_(e) {
 	return a.classList.add("tbp-pt-steps"), a;
 }
 function S_(e, t) {
-	let n = e.categories || [], r = (e) => L(e, 3), i = Kt({
+	let n = e.categories || [], r = (e) => L(e, 3), i = Gt({
 		columns: [
 			{
 				id: "step",
@@ -13734,9 +13737,9 @@ function S_(e, t) {
 		]),
 		pageSize: 20,
 		filterPlaceholder: "Filter by step",
-		csvFileName: `${Le(t.run, t.host || "all_hosts", "overview_steps")}.csv`
+		csvFileName: `${Ie(t.run, t.host || "all_hosts", "overview_steps")}.csv`
 	});
-	return i.element.classList.add("tbp-pt-step-table"), Y({ title: "Steps" }, i.element).element;
+	return i.element.classList.add("tbp-pt-step-table"), X({ title: "Steps" }, i.element).element;
 }
 function C_(e = {}) {
 	let t = i_(e).filter(([e]) => ![
@@ -13747,7 +13750,7 @@ function C_(e = {}) {
 	return [["Number of Worker(s)", L(e.worker_count ?? e.host_count ?? 0)], ...t.map(([e, t]) => [e === "Hosts" ? "Workers" : e === "Number of device cores" ? "Number of GPUs" : e, t])];
 }
 function w_(e, t, n) {
-	let r = t.recommendation || {}, i = e.recommendations || {}, a = (t.hints || []).filter((e) => !r.try || e.rule !== r.category), o = Y({ title: "Recommendation for Next Step" }, N("div", { class: "tbp-rec-head" }, s_(e.input_bound), i.bottleneck && i.bottleneck !== "unknown" ? N("span", {
+	let r = t.recommendation || {}, i = e.recommendations || {}, a = (t.hints || []).filter((e) => !r.try || e.rule !== r.category), o = X({ title: "Recommendation for Next Step" }, N("div", { class: "tbp-rec-head" }, s_(e.input_bound), i.bottleneck && i.bottleneck !== "unknown" ? N("span", {
 		class: "tbp-help",
 		text: `Bottleneck: ${i.bottleneck}`
 	}) : null), i.statement ? N("p", {
@@ -13769,7 +13772,7 @@ function w_(e, t, n) {
 	return o.classList.add("tbp-pt-rec"), o;
 }
 function T_(e, t, n, r) {
-	let i = t.gpu_step_breakdown, a = yf({
+	let i = t.gpu_step_breakdown, a = vf({
 		title: "Run Environment",
 		rows: C_(t.environment)
 	}).element;
@@ -13829,9 +13832,9 @@ function k_(e = {}, t = {}) {
 	let n = e.step_time || {}, r = t.input_percent || {};
 	return !n.count || !jg(e) ? [["Steps", "none measured"]] : [
 		["Steps", L(n.count)],
-		["Average step time", Ne(n.avg_ms)],
-		["Step time standard deviation", Ne(n.stddev_ms)],
-		["Step time range (min – max)", `${Ne(n.min_ms)} – ${Ne(n.max_ms)}`],
+		["Average step time", Me(n.avg_ms)],
+		["Step time standard deviation", Me(n.stddev_ms)],
+		["Step time range (min – max)", `${Me(n.min_ms)} – ${Me(n.max_ms)}`],
 		["Waiting for input, average", `${R(r.avg ?? 0, 1)} of step time`],
 		["Waiting for input, standard deviation", R(r.stddev ?? 0, 1)],
 		["Waiting for input, range (min – max)", `${R(r.min ?? 0, 1)} – ${R(r.max ?? 0, 1)}`]
@@ -13861,13 +13864,13 @@ function j_(e, t, ...n) {
 }
 function M_(e) {
 	let t = e.summary || {}, n = t.input_bound || {}, r = [n.statement, t.conclusion].filter((e, t, n) => e && n.indexOf(e) === t);
-	return j_(1, "Summary", Y({}, N("div", { class: "tbp-rec-head" }, s_(n, e.steps)), r.map((e) => N("p", {
+	return j_(1, "Summary", X({}, N("div", { class: "tbp-rec-head" }, s_(n, e.steps)), r.map((e) => N("p", {
 		class: "tbp-statement",
 		text: e
 	})), t.next_step ? N("p", { class: "tbp-next-step" }, N("b", { text: "Recommendation for next step: " }), t.next_step) : null).element);
 }
 function N_(e, t) {
-	let n = _f({
+	let n = gf({
 		labels: e.map((e) => e.step || String(e.step_num)),
 		series: A_(e, t),
 		yLeftLabel: "% of step time",
@@ -13883,10 +13886,10 @@ function P_(e) {
 	return j_(2, "Device-side analysis details", N("p", {
 		class: "tbp-help",
 		text: r.has_device ? "Step time on the device, and the share of it the device spent waiting for input from the host." : "No device in this profile: steps are measured on the host."
-	}), N("div", { class: "tbp-chart-row" }, Y({ title: "Step time (ms), by category" }, i.element, Pg(t)).element, yf({
+	}), N("div", { class: "tbp-chart-row" }, X({ title: "Step time (ms), by category" }, i.element, Pg(t)).element, vf({
 		title: "Step time statistics",
 		rows: k_(t, r)
-	}).element), n.length ? Y({ title: "% of step time waiting for input, per step" }, N_(n, t.spread_over || "cores")).element : null);
+	}).element), n.length ? X({ title: "% of step time waiting for input, per step" }, N_(n, t.spread_over || "cores")).element : null);
 }
 function F_(e) {
 	return N("table", { class: "tbp-breakdown tbp-host-breakdown" }, N("thead", {}, N("tr", {}, N("th", {}), N("th", { text: "Category" }), N("th", {
@@ -13907,7 +13910,7 @@ function F_(e) {
 		text: e.label
 	}), N("td", {
 		class: "tbp-num",
-		text: Me(e.us, 1)
+		text: B(e.us, 1)
 	}), N("td", {
 		class: "tbp-num",
 		text: R(e.percent, 1)
@@ -13915,28 +13918,28 @@ function F_(e) {
 }
 function I_(e) {
 	let t = e.host_side || {}, n = O_(t), r = n.filter((e) => e.us > 0), i;
-	if (!t.has_input_ops || !r.length) i = Qe("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
+	if (!t.has_input_ops || !r.length) i = Ze("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
 	else {
-		let e = hf({
+		let e = mf({
 			labels: r.map((e) => e.label),
 			values: r.map((e) => e.us),
-			format: (e) => Me(e, 1),
+			format: (e) => B(e, 1),
 			height: 240
 		});
 		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = N("div", { class: "tbp-chart-row" }, N("div", { class: "tbp-host-pie" }, e.element), N("div", {}, F_(n), N("p", {
 			class: "tbp-help",
-			text: `Total input time on the host (self time of input ops): ${Me(t.total_input_us ?? 0, 1)}`
+			text: `Total input time on the host (self time of input ops): ${B(t.total_input_us ?? 0, 1)}`
 		})));
 	}
 	let a = t.recommendations || [];
-	return j_(3, "Host-side analysis details", Y({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? Y({ title: "What can be done to reduce the input time" }, N("ul", { class: "tbp-recommendations" }, a.map((e) => N("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", zg(e.url, "Learn more")] : null)))).element : null);
+	return j_(3, "Host-side analysis details", X({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? X({ title: "What can be done to reduce the input time" }, N("ul", { class: "tbp-recommendations" }, a.map((e) => N("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", zg(e.url, "Learn more")] : null)))).element : null);
 }
 function L_(e, t, n) {
 	let r = e.input_ops || {
 		columns: [],
 		rows: []
 	};
-	return Kt({
+	return Gt({
 		columns: (r.columns || []).map((e) => ({
 			...e,
 			format: e.type === "number" ? /percent/.test(e.id) ? (e) => R(e, 1) : (e) => L(e, 3) : void 0
@@ -13944,7 +13947,7 @@ function L_(e, t, n) {
 		rows: r.rows || [],
 		pageSize: 50,
 		filterPlaceholder: n,
-		csvFileName: `${Le(t.run, t.host || "all_hosts", "input_op_stats")}.csv`
+		csvFileName: `${Ie(t.run, t.host || "all_hosts", "input_op_stats")}.csv`
 	});
 }
 function R_(e, t, n) {
@@ -13961,15 +13964,15 @@ function z_(e = {}) {
 	let t = e.rows || [], n = e.average || {}, r = e.dataloader_percent || {};
 	return t.length ? [
 		[e.whole_profile ? "Steps (no ProfilerStep#N markers)" : "Steps", L(t.length)],
-		["Average step time", Me(n.step_time_us ?? 0, 3)],
-		["DataLoader time, average step", `${Me(n.dataloader_us ?? 0, 3)} (${R(n.dataloader_percent ?? 0, 2)})`],
+		["Average step time", B(n.step_time_us ?? 0, 3)],
+		["DataLoader time, average step", `${B(n.dataloader_us ?? 0, 3)} (${R(n.dataloader_percent ?? 0, 2)})`],
 		["In DataLoader, mean over steps", R(r.avg ?? 0, 1)],
 		["In DataLoader, standard deviation", R(r.stddev ?? 0, 1)],
 		["In DataLoader, range (min – max)", `${R(r.min ?? 0, 1)} – ${R(r.max ?? 0, 1)}`]
 	] : [["Steps", "none measured"]];
 }
 function B_(e) {
-	let t = _f({
+	let t = gf({
 		labels: e.map((e) => e.step),
 		series: [{
 			label: "In DataLoader (%)",
@@ -13986,7 +13989,7 @@ function B_(e) {
 	return t.element;
 }
 function V_(e, t) {
-	let n = (e) => L(e, 3), r = Kt({
+	let n = (e) => L(e, 3), r = Gt({
 		columns: [
 			{
 				id: "step",
@@ -14020,7 +14023,7 @@ function V_(e, t) {
 		]),
 		pageSize: 20,
 		filterPlaceholder: "Filter by step",
-		csvFileName: `${Le(t.run, t.host || "all_hosts", "dataloader_steps")}.csv`
+		csvFileName: `${Ie(t.run, t.host || "all_hosts", "dataloader_steps")}.csv`
 	});
 	return r.element.classList.add("tbp-ipa-pt-steps"), r.element;
 }
@@ -14029,23 +14032,23 @@ function H_(e, t) {
 	return j_(2, "DataLoader time per step", N("p", {
 		class: "tbp-help",
 		text: `Steps from ${n.source || "the profile"}. DataLoader time is the part of each step in DataLoader iterators that no GPU activity or CUDA runtime call outranks, as torch-tb-profiler counts it.`
-	}), N("div", { class: "tbp-chart-row" }, r.length ? Y({ title: "% of step time in DataLoader, per step" }, B_(r)).element : Y({ title: "% of step time in DataLoader, per step" }, N("p", {
+	}), N("div", { class: "tbp-chart-row" }, r.length ? X({ title: "% of step time in DataLoader, per step" }, B_(r)).element : X({ title: "% of step time in DataLoader, per step" }, N("p", {
 		class: "tbp-help",
 		text: "No steps were measured."
-	})).element, yf({
+	})).element, vf({
 		title: "Step time statistics",
 		rows: z_(n)
-	}).element), r.length ? Y({ title: "Steps" }, V_(n, t)).element : null);
+	}).element), r.length ? X({ title: "Steps" }, V_(n, t)).element : null);
 }
 function U_(e, t) {
 	return e.classList.add(t), e;
 }
 function W_(e, t) {
 	let n = e.recommendations || [], r = (e.input_ops?.rows || []).length;
-	return j_(3, "DataLoader operators", r ? Y({
+	return j_(3, "DataLoader operators", r ? X({
 		title: `DataLoader operators (${L(r)})`,
 		subtitle: "By total time; self time is net of the operators they run (collation, transforms)"
-	}, U_(L_(e, t, "Filter by DataLoader operator").element, "tbp-ipa-pt-ops")).element : Qe("No DataLoader operators", "No enumerate(DataLoader)#...__next__ events were found: batches were not taken from a torch.utils.data.DataLoader inside the profiled span.").element, n.length ? Y({ title: "What can be done to reduce the DataLoader time" }, N("ul", { class: "tbp-recommendations" }, n.map((e) => N("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", zg(e.url, "PyTorch documentation")] : null)))).element : null);
+	}, U_(L_(e, t, "Filter by DataLoader operator").element, "tbp-ipa-pt-ops")).element : Ze("No DataLoader operators", "No enumerate(DataLoader)#...__next__ events were found: batches were not taken from a torch.utils.data.DataLoader inside the profiled span.").element, n.length ? X({ title: "What can be done to reduce the DataLoader time" }, N("ul", { class: "tbp-recommendations" }, n.map((e) => N("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", zg(e.url, "PyTorch documentation")] : null)))).element : null);
 }
 function G_(e, t) {
 	return [
@@ -14059,10 +14062,10 @@ function K_(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 	let a = Lg(t.diagnostics);
 	a && e.append(a);
 	let o = !!t.pytorch;
-	n ? e.append(Wf(n), N("section", { class: "tbp-compare-section" }, N("h3", { text: o ? "DataLoader operators" : "Input Op statistics" }), $f(n, "input_ops", {
+	n ? e.append(Uf(n), N("section", { class: "tbp-compare-section" }, N("h3", { text: o ? "DataLoader operators" : "Input Op statistics" }), Qf(n, "input_ops", {
 		state: r,
 		setParams: i
-	}).element), ep(n), ...o ? G_(t, r) : [
+	}).element), $f(n), ...o ? G_(t, r) : [
 		M_(t),
 		P_(t),
 		I_(t)
@@ -14097,7 +14100,7 @@ var q_ = /* @__PURE__ */ s({
 	achieved_occupancy_pct: "Estimated achieved occupancy: active warps per SM over the most it can hold, Kineto's estimate per call, averaged weighted by duration"
 }, Z_ = 60;
 function Q_(e) {
-	return Ge(e, Z_);
+	return We(e, Z_);
 }
 function $_(e = []) {
 	return {
@@ -14115,7 +14118,7 @@ function ev(e) {
 	};
 }
 function tv(e) {
-	return Pt(e, (e) => {
+	return Nt(e, (e) => {
 		Y_.has(e.id) ? e.format = (e) => L(e, 2) : J_.has(e.id) && (e.format = (e) => L(e, 3)), X_[e.id] && (e.title = X_[e.id]);
 	});
 }
@@ -14153,12 +14156,12 @@ function ov(e, t) {
 	}), n);
 }
 function sv(e) {
-	let t = hf({
+	let t = mf({
 		...$_(e.top_kernels),
 		format: (e) => z(e),
 		height: 300
 	});
-	return t.chart && (t.chart.options.plugins.tooltip.callbacks.title = (t) => e.top_kernels[t[0]?.dataIndex]?.name ?? "", t.chart.update("none")), Y({ title: "Kernels with the most total time" }, t.element);
+	return t.chart && (t.chart.options.plugins.tooltip.callbacks.title = (t) => e.top_kernels[t[0]?.dataIndex]?.name ?? "", t.chart.update("none")), X({ title: "Kernels with the most total time" }, t.element);
 }
 function cv(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {} }) {
 	e.append(N("h2", { text: "GPU Kernel Stats" }));
@@ -14167,14 +14170,14 @@ function cv(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		role: "note",
 		text: n
 	}));
-	if (n && e.append(Wf(n), $f(n, "kernels", {
+	if (n && e.append(Uf(n), Qf(n, "kernels", {
 		state: r,
 		setParams: o
-	}).element, ep(n)), !t.rows.length) {
-		e.append(Qe("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
+	}).element, $f(n)), !t.rows.length) {
+		e.append(Ze("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
 		return;
 	}
-	let s = t.group_by === "kernel" ? "kernel" : "kernel_op", c = { [s]: t }, l = iv(t), u = yf({
+	let s = t.group_by === "kernel" ? "kernel" : "kernel_op", c = { [s]: t }, l = iv(t), u = vf({
 		title: "Kernel time",
 		rows: [
 			["Total kernel time", z(t.total_kernel_time_us)],
@@ -14183,24 +14186,24 @@ function cv(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		]
 	}), d = N("div", { class: "tbp-chart-row" }, sv(t).element), f = ev(t);
 	if (f) {
-		let e = hf({
+		let e = mf({
 			...f,
 			format: (e) => z(e),
 			height: 220
 		});
-		e.element.querySelector("canvas")?.setAttribute("aria-label", "Kernel time using Tensor Cores"), d.append(Y({ title: "Kernel time using Tensor Cores" }, e.element).element);
+		e.element.querySelector("canvas")?.setAttribute("aria-label", "Kernel time using Tensor Cores"), d.append(X({ title: "Kernel time using Tensor Cores" }, e.element).element);
 	}
 	if (e.append(u.element, d), n) return;
 	let p = N("div", { class: "tbp-kernel-table" }), m = null, h = (e) => {
-		let t = c[s], { columns: n, rows: i } = tv(t), a = Nt(e, o);
+		let t = c[s], { columns: n, rows: i } = tv(t), a = Mt(e, o);
 		a.initialSort && !n.some((e) => e.id === a.initialSort.id) && (a.initialSort = null);
 		let l = s === "kernel";
-		m = Kt({
+		m = Gt({
 			columns: n,
 			rows: i,
 			pageSize: 50,
 			filterPlaceholder: l ? "Filter by kernel name" : "Filter by kernel or op name",
-			csvFileName: `${Le(r.run, r.host || "all_hosts", "kernel_stats")}${l ? "_kernels" : ""}.csv`,
+			csvFileName: `${Ie(r.run, r.host || "all_hosts", "kernel_stats")}${l ? "_kernels" : ""}.csv`,
 			caption: l ? "Kernels by total duration" : "Kernel/op pairs by total duration",
 			defaultHidden: rv(t),
 			...a
@@ -14328,7 +14331,7 @@ function vv(e) {
 	let t = [];
 	if (e.ran) {
 		let n = e.offset_us < 0 ? "−" : "+";
-		t.push(`Start ${Ne(e.start_ms)} (${n}${z(Math.abs(e.offset_us))} from the call) · Total ${gv(e.total_ms)} · Self ${gv(e.self_ms)} · # Calls ${L(e.calls)}`);
+		t.push(`Start ${Me(e.start_ms)} (${n}${z(Math.abs(e.offset_us))} from the call) · Total ${gv(e.total_ms)} · Self ${gv(e.self_ms)} · # Calls ${L(e.calls)}`);
 	} else t.push("Did not run for this call (it ran ahead of it, or not at all in the profile)");
 	t.push(`Whole profile: ${L(e.profile_calls)} calls · total ${gv(e.profile_total_ms)} · self ${gv(e.profile_self_ms)}`);
 	let n = Object.entries(e.params || {});
@@ -14371,8 +14374,8 @@ function Sv() {
 	return N("div", { class: "tbp-tfdata-legend" }, e("critical", "critical path"), e("bottleneck", "bottleneck (largest self time on the critical path)"), e("other", "not on the critical path"), N("span", {}, "dashed guide: runs on a background thread"));
 }
 function Cv(e) {
-	if (!e) return [Qe("No input pipeline graph").element];
-	let t = N("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${L(e.rank + 1)} of ${L(e.num_ranks)} by latency (${z(e.call_latency_us)}, at ${Ne(e.call_start_ms)})`), n = e.nodes_dropped ? N("p", { class: "tbp-help" }, `${L(e.nodes_dropped)} more iterators are not drawn.`) : null;
+	if (!e) return [Ze("No input pipeline graph").element];
+	let t = N("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${L(e.rank + 1)} of ${L(e.num_ranks)} by latency (${z(e.call_latency_us)}, at ${Me(e.call_start_ms)})`), n = e.nodes_dropped ? N("p", { class: "tbp-help" }, `${L(e.nodes_dropped)} more iterators are not drawn.`) : null;
 	return [
 		t,
 		Sv(),
@@ -14394,17 +14397,17 @@ function Tv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	let o = t.summary;
 	for (let n of t.diagnostics || []) e.append(N("div", { class: "tbp-diagnostic" }, n));
 	if (!t.pipelines.length) {
-		e.append(Qe("No tf.data input pipelines", o.statement).element);
+		e.append(Ze("No tf.data input pipelines", o.statement).element);
 		return;
 	}
-	let s = yf({
+	let s = vf({
 		title: "Performance Analysis Summary",
 		rows: _v(o)
 	});
 	s.element.classList.add("tbp-tfdata-summary"), s.element.querySelector(".tbp-card-body").prepend(N("p", { class: "tbp-tfdata-statement" }, o.statement));
 	let c = wv(o.bottleneck);
 	c && s.element.querySelector(".tbp-card-body").append(c), e.append(s.element);
-	let l = new Map(t.pipelines.map((e) => [e.key, e])), u = Kt({
+	let l = new Map(t.pipelines.map((e) => [e.key, e])), u = Gt({
 		columns: mv.map((e) => ({
 			...e,
 			format: e.type === "number" ? (e) => L(e, 3) : void 0
@@ -14435,7 +14438,7 @@ function Tv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		step: "1",
 		class: "tbp-input tbp-tfdata-rank",
 		"aria-label": "Call rank"
-	}), m = N("span", { class: "tbp-help" }), h = N("div", { class: "tbp-tfdata-graph-body" }), g = Y({ title: "Input Pipeline Graph" }, N("div", { class: "tbp-tfdata-controls" }, N("label", { class: "tbp-field tbp-inline-field" }, N("span", {
+	}), m = N("span", { class: "tbp-help" }), h = N("div", { class: "tbp-tfdata-graph-body" }), g = X({ title: "Input Pipeline Graph" }, N("div", { class: "tbp-tfdata-controls" }, N("label", { class: "tbp-field tbp-inline-field" }, N("span", {
 		class: "tbp-field-label",
 		text: "Input pipeline"
 	}), f), N("label", { class: "tbp-field tbp-inline-field" }, N("span", {
@@ -14463,7 +14466,7 @@ function Tv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			});
 			n === v && _(a.graph);
 		} catch (r) {
-			n === v && F(h).append(Ze(r, { retry: () => y(e, t) }).element);
+			n === v && F(h).append(Xe(r, { retry: () => y(e, t) }).element);
 		}
 	};
 	f.addEventListener("change", () => y(f.value, 0)), p.addEventListener("change", () => {
@@ -14672,7 +14675,7 @@ function Gv(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
 	};
 }
 function Kv(e, t) {
-	return Ge(e, t);
+	return We(e, t);
 }
 function qv(e) {
 	return Kv(String(e.name), Math.floor((e.w - 8) / 6.2));
@@ -14712,7 +14715,7 @@ function Xv(e, t, n, r) {
 		`Global chip id: ${e.chip_id}`,
 		`Host: ${e.host}`
 	];
-	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${Me(i.us)} (${R(100 * i.share, 1)} of the step)`), a.push(`Step time: ${Me(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
+	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${B(i.us)} (${R(100 * i.share, 1)} of the step)`), a.push(`Step time: ${B(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
 }
 function Zv(e, t, n, r) {
 	let i = zv(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
@@ -14722,8 +14725,8 @@ function Zv(e, t, n, r) {
 		["Core id", String(e.core_id)],
 		["Host", e.host],
 		["Device", e.name || "-"],
-		["Step time", i ? Me(i.total) : "did not run this step"],
-		[r.label, i ? Me(i.us) : "-"],
+		["Step time", i ? B(i.total) : "did not run this step"],
+		[r.label, i ? B(i.us) : "-"],
 		["Share of the step", i ? R(100 * i.share, 1) : "-"],
 		["Bottleneck", a?.bottleneck || "-"]
 	];
@@ -14743,7 +14746,7 @@ function ey(e, t) {
 	return Math.max(0, e.findIndex((e) => String(e.channel_id) === String(t)));
 }
 function ty(e, t) {
-	return t ? [...e.map((e) => [e.label, Me(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", Me(t.total_us)]] : [["", "Did not run this step"]];
+	return t ? [...e.map((e) => [e.label, B(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", B(t.total_us)]] : [["", "Did not run this step"]];
 }
 function ny(e, t) {
 	return Rv(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
@@ -14781,7 +14784,7 @@ function ay(e, t) {
 }
 function oy(e, t) {
 	let n = Rv(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
-	i.length > 1 ? a.push(`step time ${Me(Math.min(...i))} – ${Me(Math.max(...i))}`) : i.length && a.push(`step time ${Me(i[0])}`);
+	i.length > 1 ? a.push(`step time ${B(Math.min(...i))} – ${B(Math.max(...i))}`) : i.length && a.push(`step time ${B(i[0])}`);
 	let o = (n.channels || []).length;
 	return a.push(o ? `${o} send/recv ${o === 1 ? "channel" : "channels"}` : "no send/recv channels"), a.join(" · ");
 }
@@ -14815,53 +14818,53 @@ function uy(e) {
 // src/tools/pod_viewer.js
 var dy = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	channelRows: () => hy,
+	channelRows: () => gy,
 	podCategoryColor: () => my,
-	render: () => Cy
+	render: () => wy
 }), fy = "http://www.w3.org/2000/svg", py = 1024 ** 2;
 function my(e, t = 0) {
 	return g[e] || Eg(e, t);
 }
-function Z(e, t = {}, ...n) {
+function hy(e, t = {}, ...n) {
 	let r = document.createElementNS(fy, e);
 	for (let [e, n] of Object.entries(t)) n != null && r.setAttribute(e, String(n));
 	for (let e of n) e && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
 	return r;
 }
-function hy(e, t, n) {
+function gy(e, t, n) {
 	return [
 		["Channel id", String(e.channel_id)],
 		["From", Qv(t.get(e.src_core), n)],
 		["To", Qv(t.get(e.dst_core), n)],
 		["Data transferred", `${L(e.data_bytes / py, 3)} MiB`],
-		["Latency", Me(e.latency_us)],
+		["Latency", B(e.latency_us)],
 		["BW", `${L(e.bandwidth_gibps, 3)} GiB/s`],
-		["Send delay", Me(e.send_delay_us)],
+		["Send delay", B(e.send_delay_us)],
 		["Hlo names", (e.hlo_names || []).length ? N("span", { class: "tbp-pod-hlo" }, e.hlo_names.map((e) => N("code", { text: e }))) : "-"]
 	];
 }
-function gy(e, t, n) {
+function _y(e, t, n) {
 	return N("label", { class: "tbp-field tbp-pod-field" }, N("span", {
 		class: "tbp-field-label",
 		text: e
 	}), t, n);
 }
-function _y(e) {
-	let t = y.map((e, t) => Z("stop", {
+function vy(e) {
+	let t = y.map((e, t) => hy("stop", {
 		offset: `${100 * t / (y.length - 1)}%`,
 		"stop-color": e
-	})), n = Z("g", { class: "tbp-pod-ticks" }), r = Z("svg", {
+	})), n = hy("g", { class: "tbp-pod-ticks" }), r = hy("svg", {
 		class: "tbp-pod-legend",
 		width: 390,
 		height: 36,
 		role: "img"
-	}, Z("defs", {}, Z("linearGradient", {
+	}, hy("defs", {}, hy("linearGradient", {
 		id: e,
 		x1: "0%",
 		x2: "100%",
 		y1: "0%",
 		y2: "0%"
-	}, ...t)), Z("rect", {
+	}, ...t)), hy("rect", {
 		x: 10,
 		y: 2,
 		width: 280,
@@ -14869,7 +14872,7 @@ function _y(e) {
 		fill: `url(#${e})`,
 		stroke: d.faint,
 		"stroke-width": .5
-	}), n, Z("rect", {
+	}), n, hy("rect", {
 		x: 304,
 		y: 2,
 		width: 14,
@@ -14877,7 +14880,7 @@ function _y(e) {
 		fill: Pv,
 		stroke: d.faint,
 		"stroke-width": .5
-	}), Z("text", {
+	}), hy("text", {
 		x: 322,
 		y: 13,
 		"font-size": 11,
@@ -14885,13 +14888,13 @@ function _y(e) {
 	}, "no data"));
 	function i(e) {
 		n.replaceChildren();
-		for (let t of Yv(e, 280)) n.append(Z("line", {
+		for (let t of Yv(e, 280)) n.append(hy("line", {
 			x1: t.x,
 			x2: t.x,
 			y1: 16,
 			y2: 20,
 			stroke: d.faint
-		})), n.append(Z("text", {
+		})), n.append(hy("text", {
 			x: t.x,
 			y: 32,
 			"font-size": 11,
@@ -14905,7 +14908,7 @@ function _y(e) {
 		setMax: i
 	};
 }
-function vy(e, t, n) {
+function yy(e, t, n) {
 	let r = N("input", {
 		type: "range",
 		id: "tbp-pod-step",
@@ -14939,7 +14942,7 @@ function vy(e, t, n) {
 		selected: n.scaleToMax
 	}));
 	return {
-		element: N("div", { class: "tbp-pod-controls" }, gy(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, N("span", { class: "tbp-pod-slider" }, r, i)), gy("Colour by", a), gy("Colour scale", o)),
+		element: N("div", { class: "tbp-pod-controls" }, _y(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, N("span", { class: "tbp-pod-slider" }, r, i)), _y("Colour by", a), _y("Colour scale", o)),
 		summary: N("p", { class: "tbp-help tbp-pod-summary" }),
 		slider: r,
 		stepValue: i,
@@ -14947,16 +14950,16 @@ function vy(e, t, n) {
 		scaleSelect: o
 	};
 }
-var yy = 0;
-function by(e, t) {
-	let n = ++yy, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = Z("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = Z("g", {
+var by = 0;
+function xy(e, t) {
+	let n = ++by, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = hy("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = hy("g", {
 		class: "tbp-pod-link",
 		"pointer-events": "none"
-	}), c = Z("svg", {
+	}), c = hy("svg", {
 		class: "tbp-pod-topology",
 		role: "img",
 		"aria-label": `Topology: ${e.num_hosts} hosts × ${e.chips_per_host} chips × ${e.cores_per_chip} cores`
-	}, Z("defs", {}, Z("marker", {
+	}, hy("defs", {}, hy("marker", {
 		id: r,
 		viewBox: "0 0 10 10",
 		refX: 9,
@@ -14964,10 +14967,10 @@ function by(e, t) {
 		markerWidth: 6,
 		markerHeight: 6,
 		orient: "auto-start-reverse"
-	}, Z("path", {
+	}, hy("path", {
 		d: "M0,0 L10,5 L0,10 z",
 		fill: v.link
-	}))), a, s), l = N("div", { class: "tbp-pod-topology-wrap" }, c), u = _y(`tbp-pod-heat-${n}`), f = N("span"), p = Y({
+	}))), a, s), l = N("div", { class: "tbp-pod-topology-wrap" }, c), u = vy(`tbp-pod-heat-${n}`), f = N("span"), p = X({
 		title: f,
 		subtitle: ly(e, t.length)
 	}, l, u.element).element;
@@ -14976,13 +14979,13 @@ function by(e, t) {
 	function h(n) {
 		m = Gv(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
 		for (let e of m.hosts) {
-			let t = Z("text", {
+			let t = hy("text", {
 				x: e.x + 5,
 				y: e.y + 14,
 				"font-size": 11,
 				fill: d.textSecondary
 			}, qv(e));
-			t.append(Z("title", {}, String(e.name))), a.append(Z("rect", {
+			t.append(hy("title", {}, String(e.name))), a.append(hy("rect", {
 				x: e.x,
 				y: e.y,
 				width: e.w,
@@ -14992,7 +14995,7 @@ function by(e, t) {
 				stroke: d.faint
 			}), t);
 		}
-		for (let e of m.chips) a.append(Z("rect", {
+		for (let e of m.chips) a.append(hy("rect", {
 			x: e.x,
 			y: e.y,
 			width: e.w,
@@ -15006,7 +15009,7 @@ function by(e, t) {
 		for (let e of t) {
 			let t = m.cores.get(e.core_id);
 			if (!t) continue;
-			let n = Z("rect", {
+			let n = hy("rect", {
 				x: t.x,
 				y: t.y,
 				width: t.w,
@@ -15032,7 +15035,7 @@ function by(e, t) {
 		drawLink(e) {
 			if (s.replaceChildren(), !e) return;
 			let { boxes: t, arrow: n } = Jv(m, e);
-			for (let e of t) s.append(Z("rect", {
+			for (let e of t) s.append(hy("rect", {
 				x: e.x - 1.5,
 				y: e.y - 1.5,
 				width: e.w + 3,
@@ -15041,7 +15044,7 @@ function by(e, t) {
 				stroke: v.link,
 				"stroke-width": 2
 			}));
-			n && (s.append(Z("line", {
+			n && (s.append(hy("line", {
 				...n,
 				stroke: v.link,
 				"stroke-width": 2,
@@ -15049,7 +15052,7 @@ function by(e, t) {
 				class: "tbp-pod-arrow",
 				"data-src": e.src_core,
 				"data-dst": e.dst_core
-			})), s.append(Z("circle", {
+			})), s.append(hy("circle", {
 				cx: n.x1,
 				cy: n.y1,
 				r: 3,
@@ -15058,14 +15061,14 @@ function by(e, t) {
 		}
 	};
 }
-function xy(e) {
+function Sy(e) {
 	let t = N("select", {
 		id: "tbp-pod-channel",
 		"aria-label": "Channel id"
-	}), n = gy("Channel id", t), r = N("p", {
+	}), n = _y("Channel id", t), r = N("p", {
 		class: "tbp-pod-no-channels",
 		text: "No send/recv channels in this step."
-	}), i = vf({
+	}), i = _f({
 		labels: [],
 		values: [],
 		label: "Latency (µs)",
@@ -15073,7 +15076,7 @@ function xy(e) {
 		height: 220
 	});
 	i.element.classList.add("tbp-pod-latency");
-	let a = Y({
+	let a = X({
 		title: "Send/recv channels: latency per channel (µs)",
 		subtitle: "Hover or click a bar to draw its link on the topology"
 	}, n, r, i.element).element;
@@ -15089,7 +15092,7 @@ function xy(e) {
 		}, o.options.scales.y.title = {
 			display: !0,
 			text: "Latency (µs)"
-		}, o.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Channel ${e[0].label}` : "", o.options.plugins.tooltip.callbacks.label = (e) => `Latency: ${Me(e.parsed.y)}`;
+		}, o.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Channel ${e[0].label}` : "", o.options.plugins.tooltip.callbacks.label = (e) => `Latency: ${B(e.parsed.y)}`;
 	}
 	return {
 		element: a,
@@ -15100,15 +15103,15 @@ function xy(e) {
 		chart: o
 	};
 }
-function Sy(e, t) {
-	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = gf({
+function Cy(e, t) {
+	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = hf({
 		...ry(e, t),
 		yLabel: "Time (µs)",
 		format: (e) => L(e, 2),
 		height: 320
 	});
 	i.element.classList.add("tbp-pod-breakdown");
-	let a = Y({ title: uy(e) }, i.element).element;
+	let a = X({ title: uy(e) }, i.element).element;
 	a.classList.add("tbp-pod-breakdown-section");
 	let o = i.chart;
 	if (o) {
@@ -15117,7 +15120,7 @@ function Sy(e, t) {
 			e.backgroundColor = my(t[n].id, i.indexOf(t[n]));
 		});
 		let a = o.options.plugins.tooltip;
-		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? ay(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${Me(e.parsed.y)}`, o.options.scales.x.title = {
+		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? ay(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${B(e.parsed.y)}`, o.options.scales.x.title = {
 			display: !0,
 			text: n ? "Step" : r ? "Global chip id:core" : "Global chip id"
 		};
@@ -15127,12 +15130,12 @@ function Sy(e, t) {
 		chart: o
 	};
 }
-function Cy(e, { data: t, state: n = {}, setParams: r = () => {} }) {
+function wy(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	let i = t.topology || {}, a = t.cores || [], o = t.steps || [], s = t.categories || [];
 	e.append(N("h2", { text: "Pod viewer" }));
 	let c = Lg(t.diagnostics || {});
 	if (c && e.append(c), !a.length || !o.length || !s.length) {
-		e.append(Qe(a.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
+		e.append(Ze(a.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
 		return;
 	}
 	let l = a.length === 1, u = new Map(a.map((e) => [e.core_id, e])), f = new Map(s.map((e) => [e.id, e])), p = {
@@ -15142,12 +15145,12 @@ function Cy(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		hoverText: "",
 		cardCore: a[0],
 		cardColumn: 0
-	}, m = () => Rv(t, o[p.stepIndex]), h = vy(o, s, p);
+	}, m = () => Rv(t, o[p.stepIndex]), h = yy(o, s, p);
 	e.append(h.element, h.summary);
-	let g = yf({
+	let g = vf({
 		title: l ? "Device" : "Core",
 		subtitle: "Hover a core of the topology"
-	}), _ = yf({ title: "Channel" }), y = yf({
+	}), _ = vf({ title: "Channel" }), y = vf({
 		title: "Step breakdown",
 		subtitle: "Hover a column of the chart"
 	});
@@ -15157,14 +15160,14 @@ function Cy(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		text: "No send/recv channels in this step."
 	});
 	_.element.append(x), y.element.classList.add("tbp-pod-breakdown-card");
-	let S = by(i, a), C = Nv(S.svg, () => p.hoverText);
+	let S = xy(i, a), C = Nv(S.svg, () => p.hoverText);
 	S.svg.addEventListener("mousemove", (e) => {
 		let t = e.target?.getAttribute?.("data-core"), n = t == null ? null : u.get(Number(t));
 		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = Xv(n, i, m(), p.category), C.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(Zv(n, i, m(), p.category))) : (p.hoverCore !== null && C.hide(), p.hoverCore = null, p.hoverText = "");
 	}), S.svg.addEventListener("mouseleave", () => {
 		p.hoverCore = null, p.hoverText = "";
 	});
-	let w = xy((e) => {
+	let w = Sy((e) => {
 		e !== p.channelIndex && T(e, !0);
 	});
 	w.select.addEventListener("change", () => T(Number(w.select.value), !0));
@@ -15172,13 +15175,13 @@ function Cy(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		let n = m().channels || [];
 		p.channelIndex = Math.min(Math.max(0, e), Math.max(0, n.length - 1));
 		let a = n[p.channelIndex];
-		w.select.value = String(p.channelIndex), S.drawLink(a), _.setRows(a ? hy(a, u, i) : []), b.hidden = !a, x.hidden = !!a, w.chart && a && (w.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? v.link : v.channel), w.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
+		w.select.value = String(p.channelIndex), S.drawLink(a), _.setRows(a ? gy(a, u, i) : []), b.hidden = !a, x.hidden = !!a, w.chart && a && (w.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? v.link : v.channel), w.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
 	}
 	function E() {
 		let e = m().channels || [], t = e.length > 0;
 		w.selectField.hidden = !t, w.latency.element.hidden = !t, w.none.hidden = t, w.select.replaceChildren(...$v(e).map((e) => N("option", e))), w.chart && (w.chart.data.labels = e.map((e) => String(e.channel_id)), w.chart.data.datasets[0].data = e.map((e) => e.latency_us)), T(ey(e, p.channel), !1), w.chart && !t && w.chart.update("none");
 	}
-	let D = sy(t), O = Sy(t, D);
+	let D = sy(t), O = Cy(t, D);
 	function k(e) {
 		p.cardColumn = e, y.setRows(iy(t, D, e, m()));
 	}
@@ -15217,7 +15220,7 @@ function Cy(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	}), e.append(N("div", { class: "tbp-pod-layout" }, N("div", { class: "tbp-pod-main" }, S.element, l ? null : w.element, O.element), N("aside", { class: "tbp-pod-side" }, g.element, _.element, y.element))), S.fit(), te();
 }
 // src/tools/graph_viewer_draw.js
-var wy = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
+var Ty = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	(function(n) {
 		if (typeof e == "object" && t !== void 0) t.exports = n();
 		else if (typeof define == "function" && define.amd) define([], n);
@@ -15410,7 +15413,7 @@ var wy = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 			}, { "./elk-api.js": 1 }]
 		}, {}, [2])(2);
 	});
-})))(), 1), Ty = {
+})))(), 1), Ey = {
 	"elk.algorithm": "layered",
 	"elk.direction": "DOWN",
 	"elk.edgeRouting": "ORTHOGONAL",
@@ -15431,89 +15434,89 @@ var wy = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	toggle: 16,
 	minWidth: 72,
 	radius: 4
-}, Ey = Q.padY + 2 * Q.line + 6, Dy = 36, Oy = 44, ky = "Roboto, \"Helvetica Neue\", Arial, sans-serif", Ay = .02, jy = 4, My = 4;
-function Ny(e, t) {
-	return Ge(e, t);
+}, Dy = Q.padY + 2 * Q.line + 6, Oy = 36, ky = 44, Ay = "Roboto, \"Helvetica Neue\", Arial, sans-serif", jy = .02, My = 4, Ny = 4;
+function Py(e, t) {
+	return We(e, t);
 }
-function Py(e) {
+function Fy(e) {
 	let t = String(e ?? "");
-	return Object.hasOwn(w, t) ? w[t] : p[Mp(t) % p.length];
+	return Object.hasOwn(w, t) ? w[t] : p[jp(t) % p.length];
 }
-var Fy;
-function Iy(e, t, n = !1) {
-	if (Fy === void 0) {
-		Fy = null;
+var Iy;
+function Ly(e, t, n = !1) {
+	if (Iy === void 0) {
+		Iy = null;
 		try {
 			let e = document.createElement("canvas").getContext("2d");
-			e && typeof e.measureText == "function" && (Fy = e);
+			e && typeof e.measureText == "function" && (Iy = e);
 		} catch {
-			Fy = null;
+			Iy = null;
 		}
 	}
-	if (Fy) {
-		let r = `${n ? "600 " : ""}${t}px ${ky}`;
-		Fy.font !== r && (Fy.font = r);
-		let i = Fy.measureText(e).width;
+	if (Iy) {
+		let r = `${n ? "600 " : ""}${t}px ${Ay}`;
+		Iy.font !== r && (Iy.font = r);
+		let i = Iy.measureText(e).width;
 		if (i > 0 || !e) return i;
 	}
 	return e.length * t * (n ? .62 : .55);
 }
-function Ly(e, t = !1) {
+function Ry(e, t = !1) {
 	let n = [{
-		text: Ny(e.name, Dy),
+		text: Py(e.name, Oy),
 		size: Q.nameSize,
 		bold: !0,
 		kind: "name"
 	}, {
-		text: Ny([e.opcode, e.shape].filter(Boolean).join(" "), Oy),
+		text: Py([e.opcode, e.shape].filter(Boolean).join(" "), ky),
 		size: Q.infoSize,
 		kind: "info"
 	}], r = t && e.metadata ? e.metadata.op_name : "";
 	return r && n.push({
-		text: Ny(r, Oy),
+		text: Py(r, ky),
 		size: Q.infoSize,
 		kind: "meta"
 	}), n;
 }
-function Ry(e, t = !1) {
-	let n = Math.max(...e.map((e) => Iy(e.text, e.size, e.bold)));
+function zy(e, t = !1) {
+	let n = Math.max(...e.map((e) => Ly(e.text, e.size, e.bold)));
 	return {
 		width: Math.ceil(Math.max(Q.minWidth, n + 2 * Q.padX + (t ? Q.toggle + 6 : 0))),
 		height: 2 * Q.padY + e.length * Q.line + 2
 	};
 }
-var zy = (e) => `n${e}`, By = (e, t) => `n${e}f${t}`;
-function Vy(e) {
+var By = (e) => `n${e}`, Vy = (e, t) => `n${e}f${t}`;
+function Hy(e) {
 	return e.fused && (e.fused.nodes || []).length ? e.fused : null;
 }
-function Hy(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
+function Uy(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
 	let r = /* @__PURE__ */ new Set(), i = [];
 	for (let a of e.nodes || []) {
-		let e = zy(a.id);
+		let e = By(a.id);
 		if (r.has(e)) continue;
 		r.add(e);
-		let o = Vy(a), s = Ry(Ly(a, n), !!o);
+		let o = Hy(a), s = zy(Ry(a, n), !!o);
 		if (o && t.has(a.name)) {
 			let t = /* @__PURE__ */ new Set(), n = o.nodes.map((e) => {
-				let n = By(a.id, e.id);
+				let n = Vy(a.id, e.id);
 				return t.add(n), {
 					id: n,
-					...Ry(Ly(e))
+					...zy(Ry(e))
 				};
-			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(By(a.id, e)) && t.has(By(a.id, n))).map(([t, n], r) => ({
+			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(Vy(a.id, e)) && t.has(Vy(a.id, n))).map(([t, n], r) => ({
 				id: `${e}e${r}`,
-				sources: [By(a.id, t)],
-				targets: [By(a.id, n)]
-			})), c = Iy(`${o.computation} · ${L(o.nodes.length)} instructions`, Q.infoSize);
+				sources: [Vy(a.id, t)],
+				targets: [Vy(a.id, n)]
+			})), c = Ly(`${o.computation} · ${L(o.nodes.length)} instructions`, Q.infoSize);
 			i.push({
 				id: e,
 				children: n,
 				edges: r,
 				layoutOptions: {
-					...Ty,
-					"elk.padding": `[top=${Ey + 10},left=14,bottom=14,right=14]`,
+					...Ey,
+					"elk.padding": `[top=${Dy + 10},left=14,bottom=14,right=14]`,
 					"elk.nodeSize.constraints": "MINIMUM_SIZE",
-					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${Ey + 20})`,
+					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${Dy + 20})`,
 					"elk.contentAlignment": "[H_CENTER, V_TOP]"
 				}
 			});
@@ -15522,37 +15525,37 @@ function Hy(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {
 			...s
 		});
 	}
-	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(zy(e)) && r.has(zy(t))).map(([e, t], n) => ({
+	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(By(e)) && r.has(By(t))).map(([e, t], n) => ({
 		id: `e${n}`,
-		sources: [zy(e)],
-		targets: [zy(t)]
+		sources: [By(e)],
+		targets: [By(t)]
 	}));
 	return {
 		id: "root",
-		layoutOptions: { ...Ty },
+		layoutOptions: { ...Ey },
 		children: i,
 		edges: a
 	};
 }
-var Uy = "elk-worker.min.js", Wy = null;
-function Gy() {
+var Wy = "elk-worker.min.js", Gy = null;
+function Ky() {
 	let e = new URL(
 		/* @vite-ignore */
-		Uy,
+		Wy,
 		import.meta.url
 	).href, t = new Worker(e), n = /* @__PURE__ */ new Set(), r = { failed: null };
 	t.addEventListener("error", (e) => {
-		r.failed = /* @__PURE__ */ Error(`ELK's worker (${Uy}) did not run${e.message ? `: ${e.message}` : ""}`);
+		r.failed = /* @__PURE__ */ Error(`ELK's worker (${Wy}) did not run${e.message ? `: ${e.message}` : ""}`);
 		for (let e of n) e(r.failed);
-		n.clear(), Wy === r && (Wy = null);
+		n.clear(), Gy === r && (Gy = null);
 	});
-	let i = new wy.default({ workerFactory: () => t });
+	let i = new Ty.default({ workerFactory: () => t });
 	return r.layout = (e) => r.failed ? Promise.reject(r.failed) : new Promise((t, r) => {
 		n.add(r), i.layout(e).then(t, (e) => r(e instanceof Error ? e : Error(String(e && e.message ? e.message : e)))).finally(() => n.delete(r));
 	}), r;
 }
-function Ky() {
-	Wy || typeof Worker != "function" || (Wy = Gy(), Wy.layout({
+function qy() {
+	Gy || typeof Worker != "function" || (Gy = Ky(), Gy.layout({
 		id: "warm",
 		children: [{
 			id: "a",
@@ -15562,11 +15565,11 @@ function Ky() {
 		edges: []
 	}).catch(() => {}));
 }
-function qy(e) {
-	return Wy || (Wy = Gy()), Wy.layout(e);
+function Jy(e) {
+	return Gy || (Gy = Ky()), Gy.layout(e);
 }
-var Jy = (e) => Math.round(e * 10) / 10;
-function Yy(e) {
+var Yy = (e) => Math.round(e * 10) / 10;
+function Xy(e) {
 	let t = [];
 	for (let n of e.sections || []) {
 		let e = [
@@ -15574,15 +15577,15 @@ function Yy(e) {
 			...n.bendPoints || [],
 			n.endPoint
 		];
-		t.push(e.map((e, t) => `${t ? "L" : "M"}${Jy(e.x)} ${Jy(e.y)}`).join(" "));
+		t.push(e.map((e, t) => `${t ? "L" : "M"}${Yy(e.x)} ${Yy(e.y)}`).join(" "));
 	}
 	return t.join(" ");
 }
-function Xy(e) {
+function Zy(e) {
 	let t = [e.name, [e.opcode, e.shape].filter(Boolean).join(" ")];
 	return e.time && t.push(`${z(e.time.self_time_ps / 1e6)} self time, ${R(e.time.percent, 1)} of the module's op time`), e.metadata && e.metadata.op_name && t.push(e.metadata.op_name), e.boundary && t.push("Has operands or users beyond the width"), t.join("\n");
 }
-function Zy(e, t) {
+function Qy(e, t) {
 	return e.map((e, n) => P("text", {
 		class: `tbp-gv-${e.kind}`,
 		x: t,
@@ -15592,11 +15595,11 @@ function Zy(e, t) {
 		fill: e.kind === "name" ? T.text : T.subtext
 	}, e.text));
 }
-function Qy(e, t, n) {
+function $y(e, t, n) {
 	let r = e - Q.toggle - 5, i = `${t ? "Collapse" : "Expand"} fusion ${n}`;
 	return P("g", {
 		class: "tbp-gv-toggle",
-		transform: `translate(${Jy(r)},5)`,
+		transform: `translate(${Yy(r)},5)`,
 		role: "button",
 		"aria-label": i
 	}, P("title", {}, i), P("rect", {
@@ -15611,8 +15614,8 @@ function Qy(e, t, n) {
 		"stroke-width": 1.6
 	}));
 }
-function $y(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
-	let a = new Map((t.nodes || []).map((e) => [zy(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = P("g", { class: "tbp-gv-content" }), l = P("g", {
+function eb(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
+	let a = new Map((t.nodes || []).map((e) => [By(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = P("g", { class: "tbp-gv-content" }), l = P("g", {
 		class: "tbp-gv-edges",
 		fill: "none",
 		stroke: T.edge,
@@ -15621,7 +15624,7 @@ function $y(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 	c.append(l, u);
 	let d = (e, t, n = null) => {
 		for (let r of t || []) {
-			let t = Yy(r);
+			let t = Xy(r);
 			if (!t) continue;
 			let a = P("path", {
 				class: "tbp-gv-edge",
@@ -15640,22 +15643,22 @@ function $y(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 	for (let t of e.children || []) {
 		let e = a.get(t.id);
 		if (!e) continue;
-		let n = !!(t.children && t.children.length), i = Vy(e), s = ["tbp-gv-node"];
+		let n = !!(t.children && t.children.length), i = Hy(e), s = ["tbp-gv-node"];
 		e.distance === 0 && s.push("tbp-gv-centre"), e.boundary && s.push("tbp-gv-boundary"), i && s.push("tbp-gv-fusion"), n && s.push("tbp-gv-open");
 		let c = P("g", {
 			class: s.join(" "),
-			transform: `translate(${Jy(t.x)},${Jy(t.y)})`,
+			transform: `translate(${Yy(t.x)},${Yy(t.y)})`,
 			tabindex: 0,
 			role: "button",
 			"data-id": t.id,
 			"data-name": e.name,
 			"aria-label": `${e.name}: ${e.opcode} ${e.shape}`.trim()
 		});
-		c.append(P("title", {}, Xy(e)));
-		let l = Py(e.category), f = P("rect", {
+		c.append(P("title", {}, Zy(e)));
+		let l = Fy(e.category), f = P("rect", {
 			class: "tbp-gv-box",
-			width: Jy(t.width),
-			height: Jy(t.height),
+			width: Yy(t.width),
+			height: Yy(t.height),
 			rx: Q.radius,
 			fill: n ? T.fusionFill : l,
 			stroke: e.distance === 0 ? T.centre : n ? l : T.stroke,
@@ -15667,12 +15670,12 @@ function $y(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				class: "tbp-gv-band",
 				x: 1,
 				y: 1,
-				width: Jy(t.width - 2),
-				height: Ey,
+				width: Yy(t.width - 2),
+				height: Dy,
 				rx: Q.radius,
 				fill: l
-			})), c.append(...Zy([{
-				text: Ny(e.name, Dy),
+			})), c.append(...Qy([{
+				text: Py(e.name, Oy),
 				size: Q.nameSize,
 				bold: !0,
 				kind: "name"
@@ -15691,13 +15694,13 @@ function $y(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				"stroke-width": 1.1
 			});
 			d(r, t.edges, t.id);
-			let a = new Map(i.nodes.map((t) => [By(e.id, t.id), t])), s = P("g", { class: "tbp-gv-nodes" });
+			let a = new Map(i.nodes.map((t) => [Vy(e.id, t.id), t])), s = P("g", { class: "tbp-gv-nodes" });
 			for (let n of t.children) {
 				let t = a.get(n.id);
 				if (!t) continue;
 				let r = P("g", {
 					class: "tbp-gv-node tbp-gv-fused-node",
-					transform: `translate(${Jy(n.x)},${Jy(n.y)})`,
+					transform: `translate(${Yy(n.x)},${Yy(n.y)})`,
 					tabindex: 0,
 					role: "button",
 					"data-id": n.id,
@@ -15706,14 +15709,14 @@ function $y(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 					"aria-label": `${t.name}: ${t.opcode} ${t.shape}`.trim()
 				}), i = P("rect", {
 					class: "tbp-gv-box",
-					width: Jy(n.width),
-					height: Jy(n.height),
+					width: Yy(n.width),
+					height: Yy(n.height),
 					rx: Q.radius,
-					fill: Py(t.category),
+					fill: Fy(t.category),
 					stroke: T.stroke,
 					"stroke-width": 1
 				});
-				r.append(P("title", {}, Xy(t)), i, ...Zy(Ly(t), Q.padX)), s.append(r), o.set(n.id, {
+				r.append(P("title", {}, Zy(t)), i, ...Qy(Ry(t), Q.padX)), s.append(r), o.set(n.id, {
 					group: r,
 					node: t,
 					fusion: e,
@@ -15721,8 +15724,8 @@ function $y(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				});
 			}
 			n.append(r, s), c.append(n);
-		} else c.append(...Zy(Ly(e, r), Q.padX));
-		i && c.append(Qy(t.width, n, e.name)), u.append(c), o.set(t.id, {
+		} else c.append(...Qy(Ry(e, r), Q.padX));
+		i && c.append($y(t.width, n, e.name)), u.append(c), o.set(t.id, {
 			group: c,
 			node: e,
 			fusion: null,
@@ -15737,7 +15740,7 @@ function $y(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 		height: e.height || 0
 	};
 }
-function eb(e, t, n = () => {}, r = () => ({
+function tb(e, t, n = () => {}, r = () => ({
 	top: 0,
 	right: 0
 })) {
@@ -15749,7 +15752,7 @@ function eb(e, t, n = () => {}, r = () => ({
 		width: 0,
 		height: 0
 	}, o = null, s = !1, c = () => {
-		t.setAttribute("transform", `translate(${Jy(i.x)},${Jy(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
+		t.setAttribute("transform", `translate(${Yy(i.x)},${Yy(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
 	}, l = () => {
 		let t = e.getBoundingClientRect();
 		return {
@@ -15766,7 +15769,7 @@ function eb(e, t, n = () => {}, r = () => ({
 			width: Math.max(e.width / 3, e.width - (t.right || 0)),
 			height: e.height - n
 		};
-	}, d = (e) => Math.min(jy, Math.max(Ay, e));
+	}, d = (e) => Math.min(My, Math.max(jy, e));
 	function f(e, t, n) {
 		let r = d(i.k * n);
 		i.x = e - (e - i.x) * r / i.k, i.y = t - (t - i.y) * r / i.k, i.k = r, c();
@@ -15799,7 +15802,7 @@ function eb(e, t, n = () => {}, r = () => ({
 	}), e.addEventListener("pointermove", (t) => {
 		if (!o || t.pointerId !== o.id) return;
 		let n = t.clientX - o.x, r = t.clientY - o.y;
-		if (!(!o.moved && Math.hypot(n, r) < My)) {
+		if (!(!o.moved && Math.hypot(n, r) < Ny)) {
 			if (!o.moved) {
 				o.moved = !0, e.classList.add("tbp-gv-panning");
 				try {
@@ -15838,31 +15841,31 @@ function eb(e, t, n = () => {}, r = () => ({
 	};
 }
 // src/tools/graph_viewer.js
-var tb = /* @__PURE__ */ s({
+var nb = /* @__PURE__ */ s({
 	DEFAULT_WIDTH: () => 3,
 	MAX_WIDTH: () => 20,
-	detailsCard: () => mb,
-	detailsRows: () => fb,
+	detailsCard: () => hb,
+	detailsRows: () => pb,
 	fetchData: () => !1,
-	fileName: () => vb,
-	graphViewerLink: () => _b,
-	legendCategories: () => hb,
-	moduleOfProgram: () => db,
+	fileName: () => yb,
+	graphViewerLink: () => vb,
+	legendCategories: () => gb,
+	moduleOfProgram: () => fb,
 	ownModule: () => !0,
-	parseWidth: () => ab,
-	readParams: () => sb,
-	render: () => xb,
-	requestParams: () => cb,
-	sortedModules: () => ub,
-	urlParams: () => lb
-}), nb = "graph_viewer", rb = .35, ib = .8;
-function ab(e) {
+	parseWidth: () => ob,
+	readParams: () => cb,
+	render: () => Sb,
+	requestParams: () => lb,
+	sortedModules: () => db,
+	urlParams: () => ub
+}), rb = "graph_viewer", ib = .35, ab = .8;
+function ob(e) {
 	let t = String(e ?? "").trim();
 	if (!/^\d{1,3}$/.test(t)) return null;
 	let n = Number(t);
 	return n <= 20 ? n : null;
 }
-function ob(e) {
+function sb(e) {
 	try {
 		let t = JSON.parse(e || "[]");
 		return Array.isArray(t) ? t.filter((e) => typeof e == "string") : [];
@@ -15870,18 +15873,18 @@ function ob(e) {
 		return [];
 	}
 }
-function sb(e = {}) {
+function cb(e = {}) {
 	return {
 		module: String(e.module || ""),
 		node: String(e.node || ""),
-		width: ab(e.width) ?? 3,
+		width: ob(e.width) ?? 3,
 		metadata: e.metadata === "1",
-		expand: new Set(ob(e.expand)),
+		expand: new Set(sb(e.expand)),
 		selected: String(e.selected || ""),
 		programId: String(e.program_id || "")
 	};
 }
-function cb(e) {
+function lb(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -15889,7 +15892,7 @@ function cb(e) {
 		show_metadata: e.metadata ? "1" : ""
 	};
 }
-function lb(e) {
+function ub(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -15900,14 +15903,14 @@ function lb(e) {
 		program_id: ""
 	};
 }
-function ub(e = []) {
+function db(e = []) {
 	return [...e].sort((e, t) => (t.time_ps || 0) - (e.time_ps || 0) || String(e.name).localeCompare(String(t.name)));
 }
-function db(e = [], t = "") {
+function fb(e = [], t = "") {
 	let n = `(${t})`;
 	return t && e.find((e) => String(e).endsWith(n)) || "";
 }
-function fb(e, t, n = null) {
+function pb(e, t, n = null) {
 	let r = [
 		["Opcode", e.opcode],
 		["Category", e.category],
@@ -15918,18 +15921,18 @@ function fb(e, t, n = null) {
 	let i = e.metadata;
 	return i && (i.op_name && r.push(["Framework op", i.op_name]), i.op_type && r.push(["Op type", i.op_type]), i.source && r.push(["Source", i.source])), r;
 }
-function pb(e) {
+function mb(e) {
 	return N("dl", { class: "tbp-kv tbp-gv-kv" }, e.map(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), N("dd", { class: "tbp-kv-value" }, t)]));
 }
-function mb(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
-	if (!e) return Y({ title: "Details" }, N("p", {
+function hb(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
+	if (!e) return X({ title: "Details" }, N("p", {
 		class: "tbp-help",
 		text: "Click an op to see its details; double-click it to center the graph on it. Drag to move the graph, use the wheel or the buttons to zoom."
 	})).element;
-	let { node: i, fusion: a } = e, o = [pb(fb(i, t, a))], s = [];
+	let { node: i, fusion: a } = e, o = [mb(pb(i, t, a))], s = [];
 	i.distance !== 0 && s.push(N("button", {
 		type: "button",
 		class: "tbp-button tbp-primary tbp-gv-center",
@@ -15937,7 +15940,7 @@ function mb(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		title: `Draw the graph around ${i.name}`,
 		on: { click: () => r.centre(i.name) }
 	}));
-	let c = a ? null : Vy(i);
+	let c = a ? null : Hy(i);
 	if (c) {
 		let e = n.has(i.name);
 		s.push(N("button", {
@@ -15981,7 +15984,7 @@ function mb(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		].filter(Boolean);
 		e.length && o.push(N("div", { class: "tbp-gv-links" }, e));
 	}
-	let { element: u } = Y({ title: i.name }, ...o);
+	let { element: u } = X({ title: i.name }, ...o);
 	return u.classList.add("tbp-gv-details"), r.close && u.prepend(N("button", {
 		type: "button",
 		class: "tbp-gv-close",
@@ -15991,16 +15994,16 @@ function mb(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		on: { click: () => r.close() }
 	})), u;
 }
-function hb(e, t = /* @__PURE__ */ new Set()) {
+function gb(e, t = /* @__PURE__ */ new Set()) {
 	let n = /* @__PURE__ */ new Map(), r = (e) => n.set(e, (n.get(e) || 0) + 1);
 	for (let n of e.nodes || []) {
 		r(n.category);
-		let e = Vy(n);
+		let e = Hy(n);
 		e && t.has(n.name) && e.nodes.forEach((e) => r(e.category));
 	}
 	return [...n].sort((e, t) => t[1] - e[1] || String(e[0]).localeCompare(String(t[0]))).map(([e]) => e);
 }
-function gb(e, t) {
+function _b(e, t) {
 	let n = (e) => N("span", {
 		class: "tbp-gv-swatch",
 		style: e
@@ -16009,10 +16012,10 @@ function gb(e, t) {
 		class: "tbp-gv-legend-items",
 		role: "list",
 		"aria-label": "Legend"
-	}, hb(e, t).map((e) => N("span", {
+	}, gb(e, t).map((e) => N("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
-	}, n({ background: Py(e) }), e)), N("span", {
+	}, n({ background: Fy(e) }), e)), N("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
 	}, n({
@@ -16032,11 +16035,11 @@ function gb(e, t) {
 		text: "Click an op for its details, double-click it to center the graph on it. Drag to move the graph; zoom with the wheel or the buttons."
 	}));
 }
-function _b({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
+function vb({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
 	if (!n || !e && !t) return null;
-	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === nb) : null;
+	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === rb) : null;
 	if (s && (!c || c.disabled)) return null;
-	let l = e_(nb, o, {
+	let l = e_(rb, o, {
 		state: r,
 		selectTool: i,
 		root: a,
@@ -16050,19 +16053,19 @@ function _b({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}
 	});
 	return l.classList.add("tbp-gv-open-link"), l.title = `The HLO graph around ${n}`, l;
 }
-function vb(...e) {
-	return Le(...e).replace(/_+/g, "_").replace(/^_|_$/g, "") || "graph";
+function yb(...e) {
+	return Ie(...e).replace(/_+/g, "_").replace(/^_|_$/g, "") || "graph";
 }
-function yb() {
+function bb() {
 	return new Promise((e) => {
 		typeof requestAnimationFrame == "function" ? requestAnimationFrame(() => e()) : setTimeout(e, 0);
 	});
 }
-var bb = 0;
-function xb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
-	let o = sb(t), s = {
+var xb = 0;
+function Sb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
+	let o = cb(t), s = {
 		run: n.run,
-		tag: n.tag || nb,
+		tag: n.tag || rb,
 		host: n.host
 	}, c = null, l = null, u = 0, d = 0, f = 0, p = e.ownerDocument || document, m = N("select", {
 		id: "tbp-gv-module",
@@ -16115,7 +16118,7 @@ function xb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		type: "submit",
 		class: "tbp-button tbp-gv-apply",
 		text: "Show"
-	})), C = `tbp-gv-arrow-${++bb}`, w = `${C}-near`, E = (e, t) => P("marker", {
+	})), C = `tbp-gv-arrow-${++xb}`, w = `${C}-near`, E = (e, t) => P("marker", {
 		id: e,
 		viewBox: "0 0 10 10",
 		refX: 10,
@@ -16135,7 +16138,7 @@ function xb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		class: "tbp-gv-zoom-level",
 		"aria-live": "off",
 		text: "100%"
-	}), A = eb(O, D, (e) => {
+	}), A = tb(O, D, (e) => {
 		k.textContent = `${Math.round(e.k * 100)}%`, ye();
 	}, () => {
 		let e = te.offsetHeight ? te.offsetTop + te.offsetHeight : 0;
@@ -16171,7 +16174,7 @@ function xb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	let se = (e) => {
 		ne.textContent = e, ne.hidden = !e;
 	}, ce = (e, t = "Error") => {
-		F(ae).append(Ze(e, { title: t }).element);
+		F(ae).append(Xe(e, { title: t }).element);
 	};
 	function le(e, t, n) {
 		let r = p.querySelector ? p.querySelector("select#tbp-tool") : null, i = r ? [...r.options].find((t) => t.value === e) : null;
@@ -16195,11 +16198,11 @@ function xb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		link: le
 	};
 	function de() {
-		i(lb(o));
+		i(ub(o));
 	}
 	function fe() {
 		F(m);
-		for (let e of ub(c.modules || [])) m.append(N("option", {
+		for (let e of db(c.modules || [])) m.append(N("option", {
 			value: e.name,
 			text: `${e.name} (${e.time_ps ? z(e.time_ps / 1e6) : "no op time"})`
 		}));
@@ -16233,7 +16236,7 @@ function xb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			...o,
 			...e
 		}, r = JSON.stringify([
-			cb(n),
+			lb(n),
 			n.selected,
 			[...n.expand]
 		]);
@@ -16253,7 +16256,7 @@ function xb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		try {
 			a = await r.data({
 				...s,
-				...cb(e)
+				...lb(e)
 			});
 		} catch (r) {
 			if (i !== u) return;
@@ -16265,7 +16268,7 @@ function xb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 					module: "",
 					node: "",
 					selected: ""
-				}, { initial: e.node !== "" && e.module !== "" }), F(ae).append(Ze(r, { title: "Could not show the graph asked for" }).element);
+				}, { initial: e.node !== "" && e.module !== "" }), F(ae).append(Xe(r, { title: "Could not show the graph asked for" }).element);
 				return;
 			}
 			se(c ? "" : "No graph"), re.setAttribute("aria-busy", "false"), ce(r, "Could not load the graph"), "node" in t && g.setAttribute("aria-invalid", "true");
@@ -16286,12 +16289,12 @@ function xb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	async function _e({ since: e = performance.now(), view: t = "initial", anchor: n = null } = {}) {
 		let r = ++d, i = c, a = (i.nodes || []).length;
 		re.setAttribute("aria-busy", "true"), se(a > 100 ? `Laying out ${L(a)} ops…` : "Laying out…");
-		let s, u = Hy(i, {
+		let s, u = Uy(i, {
 			expanded: o.expand,
 			metadata: o.metadata
 		});
 		try {
-			s = await qy(u);
+			s = await Jy(u);
 		} catch (e) {
 			if (r !== d) return;
 			re.setAttribute("aria-busy", "false"), se(""), ce(`The graph could not be laid out: ${e.message}`);
@@ -16299,18 +16302,18 @@ function xb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		}
 		if (r !== d) return;
 		let p = performance.now(), m = n && l ? xe(n) : null;
-		if (l = $y(s, i, {
+		if (l = eb(s, i, {
 			expanded: o.expand,
 			metadata: o.metadata,
 			markers: { edge: C }
 		}), D.replaceChildren(l.element, ve), A.setContent(l.width, l.height), Te(o.selected, {
 			write: !1,
 			reveal: !1
-		}), m && be(n) && A.fitScale() < rb) {
+		}), m && be(n) && A.fitScale() < ib) {
 			let e = be(n);
 			A.keep(e.x, e.y, m.x, m.y);
 		} else (t === "initial" || m) && Se();
-		F(oe).append(gb(i, o.expand)), ye(), se(a ? "" : "No ops to draw"), await yb(), r === d && (f += 1, Object.assign(re.dataset, {
+		F(oe).append(_b(i, o.expand)), ye(), se(a ? "" : "No ops to draw"), await bb(), r === d && (f += 1, Object.assign(re.dataset, {
 			draws: String(f),
 			nodes: String(l.items.size),
 			layoutMs: String(Math.round(p - e)),
@@ -16332,7 +16335,7 @@ function xb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			return;
 		}
 		let n = Ce(c.node), r = Number(n.box.getAttribute("height"));
-		ve.setAttribute("cx", Jy(t.x)), ve.setAttribute("cy", Jy(t.y + r / 2)), ve.setAttribute("r", Jy(14 / e)), ve.setAttribute("stroke-width", Jy(3 / e)), ve.setAttribute("visibility", "visible");
+		ve.setAttribute("cx", Yy(t.x)), ve.setAttribute("cy", Yy(t.y + r / 2)), ve.setAttribute("r", Yy(14 / e)), ve.setAttribute("stroke-width", Yy(3 / e)), ve.setAttribute("visibility", "visible");
 	}
 	function be(e, t = null) {
 		let n = Ce(e, t);
@@ -16356,13 +16359,13 @@ function xb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		} : null;
 	}
 	function Se() {
-		A.fitScale() >= rb ? A.fit() : I();
+		A.fitScale() >= ib ? A.fit() : I();
 	}
 	function I() {
 		let e = c ? be(c.node) : null;
 		if (!e) return A.fit();
 		let t = Ce(c.node), n = Number(t.box.getAttribute("height"));
-		A.centreOn(e.x, e.y + n / 2, Math.max(ib, A.fitScale()));
+		A.centreOn(e.x, e.y + n / 2, Math.max(ab, A.fitScale()));
 	}
 	function Ce(e, t = null) {
 		if (!l || !e) return null;
@@ -16393,7 +16396,7 @@ function xb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			let n = e.getAttribute("data-id");
 			for (let e of l.edges) (e.from === n || e.to === n) && (e.path.setAttribute("stroke", T.edgeNear), e.path.setAttribute("stroke-width", 2), e.path.setAttribute("marker-end", `url(#${w})`), e.near = !0);
 		}
-		if (F(ie).append(mb(we, c, {
+		if (F(ie).append(hb(we, c, {
 			expanded: o.expand,
 			actions: ue
 		})), ie.classList.toggle("tbp-gv-empty", !we), we && r) {
@@ -16428,7 +16431,7 @@ function xb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		});
 	});
 	function De(e) {
-		let t = ab(_.value);
+		let t = ob(_.value);
 		if (y.hidden = t !== null, t === null) return _.setAttribute("aria-invalid", "true"), y.textContent = "The width is a whole number from 0 to 20.", null;
 		_.removeAttribute("aria-invalid");
 		let n = "node" in e ? e.node : o.node;
@@ -16440,7 +16443,7 @@ function xb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		});
 	}
 	b.addEventListener("click", () => {
-		c && c.dot && Mt(c.dot, `${vb(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
+		c && c.dot && jt(c.dot, `${yb(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
 	}), x.addEventListener("click", async () => {
 		if (!c) return;
 		x.disabled = !0;
@@ -16452,19 +16455,19 @@ function xb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 				module: c.module,
 				format: "hlo_text"
 			});
-			Mt(String(e.text ?? ""), `${vb(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
+			jt(String(e.text ?? ""), `${yb(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
 		} catch (e) {
 			ce(e, "Could not download the HLO text");
 		} finally {
 			x.disabled = !1, x.textContent = e;
 		}
-	}), ie.append(mb(null, null, { actions: ue })), m.append(N("option", {
+	}), ie.append(hb(null, null, { actions: ue })), m.append(N("option", {
 		value: o.module,
 		text: o.module || "Loading…"
 	})), se("Loading the graph…");
 	async function Oe() {
-		if (Ky(), o.programId && r && r.modules) try {
-			let e = db(await r.modules(s.run, s.host), o.programId);
+		if (qy(), o.programId && r && r.modules) try {
+			let e = fb(await r.modules(s.run, s.host), o.programId);
 			e && (o.module = e);
 		} catch {}
 		await he({}, { initial: !0 });
@@ -16484,28 +16487,28 @@ function xb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	};
 }
 // src/tools/op_profile.js
-var Sb = /* @__PURE__ */ s({
-	GROUPINGS: () => Cb,
-	OP_COUNTS: () => Tb,
-	SORTS: () => wb,
+var Cb = /* @__PURE__ */ s({
+	GROUPINGS: () => wb,
+	OP_COUNTS: () => Eb,
+	SORTS: () => Tb,
 	allHosts: () => !0,
-	dataParams: () => Jb,
-	detailsRows: () => Bb,
-	findOpKey: () => Yb,
-	formatUtilization: () => Db,
-	initialExpanded: () => Ib,
-	layoutRows: () => Vb,
-	nodeKey: () => Pb,
-	overviewItems: () => Hb,
-	render: () => Qb,
-	selectionParams: () => Xb,
-	shortProvenance: () => Lb,
-	sortedChildren: () => Mb,
-	timePercent: () => kb,
-	totalTimePs: () => Ob,
-	utilizationColor: () => Ab,
-	visibleRows: () => Fb
-}), Cb = [
+	dataParams: () => Yb,
+	detailsRows: () => Vb,
+	findOpKey: () => Xb,
+	formatUtilization: () => Ob,
+	initialExpanded: () => Lb,
+	layoutRows: () => Hb,
+	nodeKey: () => Fb,
+	overviewItems: () => Ub,
+	render: () => $b,
+	selectionParams: () => Zb,
+	shortProvenance: () => Rb,
+	sortedChildren: () => Nb,
+	timePercent: () => Ab,
+	totalTimePs: () => kb,
+	utilizationColor: () => jb,
+	visibleRows: () => Ib
+}), wb = [
 	{
 		value: "program",
 		label: "Program"
@@ -16518,7 +16521,7 @@ var Sb = /* @__PURE__ */ s({
 		value: "provenance",
 		label: "TensorFlow/JAX op"
 	}
-], wb = [
+], Tb = [
 	{
 		value: "time",
 		label: "Time"
@@ -16531,53 +16534,53 @@ var Sb = /* @__PURE__ */ s({
 		value: "bandwidth",
 		label: "Memory bandwidth utilization"
 	}
-], Tb = [
+], Eb = [
 	"5",
 	"10",
 	"25",
 	"50",
 	"100",
 	"all"
-], Eb = "10";
-function Db(e) {
+], Db = "10";
+function Ob(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = 100 * e;
 	return `${t < .1 && t > 0 ? t.toFixed(3) : t.toFixed(1)}%`;
 }
-function Ob(e, t) {
+function kb(e, t) {
 	let n = t ? e.metrics : e.metrics_exclude_idle || e.metrics;
 	return n ? n.time_ps : 0;
 }
-function kb(e, t, n) {
-	let r = Ob(t, n), i = e.metrics ? e.metrics.time_ps : null;
+function Ab(e, t, n) {
+	let r = kb(t, n), i = e.metrics ? e.metrics.time_ps : null;
 	return r > 0 && typeof i == "number" ? 100 * i / r : null;
 }
-function Ab(e) {
+function jb(e) {
 	return e == null || Number.isNaN(e) ? null : C(e);
 }
-function jb(e, t) {
+function Mb(e, t) {
 	let n = e.metrics || {};
 	return t === "flops" ? n.flops_utilization ?? (e.kind === "fused" ? n.flops : null) : t === "bandwidth" ? n.memory_bw_utilization ?? null : n.time_ps ?? (e.kind === "fused" ? n.flops : null);
 }
-function Mb(e, t = "time", n = !0) {
+function Nb(e, t = "time", n = !0) {
 	return (e.children || []).filter((e) => n || e.kind !== "idle").map((e, n) => ({
 		c: e,
 		i: n,
-		k: jb(e, t)
+		k: Mb(e, t)
 	})).sort((e, t) => e.k === null && t.k === null ? e.i - t.i : e.k === null ? 1 : t.k === null ? -1 : t.k - e.k || e.i - t.i).map((e) => e.c);
 }
-function Nb(e) {
+function Pb(e) {
 	return e.kind === "category" || e.kind === "op" || e.kind === "fused";
 }
-function Pb(e) {
+function Fb(e) {
 	return e.join("");
 }
-function Fb(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
+function Ib(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
 	let a = [], o = n === "all" ? Infinity : Number(n) || 10;
 	function s(e, n, c) {
-		let l = Mb(e, r, i), u = Nb(e) ? l.slice(0, o) : l;
+		let l = Nb(e, r, i), u = Pb(e) ? l.slice(0, o) : l;
 		for (let e of u) {
-			let r = [...c, e.name], i = Pb(r), o = (e.children || []).length > 0, l = o && t.has(i);
+			let r = [...c, e.name], i = Fb(r), o = (e.children || []).length > 0, l = o && t.has(i);
 			a.push({
 				node: e,
 				depth: n,
@@ -16590,20 +16593,20 @@ function Fb(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10
 		d > 0 && u.length && a.push({
 			more: d,
 			depth: n,
-			key: `${Pb(c)}\u0002more`
+			key: `${Fb(c)}\u0002more`
 		});
 	}
 	return s(e, 0, []), a;
 }
-function Ib(e) {
+function Lb(e) {
 	let t = /* @__PURE__ */ new Set();
-	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(Pb([n.name]));
+	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(Fb([n.name]));
 	return t;
 }
-function Lb(e, t = 34) {
-	return Ge(e || "", t);
+function Rb(e, t = 34) {
+	return We(e || "", t);
 }
-function Rb(e, t) {
+function zb(e, t) {
 	if (e == null) return "";
 	for (let [n, r] of [
 		[0x38d7ea4c68000, "P"],
@@ -16614,7 +16617,7 @@ function Rb(e, t) {
 	]) if (Math.abs(e) >= n) return `${L(e / n, 2)} ${r}${t}`;
 	return `${L(e, 2)} ${t}`;
 }
-var zb = {
+var Bb = {
 	program: "Program",
 	category: "Category",
 	provenance: "Framework op path",
@@ -16623,16 +16626,16 @@ var zb = {
 	idle: "Idle time",
 	root: "All ops"
 };
-function Bb(e, t, n = !0) {
-	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", zb[e.kind] || e.kind]];
+function Vb(e, t, n = !0) {
+	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", Bb[e.kind] || e.kind]];
 	if (i.category && a.push(["Category", i.category]), i.program && a.push(["Program", i.program]), e.kind === "fused") a.push(["FLOPs (estimated)", L(r.flops, 0)]);
 	else {
-		let i = kb(e, t, n);
-		a.push(["Time", `${z((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${Rb(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${Db(r.flops_utilization)} (${Rb(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${Rb(r.bytes_per_second, "B/s") || "no bytes"})` : `${Db(r.memory_bw_utilization)} (${Rb(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", L(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", z(r.avg_time_ps / 1e6)]), a.push(["FLOPs", L(r.flops, 0)], ["Bytes accessed", Ie(r.bytes_accessed)]));
+		let i = Ab(e, t, n);
+		a.push(["Time", `${z((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${zb(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${Ob(r.flops_utilization)} (${zb(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${zb(r.bytes_per_second, "B/s") || "no bytes"})` : `${Ob(r.memory_bw_utilization)} (${zb(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", L(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", z(r.avg_time_ps / 1e6)]), a.push(["FLOPs", L(r.flops, 0)], ["Bytes accessed", Fe(r.bytes_accessed)]));
 	}
 	return i.provenance && a.push(["TensorFlow/JAX op", i.provenance]), i.source && a.push(["Source", i.source]), i.flops_source === "estimate" && a.push(["FLOPs from", "estimated from the HLO shapes"]), i.deduplicated_name && a.push(["Deduplicated name", i.deduplicated_name]), a;
 }
-function Vb(e) {
+function Hb(e) {
 	return (e?.dimensions || []).map((e) => [
 		e.semantics,
 		String(e.size),
@@ -16641,22 +16644,22 @@ function Vb(e) {
 		`${L(e.padding_percent, 1)}%`
 	]);
 }
-function Hb(e, t = !0) {
+function Ub(e, t = !0) {
 	let n = t ? e.flops_utilization : e.flops_utilization_exclude_idle, r = t ? e.memory_bw_utilization : e.memory_bw_utilization_exclude_idle, i = t ? e.time_ps : e.op_time_ps;
 	return [
 		{
 			label: "FLOPS utilization",
-			value: n == null ? "n/a" : Db(n),
+			value: n == null ? "n/a" : Ob(n),
 			title: "Measured FLOPS as a share of the device's peak"
 		},
 		{
 			label: "Memory bandwidth utilization",
-			value: r == null ? "n/a" : Db(r),
+			value: r == null ? "n/a" : Ob(r),
 			title: "Bytes accessed per second as a share of the peak memory bandwidth"
 		},
 		{
 			label: "FLOP rate",
-			value: Rb(e.flops_per_second, "FLOP/s") || "n/a",
+			value: zb(e.flops_per_second, "FLOP/s") || "n/a",
 			title: e.flops_source === "estimate" ? "FLOPs estimated from the HLO shapes" : "FLOPs from the profile"
 		},
 		{
@@ -16669,7 +16672,7 @@ function Hb(e, t = !0) {
 		}
 	];
 }
-function Ub(e, t, n, r, i) {
+function Wb(e, t, n, r, i) {
 	let a = N("select", {
 		id: e,
 		"aria-label": t,
@@ -16683,9 +16686,9 @@ function Ub(e, t, n, r, i) {
 		text: t
 	}), a);
 }
-function Wb(e, t) {
-	let n = e.overview, r = Hb(n, t);
-	return Y({
+function Gb(e, t) {
+	let n = e.overview, r = Ub(n, t);
+	return X({
 		title: "Overview",
 		subtitle: e.source === "host" ? "Times from the XLA CPU runtime's thunk events on host threads (a CPU profile: XProf shows nothing here)." : `Times from the ${e.device_type || "device"}'s XLA op events.`
 	}, N("div", { class: "tbp-op-big" }, r.map((e) => N("div", {
@@ -16702,14 +16705,14 @@ function Wb(e, t) {
 		"aria-label": "Suggestions"
 	}, n.suggestions.map((e) => N("li", { text: e }))) : null);
 }
-function Gb(e, t, n, r = null) {
-	if (!e) return Y({ title: "Details" }, N("p", {
+function Kb(e, t, n, r = null) {
+	if (!e) return X({ title: "Details" }, N("p", {
 		class: "tbp-help",
 		text: "Hover over an op or a category to see its details; click to keep them."
 	})).element;
-	let i = yf({
+	let i = vf({
 		title: e.name,
-		rows: Bb(e, t, n)
+		rows: Vb(e, t, n)
 	}), a = e.xla || {}, o = i.element.querySelector(".tbp-card-body");
 	a.expression && o.append(N("div", {
 		class: "tbp-kv-label",
@@ -16729,25 +16732,25 @@ function Gb(e, t, n, r = null) {
 		"Alignment",
 		"Padded",
 		"Padding"
-	].map((e) => N("th", { text: e })))), N("tbody", {}, Vb(a.layout).map((e) => N("tr", {}, e.map((e) => N("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? N("p", {
+	].map((e) => N("th", { text: e })))), N("tbody", {}, Hb(a.layout).map((e) => N("tr", {}, e.map((e) => N("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? N("p", {
 		class: "tbp-help",
 		text: `${L(a.layout.utilization_percent, 2)}% of the padded input is data.`
 	}) : null);
-	let s = r && (e.kind === "op" || e.kind === "fused") ? _b({
+	let s = r && (e.kind === "op" || e.kind === "fused") ? vb({
 		module: a.program,
 		node: e.name
 	}, r) : null;
 	return s && o.append(N("p", { class: "tbp-op-links" }, s)), i.element.classList.add("tbp-op-details"), i.element;
 }
-function Kb(e) {
-	let t = Ab(e);
+function qb(e) {
+	let t = jb(e);
 	return N("td", {
 		class: "tbp-op-num tbp-op-flops",
 		style: t ? { background: t } : null,
-		text: e == null ? "" : Db(e)
+		text: e == null ? "" : Ob(e)
 	});
 }
-function qb(e, t, n, r) {
+function Jb(e, t, n, r) {
 	let i = e.root, a = N("tbody"), o = N("table", {
 		class: "tbp-op-table",
 		role: "treegrid",
@@ -16769,7 +16772,7 @@ function qb(e, t, n, r) {
 	}))), a);
 	function s() {
 		F(a);
-		let e = Fb(i, t);
+		let e = Ib(i, t);
 		for (let o of e) {
 			if (o.more) {
 				a.append(N("tr", { class: "tbp-op-more" }, N("td"), N("td", {
@@ -16779,7 +16782,7 @@ function qb(e, t, n, r) {
 				})));
 				continue;
 			}
-			let { node: e } = o, c = kb(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? N("button", {
+			let { node: e } = o, c = Ab(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? N("button", {
 				type: "button",
 				class: "tbp-op-toggle",
 				"aria-label": o.expanded ? "Collapse" : "Expand",
@@ -16803,7 +16806,7 @@ function qb(e, t, n, r) {
 				}
 			}, N("td", {}, c === null ? e.kind === "fused" ? N("span", {
 				class: "tbp-help",
-				text: `${Rb(l.flops, "FLOP")}`
+				text: `${zb(l.flops, "FLOP")}`
 			}) : "" : N("div", { class: "tbp-op-time" }, N("span", {
 				class: "tbp-op-num",
 				text: `${c.toFixed(c < .1 && c > 0 ? 3 : 1)}%`
@@ -16819,10 +16822,10 @@ function qb(e, t, n, r) {
 			}))), N("td", {
 				class: "tbp-op-provenance",
 				title: e.xla?.provenance || null,
-				text: Lb(e.xla?.provenance)
-			}), e.kind === "fused" || e.kind === "idle" ? N("td") : Kb(l.flops_utilization), N("td", {
+				text: Rb(e.xla?.provenance)
+			}), e.kind === "fused" || e.kind === "idle" ? N("td") : qb(l.flops_utilization), N("td", {
 				class: "tbp-op-num",
-				text: e.kind === "fused" || e.kind === "idle" ? "" : Db(l.memory_bw_utilization)
+				text: e.kind === "fused" || e.kind === "idle" ? "" : Ob(l.memory_bw_utilization)
 			}));
 			a.append(d);
 		}
@@ -16832,11 +16835,11 @@ function qb(e, t, n, r) {
 		draw: s
 	};
 }
-function Jb(e = {}) {
+function Yb(e = {}) {
 	let t = { group_by: e.group_by || "program" };
 	return e.ops === "all" && (t.limit = "0"), t;
 }
-function Yb(e, t, n = "") {
+function Xb(e, t, n = "") {
 	let r = null;
 	function i(e, a) {
 		for (let o of e.children || []) {
@@ -16851,28 +16854,28 @@ function Yb(e, t, n = "") {
 		return null;
 	}
 	let a = i(e, []) || r;
-	return a ? Pb(a) : null;
+	return a ? Fb(a) : null;
 }
-function Xb(e) {
+function Zb(e) {
 	let t = e && (e.kind === "op" || e.kind === "fused");
 	return {
 		op: t ? e.name : "",
 		program: t && e.xla && e.xla.program || ""
 	};
 }
-function Zb(e, t) {
+function Qb(e, t) {
 	if (!t) return null;
 	let n = t.split(""), r = e;
 	for (let e of n) if (r = (r.children || []).find((t) => t.name === e), !r) return null;
 	return r;
 }
-function Qb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {}, selectTool: s }) {
+function $b(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {}, selectTool: s }) {
 	let c = {
 		groupBy: t.group_by || r.group_by || "program",
-		opsPerCategory: Tb.includes(r.ops) ? r.ops : Eb,
-		sortBy: wb.some((e) => e.value === r.sort) ? r.sort : "time",
+		opsPerCategory: Eb.includes(r.ops) ? r.ops : Db,
+		sortBy: Tb.some((e) => e.value === r.sort) ? r.sort : "time",
 		includeIdle: r.idle !== "0",
-		expanded: Ib(t.root),
+		expanded: Lb(t.root),
 		selected: null
 	}, l = {
 		state: r,
@@ -16880,31 +16883,31 @@ function Qb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		root: e.ownerDocument || document
 	};
 	if (r.op && t.root) {
-		c.selected = Yb(t.root, r.op, r.program);
+		c.selected = Xb(t.root, r.op, r.program);
 		let e = c.selected ? c.selected.split("") : [];
-		for (let t = 1; t < e.length; t += 1) c.expanded.add(Pb(e.slice(0, t)));
+		for (let t = 1; t < e.length; t += 1) c.expanded.add(Fb(e.slice(0, t)));
 	}
-	e.append(N("h2", { text: "HLO Op Profile" })), n && e.append(Wf(n), $f(n, "ops", {
+	e.append(N("h2", { text: "HLO Op Profile" })), n && e.append(Uf(n), Qf(n, "ops", {
 		state: r,
 		setParams: o
-	}).element, ep(n));
+	}).element, $f(n));
 	for (let n of t.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: n
 	}));
 	if (!t.root || !(t.root.children || []).length) {
-		e.append(Qe("No XLA ops", "op_profile needs XLA op events: device planes with an \"XLA Ops\" line (GPU, TPU), or the XLA CPU runtime's thunk events of a JAX profile.").element);
+		e.append(Ze("No XLA ops", "op_profile needs XLA op events: device planes with an \"XLA Ops\" line (GPU, TPU), or the XLA CPU runtime's thunk events of a JAX profile.").element);
 		return;
 	}
 	let u = N("div", { class: "tbp-op-overview" }), d = N("div", { class: "tbp-op-main" }), f = N("div", { class: "tbp-op-side" }), p = t, m = null;
 	function h(e) {
-		F(f).append(Gb(e, p.root, c.includeIdle, l));
+		F(f).append(Kb(e, p.root, c.includeIdle, l));
 	}
 	function g() {
-		F(u).append(Wb(p, c.includeIdle).element), m = qb(p, c, (e) => h(e), (e) => {
-			h(e), o(Xb(e));
-		}), F(d).append(m.element), h(Zb(p.root, c.selected));
+		F(u).append(Gb(p, c.includeIdle).element), m = Jb(p, c, (e) => h(e), (e) => {
+			h(e), o(Zb(e));
+		}), F(d).append(m.element), h(Qb(p.root, c.selected));
 	}
 	async function _(e) {
 		if (a) {
@@ -16912,12 +16915,12 @@ function Qb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 			try {
 				p = await a.data({
 					...i,
-					...Jb({
+					...Yb({
 						group_by: c.groupBy,
 						ops: c.opsPerCategory
 					}),
 					...e
-				}), c.expanded = Ib(p.root), c.selected = null, o(Xb(null)), y && (y.href = v()), g();
+				}), c.expanded = Lb(p.root), c.selected = null, o(Zb(null)), y && (y.href = v()), g();
 			} catch (e) {
 				F(d).append(N("p", {
 					class: "tbp-diagnostic",
@@ -16931,7 +16934,7 @@ function Qb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 	}
 	let v = () => a && a.csvUrl ? a.csvUrl({
 		...i,
-		...Jb({
+		...Yb({
 			group_by: c.groupBy,
 			ops: c.opsPerCategory
 		})
@@ -16939,7 +16942,7 @@ function Qb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		class: "tbp-button",
 		id: "tbp-op-csv",
 		href: v(),
-		download: `${Le(r.run, r.host || "all_hosts", "op_profile")}.csv`,
+		download: `${Ie(r.run, r.host || "all_hosts", "op_profile")}.csv`,
 		text: "Export as CSV"
 	}) : null, b = N("input", {
 		type: "checkbox",
@@ -16952,14 +16955,14 @@ function Qb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		class: "tbp-op-controls",
 		role: "group",
 		"aria-label": "Op table options"
-	}, Ub("tbp-op-count", "Ops per category", Tb.map((e) => ({
+	}, Wb("tbp-op-count", "Ops per category", Eb.map((e) => ({
 		value: e,
 		label: e === "all" ? "All" : e
 	})), c.opsPerCategory, (e) => {
-		c.opsPerCategory = e, o({ ops: e === Eb ? "" : e }), e === "all" && p.limit !== 0 ? _({}) : m.draw();
-	}), Ub("tbp-op-group", "Group by", Cb, c.groupBy, (e) => {
+		c.opsPerCategory = e, o({ ops: e === Db ? "" : e }), e === "all" && p.limit !== 0 ? _({}) : m.draw();
+	}), Wb("tbp-op-group", "Group by", wb, c.groupBy, (e) => {
 		c.groupBy = e, o({ group_by: e === "program" ? "" : e }), _({});
-	}), Ub("tbp-op-sort", "Sort by", wb, c.sortBy, (e) => {
+	}), Wb("tbp-op-sort", "Sort by", Tb, c.sortBy, (e) => {
 		c.sortBy = e, o({ sort: e === "time" ? "" : e }), m.draw();
 	}), N("label", { class: "tbp-op-check" }, b, N("span", { text: "Include idle time" })), y);
 	e.append(u, x, N("div", { class: "tbp-op-layout" }, d, f)), g();
@@ -16967,66 +16970,66 @@ function Qb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 	S && S.scrollIntoView && S.scrollIntoView({ block: "center" });
 }
 // src/tools/memory_viewer.js
-var $b = /* @__PURE__ */ s({
-	MIB: () => ex,
-	bufferAt: () => ax,
-	bufferColor: () => ux,
-	bufferDetails: () => ox,
-	bufferStrip: () => px,
-	dataParams: () => vx,
-	decimate: () => sx,
-	mib: () => nx,
-	mibBytes: () => rx,
-	overviewRows: () => ix,
-	programOrderChart: () => dx,
-	render: () => bx,
-	stripLayout: () => cx,
-	ticks: () => lx
-}), ex = 1024 ** 2, $ = {
+var ex = /* @__PURE__ */ s({
+	MIB: () => tx,
+	bufferAt: () => ox,
+	bufferColor: () => dx,
+	bufferDetails: () => sx,
+	bufferStrip: () => mx,
+	dataParams: () => yx,
+	decimate: () => cx,
+	mib: () => rx,
+	mibBytes: () => ix,
+	overviewRows: () => ax,
+	programOrderChart: () => fx,
+	render: () => xx,
+	stripLayout: () => lx,
+	ticks: () => ux
+}), tx = 1024 ** 2, $ = {
 	width: 1e3,
 	height: 300,
 	left: 70,
 	right: 20,
 	top: 28,
 	bottom: 44
-}, tx = {
+}, nx = {
 	width: 1e3,
 	height: 48
 };
-function nx(e, t = 2) {
-	return e == null || Number.isNaN(e) ? "" : `${(e / ex).toFixed(t)} MiB`;
-}
-function rx(e) {
-	return e == null || Number.isNaN(e) ? "" : `${nx(e)} (${L(e)} bytes)`;
+function rx(e, t = 2) {
+	return e == null || Number.isNaN(e) ? "" : `${(e / tx).toFixed(t)} MiB`;
 }
 function ix(e) {
+	return e == null || Number.isNaN(e) ? "" : `${rx(e)} (${L(e)} bytes)`;
+}
+function ax(e) {
 	let t = e.summary, n = [
 		["Module", `${e.module}`],
-		["Peak heap allocation", rx(t.peak_heap_bytes)],
-		["Peak without padding", rx(t.peak_unpadded_heap_bytes)],
-		["Padding overhead", rx(t.padding_bytes)],
-		["Entry parameters", rx(t.entry_parameters_bytes)],
-		["Non-reusable", rx(t.non_reusable_bytes)],
-		["Maybe live out", rx(t.maybe_live_out_bytes)],
-		["Total buffer allocation", rx(t.total_buffer_allocation_bytes)],
-		["Temporaries at the peak", rx(t.temp_peak_bytes)]
+		["Peak heap allocation", ix(t.peak_heap_bytes)],
+		["Peak without padding", ix(t.peak_unpadded_heap_bytes)],
+		["Padding overhead", ix(t.padding_bytes)],
+		["Entry parameters", ix(t.entry_parameters_bytes)],
+		["Non-reusable", ix(t.non_reusable_bytes)],
+		["Maybe live out", ix(t.maybe_live_out_bytes)],
+		["Total buffer allocation", ix(t.total_buffer_allocation_bytes)],
+		["Temporaries at the peak", ix(t.temp_peak_bytes)]
 	];
-	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${nx(t.temp_allocation_bytes)}, fragmentation ${R(t.fragmentation_percent, 2)}`]), n.push(["Program points", L(t.num_program_points)]), n.push(["Logical buffers / instructions", `${L(t.num_logical_buffers)} / ${L(t.num_instructions)}`]), n;
+	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${rx(t.temp_allocation_bytes)}, fragmentation ${R(t.fragmentation_percent, 2)}`]), n.push(["Program points", L(t.num_program_points)]), n.push(["Logical buffers / instructions", `${L(t.num_logical_buffers)} / ${L(t.num_instructions)}`]), n;
 }
-function ax(e, t) {
+function ox(e, t) {
 	let n = {};
 	for (let [r, i] of Object.entries(e)) n[r] = i[t];
 	return n;
 }
-function ox(e, t) {
-	let n = ax(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
+function sx(e, t) {
+	let n = ox(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
 	return [
 		["Name", n.name],
 		["Category", n.opcode ? `${n.opcode} operation` : ""],
-		["Size", rx(n.size)],
-		["Unpadded size", rx(n.unpadded)],
+		["Size", ix(n.size)],
+		["Unpadded size", ix(n.unpadded)],
 		["Expansion", r === null ? "n/a" : `${L(r, 2)}x`],
-		["Extra memory (padding)", rx(Math.max(0, n.size - n.unpadded))],
+		["Extra memory (padding)", ix(Math.max(0, n.size - n.unpadded))],
 		["Shape", n.shape],
 		["Rank / dims / dtype", `${i.length} / [${i.join(", ")}] / ${n.dtype}`],
 		["Op name", n.op_name || "-"],
@@ -17035,7 +17038,7 @@ function ox(e, t) {
 		["Live at program points", `${n.span_start} to ${n.span_limit}`]
 	];
 }
-function sx(e, t, n) {
+function cx(e, t, n) {
 	if (e <= 2 * n) return Array.from({ length: e }, (e, t) => t);
 	let r = [];
 	for (let i = 0; i < n; i += 1) {
@@ -17047,7 +17050,7 @@ function sx(e, t, n) {
 	}
 	return r[r.length - 1] !== e - 1 && r.push(e - 1), r;
 }
-function cx(e, t, n, r) {
+function lx(e, t, n, r) {
 	let i = 0;
 	return t.map((t) => {
 		let a = n > 0 ? e[t] / n * r : 0, o = {
@@ -17058,7 +17061,7 @@ function cx(e, t, n, r) {
 		return i += a, o;
 	});
 }
-function lx(e, t = 5) {
+function ux(e, t = 5) {
 	if (!(e > 0)) return [0];
 	let n = e / t, r = 10 ** Math.floor(Math.log10(n)), i = [
 		1,
@@ -17070,10 +17073,10 @@ function lx(e, t = 5) {
 	for (let t = 0; t <= e + 1e-9 * e; t += i) a.push(t);
 	return a;
 }
-function ux(e) {
-	return lf(e);
-}
 function dx(e) {
+	return cf(e);
+}
+function fx(e) {
 	let t = e.timeline, n = t.x.length, r = Math.max(1, t.points_total - 1), i = 1;
 	for (let e = 0; e < n; e += 1) i = Math.max(i, t.heap_bytes[e], t.unpadded_heap_bytes[e]);
 	let a = i * 1.1, o = $.width - $.left - $.right, s = $.height - $.top - $.bottom, c = (e) => $.left + e / r * o, l = (e) => $.top + s - e / a * s, u = P("svg", {
@@ -17087,8 +17090,8 @@ function dx(e) {
 		"font-size": 11,
 		fill: d.muted
 	});
-	for (let e of lx(a / ex)) {
-		let t = l(e * ex);
+	for (let e of ux(a / tx)) {
+		let t = l(e * tx);
 		f.append(P("line", {
 			x1: $.left,
 			x2: $.width - $.right,
@@ -17101,7 +17104,7 @@ function dx(e) {
 			"text-anchor": "end"
 		}, L(e, 2)));
 	}
-	for (let e of lx(r, 6)) {
+	for (let e of ux(r, 6)) {
 		let t = c(e);
 		f.append(P("text", {
 			x: t,
@@ -17132,7 +17135,7 @@ function dx(e) {
 		"stroke-width": 1
 	});
 	u.append(p);
-	let m = sx(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => P("polyline", {
+	let m = cx(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => P("polyline", {
 		fill: "none",
 		stroke: n,
 		"stroke-width": 1.5,
@@ -17154,7 +17157,7 @@ function dx(e) {
 			y: $.top + 10,
 			fill: v.peak,
 			"font-size": 11
-		}, `peak ${nx(e.summary.peak_heap_bytes)}`));
+		}, `peak ${rx(e.summary.peak_heap_bytes)}`));
 	}
 	u.append(P("g", {
 		"font-size": 11,
@@ -17198,17 +17201,17 @@ function dx(e) {
 	let y = "", b = Nv(_, () => y);
 	return _.addEventListener("mousemove", (e) => {
 		if (!n) return;
-		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = fx(t.x, s), d = t.instructions;
-		y = `Program point ${t.x[l]}: ${nx(t.heap_bytes[l])} (unpadded ${nx(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), b.show(e.clientX, e.clientY);
+		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = px(t.x, s), d = t.instructions;
+		y = `Program point ${t.x[l]}: ${rx(t.heap_bytes[l])} (unpadded ${rx(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), b.show(e.clientX, e.clientY);
 	}), _.addEventListener("mouseleave", () => g.setAttribute("visibility", "hidden")), {
 		element: u,
 		showBand(t) {
-			let n = ax(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
-			p.setAttribute("x", r.toFixed(1)), p.setAttribute("width", (i - r).toFixed(1)), p.setAttribute("y", l(n.size).toFixed(1)), p.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), p.setAttribute("fill", ux(t)), p.setAttribute("stroke", ux(t)), p.setAttribute("visibility", "visible"), p.dataset.index = String(t);
+			let n = ox(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
+			p.setAttribute("x", r.toFixed(1)), p.setAttribute("width", (i - r).toFixed(1)), p.setAttribute("y", l(n.size).toFixed(1)), p.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), p.setAttribute("fill", dx(t)), p.setAttribute("stroke", dx(t)), p.setAttribute("visibility", "visible"), p.dataset.index = String(t);
 		}
 	};
 }
-function fx(e, t) {
+function px(e, t) {
 	let n = 0, r = e.length - 1;
 	for (; n < r;) {
 		let i = n + r >> 1;
@@ -17216,42 +17219,42 @@ function fx(e, t) {
 	}
 	return n > 0 && Math.abs(e[n - 1] - t) <= Math.abs(e[n] - t) ? n - 1 : n;
 }
-function px(e, t, n, r) {
+function mx(e, t, n, r) {
 	let i = e.buffers, a = i.size.reduce((e, t) => e + t, 0) + e.small.bytes, o = P("svg", {
-		viewBox: `0 0 ${tx.width} ${tx.height}`,
+		viewBox: `0 0 ${nx.width} ${nx.height}`,
 		preserveAspectRatio: "none",
 		class: "tbp-mv-strip",
 		role: "group",
 		"aria-label": n
 	});
-	o.style.width = "100%", o.style.height = `${tx.height}px`, o.style.display = "block";
+	o.style.width = "100%", o.style.height = `${nx.height}px`, o.style.display = "block";
 	let s = /* @__PURE__ */ new Map();
-	for (let { index: e, x: n, w: c } of cx(i.size, t, a, tx.width)) {
+	for (let { index: e, x: n, w: c } of lx(i.size, t, a, nx.width)) {
 		let t = P("rect", {
 			x: n.toFixed(2),
 			y: 0,
 			width: Math.max(c, .5).toFixed(2),
-			height: tx.height,
-			fill: ux(e),
+			height: nx.height,
+			fill: dx(e),
 			stroke: d.surface,
 			"stroke-width": .5,
 			tabindex: 0,
 			class: "tbp-mv-buffer",
 			"data-index": e,
-			"aria-label": `${i.name[e]}: ${nx(i.size[e], 3)}`
+			"aria-label": `${i.name[e]}: ${rx(i.size[e], 3)}`
 		});
-		t.append(P("title", {}, `${i.name[e]}: ${nx(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
+		t.append(P("title", {}, `${i.name[e]}: ${rx(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
 	}
 	if (e.small.bytes > 0) {
-		let t = e.small.bytes / a * tx.width, n = P("rect", {
-			x: (tx.width - t).toFixed(2),
+		let t = e.small.bytes / a * nx.width, n = P("rect", {
+			x: (nx.width - t).toFixed(2),
 			y: 0,
 			width: Math.max(t, .5).toFixed(2),
-			height: tx.height,
+			height: nx.height,
 			fill: v.idle,
 			class: "tbp-mv-small"
 		});
-		n.append(P("title", {}, `${L(e.small.count)} small buffers (< ${L(e.small.threshold_bytes)} bytes): ${nx(e.small.bytes, 3)}`)), o.append(n);
+		n.append(P("title", {}, `${L(e.small.count)} small buffers (< ${L(e.small.threshold_bytes)} bytes): ${rx(e.small.bytes, 3)}`)), o.append(n);
 	}
 	let c = null;
 	return {
@@ -17263,7 +17266,7 @@ function px(e, t, n, r) {
 		}
 	};
 }
-var mx = [
+var hx = [
 	{
 		id: "name",
 		label: "Name",
@@ -17283,13 +17286,13 @@ var mx = [
 		id: "size",
 		label: "Size (MiB)",
 		type: "number",
-		format: (e) => L(e / ex, 3)
+		format: (e) => L(e / tx, 3)
 	},
 	{
 		id: "unpadded",
 		label: "Unpadded (MiB)",
 		type: "number",
-		format: (e) => L(e / ex, 3)
+		format: (e) => L(e / tx, 3)
 	},
 	{
 		id: "shape",
@@ -17307,20 +17310,20 @@ var mx = [
 		type: "string"
 	}
 ];
-function hx(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, setParams: o = () => {} }) {
+function gx(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, setParams: o = () => {} }) {
 	let s = t.buffers, c = s.id.length;
-	e.append(...gx(t));
-	let l = yf({
+	e.append(..._x(t));
+	let l = vf({
 		title: "Memory overview",
-		rows: ix(t)
+		rows: ax(t)
 	}).element;
 	l.querySelector("dl").style.gridTemplateColumns = "max-content minmax(10em, 1fr) max-content minmax(10em, 1fr)";
-	let u = yf({
+	let u = vf({
 		title: "Buffer details",
 		rows: [["", c ? "Hover a buffer in the charts below" : "No buffer at the peak"]]
 	});
 	u.element.classList.add("tbp-mv-details", "tbp-ov-narrow");
-	let d = dx(t), f = Y({
+	let d = fx(t), f = X({
 		title: "Heap size by program order",
 		subtitle: "Each point is one step of the heap simulation, as XLA scheduled the program; the red line marks the peak."
 	}, d.element, t.timeline.points_total > t.timeline.x.length ? N("p", {
@@ -17334,15 +17337,15 @@ function hx(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, 
 	let p = Array.from({ length: c }, (e, t) => t), m = [], h = null, g = (e) => {
 		if (e === h) return;
 		h = e;
-		let n = s.instruction ? s.instruction[e] : "", i = r && n ? _b({
+		let n = s.instruction ? s.instruction[e] : "", i = r && n ? vb({
 			module: t.module,
 			node: n
 		}, r, `${n} in the graph viewer`) : null;
-		u.setRows(i ? [...ox(t, e), ["HLO graph", i]] : ox(t, e)), d.showBand(e);
+		u.setRows(i ? [...sx(t, e), ["HLO graph", i]] : sx(t, e)), d.showBand(e);
 		for (let t of m) t.highlight(e);
 	};
-	m.push(px(t, p, "Buffers at the peak, by program order", g)), m.push(px(t, t.by_size, "Buffers at the peak, by size", g));
-	let _ = t.small.count ? `${L(t.small.count)} buffers under ${L(t.small.threshold_bytes)} bytes (${L(t.small.bytes)} bytes together) are the grey block.` : "", v = Y({
+	m.push(mx(t, p, "Buffers at the peak, by program order", g)), m.push(mx(t, t.by_size, "Buffers at the peak, by size", g));
+	let _ = t.small.count ? `${L(t.small.count)} buffers under ${L(t.small.threshold_bytes)} bytes (${L(t.small.bytes)} bytes together) are the grey block.` : "", v = X({
 		title: `Buffers live at the peak (${L(c)})`,
 		subtitle: "Width: share of the peak. Hover a buffer for its details and its lifetime above."
 	}, N("h4", {
@@ -17357,9 +17360,9 @@ function hx(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, 
 	}) : null).element;
 	if (v.classList.add("tbp-ov-wide"), e.append(N("div", { class: "tbp-chart-row" }, v, u.element)), !i) return { select: g };
 	e.append(N("h3", { text: "Buffers live at the peak" }));
-	let y = Nt(a, o), b = Kt({
-		columns: mx,
-		rows: p.map((e) => mx.map((t) => s[t.id][e])),
+	let y = Mt(a, o), b = Gt({
+		columns: hx,
+		rows: p.map((e) => hx.map((t) => s[t.id][e])),
 		filterPlaceholder: "Filter by name, op or shape",
 		csvFileName: n,
 		...y,
@@ -17370,40 +17373,40 @@ function hx(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, 
 	});
 	return a.filter && b.setFilter(a.filter), a.page && b.setPage(Number(a.page) || 0), e.append(b.element), { select: g };
 }
-function gx(e) {
+function _x(e) {
 	return (e.diagnostics || []).map((e) => N("div", {
 		class: "tbp-diagnostic",
 		text: e
 	}));
 }
-function _x(e) {
+function vx(e) {
 	let t = e.modules || [];
-	return t.length < 2 ? null : N("details", { class: "tbp-help tbp-mv-modules" }, N("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), N("ol", {}, t.map((e) => N("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : rx(e.peak_bytes)}`))));
+	return t.length < 2 ? null : N("details", { class: "tbp-help tbp-mv-modules" }, N("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), N("ol", {}, t.map((e) => N("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : ix(e.peak_bytes)}`))));
 }
-function vx(e = {}) {
+function yx(e = {}) {
 	return e.memory_space !== void 0 && e.memory_space !== "" && e.memory_space_module === e.module ? { memory_space: e.memory_space } : {};
 }
-function yx(e, t, n, r) {
-	F(e).append(Wf(t), $f(t, "buffers", {
+function bx(e, t, n, r) {
+	F(e).append(Uf(t), Qf(t, "buffers", {
 		state: n,
 		setParams: r
-	}).element, ep(t));
+	}).element, $f(t));
 }
-function bx(e, { data: t, comparison: n = null, compareParams: r = null, state: i = {}, params: a = {}, api: o, setParams: s = () => {}, selectTool: c }) {
+function xx(e, { data: t, comparison: n = null, compareParams: r = null, state: i = {}, params: a = {}, api: o, setParams: s = () => {}, selectTool: c }) {
 	if (e.append(N("h2", { text: "Memory viewer" })), !t || !t.summary) {
-		n && e.append(Wf(n)), e.append(Qe("No XLA module to show").element);
+		n && e.append(Uf(n)), e.append(Ze("No XLA module to show").element);
 		return;
 	}
 	let l = n ? N("div", { class: "tbp-compare-slot" }) : null;
-	l && yx(l, n, i, s);
+	l && bx(l, n, i, s);
 	let u = N("div", { class: "tbp-field tbp-inline-field" }), d = N("div", { class: "tbp-memory-body" });
-	e.append(l, u, _x(t), d);
-	let f = `${Le(a.run, a.host, t.module)}_memory_viewer.csv`, p = {
+	e.append(l, u, vx(t), d);
+	let f = `${Ie(a.run, a.host, t.module)}_memory_viewer.csv`, p = {
 		state: i,
 		selectTool: c,
 		root: e.ownerDocument || document
 	}, m = (e) => {
-		F(d), hx(d, e, {
+		F(d), gx(d, e, {
 			fileName: f,
 			links: p,
 			table: !n,
@@ -17444,13 +17447,13 @@ function bx(e, { data: t, comparison: n = null, compareParams: r = null, state: 
 						memory_space: n,
 						...r
 					});
-					yx(l, e, i, s), m(e.data);
+					bx(l, e, i, s), m(e.data);
 				} else m(await o.data({
 					...a,
 					memory_space: n
 				}));
 			} catch (e) {
-				F(d).append(Ze(e).element);
+				F(d).append(Xe(e).element);
 			}
 		}), u.append(N("label", {
 			class: "tbp-field-label",
@@ -17464,34 +17467,34 @@ function bx(e, { data: t, comparison: n = null, compareParams: r = null, state: 
 	m(t);
 }
 // src/tools/hlo_stats.js
-var xx = /* @__PURE__ */ s({
+var Sx = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	defaultHidden: () => Ox,
-	linkOpNames: () => Fx,
-	pieData: () => Ax,
-	render: () => Ix,
-	shortName: () => kx,
-	sourceNote: () => Nx,
-	tableModel: () => jx,
-	totals: () => Mx
-}), Sx = /* @__PURE__ */ new Set([
+	defaultHidden: () => kx,
+	linkOpNames: () => Ix,
+	pieData: () => jx,
+	render: () => Lx,
+	shortName: () => Ax,
+	sourceNote: () => Px,
+	tableModel: () => Mx,
+	totals: () => Nx
+}), Cx = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time"
-]), Cx = /* @__PURE__ */ new Set([
+]), wx = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"dma_stall_percent"
-]), wx = {
+]), Tx = {
 	hlo_op_expression: "The HLO instruction as XLA prints it",
 	tf_op_name: "The framework (JAX, TensorFlow) op the HLO op comes from",
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "What limits the op in the roofline model"
-}, Tx = 32, Ex = {
+}, Ex = 32, Dx = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf shows no HLO ops for CPU profiles)."
-}, Dx = [
+}, Ox = [
 	"rank",
 	"program_id",
 	"avg_time",
@@ -17510,25 +17513,25 @@ var xx = /* @__PURE__ */ s({
 	"total_time",
 	"source_info"
 ];
-function Ox(e, t) {
-	return e.filter((e, n) => Dx.includes(e.id) || t.length && t.every((e) => e[n] === null || e[n] === void 0 || e[n] === "" || e[n] === 0)).map((e) => e.id);
+function kx(e, t) {
+	return e.filter((e, n) => Ox.includes(e.id) || t.length && t.every((e) => e[n] === null || e[n] === void 0 || e[n] === "" || e[n] === 0)).map((e) => e.id);
 }
-function kx(e, t = Tx) {
-	return Ge(e, t);
+function Ax(e, t = Ex) {
+	return We(e, t);
 }
-function Ax(e = []) {
+function jx(e = []) {
 	let t = (e || []).filter((e) => Number(e.self_time_us) > 0);
 	return {
 		names: t.map((e) => String(e.name ?? "")),
 		values: t.map((e) => e.self_time_us)
 	};
 }
-function jx(e) {
-	return Pt(e, (e) => {
-		Cx.has(e.id) ? e.format = (e) => R(e, 2) : Sx.has(e.id) ? e.format = (e) => L(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => L(e, 2)), wx[e.id] && (e.title = wx[e.id]);
+function Mx(e) {
+	return Nt(e, (e) => {
+		wx.has(e.id) ? e.format = (e) => R(e, 2) : Cx.has(e.id) ? e.format = (e) => L(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => L(e, 2)), Tx[e.id] && (e.title = Tx[e.id]);
 	});
 }
-function Mx(e) {
+function Nx(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = /* @__PURE__ */ new Set();
 	for (let i of e.rows) n += Number(i[t.total_self_time]) || 0, t.program_id !== void 0 && r.add(i[t.program_id]);
 	return {
@@ -17536,13 +17539,13 @@ function Mx(e) {
 		programs: r.size
 	};
 }
-function Nx(e) {
+function Px(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), Ex[e.source] && t.push(Ex[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), Dx[e.source] && t.push(Dx[e.source]), t.join(" ");
 }
-function Px(e, t) {
-	let { names: n, values: r } = Ax(t), i = hf({
-		labels: n.map((e) => kx(e)),
+function Fx(e, t) {
+	let { names: n, values: r } = jx(t), i = mf({
+		labels: n.map((e) => Ax(e)),
 		values: r,
 		format: z,
 		height: 280
@@ -17555,24 +17558,24 @@ function Px(e, t) {
 		class: "tbp-help",
 		text: "No self time to chart."
 	});
-	return Y({ title: e }, a).element;
+	return X({ title: e }, a).element;
 }
-function Fx(e, t) {
+function Ix(e, t) {
 	let n = Object.fromEntries(e.map((e, t) => [e.id, t]));
 	n.hlo_op_name !== void 0 && n.program_id !== void 0 && (e[n.hlo_op_name].cell = (e, r, i) => {
-		let a = _b({
+		let a = vb({
 			programId: r[n.program_id],
 			node: e
 		}, t, i);
 		return a && (a.classList.add("tbp-gv-cell-link"), a.title = `${e}: open in the graph viewer`), a;
 	});
 }
-function Ix(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {}, selectTool: a }) {
-	e.append(N("h2", { text: "HLO Op Stats" })), n && e.append(Wf(n), $f(n, "ops", {
+function Lx(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {}, selectTool: a }) {
+	e.append(N("h2", { text: "HLO Op Stats" })), n && e.append(Uf(n), Qf(n, "ops", {
 		state: r,
 		setParams: i
-	}).element, ep(n));
-	let o = Nx(t);
+	}).element, $f(n));
+	let o = Px(t);
 	o && e.append(N("p", {
 		class: "tbp-hlo-source",
 		text: o
@@ -17583,10 +17586,10 @@ function Ix(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 		text: n
 	}));
 	if (!t.rows || !t.rows.length) {
-		e.append(Qe("No HLO ops", "There are no XLA op events to show.").element);
+		e.append(Ze("No HLO ops", "There are no XLA op events to show.").element);
 		return;
 	}
-	let { selfTime: s, programs: c } = Mx(t), l = yf({
+	let { selfTime: s, programs: c } = Nx(t), l = vf({
 		title: "HLO op self time",
 		rows: [
 			["Total self time", z(s)],
@@ -17594,57 +17597,57 @@ function Ix(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 			["XLA programs", L(c)]
 		]
 	});
-	if (e.append(l.element, N("div", { class: "tbp-chart-row tbp-hlo-charts" }, Px("Self time by HLO category", t.by_category), Px("Self time by HLO op", t.by_op))), n) return;
-	let { columns: u, rows: d } = jx(t);
-	Fx(u, {
+	if (e.append(l.element, N("div", { class: "tbp-chart-row tbp-hlo-charts" }, Fx("Self time by HLO category", t.by_category), Fx("Self time by HLO op", t.by_op))), n) return;
+	let { columns: u, rows: d } = Mx(t);
+	Ix(u, {
 		state: r,
 		selectTool: a,
 		root: e.ownerDocument || document
 	});
-	let f = Kt({
+	let f = Gt({
 		columns: u,
 		rows: d,
 		pageSize: 50,
 		filterPlaceholder: "Filter by HLO op or category",
-		csvFileName: `${Le(r.run, r.host || "all_hosts", "hlo_stats")}.csv`,
+		csvFileName: `${Ie(r.run, r.host || "all_hosts", "hlo_stats")}.csv`,
 		caption: "HLO ops by total self time",
-		defaultHidden: Ox(u, d),
-		...Nt(r, i)
+		defaultHidden: kx(u, d),
+		...Mt(r, i)
 	});
 	r.filter && f.setFilter(r.filter), r.page && f.setPage(Number(r.page) || 0), e.append(f.element);
 }
 // src/tools/roofline_model.js
-var Lx = /* @__PURE__ */ s({
-	BOUND_COLORS: () => Wx,
-	FRACTION_COLUMNS: () => Vx,
-	SHOWN_COLUMNS: () => Hx,
+var Rx = /* @__PURE__ */ s({
+	BOUND_COLORS: () => Gx,
+	FRACTION_COLUMNS: () => Hx,
+	SHOWN_COLUMNS: () => Ux,
 	allHosts: () => !0,
-	chartDatasets: () => cS,
-	chartDescription: () => fS,
-	chartOptions: () => dS,
-	chartPoints: () => tS,
-	columnIndex: () => Qx,
-	dataParams: () => Zx,
-	decadeRange: () => nS,
-	filterRows: () => eS,
-	formatSig: () => Jx,
-	peakValue: () => Xx,
-	peaksOf: () => $x,
-	render: () => gS,
-	rooflines: () => rS,
-	sourceNote: () => iS,
-	tableModel: () => aS,
-	tickLabel: () => Yx,
-	xRange: () => uS
+	chartDatasets: () => lS,
+	chartDescription: () => pS,
+	chartOptions: () => fS,
+	chartPoints: () => nS,
+	columnIndex: () => $x,
+	dataParams: () => Qx,
+	decadeRange: () => rS,
+	filterRows: () => tS,
+	formatSig: () => Yx,
+	peakValue: () => Zx,
+	peaksOf: () => eS,
+	render: () => _S,
+	rooflines: () => iS,
+	sourceNote: () => aS,
+	tableModel: () => oS,
+	tickLabel: () => Xx,
+	xRange: () => dS
 });
-xl.register(hs, kd, Gl, ql, Wu, pd);
-var Rx = 50, zx = 0xe8d4a51000, Bx = /* @__PURE__ */ new Set([
+bl.register(ms, Od, Wl, Kl, Uu, fd);
+var zx = 50, Bx = 0xe8d4a51000, Vx = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time",
 	"total_time_per_core"
-]), Vx = /* @__PURE__ */ new Set([
+]), Hx = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"total_time_in_percentage",
@@ -17652,7 +17655,7 @@ var Rx = 50, zx = 0xe8d4a51000, Bx = /* @__PURE__ */ new Set([
 	"compute_efficiency",
 	"max_mem_bw_utilization",
 	"dma_stall_percent"
-]), Hx = /* @__PURE__ */ new Set([
+]), Ux = /* @__PURE__ */ new Set([
 	"rank",
 	"category",
 	"operation",
@@ -17664,46 +17667,46 @@ var Rx = 50, zx = 0xe8d4a51000, Bx = /* @__PURE__ */ new Set([
 	"operational_intensity",
 	"bound_by",
 	"roofline_efficiency"
-]), Ux = {
+]), Wx = {
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "The resource the op uses most of its peak: compute or HBM bandwidth",
 	roofline_efficiency: "The FLOP rate over the roofline's at the op's intensity",
 	optimal_flop_rate: "The roofline at the op's operational intensity"
-}, Wx = re(() => ({
+}, Gx = re(() => ({
 	Compute: m[2],
 	HBM: m[1],
 	Unknown: d.faint
-})), Gx = re(() => ({
+})), Kx = re(() => ({
 	program: d.text,
 	roof: d.textSecondary
-})), Kx = {
+})), qx = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf's roofline is empty for CPU profiles)."
-}, qx = {
+}, Jx = {
 	profile: "From the profile",
 	user: "Entered"
 };
-function Jx(e) {
+function Yx(e) {
 	return e == null || !Number.isFinite(Number(e)) ? "" : L(Number(Number(e).toPrecision(4)), 12);
 }
-function Yx(e) {
+function Xx(e) {
 	let t = Math.log10(e);
 	if (Math.abs(t - Math.round(t)) > 1e-9) return "";
 	let n = Math.round(t);
 	return n >= -3 && n <= 6 ? L(10 ** n, 3) : `1e${n}`;
 }
-function Xx(e) {
+function Zx(e) {
 	let t = Number(String(e ?? "").trim());
-	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= zx ? t : null;
+	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= Bx ? t : null;
 }
-function Zx(e = {}) {
+function Qx(e = {}) {
 	let t = {};
-	return Xx(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), Xx(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
-}
-function Qx(e) {
-	return Object.fromEntries((e.columns || []).map((e, t) => [e.id, t]));
+	return Zx(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), Zx(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
 }
 function $x(e) {
+	return Object.fromEntries((e.columns || []).map((e, t) => [e.id, t]));
+}
+function eS(e) {
 	let t = e.peaks || {}, n = (e) => typeof e == "number" && Number.isFinite(e) && e > 0 ? e : null;
 	return {
 		flopRate: n(t.peak_flop_rate),
@@ -17713,12 +17716,12 @@ function $x(e) {
 		source: t.source || ""
 	};
 }
-function eS(e, t, n) {
-	let r = Qx(e);
+function tS(e, t, n) {
+	let r = $x(e);
 	return (e.rows || []).filter((e) => String(e[r.step]) === t && (r.include_infeed_outfeed === void 0 || e[r.include_infeed_outfeed] === n));
 }
-function tS(e, t) {
-	let n = Qx(e), r = {
+function nS(e, t) {
+	let n = $x(e), r = {
 		programs: [],
 		ops: {
 			Compute: [],
@@ -17733,7 +17736,7 @@ function tS(e, t) {
 			r.leftOut += 1;
 			continue;
 		}
-		let a = Wx[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
+		let a = Gx[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
 			x: t,
 			y: i,
 			name: String(e[n.operation] ?? ""),
@@ -17745,14 +17748,14 @@ function tS(e, t) {
 	}
 	return r;
 }
-function nS(e) {
+function rS(e) {
 	let t = e.filter((e) => e > 0 && Number.isFinite(e));
 	return t.length ? {
 		min: 10 ** (Math.ceil(Math.log10(Math.min(...t)) - 1e-9) - 1),
 		max: 10 ** (Math.floor(Math.log10(Math.max(...t)) + 1e-9) + 1)
 	} : null;
 }
-function rS(e, t, n) {
+function iS(e, t, n) {
 	if (!e.flopRate || !e.gbps) return null;
 	let r = e.ridge || e.flopRate / e.gbps;
 	return {
@@ -17776,19 +17779,19 @@ function rS(e, t, n) {
 		}
 	};
 }
-function iS(e) {
+function aS(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), Kx[e.source] && t.push(Kx[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), qx[e.source] && t.push(qx[e.source]), t.join(" ");
 }
-function aS(e, t = e.rows) {
-	return Pt({
+function oS(e, t = e.rows) {
+	return Nt({
 		columns: e.columns,
 		rows: t
 	}, (e) => {
-		Vx.has(e.id) ? e.format = (e) => typeof e == "number" ? R(100 * e, 2) : "" : Bx.has(e.id) ? e.format = (e) => L(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => L(e, 2)), Ux[e.id] && (e.title = Ux[e.id]);
+		Hx.has(e.id) ? e.format = (e) => typeof e == "number" ? R(100 * e, 2) : "" : Vx.has(e.id) ? e.format = (e) => L(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => L(e, 2)), Wx[e.id] && (e.title = Wx[e.id]);
 	});
 }
-var oS = {
+var sS = {
 	id: "tbpRidgeMark",
 	afterDatasetsDraw(e) {
 		let t = e.data.datasets.findIndex((e) => e.tbpKind === "ridge"), n = t >= 0 && e.isDatasetVisible(t) ? e.getDatasetMeta(t).data[0] : null;
@@ -17799,38 +17802,38 @@ var oS = {
 		r.textAlign = o ? "left" : "right", r.fillText(a, o ? n.x + 8 : n.x - 8, Math.max(n.y - 6, i.top + 16)), r.restore();
 	}
 };
-function sS(e) {
+function cS(e) {
 	let t = e.dataset;
-	if (t.tbpKind === "ridge") return [`Ridge point: ${Jx(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${Jx(e.parsed.y)} GFLOP/s`];
+	if (t.tbpKind === "ridge") return [`Ridge point: ${Yx(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${Yx(e.parsed.y)} GFLOP/s`];
 	let n = t.data[e.dataIndex];
 	return [
 		n.name,
 		`Category: ${n.category}`,
-		`Operational intensity: ${Jx(n.x)} FLOP/byte`,
-		`FLOP rate: ${Jx(n.y)} GFLOP/s`,
+		`Operational intensity: ${Yx(n.x)} FLOP/byte`,
+		`FLOP rate: ${Yx(n.y)} GFLOP/s`,
 		`Bound by: ${n.bound}`
 	];
 }
-function cS(e, t, n, r) {
+function lS(e, t, n, r) {
 	let i = [];
 	t && (i.push({
 		tbpKind: "roof",
-		label: `Compute roof (${Jx(n.flopRate)} GFLOP/s)`,
+		label: `Compute roof (${Yx(n.flopRate)} GFLOP/s)`,
 		data: t.compute,
 		showLine: !0,
-		borderColor: Gx.roof,
-		backgroundColor: Gx.roof,
+		borderColor: Kx.roof,
+		backgroundColor: Kx.roof,
 		borderWidth: 2,
 		pointRadius: 0,
 		pointHitRadius: 0,
 		pointStyle: "line"
 	}), i.push({
 		tbpKind: "roof",
-		label: `Memory roof (${Jx(n.gbps)} GB/s)`,
+		label: `Memory roof (${Yx(n.gbps)} GB/s)`,
 		data: t.memory,
 		showLine: !0,
-		borderColor: Gx.roof,
-		backgroundColor: Gx.roof,
+		borderColor: Kx.roof,
+		backgroundColor: Kx.roof,
 		borderWidth: 2,
 		borderDash: [6, 4],
 		pointRadius: 0,
@@ -17838,9 +17841,9 @@ function cS(e, t, n, r) {
 		pointStyle: "dash"
 	}), i.push({
 		tbpKind: "ridge",
-		label: `Ridge point (${Jx(t.ridge.x)} FLOP/byte)`,
+		label: `Ridge point (${Yx(t.ridge.x)} FLOP/byte)`,
 		data: [t.ridge],
-		tbpText: `Ridge point: ${Jx(t.ridge.x)} FLOP/byte`,
+		tbpText: `Ridge point: ${Yx(t.ridge.x)} FLOP/byte`,
 		backgroundColor: v.peak,
 		borderColor: v.peak,
 		pointRadius: 5,
@@ -17850,7 +17853,7 @@ function cS(e, t, n, r) {
 		tbpKind: "program",
 		label: "Program",
 		data: e.programs,
-		backgroundColor: Gx.program,
+		backgroundColor: Kx.program,
 		borderColor: d.surface,
 		borderWidth: 1,
 		pointRadius: 8,
@@ -17865,8 +17868,8 @@ function cS(e, t, n, r) {
 		tbpKind: "ops",
 		label: t === "Unknown" ? "Ops, bound by Unknown" : `${t}-bound ops`,
 		data: e.ops[t],
-		backgroundColor: x(Wx[t], .75),
-		borderColor: Wx[t],
+		backgroundColor: x(Gx[t], .75),
+		borderColor: Gx[t],
 		borderWidth: 1,
 		pointRadius: 5,
 		pointHoverRadius: 7,
@@ -17884,7 +17887,7 @@ function cS(e, t, n, r) {
 		pointHitRadius: 0
 	}), i;
 }
-function lS(e) {
+function uS(e) {
 	return [
 		...e.programs,
 		...e.ops.Compute,
@@ -17892,12 +17895,12 @@ function lS(e) {
 		...e.ops.Unknown
 	];
 }
-function uS(e, t) {
+function dS(e, t) {
 	let n = t.flopRate && t.gbps ? t.ridge || t.flopRate / t.gbps : null;
-	return nS([...lS(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
+	return rS([...uS(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
 }
-function dS(e, t, n) {
-	let r = nS([...lS(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
+function fS(e, t, n) {
+	let r = rS([...uS(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
 		type: "logarithmic",
 		...t || {},
 		title: {
@@ -17906,11 +17909,11 @@ function dS(e, t, n) {
 			color: d.textSecondary
 		},
 		ticks: {
-			callback: (e) => Yx(e),
+			callback: (e) => Xx(e),
 			autoSkip: !1,
 			maxRotation: 0
 		},
-		grid: { color: (e) => Yx(e.tick.value) ? d.border : d.divider }
+		grid: { color: (e) => Xx(e.tick.value) ? d.border : d.divider }
 	});
 	return {
 		responsive: !0,
@@ -17936,29 +17939,29 @@ function dS(e, t, n) {
 			},
 			tooltip: {
 				filter: (e) => e.dataset.tbpKind !== "roof",
-				callbacks: { label: sS }
+				callbacks: { label: cS }
 			}
 		}
 	};
 }
-function fS(e, t, n) {
-	let r = lS(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
-	return t ? i.push(`compute roof ${Jx(n.flopRate)} GFLOP/s`, `memory roof ${Jx(n.gbps)} GB/s`, `ridge point ${Jx(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
+function pS(e, t, n) {
+	let r = uS(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
+	return t ? i.push(`compute roof ${Yx(n.flopRate)} GFLOP/s`, `memory roof ${Yx(n.gbps)} GB/s`, `ridge point ${Yx(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
 }
-function pS(e, t, n, r) {
-	let i = tS(e, t), a = lS(i), o = uS(i, n), s = o ? rS(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = N("canvas", {
+function mS(e, t, n, r) {
+	let i = nS(e, t), a = uS(i), o = dS(i, n), s = o ? iS(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = N("canvas", {
 		role: "img",
-		"aria-label": fS(i, s, n)
-	}), u = N("div", { class: "tbp-chart tbp-roofline-chart" }, l), d = null, f = df(l);
-	f && a.length && (d = new xl(f, {
+		"aria-label": pS(i, s, n)
+	}), u = N("div", { class: "tbp-chart tbp-roofline-chart" }, l), d = null, f = uf(l);
+	f && a.length && (d = new bl(f, {
 		type: "scatter",
-		data: { datasets: cS(i, s, n, c) },
-		options: dS(i, s, o),
-		plugins: [oS]
+		data: { datasets: lS(i, s, n, c) },
+		options: fS(i, s, o),
+		plugins: [sS]
 	}));
 	let p = [];
 	if (a.length || p.push("No row of this step has both a FLOP rate and an operational intensity to chart."), i.leftOut && p.push(`${i.leftOut} of ${t.length} rows are not on the chart: their FLOP rate or operational intensity is zero, which a log axis cannot show.`), s || p.push(n.flopRate || n.gbps ? "No rooflines: both the peak FLOP rate and the peak memory bandwidth are needed." : "No rooflines: the profile records no peak FLOP rate or memory bandwidth; enter them in the Peaks card."), r && !c) {
-		let t = Qx(e);
+		let t = $x(e);
 		p.push(`The selected row, ${r[t.operation]}, is not on the chart: its FLOP rate or operational intensity is zero.`);
 	}
 	return {
@@ -17971,13 +17974,13 @@ function pS(e, t, n, r) {
 		roofs: s
 	};
 }
-function mS(e, t, n) {
-	let r = $x(e), i = "Not recorded", a = N("dl", { class: "tbp-kv" }, [
+function hS(e, t, n) {
+	let r = eS(e), i = "Not recorded", a = N("dl", { class: "tbp-kv" }, [
 		["Device type", e.device_type || "Unknown"],
-		["Peak FLOP rate", r.flopRate ? `${Jx(r.flopRate)} GFLOP/s` : i],
-		["Peak memory bandwidth", r.gbps ? `${Jx(r.gibps)} GiB/s (${Jx(r.gbps)} GB/s)` : i],
-		["Ridge point", r.ridge ? `${Jx(r.ridge)} FLOP/byte` : "—"],
-		["Source", qx[r.source] || "None recorded"]
+		["Peak FLOP rate", r.flopRate ? `${Yx(r.flopRate)} GFLOP/s` : i],
+		["Peak memory bandwidth", r.gbps ? `${Yx(r.gibps)} GiB/s (${Yx(r.gbps)} GB/s)` : i],
+		["Ridge point", r.ridge ? `${Yx(r.ridge)} FLOP/byte` : "—"],
+		["Source", Jx[r.source] || "None recorded"]
 	].map(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
@@ -18002,7 +18005,7 @@ function mS(e, t, n) {
 				for: e
 			}, N("span", { text: t }), i)
 		};
-	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? Jx(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? Jx(r.gbps).replace(/,/g, "") : "e.g. 20"), u = N("p", {
+	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? Yx(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? Yx(r.gbps).replace(/,/g, "") : "e.g. 20"), u = N("p", {
 		class: "tbp-field-error",
 		role: "alert",
 		hidden: !0
@@ -18032,10 +18035,10 @@ function mS(e, t, n) {
 		]) t.disabled = e;
 		d.textContent = e ? "Loading…" : "";
 	}, g = async (e, t) => {
-		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && Xx(e) === null);
+		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && Zx(e) === null);
 		for (let e of [c.node, l.node]) e.removeAttribute("aria-invalid");
 		for (let [, e] of r) e.setAttribute("aria-invalid", "true");
-		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${L(zx)}.` : "", !r.length) {
+		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${L(Bx)}.` : "", !r.length) {
 			h(!0);
 			try {
 				await n(e.trim(), t.trim());
@@ -18053,23 +18056,23 @@ function mS(e, t, n) {
 		role: "status",
 		text: r.source === "user" ? "Enter both the peak FLOP rate and the peak memory bandwidth to draw the roofline." : `This profile records no peak FLOP rate or memory bandwidth${e.source === "host" ? " (a CPU profile records none)" : ""}: enter your device's peaks below to draw the roofline.`
 	})), _.push(a, m);
-	let { element: v } = Y({
+	let { element: v } = X({
 		title: "Peaks",
 		subtitle: s ? "Enter others to see the ops against them." : null
 	}, ..._);
 	return v.classList.add("tbp-roofline-peaks"), v;
 }
-function hS(e) {
+function gS(e) {
 	return e === "Total" ? "Total (whole profile)" : e === "Average" ? "Average step" : `Step ${e}`;
 }
-function gS(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function _S(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	let o = { ...n }, s = (e) => {
 		Object.assign(o, e), a(e);
 	}, c = {
 		step: o.step || "Total",
 		includeIo: o.infeed !== "0",
-		peakFlopRate: Zx(o).peak_flop_rate || "",
-		peakMemoryBw: Zx(o).peak_memory_bw || "",
+		peakFlopRate: Qx(o).peak_flop_rate || "",
+		peakMemoryBw: Qx(o).peak_memory_bw || "",
 		selected: null
 	}, l = t, u = null, d = null;
 	async function f(e, t) {
@@ -18078,17 +18081,17 @@ function gS(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			peak_memory_bw: t
 		}, a = i ? await i.data({
 			...r,
-			...Zx(n)
+			...Qx(n)
 		}) : l;
 		c.peakFlopRate = e, c.peakMemoryBw = t, s(n), l = a, h();
 	}
 	function p(e) {
-		d && d.chart && d.chart.destroy(), d = pS(l, e, $x(l), c.selected), F(m).append(d.element);
+		d && d.chart && d.chart.destroy(), d = mS(l, e, eS(l), c.selected), F(m).append(d.element);
 	}
 	let m = N("div", { class: "tbp-roofline-chart-slot" });
 	function h() {
 		d && d.chart && d.chart.destroy(), d = null, c.selected = null, F(e).append(N("h2", { text: "Roofline Model" }));
-		let t = iS(l);
+		let t = aS(l);
 		t && e.append(N("p", {
 			class: "tbp-roofline-source",
 			text: t
@@ -18098,9 +18101,9 @@ function gS(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			role: "note",
 			text: t
 		}));
-		let n = mS(l, c, f);
+		let n = hS(l, c, f);
 		if (!l.rows || !l.rows.length) {
-			e.append(N("div", { class: "tbp-roofline-top" }, n), Qe("No XLA ops", "There are no XLA op events to chart.").element);
+			e.append(N("div", { class: "tbp-roofline-top" }, n), Ze("No XLA ops", "There are no XLA op events to chart.").element);
 			return;
 		}
 		let r = (l.steps || []).length ? l.steps.map(String) : ["Total"];
@@ -18110,14 +18113,14 @@ function gS(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			"aria-label": "Step"
 		}, r.map((e) => N("option", {
 			value: e,
-			text: hS(e)
+			text: gS(e)
 		})));
 		i.value = c.step;
 		let a = N("input", {
 			type: "checkbox",
 			id: "tbp-roofline-infeed",
 			checked: c.includeIo
-		}), h = Y({
+		}), h = X({
 			title: "Roofline",
 			subtitle: "Each op's FLOP rate against its operational intensity: ops under the sloped roof are limited by memory bandwidth, under the flat one by compute."
 		}, N("div", {
@@ -18126,28 +18129,28 @@ function gS(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			"aria-label": "Rows to show"
 		}, N("label", {}, "Step", i), N("label", {}, a, "Include infeed/outfeed")), m);
 		h.element.classList.add("tbp-roofline-chart-card"), e.append(N("div", { class: "tbp-roofline-top" }, n, h.element));
-		let g = eS(l, c.step, c.includeIo), _ = aS(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]]));
-		u = Kt({
+		let g = tS(l, c.step, c.includeIo), _ = oS(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]]));
+		u = Gt({
 			columns: _.columns,
 			rows: _.rows,
-			pageSize: Rx,
+			pageSize: zx,
 			filterPlaceholder: "Filter by op or category",
-			csvFileName: `${Le(o.run, o.host || "all_hosts", "roofline_model")}.csv`,
-			caption: `Rows of the selected step (click one to find it on the chart; Columns shows the other ${_.columns.filter((e) => !Hx.has(e.id)).length})`,
-			defaultHidden: _.columns.filter((e) => !Hx.has(e.id)).map((e) => e.id),
-			...Nt(o, s)
+			csvFileName: `${Ie(o.run, o.host || "all_hosts", "roofline_model")}.csv`,
+			caption: `Rows of the selected step (click one to find it on the chart; Columns shows the other ${_.columns.filter((e) => !Ux.has(e.id)).length})`,
+			defaultHidden: _.columns.filter((e) => !Ux.has(e.id)).map((e) => e.id),
+			...Mt(o, s)
 		}), o.filter && u.setFilter(o.filter), o.page && u.setPage(Number(o.page) || 0), u.element.classList.add("tbp-roofline-table");
 		let y = u.element.querySelector("tbody");
 		y.addEventListener("click", (e) => {
 			let t = e.target.closest("tr");
 			if (!t || t.classList.contains("tbp-table-empty-row")) return;
-			let n = [...y.children].indexOf(t), r = v.get(u.getVisibleRows()[u.getState().page * Rx + n]);
+			let n = [...y.children].indexOf(t), r = v.get(u.getVisibleRows()[u.getState().page * zx + n]);
 			c.selected = r === c.selected ? null : r;
 			for (let e of y.children) e.classList.toggle("tbp-roofline-selected", e === t && c.selected !== null);
 			p(g);
 		}), e.append(u.element);
 		let b = () => {
-			g = eS(l, c.step, c.includeIo), _ = aS(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]])), c.selected = null, u.setRows(_.rows), p(g);
+			g = tS(l, c.step, c.includeIo), _ = oS(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]])), c.selected = null, u.setRows(_.rows), p(g);
 		};
 		i.addEventListener("change", () => {
 			c.step = i.value, s({
@@ -18164,33 +18167,33 @@ function gS(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	h();
 }
 // src/tools/distributed.js
-var _S = /* @__PURE__ */ s({
+var vS = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	breakdownSeries: () => xS,
-	rankTable: () => CS,
-	render: () => ES,
-	stepChoices: () => yS,
-	stepTimeSeries: () => SS
-}), vS = "all";
-function yS(e) {
-	let t = /* @__PURE__ */ new Set(), n = bS(e.steps.columns);
+	breakdownSeries: () => SS,
+	rankTable: () => wS,
+	render: () => DS,
+	stepChoices: () => bS,
+	stepTimeSeries: () => CS
+}), yS = "all";
+function bS(e) {
+	let t = /* @__PURE__ */ new Set(), n = xS(e.steps.columns);
 	for (let r of e.steps.rows) r[n.step_num] !== null && t.add(r[n.step_num]);
 	return [{
-		value: vS,
+		value: yS,
 		label: "All steps (mean)"
 	}, ...[...t].sort((e, t) => e - t).map((e) => ({
 		value: String(e),
 		label: `Step ${e}`
 	}))];
 }
-function bS(e) {
+function xS(e) {
 	return Object.fromEntries(e.map((e, t) => [e.id, t]));
 }
-function xS(e, t = vS) {
+function SS(e, t = yS) {
 	let n = e.ranks.map((e) => e.rank), r;
-	if (t === vS) r = (t) => e.ranks.map((e) => e.breakdown_us[t] ?? 0);
+	if (t === yS) r = (t) => e.ranks.map((e) => e.breakdown_us[t] ?? 0);
 	else {
-		let i = bS(e.steps.columns), a = new Map(e.steps.rows.filter((e) => String(e[i.step_num]) === t).map((e) => [e[i.rank], e]));
+		let i = xS(e.steps.columns), a = new Map(e.steps.rows.filter((e) => String(e[i.step_num]) === t).map((e) => [e[i.rank], e]));
 		r = (e) => n.map((t) => a.get(t)?.[i[`${e}_us`]] ?? 0);
 	}
 	return {
@@ -18201,8 +18204,8 @@ function xS(e, t = vS) {
 		}))
 	};
 }
-function SS(e) {
-	let t = bS(e.steps.columns), n = [...new Set(e.steps.rows.map((e) => e[t.step_num]))], r = e.ranks.map((e) => e.rank), i = new Map(e.steps.rows.map((e) => [`${e[t.rank]}\u0000${e[t.step_num]}`, e[t.step_us]]));
+function CS(e) {
+	let t = xS(e.steps.columns), n = [...new Set(e.steps.rows.map((e) => e[t.step_num]))], r = e.ranks.map((e) => e.rank), i = new Map(e.steps.rows.map((e) => [`${e[t.rank]}\u0000${e[t.step_num]}`, e[t.step_us]]));
 	return {
 		labels: n.map((e) => e === null ? "whole profile" : String(e)),
 		series: r.map((e) => ({
@@ -18211,7 +18214,7 @@ function SS(e) {
 		}))
 	};
 }
-function CS(e) {
+function wS(e) {
 	let t = [];
 	for (let n of e.kernel_types) t.push(n.kernel_type);
 	let n = (e) => L(e, 3), r = (e) => e == null ? "" : R(e, 2);
@@ -18300,11 +18303,11 @@ function CS(e) {
 		])
 	};
 }
-function wS(e) {
+function TS(e) {
 	e.type === "number" && e.id !== "step_num" && (e.format = e.id.endsWith("_us") ? (e) => L(e, 3) : (e) => L(e));
 }
-function TS(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a = 50 }) {
-	let o = Kt({
+function ES(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a = 50 }) {
+	let o = Gt({
 		...t,
 		caption: n,
 		pageSize: a,
@@ -18313,7 +18316,7 @@ function TS(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a =
 	});
 	return e.append(o.element), o;
 }
-function ES(e, { data: t, state: n = {} }) {
+function DS(e, { data: t, state: n = {} }) {
 	e.append(N("h2", { text: "Distributed" }));
 	for (let n of t.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
@@ -18321,10 +18324,10 @@ function ES(e, { data: t, state: n = {} }) {
 		text: n
 	}));
 	if (!t.ranks.length) {
-		e.append(Qe("No ranks", "No host of this run has GPU activity.").element);
+		e.append(Ze("No ranks", "No host of this run has GPU activity.").element);
 		return;
 	}
-	let r = (e) => Le(n.run, n.host || "all_hosts", "distributed", e), i = t.ranks.find((e) => e.world_size !== null)?.world_size, a = yf({
+	let r = (e) => Ie(n.run, n.host || "all_hosts", "distributed", e), i = t.ranks.find((e) => e.world_size !== null)?.world_size, a = vf({
 		title: "Run",
 		rows: [
 			["Ranks in this run", L(t.ranks.length)],
@@ -18335,36 +18338,36 @@ function ES(e, { data: t, state: n = {} }) {
 	}), o = N("select", {
 		class: "tbp-distributed-step",
 		"aria-label": "Step"
-	}, yS(t).map((e) => N("option", {
+	}, bS(t).map((e) => N("option", {
 		value: e.value,
 		text: e.label
-	}))), s = gf({
-		...xS(t),
-		yLabel: "µs",
-		format: (e) => Me(e, 0),
-		height: 300
-	});
-	o.addEventListener("change", () => s.update(xS(t, o.value)));
-	let c = Y({
-		title: "Computation/communication per rank",
-		subtitle: "GPU time of a step: computation only, both at once, communication only, the rest (torch-tb-profiler)"
-	}, N("label", { class: "tbp-distributed-control" }, "Step ", o), s.element), l = gf({
+	}))), s = hf({
 		...SS(t),
 		yLabel: "µs",
-		format: (e) => Me(e, 0),
+		format: (e) => B(e, 0),
+		height: 300
+	});
+	o.addEventListener("change", () => s.update(SS(t, o.value)));
+	let c = X({
+		title: "Computation/communication per rank",
+		subtitle: "GPU time of a step: computation only, both at once, communication only, the rest (torch-tb-profiler)"
+	}, N("label", { class: "tbp-distributed-control" }, "Step ", o), s.element), l = hf({
+		...CS(t),
+		yLabel: "µs",
+		format: (e) => B(e, 0),
 		height: 300
 	});
 	l.chart && (l.chart.options.scales.x.stacked = !1, l.chart.options.scales.y.stacked = !1, l.chart.update("none"));
-	let u = Y({ title: "Step time per rank" }, l.element);
+	let u = X({ title: "Step time per rank" }, l.element);
 	e.append(N("div", { class: "tbp-distributed-top" }, a.element, c.element), N("div", { class: "tbp-chart-row" }, u.element));
 	let d = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Per rank (HTA)" }));
-	TS(d, CS(t), {
+	ES(d, wS(t), {
 		caption: "Temporal and kernel-type breakdown per rank",
 		fileName: r("ranks"),
 		filterPlaceholder: "Filter by rank"
 	});
 	let f = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Kernel types, all ranks" }));
-	TS(f, {
+	ES(f, {
 		columns: [
 			{
 				id: "kernel_type",
@@ -18395,13 +18398,13 @@ function ES(e, { data: t, state: n = {} }) {
 		filterPlaceholder: "Filter"
 	});
 	let p = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Steps" }));
-	TS(p, Pt(t.steps, wS), {
+	ES(p, Nt(t.steps, TS), {
 		caption: "Step breakdown per rank",
 		fileName: r("steps"),
 		filterPlaceholder: "Filter by rank"
 	});
 	let m = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Collectives" }));
-	t.collectives.rows.length ? TS(m, Pt(t.collectives, wS), {
+	t.collectives.rows.length ? ES(m, Nt(t.collectives, TS), {
 		caption: "Communication kernels by collective",
 		fileName: r("collectives"),
 		filterPlaceholder: "Filter by rank or collective"
@@ -18411,23 +18414,23 @@ function ES(e, { data: t, state: n = {} }) {
 	})), e.append(d, f, p, m);
 }
 // src/tools/index.js
-var DS = {
-	distributed: _S,
-	graph_viewer: tb,
-	hlo_stats: xx,
-	roofline_model: Lx,
-	memory_viewer: $b,
-	op_profile: Sb,
+var OS = {
+	distributed: vS,
+	graph_viewer: nb,
+	hlo_stats: Sx,
+	roofline_model: Rx,
+	memory_viewer: ex,
+	op_profile: Cb,
 	pod_viewer: dy,
 	tf_data_bottleneck_analysis: fv,
 	kernel_stats: q_,
-	tensorflow_stats: tp,
-	framework_op_stats: tp,
+	tensorflow_stats: ep,
+	framework_op_stats: ep,
 	trace_viewer: sg,
 	memory_profile: lg,
 	overview_page: Xg,
 	input_pipeline_analyzer: E_
-}, OS = /* @__PURE__ */ new Set(["memory_viewer"]), kS = /* @__PURE__ */ new Set([
+}, kS = /* @__PURE__ */ new Set(["memory_viewer"]), AS = /* @__PURE__ */ new Set([
 	"overview_page",
 	"tensorflow_stats",
 	"framework_op_stats",
@@ -18439,24 +18442,84 @@ var DS = {
 	"memory_viewer",
 	"trace_viewer"
 ]);
-function AS(e) {
-	return DS[e] || lv;
+function jS(e) {
+	return OS[e] || lv;
+}
+// src/app/early.js
+function MS(e, t, n = null) {
+	let { run: r, tool: i, host: a, module: o } = e;
+	return {
+		run: r,
+		tag: i,
+		host: a,
+		module: o,
+		...t.dataParams ? t.dataParams(e) : {},
+		...n
+	};
+}
+var NS = class {
+	constructor() {
+		this.entries = /* @__PURE__ */ new Map();
+	}
+	ask(e, t) {
+		let n = {
+			id: Je(),
+			onBytes: null
+		};
+		n.promise = t(n.id, n), n.promise.catch(() => {}), this.entries.set(e, n);
+	}
+	take(e) {
+		let t = this.entries.get(e);
+		return t && this.entries.delete(e), t || null;
+	}
+	clear() {
+		this.entries.clear();
+	}
+};
+function PS(e, t) {
+	let n = Object.entries(t).filter(([, e]) => e != null && e !== "");
+	return JSON.stringify([e, n.map(([e, t]) => [e, String(t)])]);
+}
+var FS = {
+	runTools: (e) => PS("run_tools", { run: e }),
+	hosts: (e, t) => PS("hosts", {
+		run: e,
+		tag: t
+	}),
+	data: (e) => PS("data", e)
+};
+function IS(e, t, { viewFor: n, needsModule: r }) {
+	e.clear();
+	let { run: i, tool: a, host: o } = t;
+	if (!i || (e.ask(FS.runTools(i), (e) => Ee.runTools(i, e)), !a)) return;
+	e.ask(FS.hosts(i, a), (e) => Ee.hosts(i, a, e));
+	let s = n(a);
+	if (!o || t.base_run || s.fetchData === !1) return;
+	let c = { ...t };
+	if (r(a)) {
+		if (!c.module) return;
+	} else s.ownModule || delete c.module;
+	let l = MS(c, s);
+	e.ask(FS.data(l), (e, t) => Ee.data({
+		...l,
+		progress: e
+	}, { onProgress: (e) => t.onBytes && t.onBytes(e) }));
 }
 // src/app/app.js
-var jS = "overview_page", MS = "", NS = "tbp.sidePanel";
-function PS() {
+var LS = "overview_page", RS = "", zS = "tbp.sidePanel";
+function BS() {
 	try {
-		return window.localStorage.getItem(NS) === "folded";
+		return window.localStorage.getItem(zS) === "folded";
 	} catch {
 		return !1;
 	}
 }
-function FS(e) {
+function VS(e) {
 	try {
-		e ? window.localStorage.setItem(NS, "folded") : window.localStorage.removeItem(NS);
+		e ? window.localStorage.setItem(zS, "folded") : window.localStorage.removeItem(zS);
 	} catch {}
 }
-function IS(e, t) {
+function HS(e, t) {
 	let n = N("select", {
 		name: t,
 		id: `tbp-${t}`,
@@ -18473,7 +18536,7 @@ function IS(e, t) {
 		select: n
 	};
 }
-function LS(e) {
+function US(e) {
 	let t = e.title === void 0 ? e.label : e.title;
 	return N("option", {
 		value: e.value,
@@ -18482,27 +18545,27 @@ function LS(e) {
 		text: e.label
 	});
 }
-function RS(e, t, n) {
+function WS(e, t, n) {
 	F(e);
-	for (let n of t) e.append(n.group === void 0 ? LS(n) : N("optgroup", { label: n.group }, n.options.map(LS)));
+	for (let n of t) e.append(n.group === void 0 ? US(n) : N("optgroup", { label: n.group }, n.options.map(US)));
 	e.value = n;
 }
-var zS = class {
+var GS = class {
 	constructor(e) {
 		this.root = e, this.state = {}, this.runs = [], this.listing = {
 			names: [],
 			spans: /* @__PURE__ */ new Map()
-		}, this.tools = [], this.broken = /* @__PURE__ */ new Map(), this.seq = 0, this.baseHostsCache = /* @__PURE__ */ new Map(), this.wanted = null, this.notes = [], this.build();
+		}, this.tools = [], this.broken = /* @__PURE__ */ new Map(), this.seq = 0, this.baseHostsCache = /* @__PURE__ */ new Map(), this.wanted = null, this.notes = [], this.early = new NS(), this.build();
 	}
 	build() {
-		this.runSel = IS("Runs", "run"), this.spanSel = IS("Span", "span"), this.spanSel.wrap.classList.add("tbp-span-field"), this.spanSel.select.title = "The profiling cycle of this session to show (a run of its own: <dir>/<stamp>)", this.spanSel.wrap.hidden = !0, this.baseSel = IS("Compare with", "base_run"), this.baseSel.select.title = "A baseline run: the tables show its numbers, this run's, and the change", this.baseHostSel = IS("Baseline host", "base_host"), this.baseHostSel.wrap.hidden = !0, this.toolSel = IS("Tools", "tool"), this.hostSel = IS("Hosts", "host"), this.moduleSel = IS("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = N("div", {
+		this.runSel = HS("Runs", "run"), this.spanSel = HS("Span", "span"), this.spanSel.wrap.classList.add("tbp-span-field"), this.spanSel.select.title = "The profiling cycle of this session to show (a run of its own: <dir>/<stamp>)", this.spanSel.wrap.hidden = !0, this.baseSel = HS("Compare with", "base_run"), this.baseSel.select.title = "A baseline run: the tables show its numbers, this run's, and the change", this.baseHostSel = HS("Baseline host", "base_host"), this.baseHostSel.wrap.hidden = !0, this.toolSel = HS("Tools", "tool"), this.hostSel = HS("Hosts", "host"), this.moduleSel = HS("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = N("div", {
 			class: "tbp-tool-note",
 			role: "note"
 		}), this.captureButton = N("button", {
 			type: "button",
 			class: "tbp-button tbp-primary",
 			text: "Capture Profile",
-			on: { click: () => pt({ onCaptured: (e) => this.afterCapture(e) }) }
+			on: { click: () => ft({ onCaptured: (e) => this.afterCapture(e) }) }
 		}), this.reloadButton = N("button", {
 			type: "button",
 			class: "tbp-button",
@@ -18523,7 +18586,7 @@ var zS = class {
 		}), this.sideToggle), this.runSel.wrap, this.spanSel.wrap, this.baseSel.wrap, this.baseHostSel.wrap, this.toolSel.wrap, this.toolNote, this.hostSel.wrap, this.moduleSel.wrap, N("div", { class: "tbp-actions" }, this.captureButton, this.reloadButton)), this.main = N("main", {
 			class: "tbp-main",
 			"aria-live": "polite"
-		}), F(this.root).append(N("div", { class: "tbp-app" }, this.side, this.main)), this.setSideFolded(PS(), { save: !1 });
+		}), F(this.root).append(N("div", { class: "tbp-app" }, this.side, this.main)), this.setSideFolded(BS(), { save: !1 });
 		let e = (e) => () => {
 			this.dropNotes(), e();
 		};
@@ -18536,10 +18599,10 @@ var zS = class {
 	setSideFolded(e, { save: t = !0 } = {}) {
 		this.side.classList.toggle("tbp-side-folded", e), this.sideToggle.setAttribute("aria-expanded", e ? "false" : "true"), this.sideToggle.textContent = e ? "»" : "«";
 		let n = e ? "Show the side panel (runs, tools, hosts)" : "Hide the side panel: more room for the view";
-		this.sideToggle.title = n, this.sideToggle.setAttribute("aria-label", n), t && FS(e);
+		this.sideToggle.title = n, this.sideToggle.setAttribute("aria-label", n), t && VS(e);
 	}
 	async start() {
-		BS() || window.addEventListener("hashchange", () => {
+		KS() || window.addEventListener("hashchange", () => {
 			let e = Ae();
 			Oe.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
 		}), await this.follow(Ae());
@@ -18556,7 +18619,10 @@ var zS = class {
 		this.pendingParams = {
 			tool: this.state.tool,
 			params: t
-		}, await this.loadRuns(this.state.run, this.state.tool);
+		}, IS(this.early, e, {
+			viewFor: jS,
+			needsModule: (e) => kS.has(e)
+		}), await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async loadRuns(e, t) {
 		let n = ++this.seq;
@@ -18568,8 +18634,8 @@ var zS = class {
 			return this.fail(n, () => this.loadRuns(e, t));
 		}
 		if (n !== this.seq) return;
-		if (this.listing = Ct(r), this.runs = this.listing.names, this.baseHostsCache.clear(), this.broken.clear(), !this.runs.length) {
-			this.side.classList.add("tbp-empty"), F(this.main).append(_t()), RS(this.runSel.select, [], ""), RS(this.baseSel.select, [], ""), this.spanSel.wrap.hidden = !0;
+		if (this.listing = St(r), this.runs = this.listing.names, this.baseHostsCache.clear(), this.broken.clear(), !this.runs.length) {
+			this.side.classList.add("tbp-empty"), F(this.main).append(gt()), WS(this.runSel.select, [], ""), WS(this.baseSel.select, [], ""), this.spanSel.wrap.hidden = !0;
 			return;
 		}
 		this.side.classList.remove("tbp-empty");
@@ -18577,15 +18643,15 @@ var zS = class {
 		o && !this.runs.includes(o) && (this.addNote(`Cannot compare with ${o}: there is no such run (any more); showing ${a} only.`, "tbp-compare-note"), delete this.state.base_run, delete this.state.base_host), await this.selectRun(a, t, { fallback: !i });
 	}
 	fillRunMenus(e) {
-		RS(this.runSel.select, wt(this.listing, e, this.broken), e);
+		WS(this.runSel.select, Ct(this.listing, e, this.broken), e);
 		let t = this.listing.spans.get(e);
-		this.spanSel.wrap.hidden = !t, t && RS(this.spanSel.select, t.map((e) => bt({
+		this.spanSel.wrap.hidden = !t, t && WS(this.spanSel.select, t.map((e) => yt({
 			value: e.name,
-			label: St(e),
+			label: xt(e),
 			title: `Span ${e.span} of ${e.session}: run ${e.name}`
 		}, e.name, this.broken)), e);
 		let n = this.state.base_run;
-		n && this.broken.has(n) && (this.addNote(`Cannot compare with ${n}: it cannot be read (${this.broken.get(n)}); showing ${e} only.`, "tbp-compare-note"), delete this.state.base_run, delete this.state.base_host), RS(this.baseSel.select, Et(this.listing, e, this.broken), this.state.base_run || "");
+		n && this.broken.has(n) && (this.addNote(`Cannot compare with ${n}: it cannot be read (${this.broken.get(n)}); showing ${e} only.`, "tbp-compare-note"), delete this.state.base_run, delete this.state.base_host), WS(this.baseSel.select, Tt(this.listing, e, this.broken), this.state.base_run || "");
 	}
 	noteBroken(e, t) {
 		return !(t instanceof pe) || t.status !== 422 || !this.runs.includes(e) ? !1 : (this.broken.set(e, t.message), this.fillRunMenus(this.state.run), !0);
@@ -18629,13 +18695,13 @@ var zS = class {
 	}
 	fillBaseHosts(e) {
 		let t = e.length > 1;
-		t && e.includes(this.state.base_host) || delete this.state.base_host, this.baseHostSel.wrap.hidden = !t, t && RS(this.baseHostSel.select, [{
-			value: MS,
+		t && e.includes(this.state.base_host) || delete this.state.base_host, this.baseHostSel.wrap.hidden = !t, t && WS(this.baseHostSel.select, [{
+			value: RS,
 			label: "Same as Hosts"
 		}, ...e.map((e) => ({
 			value: e,
 			label: e
-		}))], this.state.base_host || MS);
+		}))], this.state.base_host || RS);
 	}
 	async selectRun(e, t = this.state.tool, { fallback: n = !1 } = {}) {
 		let r = ++this.seq;
@@ -18648,7 +18714,8 @@ var zS = class {
 		}, this.runs.includes(e) && this.fillRunMenus(e);
 		let i;
 		try {
-			i = await this.showingProgress(`Loading the tools of ${e}`, (t) => Ee.runTools(e, t));
+			let t = this.early.take(FS.runTools(e));
+			i = await this.showingProgress(`Loading the tools of ${e}`, (n) => t ? t.promise : Ee.runTools(e, n), t?.id);
 		} catch (i) {
 			if (r !== this.seq) return;
 			if (this.noteBroken(e, i) && n) {
@@ -18659,11 +18726,11 @@ var zS = class {
 		}
 		if (r !== this.seq) return;
 		this.checkRun(e), this.tools = i;
-		let a = i.filter((e) => e.available).map((e) => e.name), o = a.includes(t) ? t : a.includes(jS) ? jS : a[0] || "";
+		let a = i.filter((e) => e.available).map((e) => e.name), o = a.includes(t) ? t : a.includes(LS) ? LS : a[0] || "";
 		o && this.checkWanted("tool", o, (t) => {
 			let n = i.find((e) => e.name === t);
 			return `tool ${t}, ${n ? `which is not available for run ${e} (${n.reason || "no reason given"})` : "which this profiler does not have"}; showing ${o}.`;
-		}), RS(this.toolSel.select, i.map((e) => ({
+		}), WS(this.toolSel.select, i.map((e) => ({
 			value: e.name,
 			label: e.available ? e.name : `${e.name} (not available)`,
 			disabled: !e.available,
@@ -18683,7 +18750,8 @@ var zS = class {
 		};
 		let n;
 		try {
-			n = await this.showingProgress(`Loading the hosts of ${this.state.run}`, (t) => Ee.hosts(this.state.run, e, t));
+			let t = this.early.take(FS.hosts(this.state.run, e));
+			n = await this.showingProgress(`Loading the hosts of ${this.state.run}`, (n) => t ? t.promise : Ee.hosts(this.state.run, e, n), t?.id);
 		} catch (t) {
 			return this.fail(t, () => this.selectTool(e));
 		}
@@ -18692,17 +18760,17 @@ var zS = class {
 			value: e,
 			label: e
 		}));
-		n.length > 1 && AS(e).allHosts && r.unshift({
-			value: MS,
+		n.length > 1 && jS(e).allHosts && r.unshift({
+			value: RS,
 			label: "All hosts"
 		});
 		let i = r.map((e) => e.value), a = i.includes(this.state.host) ? this.state.host : i[0] ?? "";
-		this.checkWanted("host", a, (t) => `host ${t}, which run ${this.state.run} does not have for ${e}; showing ${a === MS ? "all hosts" : a}.`), RS(this.hostSel.select, r, a), await this.selectHost(a);
+		this.checkWanted("host", a, (t) => `host ${t}, which run ${this.state.run} does not have for ${e}; showing ${a === RS ? "all hosts" : a}.`), WS(this.hostSel.select, r, a), await this.selectHost(a);
 	}
 	async selectHost(e) {
 		let t = ++this.seq;
 		this.state.host = e;
-		let n = OS.has(this.state.tool);
+		let n = kS.has(this.state.tool);
 		if (this.moduleSel.wrap.hidden = !n, n) {
 			this.busy("Loading the XLA modules");
 			let n;
@@ -18713,11 +18781,11 @@ var zS = class {
 			}
 			if (t !== this.seq) return;
 			let r = n.includes(this.state.module) ? this.state.module : n[0] || "";
-			this.checkWanted("module", r, (t) => `module ${t}, which is not in run ${this.state.run}${e ? ` (host ${e})` : ""}; showing ${r || "no module"}.`), RS(this.moduleSel.select, n.map((e) => ({
+			this.checkWanted("module", r, (t) => `module ${t}, which is not in run ${this.state.run}${e ? ` (host ${e})` : ""}; showing ${r || "no module"}.`), WS(this.moduleSel.select, n.map((e) => ({
 				value: e,
 				label: e
 			})), r), this.state.module = r;
-		} else AS(this.state.tool).ownModule || delete this.state.module;
+		} else jS(this.state.tool).ownModule || delete this.state.module;
 		await this.showView();
 	}
 	setParams(e) {
@@ -18726,12 +18794,12 @@ var zS = class {
 	async showView() {
 		let e = ++this.seq;
 		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null);
-		let { run: t, tool: n, host: r, module: i, base_run: a } = this.state, o = AS(n), s = {
+		let { run: t, tool: n, host: r, module: i, base_run: a } = this.state, o = jS(n), s = {
 			run: t,
 			tag: n,
 			host: r,
 			module: i
-		}, c = !!a && kS.has(n), l = a && !c ? `${n} cannot be compared; showing ${t} only.` : null, u = null;
+		}, c = !!a && AS.has(n), l = a && !c ? `${n} cannot be compared; showing ${t} only.` : null, u = null;
 		if (c) {
 			this.baseHostsCache.has(`${a}\u0000${n}`) || this.busy(`Loading the hosts of ${a}`);
 			let t;
@@ -18753,18 +18821,19 @@ var zS = class {
 		let d = N("div", {
 			class: "tbp-view",
 			dataset: { tool: n }
-		}), f = null, p = null;
-		if (o.fetchData !== !1) {
+		}), f = null, p = null, m = MS(this.state, o, u), h = o.fetchData === !1 ? null : this.early.take(FS.data(m));
+		if (this.early.clear(), o.fetchData !== !1) {
 			let i = `Loading ${`${n} for ${t}${r ? ` (${r})` : ""}${u ? ` compared with ${a}` : ""}`}`;
 			try {
-				f = await this.showingProgress(i, (e, t, n) => Ee.data({
-					...s,
-					...o.dataParams ? o.dataParams(this.state) : {},
-					...u,
-					progress: e
-				}, { onProgress: (e) => {
-					n(), t.set(null, `${i}: ${Ie(e)}`);
-				} }));
+				f = await this.showingProgress(i, (e, t, n) => {
+					let r = (e) => {
+						n(), t.set(null, `${i}: ${Fe(e)}`);
+					};
+					return h ? (h.onBytes = r, h.promise) : Ee.data({
+						...m,
+						progress: e
+					}, { onProgress: r });
+				}, h?.id);
 			} catch (n) {
 				if (e !== this.seq) return;
 				u ? this.failComparison(n, t, a) : this.fail(n, () => this.showView());
@@ -18802,31 +18871,31 @@ var zS = class {
 					}
 				});
 			} catch (e) {
-				console.error(e), F(this.main).append(Ze(`The ${n} view could not draw this data: ${e.message}`).element);
+				console.error(e), F(this.main).append(Xe(`The ${n} view could not draw this data: ${e.message}`).element);
 			}
 		}
 	}
 	busy(e) {
-		let t = Ke(e);
+		let t = Ge(e);
 		return F(this.main).append(N("div", { class: "tbp-loading" }, t.element)), t;
 	}
-	async showingProgress(e, t) {
-		let n = this.busy(e), r = Ye(), i = Xe({
-			poll: () => Ee.progress(r),
-			show: ({ text: t, fraction: r }) => n.set(r, `${e}: ${t}`)
+	async showingProgress(e, t, n = Je()) {
+		let r = this.busy(e), i = Ye({
+			poll: () => Ee.progress(n),
+			show: ({ text: t, fraction: n }) => r.set(n, `${e}: ${t}`)
 		});
 		try {
-			return await t(r, n, i);
+			return await t(n, r, i);
 		} finally {
 			i();
 		}
 	}
 	fail(e, t) {
 		let n = e instanceof pe ? e.message : `Unexpected error: ${e.message}`;
-		F(this.main).append(...this.noteNodes(), Ze(n, { retry: t }).element);
+		F(this.main).append(...this.noteNodes(), Xe(n, { retry: t }).element);
 	}
 	failComparison(e, t, n) {
-		let r = Ze(`${t} compared with ${n}: ${e instanceof pe ? e.message : `Unexpected error: ${e.message}`}`, {
+		let r = Xe(`${t} compared with ${n}: ${e instanceof pe ? e.message : `Unexpected error: ${e.message}`}`, {
 			retry: () => this.showView(),
 			title: "The comparison failed"
 		}).element;
@@ -18841,13 +18910,13 @@ var zS = class {
 		this.dropNotes(), await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async afterCapture(e) {
-		this.dropNotes(), this.state = {}, await this.loadRuns(e, jS);
+		this.dropNotes(), this.state = {}, await this.loadRuns(e, LS);
 	}
 };
-function BS() {
+function KS() {
 	return window.parent !== window;
 }
-function VS() {
+function qS() {
 	let e = new URL(
 		/* @vite-ignore */
 		"index.css",
@@ -18858,16 +18927,16 @@ function VS() {
 		href: e
 	}));
 }
-async function HS() {
-	VS(), document.body.classList.add("tbp-body");
-	let e = new zS(document.body);
+async function JS() {
+	qS(), document.body.classList.add("tbp-body");
+	let e = new GS(document.body);
 	return await e.start(), e;
 }
 // src/index.js
-async function US() {
+async function YS() {
 	let e = null;
 	return le({ onChange: () => {
 		e && e.main.querySelector(":scope > .tbp-view") && e.showView();
-	} }), e = await HS(), e;
+	} }), e = await JS(), e;
 }
-export { US as render };
+export { YS as render };

@@ -115,7 +115,9 @@ class _Servers:
             cache = self.caches / f"{kind}-{logdir}"
             cache.mkdir()
             if logdir == "slow":  # standalone only: its harness slows the server down
-                server = fx.standalone(self.logdirs[logdir], cache, self.logs, f"{kind}-{logdir}", env=fx.SLOW_ENV)
+                # Preload off: its tests show a cold load, which a preload would have done already.
+                server = fx.standalone(self.logdirs[logdir], cache, self.logs, f"{kind}-{logdir}", env=fx.SLOW_ENV,
+                                       extra_args=("--preload-files", "0"))
             else:
                 start = fx.tensorboard if kind == "tensorboard" else fx.standalone
                 server = start(self.logdirs[logdir], cache, self.logs, f"{kind}-{logdir}")

@@ -309,10 +309,11 @@ def tensorboard(logdir: Path, cache: Path, log_dir: Path, name: str = "tensorboa
     return Server(argv, port, "/data/plugins_listing", log_dir, name, timeout_s)
 
 
-def standalone(logdir: Path, cache: Path, log_dir: Path, name: str = "serve", env: dict | None = None) -> Server:
+def standalone(logdir: Path, cache: Path, log_dir: Path, name: str = "serve", env: dict | None = None, *,
+               extra_args: tuple[str, ...] = ()) -> Server:
     port = free_port()
     argv = [sys.executable, "-m", "tb_profile_plugin.cli", "serve", str(logdir), "--port", str(port),
-            "--cache-dir", str(cache)]
+            "--cache-dir", str(cache), *extra_args]
     return Server(argv, port, PREFIX + "runs", log_dir, name, env=env)
 
 

@@ -29,6 +29,7 @@ import {openCaptureDialog} from './capture.js';
 import {emptyLogdirPage} from './empty.js';
 import {NO_BASE, baseMenu, markBroken, runListing, runMenu, spanLabel} from './spans.js';
 import {viewFor, COMPARED_TOOLS, TOOLS_WITH_MODULES} from '../tools/index.js';
+import {EarlyAnswers, askEarly, dataRequest, keys} from './early.js';
 
 const DEFAULT_TOOL = 'overview_page';
 const ALL_HOSTS = '';
@@ -86,6 +87,7 @@ export class App {
     // shown once at the top of the next view. A user's own selection drops both.
     this.wanted = null;
     this.notes = [];
+    this.early = new EarlyAnswers(); // what a link's later steps will ask, asked with its first (early.js)
     this.build();
   }
 
@@ -169,6 +171,7 @@ export class App {
     const params = {...this.state};
     for (const key of KEYS) delete params[key];
     this.pendingParams = {tool: this.state.tool, params};
+    askEarly(this.early, state, {viewFor, needsModule: (tool) => TOOLS_WITH_MODULES.has(tool)});
     await this.loadRuns(this.state.run, this.state.tool);
   }
 
@@ -308,7 +311,9 @@ export class App {
     if (this.runs.includes(run)) this.fillRunMenus(run);
     let tools;
     try {
-      tools = await this.showingProgress(`Loading the tools of ${run}`, (id) => api.runTools(run, id));
+      const early = this.early.take(keys.runTools(run));
+      tools = await this.showingProgress(`Loading the tools of ${run}`,
+        (id) => (early ? early.promise : api.runTools(run, id)), early?.id);
     } catch (e) {
       if (seq !== this.seq) return;
       if (this.noteBroken(run, e) && fallback) {
@@ -364,7 +369,9 @@ export class App {
     this.state = {run: this.state.run, tool, host: this.state.host, module: this.state.module, ...this.compareState()};
     let hosts;
     try {
-      hosts = await this.showingProgress(`Loading the hosts of ${this.state.run}`, (id) => api.hosts(this.state.run, tool, id));
+      const early = this.early.take(keys.hosts(this.state.run, tool));
+      hosts = await this.showingProgress(`Loading the hosts of ${this.state.run}`,
+        (id) => (early ? early.promise : api.hosts(this.state.run, tool, id)), early?.id);
     } catch (e) {
       return this.fail(e, () => this.selectTool(tool));
     }
@@ -445,17 +452,22 @@ export class App {
     const container = el('div', {class: 'tbp-view', dataset: {tool}});
     let data = null;
     let comparison = null;
+    const request = dataRequest(this.state, view, base);
+    const early = view.fetchData !== false ? this.early.take(keys.data(request)) : null;
+    this.early.clear(); // the link's first view is settled: its other early answers are not needed
     if (view.fetchData !== false) {
       const what = `${tool} for ${run}${host ? ` (${host})` : ''}${base ? ` compared with ${baseRun}` : ''}`;
       const label = `Loading ${what}`;
       try {
-        data = await this.showingProgress(label, (id, bar, stopWatching) => api.data(
-          {...params, ...(view.dataParams ? view.dataParams(this.state) : {}), ...base, progress: id}, {
-            onProgress: (bytes) => {
-              stopWatching(); // the reply is coming: its bytes are the progress now
-              bar.set(null, `${label}: ${formatBytes(bytes)}`);
-            },
-          }));
+        data = await this.showingProgress(label, (id, bar, stopWatching) => {
+          const onProgress = (bytes) => {
+            stopWatching(); // the reply is coming: its bytes are the progress now
+            bar.set(null, `${label}: ${formatBytes(bytes)}`);
+          };
+          if (!early) return api.data({...request, progress: id}, {onProgress});
+          early.onBytes = onProgress;
+          return early.promise;
+        }, early?.id);
       } catch (e) {
         if (seq !== this.seq) return;
         if (base) this.failComparison(e, run, baseRun);
@@ -508,9 +520,9 @@ export class App {
    * a request over a second (a cold load of a big profile) says how far the
    * server has got, until it ends or calls stopWatching.
    */
-  async showingProgress(label, request) {
+  /** `request(id, bar, stopWatching)` with a progress bar polling `id` (a request's progress id). */
+  async showingProgress(label, request, id = progressId()) {
     const bar = this.busy(label);
-    const id = progressId();
     const stop = watchProgress({poll: () => api.progress(id), show: ({text, fraction}) => bar.set(fraction, `${label}: ${text}`)});
     try {
       return await request(id, bar, stop);
