@@ -363,3 +363,22 @@ def test_tensorflow_profiles_get_no_pytorch_columns(make_xspace_file):
     assert [c["id"] for c in result["columns"]] == [c[0] for c in tensorflow_stats.COLUMNS]
     assert all(len(r) == len(tensorflow_stats.COLUMNS) for r in result["rows"] + result["rows_with_idle"])
     assert [c["id"] for c in result["type_columns"]] == [c[0] for c in tensorflow_stats.TYPE_COLUMNS]
+
+
+def test_pytorch_columns_of_an_empty_table_compare_names_per_row():
+    """An empty table's name column is float64: numpy < 2 compared it with "IDLE" as one
+    scalar, with a FutureWarning (the oldest dependencies we accept)."""
+    import warnings
+
+    import numpy as np
+    import pandas as pd
+
+    from tb_profile_plugin.analysis import torch_ops
+    from tb_profile_plugin.tools import tensorflow_stats
+
+    empty = pd.DataFrame({"name": pd.Series([], dtype=np.float64), "occurrences": pd.Series([], dtype=np.int64),
+                          **{c: pd.Series([], dtype=np.float64) for c in torch_ops.COLUMNS}})
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        columns = tensorflow_stats._pytorch_columns(empty, np.zeros(0, bool))
+    assert columns == [[]] * 6

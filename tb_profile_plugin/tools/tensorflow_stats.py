@@ -222,7 +222,9 @@ def _rows(df: pd.DataFrame, denominators: Mapping[str, float]) -> list[list]:
 
 def _pytorch_columns(df: pd.DataFrame, on_host: np.ndarray) -> list[list]:
     """PYTORCH_COLUMNS' values: the operators' (host rows, IDLE not), None elsewhere."""
-    operator = on_host & (df["name"].to_numpy() != op_stats.IDLE) & (df["occurrences"].to_numpy() > 0)
+    # As objects: an empty table's name column is float64, which numpy < 2 compares to a str as one scalar.
+    names = df["name"].to_numpy().astype(object)
+    operator = on_host & (names != op_stats.IDLE) & (df["occurrences"].to_numpy() > 0)
     ps = {c: df[c].to_numpy(np.float64) for c in torch_ops.SUMS}
     with np.errstate(invalid="ignore", divide="ignore"):
         self_ratio = np.where(ps["device_self_ps"] > 0, 100.0 * ps["tc_self_ps"] / ps["device_self_ps"], 0.0)
