@@ -200,3 +200,36 @@ def test_the_switches(tmp_path, monkeypatch):
         monkeypatch.setattr(Preloader, "trigger", lambda self, seen=asked: seen.append(self.files))
         plugin.get_plugin_apps()
         assert asked[-1] == files
+
+
+def test_the_newest_run_opens_on_a_computed_landing_view(tmp_path, monkeypatch):
+    """Of the newest run (one host) the page's default view is computed too, as the page asks
+    it: its first data request computes nothing. An older run's is not."""
+    from werkzeug.test import Client
+
+    from tb_profile_plugin import server
+    from tb_profile_plugin.preload import LANDING_TOOL
+    from tb_profile_plugin.tools import overview_page
+
+    _logdir(tmp_path, {"new": ("2026_01_03_00_00_00", "jax_jit_train"),
+                       "old": ("2026_01_01_00_00_00", "tf_custom_loop_steps")})
+    app = server.make_app(tmp_path, cache_dir="none", preload_files=None)
+    assert app._preloader.wait(WAIT_S)
+    assert LANDING_TOOL == "overview_page"
+
+    def computed(*args):
+        raise RuntimeError("computed")
+
+    monkeypatch.setattr(overview_page, "reduce", computed)
+    client = Client(app)
+    new = client.get(f"{PREFIX}data?run=new/2026_01_03_00_00_00&tag=overview_page&host=host0&progress=p1")
+    assert new.status_code == 200, new.data[:300]
+    old = client.get(f"{PREFIX}data?run=old/2026_01_01_00_00_00&tag=overview_page&host=host0")
+    assert old.status_code == 500  # the patched reduce ran: the check above is not a blind one
+
+
+def test_the_landing_tool_is_the_pages_default():
+    from tb_profile_plugin.preload import LANDING_TOOL
+
+    app_js = (Path(__file__).resolve().parents[1] / "frontend" / "src" / "app" / "app.js").read_text()
+    assert f"const DEFAULT_TOOL = '{LANDING_TOOL}';" in app_js
