@@ -30,6 +30,7 @@ import numpy as np
 import pytest
 
 from tb_profile_plugin.analysis import gpu_kernels as gk
+from tb_profile_plugin.analysis import intervals
 from tb_profile_plugin.profile import kineto
 from tb_profile_plugin.tools import distributed, kernel_stats, tensorflow_stats
 
@@ -151,7 +152,7 @@ def _categories(p, acts) -> np.ndarray:
 
 
 def _union_us(start, end) -> float:
-    s, e = gk.merge(start, end)
+    s, e = intervals.merge(start, end)
     return float((e - s).sum()) / 1e6
 
 
@@ -160,12 +161,12 @@ def _timeline(acts, cats) -> dict[str, float]:
     memcpys are memcpy, kernels and memsets computation; no communication kernel here."""
     s, e = acts["start"].to_numpy(np.int64), acts["end"].to_numpy(np.int64)
     comp = cats != "gpu_memcpy"
-    bs, be = gk.merge(s, e)
+    bs, be = intervals.merge(s, e)
     total = float(be[-1] - bs[0]) / 1e6
     busy = float((be - bs).sum()) / 1e6
-    cs, ce = gk.merge(s[comp], e[comp])
-    ms, me = gk.merge(s[~comp], e[~comp])
-    exposed_memcpy = float((me - ms).sum() - gk.covered(cs, ce, ms, me).sum()) / 1e6
+    cs, ce = intervals.merge(s[comp], e[comp])
+    ms, me = intervals.merge(s[~comp], e[~comp])
+    exposed_memcpy = float((me - ms).sum() - intervals.covered(cs, ce, ms, me).sum()) / 1e6
     return {"total_time": total, "busy_time": busy, "idle_time": total - busy,
             "computation_time": _union_us(s[comp], e[comp]), "total_memcpy_time": _union_us(s[~comp], e[~comp]),
             "exposed_memcpy_time": exposed_memcpy, "total_comm_time": 0.0, "exposed_comm_time": 0.0}
@@ -199,7 +200,7 @@ def test_gpu_timeline_is_the_distributed_figures_over_launched_activities(run):
     # The distributed tool: the same merge over every activity, HTA's kinds.
     (rank,) = distributed.convert([p], {})["ranks"]
     s, e, kind = (acts[c].to_numpy(np.int64) for c in ("start", "end", "kind"))
-    bs, be = gk.merge(s, e)
+    bs, be = intervals.merge(s, e)
     assert rank["span_us"] == pytest.approx(float(be[-1] - bs[0]) / 1e6, abs=1e-3)
     assert rank["idle_us"] == pytest.approx(rank["span_us"] - _union_us(s, e), abs=2e-3)
     compute = kind == gk.COMPUTATION

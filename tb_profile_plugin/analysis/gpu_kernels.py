@@ -50,6 +50,7 @@ from ..lazy_pandas import pd
 
 from ..profile import Profile, kineto, schema
 from . import steps
+from .intervals import covered, merge, sweep
 
 COMMUNICATION, MEMORY, COMPUTATION, OTHER = range(4)
 KIND_NAMES = ("COMMUNICATION", "MEMORY", "COMPUTATION", "OTHER")
@@ -73,51 +74,6 @@ def kind_of(name: str) -> int:
 
 def type_label(mask: int) -> str:
     return " overlapping ".join(label for i, (label, _) in enumerate(TYPE_BITS) if mask & (1 << i))
-
-
-# -- intervals --------------------------------------------------------------------
-
-def merge(start: np.ndarray, end: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Union of intervals: sorted, disjoint (touching ones joined, as HTA merges)."""
-    if not len(start):
-        return np.zeros(0, np.int64), np.zeros(0, np.int64)
-    o = np.lexsort((end, start))
-    s, e = start[o], end[o]
-    new = np.ones(len(s), bool)
-    new[1:] = s[1:] > np.maximum.accumulate(e)[:-1]
-    first = np.flatnonzero(new)
-    return s[first], np.maximum.reduceat(e, first)
-
-
-def sweep(sets: list[tuple[np.ndarray, np.ndarray]]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Segments (start, end, mask) of the timeline where the merged interval sets run:
-    bit i of mask = set i runs. Segments where none runs are left out."""
-    times = np.concatenate([x for s, e in sets for x in (s, e)] or [np.zeros(0, np.int64)])
-    delta = np.concatenate([np.full(len(x), sign << i, np.int64)
-                            for i, (s, e) in enumerate(sets) for x, sign in ((s, 1), (e, -1))]
-                           or [np.zeros(0, np.int64)])
-    if not len(times):
-        z = np.zeros(0, np.int64)
-        return z, z, z
-    o = np.argsort(times, kind="stable")
-    t, running = times[o], np.cumsum(delta[o])
-    keep = (running[:-1] > 0) & (t[1:] > t[:-1])
-    return t[:-1][keep], t[1:][keep], running[:-1][keep]
-
-
-def covered(ms: np.ndarray, me: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """Per window [a, b), the time covered by sorted disjoint intervals (ms, me)."""
-    a, b = np.asarray(a, np.int64), np.asarray(b, np.int64)
-    if not len(ms):
-        return np.zeros(len(a), np.int64)
-    cum = np.concatenate([[0], np.cumsum(me - ms)])
-
-    def upto(t):
-        k = np.searchsorted(ms, t, "right")
-        beyond = np.maximum(me[np.maximum(k - 1, 0)] - t, 0)
-        return cum[k] - np.where(k > 0, beyond, 0)
-
-    return upto(b) - upto(a)
 
 
 # -- one host's activities --------------------------------------------------------

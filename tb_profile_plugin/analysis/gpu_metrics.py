@@ -36,7 +36,7 @@ import dataclasses
 import numpy as np
 
 from ..profile import Profile, kineto, schema
-from . import gpu_kernels, gpu_steps
+from . import gpu_steps, intervals
 
 KEY = "gpu_metrics/v1"
 UTILIZATION, SM_EFFICIENCY = "GPU Utilization", "Est. SM Efficiency"  # the args' keys
@@ -126,7 +126,7 @@ def buckets(lo: int, hi: int) -> np.ndarray:
 def utilization(start: np.ndarray, end: np.ndarray, lo: int, hi: int) -> tuple[np.ndarray, np.ndarray]:
     """Bucket starts and the share of each bucket some kernel runs."""
     bounds = buckets(lo, hi)
-    busy = gpu_kernels.covered(*gpu_kernels.merge(start, end), bounds[:-1], bounds[1:])
+    busy = intervals.covered(*intervals.merge(start, end), bounds[:-1], bounds[1:])
     return bounds[:-1], busy / np.maximum(np.diff(bounds), 1)
 
 

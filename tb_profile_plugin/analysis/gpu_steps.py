@@ -66,7 +66,7 @@ import numpy as np
 from ..lazy_pandas import pd
 
 from ..profile import Plane, Profile, devices, kineto, schema
-from . import nesting, parts, steps, tensor_cores
+from . import intervals, nesting, parts, steps, tensor_cores
 
 ROLES = (
     ("kernel", "Kernel"), ("memcpy", "Memcpy"), ("memset", "Memset"), ("communication", "Communication"),
@@ -206,20 +206,6 @@ def breakdown(start: np.ndarray, end: np.ndarray, role: np.ndarray,
         total = np.concatenate([[0], np.cumsum(np.where(owner == r, seg, 0))])
         out[:, r] = total[ke] - total[ks]
     return out
-
-
-def _union_in(start: np.ndarray, end: np.ndarray, lo: int, hi: int) -> int:
-    """Length of the union of the intervals within [lo, hi)."""
-    s, e = np.maximum(start, lo), np.minimum(end, hi)
-    keep = e > s
-    s, e = s[keep], e[keep]
-    if not len(s):
-        return 0
-    order = np.argsort(s, kind="stable")
-    s, e = s[order], e[order]
-    reach = np.maximum.accumulate(e)
-    prev = np.r_[lo, reach[:-1]]
-    return int(np.maximum(e - np.maximum(s, prev), 0).sum())
 
 
 def _sm_efficiency(start, end, blocks, lo: int, hi: int) -> float | None:
@@ -464,7 +450,7 @@ def _gpu_metrics(plane: Plane, kernels: np.ndarray, lo: int, hi: int) -> dict:
         "memory_bytes": int(memory) if isinstance(memory, (int, float)) else None,
         "compute_capability": f"{major}.{minor}" if isinstance(major, int) else None,
         "sm_count": int(sms) if isinstance(sms, (int, float)) else None,
-        "utilization": _union_in(s, e, lo, hi) / span if span > 0 else None,
+        "utilization": intervals.union_length(s, e, lo, hi) / span if span > 0 else None,
         "sm_efficiency": sm_eff,
         "occupancy": float((occ[o] * w).sum() / w.sum()) if w.sum() > 0 else None,
     }

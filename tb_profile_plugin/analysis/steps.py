@@ -69,7 +69,7 @@ import numpy as np
 from ..lazy_pandas import pd
 
 from ..profile import Plane, Profile, kineto, schema
-from . import groups, nesting, parts, table, tpu_steps
+from . import groups, intervals, nesting, parts, table, tpu_steps
 from .table import Table
 from .tpu_steps import tpu_core
 
@@ -145,24 +145,6 @@ class HostSteps:
     has_16bit: bool = False
 
 
-# -- interval arithmetic ------------------------------------------------------
-
-def _union_per_group(group: np.ndarray, start: np.ndarray, end: np.ndarray, n_groups: int) -> np.ndarray:
-    """Length of the union of intervals per group, from intervals sorted by
-    (group, start): each adds what reaches past the furthest end before it in
-    its group."""
-    if not len(start):
-        return np.zeros(n_groups, np.int64)
-    reach = nesting.group_cummax(end, group)
-    first = np.r_[True, group[1:] != group[:-1]]
-    floor = np.empty_like(start)  # where each interval's new part begins
-    np.maximum(start[1:], reach[:-1], out=floor[1:])
-    floor[first] = start[first]  # the first of each group (floor[0] among them)
-    gain = end - floor
-    np.maximum(gain, 0, out=gain)
-    return np.bincount(group, weights=gain, minlength=n_groups).astype(np.int64)
-
-
 def _clipped(group, start, end, etype, group_start, group_end):
     """(group, start, end, type) of the events clipped to their group's span, those
     that keep some time: a chunk at a time, into arrays of the kept size (at 1M
@@ -221,7 +203,7 @@ def breakdown(group: np.ndarray, start: np.ndarray, end: np.ndarray, etype: np.n
             if t not in present:
                 continue
             m = etype[a:b] >= t
-            total = _union_per_group(g[m], s[a:b][m], e[a:b][m], size)
+            total = intervals.union_per_group(g[m], s[a:b][m], e[a:b][m], size)
             out[g0:g0 + size, t] = total - covered
             covered = total
     return out

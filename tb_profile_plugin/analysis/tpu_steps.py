@@ -28,7 +28,7 @@ import re
 import numpy as np
 
 from ..profile import Plane, Profile, message, schema
-from . import nesting, parts
+from . import intervals, nesting, parts
 
 # Kinds of TPU XLA ops (pod_viewer's categories); the step breakdown groups them.
 TPU_HIGH_FLOPS, TPU_LOW_FLOPS, TPU_INFEED, TPU_OUTFEED, TPU_AR_SYNC, TPU_AR_COMPUTE, TPU_SEND, TPU_RECV = range(1, 9)
@@ -195,16 +195,6 @@ def _busy_intervals(plane: Plane) -> tuple[np.ndarray, np.ndarray]:
     return ev.start_ps[rows], ev.end_at(rows)
 
 
-def _union_ps(start: np.ndarray, end: np.ndarray) -> int:
-    if not len(start):
-        return 0
-    order = np.argsort(start, kind="stable")
-    start, end = start[order], end[order]
-    reach = np.maximum.accumulate(end)
-    floor = np.r_[start[0], np.maximum(start[1:], reach[:-1])]
-    return int(np.maximum(end - floor, 0).sum())
-
-
 def duty_cycle(profile: Profile) -> tuple[int, int] | None:
     """(busy ps, idle ps) of the host's TPU chips, summed over chips; None without TPU XLA ops."""
     chips: dict = {}
@@ -221,7 +211,7 @@ def duty_cycle(profile: Profile) -> tuple[int, int] | None:
         return None
     busy = idle = 0
     for lo, hi, starts, ends in chips.values():
-        active = _union_ps(np.concatenate(starts), np.concatenate(ends))
+        active = intervals.union_length(np.concatenate(starts), np.concatenate(ends))
         busy += active
         idle += max(hi - lo - active, 0)
     return busy, idle
