@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from conftest import encode_varint, same_value
-from tb_profile_plugin.profile import model, wire
+from tb_profile_plugin.profile import model, wire, wire_stats
 from tb_profile_plugin.protos import xplane_pb2
 
 STAT_NAMES = {1: "a", 2: "b", 3: "target", 7: "other", 2**40: "big id"}
@@ -25,7 +25,7 @@ def decode(messages: list[bytes]):
     lengths = np.array([len(m) for m in messages], dtype=np.int64)
     ends = np.cumsum(lengths)
     events = wire.decode_events(buf, ends - lengths, ends)
-    return events, wire.decode_stats(buf, events, STAT_NAMES)
+    return events, wire_stats.decode_stats(buf, events, STAT_NAMES)
 
 
 def pb_value(s):
@@ -265,7 +265,7 @@ def test_malformed_stat_raises(case):
     events = wire.decode_events(buf, np.array([0]), np.array([len(event)]))
     assert events.stat_count.tolist() == [1] and events.stat_pos.tolist() == [2]
     with pytest.raises(wire.WireError):
-        wire.decode_stats(buf, events, STAT_NAMES)
+        wire_stats.decode_stats(buf, events, STAT_NAMES)
 
 
 WRONG_WIRE_TYPE = {
@@ -318,9 +318,9 @@ def assert_columns_like_table(messages: list[bytes], rows=None):
     lengths = np.array([len(m) for m in messages], dtype=np.int64)
     ends = np.cumsum(lengths)
     events = wire.decode_events(buf, ends - lengths, ends)
-    table = wire.decode_stats(buf, events, STAT_NAMES)
+    table = wire_stats.decode_stats(buf, events, STAT_NAMES)
     ids = sorted(set(table.stat_id.tolist())) + [12345678]  # and one no stat has
-    columns = wire.decode_stat_columns(buf, events, ids, rows)
+    columns = wire_stats.decode_stat_columns(buf, events, ids, rows)
     keep = np.ones(len(table), bool) if rows is None else np.isin(table.event, rows)
     for sid in ids:
         sel = np.flatnonzero((table.stat_id == sid) & keep)
@@ -336,11 +336,11 @@ def assert_columns_like_table(messages: list[bytes], rows=None):
         assert rec.bits[~doubles].tolist() == np.where(text_kind, 0, table.ival[sel][~doubles]).tolist()
         text = np.isin(rec.kind, (model.KIND_STR, model.KIND_BYTES))
         if text.any():
-            assert wire.texts(buf, rec)[text].tolist() == table.sval[sel][text].tolist()
+            assert wire_stats.texts(buf, rec)[text].tolist() == table.sval[sel][text].tolist()
     # Asked for some ids only, the records of the others are skipped undecoded: the
     # columns of those asked for are the same.
     for subset in (ids[::2], ids[1::2]):
-        some = wire.decode_stat_columns(buf, events, subset, rows)
+        some = wire_stats.decode_stat_columns(buf, events, subset, rows)
         assert sorted(some) == sorted(sid for sid in subset if sid in columns)
         for sid, rec in some.items():
             for field in ("event", "kind", "bits", "text_pos", "text_len"):
@@ -402,9 +402,9 @@ def test_stat_columns_taken_in_parts(monkeypatch, part, chunk):
     """Events taken a part at a time (on parallel.map_chunks' threads), and within a
     part a chunk at a time: the columns join into the same columns, in event order,
     a stat repeated in an event in its order there."""
-    monkeypatch.setattr(wire, "_PART", part)
-    chunks = wire._chunks
-    monkeypatch.setattr(wire, "_chunks", lambda n, size=chunk: chunks(n, size))
+    monkeypatch.setattr(wire_stats, "_PART", part)
+    chunks = wire.chunks
+    monkeypatch.setattr(wire, "chunks", lambda n, size=chunk: chunks(n, size))
     messages = random_events(7, 2000, 0.9)
     assert_columns_like_table(messages)
     assert_columns_like_table(messages, rows=np.arange(1, len(messages), 3))
@@ -415,7 +415,7 @@ def test_stat_columns_of_uniform_events_share_event_rows(monkeypatch, part):
     """Every event with the same stats in the same order: one event-row
     array serves every stat, and each column is in event order (the events
     decoded in one part or in four)."""
-    monkeypatch.setattr(wire, "_PART", part)
+    monkeypatch.setattr(wire_stats, "_PART", part)
     events = [xplane_pb2.XEvent(metadata_id=1, offset_ps=i, stats=[
         stat(1, int64_value=i), stat(2, ref_value=3), stat(7, double_value=i / 2)]).SerializeToString()
         for i in range(200_000)]  # more than one chunk
@@ -441,7 +441,7 @@ def test_malformed_stat_raises_in_stat_columns(case):
     buf = wire.padded(event)
     events = wire.decode_events(buf, np.array([0]), np.array([len(event)]))
     with pytest.raises(wire.WireError):
-        wire.decode_stat_columns(buf, events, [1, 2, 3])
+        wire_stats.decode_stat_columns(buf, events, [1, 2, 3])
 
 
 def test_word_varints_match_varints():

@@ -24,7 +24,7 @@ from google.protobuf import unknown_fields
 from .. import progress
 from ..errors import OutsideLogdir, ProfileChanged, ProfileError
 from ..protos import xplane_raw_pb2
-from . import inflate, model, scan, wire
+from . import inflate, model, scan, wire, wire_stats
 
 # Event times stay far inside int64 so that sums (start + duration, host
 # shifts) cannot wrap: 2**61 ps is 26 days; a real profile spans seconds to hours.
@@ -434,19 +434,19 @@ class _StatSource:
 
     def table(self) -> model.StatTable:
         try:
-            return wire.decode_stats(self.buf, self.decoded, self.stat_names)
+            return wire_stats.decode_stats(self.buf, self.decoded, self.stat_names)
         except wire.WireError as e:
             raise self._error(e) from None
 
     def columns(self, stat_ids, rows):
         try:
-            found = wire.decode_stat_columns(self.buf, self.decoded, stat_ids, rows)
+            found = wire_stats.decode_stat_columns(self.buf, self.decoded, stat_ids, rows)
         except wire.WireError as e:
             raise self._error(e) from None
         out = {}
         for sid, rec in found.items():
             text = (rec.kind == model.KIND_STR) | (rec.kind == model.KIND_BYTES)
-            out[sid] = (rec.event, rec.kind, rec.bits, wire.texts(self.buf, rec) if text.any() else None)
+            out[sid] = (rec.event, rec.kind, rec.bits, wire_stats.texts(self.buf, rec) if text.any() else None)
         return out
 
 
