@@ -25,6 +25,8 @@ idle. The merged levels are built on first use, kept with the index (the most
 recent few) and, through its level_store, in the disk cache. A window reads slices of
 the sorted columns and its level's arrays: its cost grows with what it shows,
 not with the events it covers.
+
+Near 700 lines: build and windows share one layout (sorted columns, run_max_end, level cuts).
 """
 
 from __future__ import annotations

@@ -6,7 +6,8 @@ then this). Tables are matched row by row by identity (op, kernel or buffer name
 type: SPECS), numbers summed over rows sharing an identity, and each compared number
 given as base, new, delta and delta % (null where the base is 0 or missing). Rows only
 in the new result are "new", only in the base "gone"; tables are sorted by the biggest
-increase of their main metric (time, or bytes for memory) first.
+increase of their main metric (time, or bytes for memory) first. Just over 600 lines
+while each tool's SPECS row lives here (issue 45 moves it beside the tool's converter).
 
 JSON shape:
 {
