@@ -109,8 +109,7 @@ def _table(run: str, name: str, **options) -> dict:
 
 def _ttb(run: str, kind: str, worker: str, span: str) -> dict:
     path = REFERENCE / run / f"ttb_{kind}.json"
-    if not path.exists():
-        pytest.skip(f"{path.relative_to(ROOT)} is not there")
+    assert path.exists(), f"{path.relative_to(ROOT)} is committed: regenerate it (tests/fixtures/README.md)"
     return json.loads(path.read_text())["profiles"][worker][span]
 
 

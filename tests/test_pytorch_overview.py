@@ -115,11 +115,10 @@ def test_steps_and_gpu_metrics_against_torch_tb_profiler(svc, key):
 
 
 @pytest.mark.parametrize("run", ["resnet50", "cpu_only"])
-def test_committed_reference_when_present(svc, run):
-    """The reference helper's ttb_overview.json (torch-tb-profiler's own routes), where committed."""
+def test_committed_reference(svc, run):
+    """The reference helper's ttb_overview.json (torch-tb-profiler's own routes), committed."""
     path = REFERENCE / run / "ttb_overview.json"
-    if not path.exists():
-        pytest.skip(f"{path.name} not committed for {run}")
+    assert path.exists(), f"{path} is committed: regenerate it (tests/fixtures/README.md)"
     ref = json.loads(path.read_text())
     labels = dict(zip(ORDER, ("Kernel", "Memcpy", "Memset", "Communication", "Runtime", "DataLoader",
                               "CPU Exec", "Other")))
