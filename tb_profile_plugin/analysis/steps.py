@@ -69,7 +69,7 @@ import numpy as np
 from ..lazy_pandas import pd
 
 from ..profile import Plane, Profile, kineto, schema
-from . import groups, intervals, nesting, parts, table, tpu_steps
+from . import groups, intervals, parts, table, tpu_steps
 from .table import Table
 from .tpu_steps import tpu_core
 
