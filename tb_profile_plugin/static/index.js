@@ -252,7 +252,7 @@ var w = {
 	GRAPH: T,
 	SCALE: S
 }, O = (e) => Array.isArray(e) ? [...e] : { ...e }, k = Object.fromEntries(Object.entries(D).map(([e, t]) => [e, O(t)])), A = /* @__PURE__ */ new Set(), ee = "light";
-function te(e) {
+function j(e) {
 	let t = e === "dark" ? "dark" : "light";
 	if (t === ee) return !1;
 	ee = t;
@@ -263,19 +263,19 @@ function te(e) {
 	for (let e of [...A]) e(ee);
 	return !0;
 }
-function ne(e) {
+function te(e) {
 	return A.add(e), () => A.delete(e);
 }
-function re(e) {
+function ne(e) {
 	let t = e();
-	return ne(() => Object.assign(t, e())), t;
+	return te(() => Object.assign(t, e())), t;
 }
 // src/lib/theme.js
-var ie = ["light", "dark"], j = "dark-mode", M = "(prefers-color-scheme: dark)";
-function ae({ override: e = null, tensorboardDark: t = null, systemDark: n = !1 } = {}) {
-	return ie.includes(e) ? e : t === null ? n ? "dark" : "light" : t ? "dark" : "light";
+var re = ["light", "dark"], M = "dark-mode", N = "(prefers-color-scheme: dark)";
+function ie({ override: e = null, tensorboardDark: t = null, systemDark: n = !1 } = {}) {
+	return re.includes(e) ? e : t === null ? n ? "dark" : "light" : t ? "dark" : "light";
 }
-function oe(e = window) {
+function ae(e = window) {
 	try {
 		if (!e.parent || e.parent === e) return null;
 		let t = e.parent.document;
@@ -284,23 +284,23 @@ function oe(e = window) {
 		return null;
 	}
 }
-function se(e = window) {
+function oe(e = window) {
 	let t = new URLSearchParams(e.location.search).get("theme");
-	return ie.includes(t) ? t : null;
+	return re.includes(t) ? t : null;
 }
-function ce(e, t = document) {
-	t.documentElement.dataset.tbpTheme = e, te(e);
+function se(e, t = document) {
+	t.documentElement.dataset.tbpTheme = e, j(e);
 }
-function le({ win: e = window, onChange: t = () => {} } = {}) {
-	let n = typeof e.matchMedia == "function" ? e.matchMedia(M) : null, r = oe(e), i = se(e), a = () => ae({
+function ce({ win: e = window, onChange: t = () => {} } = {}) {
+	let n = typeof e.matchMedia == "function" ? e.matchMedia(N) : null, r = ae(e), i = oe(e), a = () => ie({
 		override: i,
-		tensorboardDark: r ? r.body.classList.contains(j) : null,
+		tensorboardDark: r ? r.body.classList.contains(M) : null,
 		systemDark: !!(n && n.matches)
 	}), o = a();
-	ce(o, e.document);
+	se(o, e.document);
 	let s = () => {
 		let n = a();
-		n !== o && (o = n, ce(o, e.document), t(o));
+		n !== o && (o = n, se(o, e.document), t(o));
 	}, c = [];
 	if (n && n.addEventListener && (n.addEventListener("change", s), c.push(() => n.removeEventListener("change", s))), r) {
 		let t = new e.MutationObserver(s);
@@ -315,125 +315,125 @@ function le({ win: e = window, onChange: t = () => {} } = {}) {
 	};
 }
 // src/lib/dom.js
-function N(e, t = {}, ...n) {
+function P(e, t = {}, ...n) {
 	let r = document.createElement(e);
 	for (let [e, n] of Object.entries(t || {})) if (n != null && n !== !1) {
 		if (e === "on") for (let [e, t] of Object.entries(n)) r.addEventListener(e, t);
 		else e === "text" ? r.textContent = String(n) : e === "style" && typeof n == "object" ? Object.assign(r.style, n) : e === "dataset" ? Object.assign(r.dataset, n) : e in r && typeof n != "string" ? r[e] = n : r.setAttribute(e, n === !0 ? "" : String(n));
 	}
-	return de(r, n), r;
+	return ue(r, n), r;
 }
-var ue = "http://www.w3.org/2000/svg";
-function P(e, t = {}, ...n) {
-	let r = document.createElementNS(ue, e);
+var le = "http://www.w3.org/2000/svg";
+function F(e, t = {}, ...n) {
+	let r = document.createElementNS(le, e);
 	for (let [e, n] of Object.entries(t || {})) n != null && n !== !1 && r.setAttribute(e, String(n));
-	return de(r, n);
+	return ue(r, n);
 }
-function de(e, t) {
+function ue(e, t) {
 	for (let n of t.flat(Infinity)) n != null && n !== !1 && e.append(n instanceof Node ? n : document.createTextNode(String(n)));
 	return e;
 }
-function F(e) {
+function I(e) {
 	return e.replaceChildren(), e;
 }
 // src/lib/api.js
-var fe = new URL(
+var de = new URL(
 	/* @vite-ignore */
 	"../",
 	import.meta.url
-).href, pe = class extends Error {
+).href, fe = class extends Error {
 	constructor(e, t) {
 		super(e), this.status = t;
 	}
 };
-function me(e, t = {}) {
-	let n = new URL(e, fe);
+function pe(e, t = {}) {
+	let n = new URL(e, de);
 	for (let [e, r] of Object.entries(t)) r != null && r !== "" && n.searchParams.set(e, r);
 	return n.href;
 }
-async function he(e) {
+async function me(e) {
 	let t = `${e.status} ${e.statusText}`;
 	try {
 		let n = await e.json();
 		n && typeof n.error == "string" && (t = n.error);
 	} catch {}
-	return new pe(t, e.status);
+	return new fe(t, e.status);
 }
-function ge(e, t) {
-	return new pe(`the reply broke off${e === null ? " part way" : ` after ${e} bytes`}${t && t.message ? ` (${t.message})` : ""}: the server failed part way (see its log)`, 0);
+function he(e, t) {
+	return new fe(`the reply broke off${e === null ? " part way" : ` after ${e} bytes`}${t && t.message ? ` (${t.message})` : ""}: the server failed part way (see its log)`, 0);
 }
-async function _e(e, t) {
+async function ge(e, t) {
 	let n = 0, r = e.body.getReader();
 	for (;;) {
 		let e;
 		try {
 			e = await r.read();
 		} catch (e) {
-			throw e.name === "AbortError" ? e : ge(n, e);
+			throw e.name === "AbortError" ? e : he(n, e);
 		}
 		if (e.done) return n;
 		n += e.value.length, t(e.value, n);
 	}
 }
-function ve(e, t, n) {
+function _e(e, t, n) {
 	if (t.length >= n) return t.slice(t.length - n);
 	let r = new Uint8Array(e.length + t.length);
 	return r.set(e), r.set(t, e.length), r.slice(Math.max(0, r.length - n));
 }
-async function ye(e, t, n) {
+async function ve(e, t, n) {
 	for (let r = 1;; r += 1) {
 		let i;
 		try {
-			i = await fetch(me(e, t), n);
+			i = await fetch(pe(e, t), n);
 		} catch (e) {
-			throw e.name === "AbortError" ? e : new pe(`cannot reach the server (${e.message})`, 0);
+			throw e.name === "AbortError" ? e : new fe(`cannot reach the server (${e.message})`, 0);
 		}
 		if (i.ok) return i;
-		if (i.status !== 409 || r === 2) throw await he(i);
+		if (i.status !== 409 || r === 2) throw await me(i);
 	}
 }
-async function be(e, t = {}, { onProgress: n, signal: r } = {}) {
-	let i = await ye(e, t, {
+async function ye(e, t = {}, { onProgress: n, signal: r } = {}) {
+	let i = await ve(e, t, {
 		signal: r,
 		headers: { Accept: "application/json" }
 	});
 	if (!n || !i.body) try {
 		return await i.json();
 	} catch (e) {
-		throw e.name === "AbortError" ? e : e.name === "SyntaxError" ? new pe(`the reply is not valid JSON (${e.message})`, i.status) : ge(null, e);
+		throw e.name === "AbortError" ? e : e.name === "SyntaxError" ? new fe(`the reply is not valid JSON (${e.message})`, i.status) : he(null, e);
 	}
-	let a = [], o = await _e(i, (e, t) => {
+	let a = [], o = await ge(i, (e, t) => {
 		a.push(e), n(t);
 	}), s = new Uint8Array(o), c = 0;
 	for (let e of a) s.set(e, c), c += e.length;
 	try {
 		return JSON.parse(new TextDecoder().decode(s));
 	} catch (e) {
-		throw new pe(`the reply is not valid JSON (${e.message})`, i.status);
+		throw new fe(`the reply is not valid JSON (${e.message})`, i.status);
 	}
 }
-async function xe(e, t = {}, { signal: n } = {}) {
-	let r = await ye(e, t, {
+async function be(e, t = {}, { signal: n } = {}) {
+	let r = await ve(e, t, {
 		signal: n,
 		headers: { Accept: "application/octet-stream, application/json" }
 	});
 	try {
 		return await r.arrayBuffer();
 	} catch (e) {
-		throw e.name === "AbortError" ? e : ge(null, e);
+		throw e.name === "AbortError" ? e : he(null, e);
 	}
 }
-var Se = 32 << 20;
-async function I(e, t = {}, { onProgress: n, signal: r, type: i = "", complete: a } = {}) {
-	let o = await ye(e, t, { signal: r });
-	if (!o.body) throw new pe("the reply has no body", o.status);
-	let s = [], c = [], l = 0, u = /* @__PURE__ */ new Uint8Array(), d = await _e(o, (e, t) => {
-		c.push(e), l += e.length, l >= Se && (s.push(new Blob(c)), c = [], l = 0), u = ve(u, e, 64), n && n(t);
+var xe = 32 << 20;
+async function L(e, t = {}, { onProgress: n, signal: r, type: i = "", complete: a } = {}) {
+	let o = await ve(e, t, { signal: r });
+	if (!o.body) throw new fe("the reply has no body", o.status);
+	let s = [], c = [], l = 0, u = /* @__PURE__ */ new Uint8Array(), d = await ge(o, (e, t) => {
+		c.push(e), l += e.length, l >= xe && (s.push(new Blob(c)), c = [], l = 0), u = _e(u, e, 64), n && n(t);
 	});
-	if (a && !a(new TextDecoder().decode(u))) throw new pe(`the reply ended after ${d} bytes without the end of the file: the server failed part way (see its log)`, 0);
+	if (a && !a(new TextDecoder().decode(u))) throw new fe(`the reply ended after ${d} bytes without the end of the file: the server failed part way (see its log)`, 0);
 	return s.push(new Blob(c)), new Blob(s, { type: i || o.headers.get("Content-Type") || "" });
 }
-var Ce = [
+var Se = [
 	"service_addr",
 	"is_tpu_name",
 	"duration",
@@ -444,15 +444,15 @@ var Ce = [
 	"python_tracer_level",
 	"delay"
 ];
-function we(e) {
-	let t = new URL("capture_profile", fe);
-	for (let n of Ce) t.searchParams.set(n, e[n] ?? "");
+function Ce(e) {
+	let t = new URL("capture_profile", de);
+	for (let n of Se) t.searchParams.set(n, e[n] ?? "");
 	return t.href;
 }
-async function Te(e, { signal: t } = {}) {
+async function we(e, { signal: t } = {}) {
 	let n;
 	try {
-		n = await fetch(we(e), {
+		n = await fetch(Ce(e), {
 			signal: t,
 			headers: { Accept: "application/json" }
 		});
@@ -476,30 +476,30 @@ async function Te(e, { signal: t } = {}) {
 		body: r
 	};
 }
-var Ee = {
-	runs: () => be("runs"),
-	runTools: (e, t) => be("run_tools", {
+var Te = {
+	runs: () => ye("runs"),
+	runTools: (e, t) => ye("run_tools", {
 		run: e,
 		details: 1,
 		progress: t
 	}),
-	hosts: (e, t, n) => be("hosts", {
+	hosts: (e, t, n) => ye("hosts", {
 		run: e,
 		tag: t,
 		progress: n
 	}),
-	modules: (e, t) => be("module_list", {
+	modules: (e, t) => ye("module_list", {
 		run: e,
 		host: t
 	}),
-	data: (e, t) => be("data", e, t),
-	dataBytes: (e, t) => xe("data", e, t),
-	progress: (e) => be("progress", { id: e }),
-	dataUrl: (e) => me("data", e),
-	dataBlob: (e, t) => I("data", e, t),
-	csvUrl: (e) => me("data_csv", e),
-	capture: (e, t) => Te(e, t)
-}, De = "p.profile.", Oe = [
+	data: (e, t) => ye("data", e, t),
+	dataBytes: (e, t) => be("data", e, t),
+	progress: (e) => ye("progress", { id: e }),
+	dataUrl: (e) => pe("data", e),
+	dataBlob: (e, t) => L("data", e, t),
+	csvUrl: (e) => pe("data_csv", e),
+	capture: (e, t) => we(e, t)
+}, Ee = "p.profile.", De = [
 	"run",
 	"tool",
 	"host",
@@ -507,24 +507,24 @@ var Ee = {
 	"base_run",
 	"base_host"
 ];
-function ke() {
+function Oe() {
 	try {
 		if (window.parent !== window && window.parent.location.href) return window.parent;
 	} catch {}
 	return null;
 }
-function Ae() {
-	let e = ke(), t = {};
-	if (e) for (let [n, r] of new URL(e.location.href).searchParams) n.startsWith(De) && (t[n.slice(10)] = r);
+function ke() {
+	let e = Oe(), t = {};
+	if (e) for (let [n, r] of new URL(e.location.href).searchParams) n.startsWith(Ee) && (t[n.slice(10)] = r);
 	else for (let [e, n] of new URLSearchParams(window.location.hash.replace(/^#/, ""))) t[e] = n;
 	return t;
 }
-function je(e) {
-	let t = Object.entries(e).filter(([, e]) => e != null && e !== ""), n = ke();
+function Ae(e) {
+	let t = Object.entries(e).filter(([, e]) => e != null && e !== ""), n = Oe();
 	if (n) {
 		let e = new URL(n.location.href);
-		for (let t of [...e.searchParams.keys()]) t.startsWith(De) && e.searchParams.delete(t);
-		for (let [n, r] of t) e.searchParams.set(De + n, r);
+		for (let t of [...e.searchParams.keys()]) t.startsWith(Ee) && e.searchParams.delete(t);
+		for (let [n, r] of t) e.searchParams.set(Ee + n, r);
 		e.href !== n.location.href && n.history.replaceState(n.history.state, "", e.href);
 	} else {
 		let e = new URLSearchParams(t).toString(), n = new URL(window.location.href);
@@ -532,28 +532,28 @@ function je(e) {
 	}
 }
 // src/lib/format.js
-function L(e, t = 2) {
+function R(e, t = 2) {
 	return e == null || Number.isNaN(e) ? "" : typeof e == "number" ? Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", {
 		maximumFractionDigits: t,
 		minimumFractionDigits: 0
 	}) : String(e);
 }
-function R(e, t = 1) {
+function z(e, t = 1) {
 	return e == null || Number.isNaN(e) ? "" : `${e.toFixed(t)}%`;
 }
-function z(e) {
+function B(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = Math.abs(e);
 	return t >= 1e6 ? `${(e / 1e6).toFixed(3)} s` : t >= 1e3 ? `${(e / 1e3).toFixed(3)} ms` : t >= 1 ? `${e.toFixed(3)} µs` : `${(e * 1e3).toFixed(0)} ns`;
 }
-function B(e, t = 2) {
+function je(e, t = 2) {
 	return Ne(e, t, "µs");
 }
 function Me(e, t = 3) {
 	return Ne(e, t, "ms");
 }
 function Ne(e, t, n) {
-	return e == null || Number.isNaN(e) ? "" : `${L(e, t)} ${n}`;
+	return e == null || Number.isNaN(e) ? "" : `${R(e, t)} ${n}`;
 }
 function Pe(e) {
 	return e >= 1e4 ? `${Math.round(e / 1e3)} s` : e >= 1e3 ? `${(e / 1e3).toFixed(1)} s` : `${e} ms`;
@@ -627,13 +627,13 @@ function We(e, t = 40) {
 }
 // src/components/progress.js
 function Ge(e = "Loading…") {
-	let t = N("div", { class: "tbp-progress-label" }, e), n = N("div", { class: "tbp-progress-bar" }), r = N("div", {
+	let t = P("div", { class: "tbp-progress-label" }, e), n = P("div", { class: "tbp-progress-bar" }), r = P("div", {
 		class: "tbp-progress-track",
 		role: "progressbar",
 		"aria-valuemin": "0",
 		"aria-valuemax": "100",
 		"aria-label": e
-	}, n), i = N("div", { class: "tbp-progress" }, t, r);
+	}, n), i = P("div", { class: "tbp-progress" }, t, r);
 	function a(e, a) {
 		if (a != null && (t.textContent = String(a), r.setAttribute("aria-label", String(a))), e == null || Number.isNaN(Number(e))) {
 			i.classList.add("tbp-progress-indeterminate"), r.removeAttribute("aria-valuenow"), r.removeAttribute("aria-valuetext"), n.style.width = "";
@@ -691,20 +691,20 @@ function Ye({ poll: e, show: t, delayMs: n = 1e3, everyMs: r = 500 }) {
 // src/components/message.js
 function Xe(e, { retry: t, title: n = "Error" } = {}) {
 	let r = e instanceof Error ? e.message : String(e ?? "");
-	return { element: N("div", {
+	return { element: P("div", {
 		class: "tbp-message tbp-message-error",
 		role: "alert"
-	}, N("div", { class: "tbp-message-title" }, n), N("div", { class: "tbp-message-text" }, r), t ? N("button", {
+	}, P("div", { class: "tbp-message-title" }, n), P("div", { class: "tbp-message-text" }, r), t ? P("button", {
 		type: "button",
 		class: "tbp-button tbp-message-retry",
 		on: { click: () => t() }
 	}, "Retry") : null) };
 }
 function Ze(e, ...t) {
-	return { element: N("div", {
+	return { element: P("div", {
 		class: "tbp-message tbp-message-empty",
 		role: "status"
-	}, N("div", { class: "tbp-message-title" }, e), t.length ? N("div", { class: "tbp-message-text" }, t) : null) };
+	}, P("div", { class: "tbp-message-title" }, e), t.length ? P("div", { class: "tbp-message-text" }, t) : null) };
 }
 // src/app/capture.js
 var Qe = [
@@ -754,25 +754,25 @@ function at(e, t = "") {
 			detail: !n && r && t.includes(r) ? "" : r
 		};
 	}), r = n.some((e) => e.detail);
-	return N("table", { class: r ? "tbp-capture-hosts" : "tbp-capture-hosts tbp-capture-hosts-compact" }, N("thead", {}, N("tr", {}, [
+	return P("table", { class: r ? "tbp-capture-hosts" : "tbp-capture-hosts tbp-capture-hosts-compact" }, P("thead", {}, P("tr", {}, [
 		"Host",
 		"Result",
 		"Attempts",
 		r ? "Details" : null
-	].filter(Boolean).map((e) => N("th", {
+	].filter(Boolean).map((e) => P("th", {
 		scope: "col",
 		text: e
-	})))), N("tbody", {}, n.map(({ h: e, ok: t, detail: n }) => N("tr", { class: t ? "tbp-capture-host-ok" : "tbp-capture-host-failed" }, N("td", {
+	})))), P("tbody", {}, n.map(({ h: e, ok: t, detail: n }) => P("tr", { class: t ? "tbp-capture-host-ok" : "tbp-capture-host-failed" }, P("td", {
 		class: "tbp-capture-host",
 		title: it(e.host) || void 0,
 		text: it(e.address || e.host)
-	}), N("td", {
+	}), P("td", {
 		class: "tbp-capture-result",
 		text: t ? "✓ captured" : "✗ failed"
-	}), N("td", {
+	}), P("td", {
 		class: "tbp-num",
 		text: it(e.attempts)
-	}), r ? N("td", {
+	}), r ? P("td", {
 		class: t ? "tbp-capture-file" : "tbp-capture-error",
 		text: n
 	}) : null))));
@@ -781,15 +781,15 @@ function ot({ ok: e, body: t }) {
 	let n = Array.isArray(t.hosts) ? t.hosts : [];
 	if (e) {
 		let e = n.filter((e) => !(e && e.ok === !0)).length;
-		return N("div", { class: "tbp-capture-outcome" }, N("p", {
+		return P("div", { class: "tbp-capture-outcome" }, P("p", {
 			class: e ? "tbp-capture-summary tbp-warning" : "tbp-capture-summary tbp-ok",
 			text: it(t.result) || "Capture done."
-		}), e ? N("p", {
+		}), e ? P("p", {
 			class: "tbp-help",
 			text: `${e} of ${n.length} hosts failed; the run holds the others.`
 		}) : null, at(n, it(t.result)));
 	}
-	return N("div", { class: "tbp-capture-outcome" }, N("p", {
+	return P("div", { class: "tbp-capture-outcome" }, P("p", {
 		class: "tbp-capture-summary tbp-error",
 		role: "alert",
 		text: `Capture failed: ${it(t.error)}`
@@ -811,14 +811,14 @@ function ct(e, { tickMs: t = 100 } = {}) {
 	};
 }
 function lt(e, t, { help: n, className: r } = {}) {
-	let i = N("span", {
+	let i = P("span", {
 		class: "tbp-field-error",
 		id: `tbp-capture-${t.name}-error`,
 		hidden: !0
-	}), a = N("label", { class: `tbp-field${r ? ` ${r}` : ""}` }, typeof e == "string" ? N("span", {
+	}), a = P("label", { class: `tbp-field${r ? ` ${r}` : ""}` }, typeof e == "string" ? P("span", {
 		class: "tbp-field-label",
 		text: e
-	}) : e, t, n ? N("span", {
+	}) : e, t, n ? P("span", {
 		class: "tbp-help",
 		text: n
 	}) : null, i);
@@ -830,14 +830,14 @@ function lt(e, t, { help: n, className: r } = {}) {
 	};
 }
 function ut(e, t, n) {
-	return N("select", { name: e }, t.map(([e, t]) => N("option", {
+	return P("select", { name: e }, t.map(([e, t]) => P("option", {
 		value: String(e),
 		text: `${t} (${e})`,
 		selected: e === n
 	})));
 }
 function dt(e, t, n) {
-	return N("input", {
+	return P("input", {
 		name: e,
 		type: "number",
 		min: String(t),
@@ -847,27 +847,27 @@ function dt(e, t, n) {
 	});
 }
 function ft({ onCaptured: e } = {}) {
-	let t = N("input", {
+	let t = P("input", {
 		name: "service_addr",
 		type: "text",
 		autocomplete: "off",
 		spellcheck: "false",
 		placeholder: "HOSTNAME:6000, HOST2:6000"
-	}), n = N("input", {
+	}), n = P("input", {
 		type: "radio",
 		name: "address_type",
 		value: "ip",
 		checked: !0
-	}), r = N("input", {
+	}), r = P("input", {
 		type: "radio",
 		name: "address_type",
 		value: "tpu"
-	}), i = N("span", {
+	}), i = P("span", {
 		class: "tbp-field-label",
 		text: "Profile Service URL(s)"
 	}), a = "The program serves its profiler, e.g. tf.profiler.experimental.server.start(6000) or jax.profiler.start_server(6000). Separate several workers with commas.", o = {
 		service_addr: lt(i, t, { help: a }),
-		worker_list: lt("TPU worker IPs to profile", N("input", {
+		worker_list: lt("TPU worker IPs to profile", P("input", {
 			name: "worker_list",
 			type: "text",
 			autocomplete: "off",
@@ -895,27 +895,27 @@ function ft({ onCaptured: e } = {}) {
 	for (let e of Object.values(o)) e.input.addEventListener("input", () => {
 		e.error.hidden = !0, e.input.removeAttribute("aria-invalid");
 	});
-	let l = N("fieldset", { class: "tbp-capture-fields" }, N("fieldset", { class: "tbp-radio-row" }, N("legend", { text: "Address type" }), N("label", {}, n, " IP address"), N("label", {}, r, " TPU name")), o.service_addr.wrap, o.worker_list.wrap, N("div", { class: "tbp-capture-grid" }, o.duration.wrap, o.delay.wrap, o.num_retry.wrap), N("div", { class: "tbp-capture-grid" }, o.host_tracer_level.wrap, o.device_tracer_level.wrap, o.python_tracer_level.wrap)), u = N("div", { class: "tbp-capture-progress" }), d = N("div", {
+	let l = P("fieldset", { class: "tbp-capture-fields" }, P("fieldset", { class: "tbp-radio-row" }, P("legend", { text: "Address type" }), P("label", {}, n, " IP address"), P("label", {}, r, " TPU name")), o.service_addr.wrap, o.worker_list.wrap, P("div", { class: "tbp-capture-grid" }, o.duration.wrap, o.delay.wrap, o.num_retry.wrap), P("div", { class: "tbp-capture-grid" }, o.host_tracer_level.wrap, o.device_tracer_level.wrap, o.python_tracer_level.wrap)), u = P("div", { class: "tbp-capture-progress" }), d = P("div", {
 		class: "tbp-capture-status",
 		role: "status"
-	}), f = N("button", {
+	}), f = P("button", {
 		type: "submit",
 		class: "tbp-button tbp-primary",
 		text: "Capture"
-	}), p = N("button", {
+	}), p = P("button", {
 		type: "button",
 		class: "tbp-button",
 		text: "Close"
-	}), m = N("form", {
+	}), m = P("form", {
 		class: "tbp-capture-form",
 		novalidate: !0
-	}, N("h2", { text: "Capture Profile" }), l, u, d, N("div", { class: "tbp-actions" }, f, p)), h = N("dialog", {
+	}, P("h2", { text: "Capture Profile" }), l, u, d, P("div", { class: "tbp-actions" }, f, p)), h = P("dialog", {
 		class: "tbp-dialog tbp-capture-dialog",
 		"aria-label": "Capture Profile"
 	}, m);
 	document.body.append(h);
 	let g = null, _ = () => {
-		g && (g.bar.stop(), g = null, F(u), l.disabled = !1, f.disabled = !1, p.textContent = "Close");
+		g && (g.bar.stop(), g = null, I(u), l.disabled = !1, f.disabled = !1, p.textContent = "Close");
 	}, v = () => {
 		g && g.controller.abort(), _(), h.open && h.close(), h.remove();
 	};
@@ -935,13 +935,13 @@ function ft({ onCaptured: e } = {}) {
 		g = {
 			controller: m,
 			bar: h
-		}, l.disabled = !0, f.disabled = !0, p.textContent = "Cancel", F(d), u.append(h.element, N("p", {
+		}, l.disabled = !0, f.disabled = !0, p.textContent = "Cancel", I(d), u.append(h.element, P("p", {
 			class: "tbp-help",
 			text: "Cancel stops waiting here; a capture already under way still finishes on the server."
 		}));
 		let v;
 		try {
-			v = await Te(i, { signal: m.signal });
+			v = await we(i, { signal: m.signal });
 		} catch (e) {
 			if (e.name === "AbortError") return;
 			v = {
@@ -956,7 +956,7 @@ function ft({ onCaptured: e } = {}) {
 // src/app/empty.js
 var pt = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\nfor step in range(10):\n    with tf.profiler.experimental.Trace(\"train\", step_num=step, _r=1):\n        train_step()\ntf.profiler.experimental.stop()\n\n# or with Keras:\ntf.keras.callbacks.TensorBoard(log_dir=\"LOGDIR\", profile_batch=(10, 15))", mt = "import jax\n\nwith jax.profiler.trace(\"LOGDIR\"):\n    for step in range(10):\n        with jax.profiler.StepTraceAnnotation(\"train\", step_num=step):\n            state = train_step(state, batch)", ht = "# in the training script\ntf.profiler.experimental.server.start(6000)   # TensorFlow\njax.profiler.start_server(6000)               # JAX";
 function gt() {
-	return N("div", { class: "tbp-empty-page" }, N("h2", { text: "No profile data was found" }), N("p", {}, "The Profile tab reads ", N("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", N("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), N("h3", { text: "Profile with TensorFlow" }), N("pre", { text: pt }), N("h3", { text: "Profile with JAX" }), N("pre", { text: mt }), N("h3", { text: "Or capture a running program" }), N("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), N("pre", { text: ht }));
+	return P("div", { class: "tbp-empty-page" }, P("h2", { text: "No profile data was found" }), P("p", {}, "The Profile tab reads ", P("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", P("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), P("h3", { text: "Profile with TensorFlow" }), P("pre", { text: pt }), P("h3", { text: "Profile with JAX" }), P("pre", { text: mt }), P("h3", { text: "Or capture a running program" }), P("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), P("pre", { text: ht }));
 }
 var _t = " — cannot be read", vt = /* @__PURE__ */ new Map();
 function yt(e, t, n = vt) {
@@ -1111,40 +1111,40 @@ function Gt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 	let u = e.map((e) => ({
 		...e,
 		numeric: e.type === "number"
-	})), d = u.map((e) => e.id), f = c.filter((e) => d.includes(e)), p = Xt(l, d, f), m = u.flatMap((e, t) => e.numeric ? [] : [t]), h = Number.isFinite(n) && n >= 1 ? Math.floor(n) : Infinity, g = [], _ = null, v = "", y = 0, b = null, x = /* @__PURE__ */ new Map(), S = null, C = [], w = /* @__PURE__ */ new Set(), T = N("input", {
+	})), d = u.map((e) => e.id), f = c.filter((e) => d.includes(e)), p = Xt(l, d, f), m = u.flatMap((e, t) => e.numeric ? [] : [t]), h = Number.isFinite(n) && n >= 1 ? Math.floor(n) : Infinity, g = [], _ = null, v = "", y = 0, b = null, x = /* @__PURE__ */ new Map(), S = null, C = [], w = /* @__PURE__ */ new Set(), T = P("input", {
 		type: "search",
 		class: "tbp-input tbp-table-filter",
 		placeholder: r,
 		"aria-label": r,
 		on: { input: () => {
-			De(T.value), Ne();
+			Ee(T.value), Ne();
 		} }
 	});
 	m.length || (T.hidden = !0);
-	let E = N("button", {
+	let E = P("button", {
 		type: "button",
 		class: "tbp-button tbp-table-export",
 		title: "Every column, hidden ones included, of the rows that match the filter",
-		on: { click: () => B() }
-	}, "Export as CSV"), D = u.map((e) => N("input", {
+		on: { click: () => je() }
+	}, "Export as CSV"), D = u.map((e) => P("input", {
 		type: "checkbox",
 		value: e.id,
 		on: { change: (t) => {
-			ke(e.id, !t.target.checked), Ne();
+			Oe(e.id, !t.target.checked), Ne();
 		} }
-	})), O = N("div", {
+	})), O = P("div", {
 		class: "tbp-table-columns-menu",
 		role: "group",
 		"aria-label": "Columns shown",
 		tabindex: "-1"
-	}, u.map((e, t) => N("label", {
+	}, u.map((e, t) => P("label", {
 		class: "tbp-table-column-choice",
 		title: e.title || void 0
-	}, D[t], ` ${e.group ? `${e.group}: ` : ""}${e.header ?? e.label}`, N("span", {
+	}, D[t], ` ${e.group ? `${e.group}: ` : ""}${e.header ?? e.label}`, P("span", {
 		class: "tbp-table-column-empty",
 		text: " (no values)",
 		hidden: !0
-	})))), k = N("button", {
+	})))), k = P("button", {
 		type: "button",
 		class: "tbp-button tbp-table-columns-button",
 		title: "Choose the columns shown",
@@ -1153,7 +1153,7 @@ function Gt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		on: { click: () => ee(O.hidden) }
 	}, "Columns");
 	O.hidden = !0;
-	let A = N("div", {
+	let A = P("div", {
 		class: "tbp-table-columns",
 		on: {
 			focusout: (e) => {
@@ -1167,70 +1167,70 @@ function Gt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 	function ee(e) {
 		O.hidden = !e, k.setAttribute("aria-expanded", String(!!e));
 	}
-	let te = u.map((e, t) => {
-		let n = N("span", {
+	let j = u.map((e, t) => {
+		let n = P("span", {
 			class: "tbp-sort-indicator",
 			"aria-hidden": "true"
 		}), r = e.header !== void 0 && e.header !== e.label;
 		return {
-			th: N("th", {
+			th: P("th", {
 				scope: "col",
 				class: `tbp-th${e.numeric ? " tbp-num" : " tbp-text"}`,
 				title: e.title || (r ? e.label : void 0),
 				"aria-sort": "none",
 				dataset: { column: e.id },
 				on: { click: () => {
-					Te(t), Ne();
+					we(t), Ne();
 				} }
-			}, N("button", {
+			}, P("button", {
 				type: "button",
 				class: "tbp-th-button",
 				"aria-label": r ? e.label : void 0
 			}, r ? e.header : e.label, n)),
 			indicator: n
 		};
-	}), ne = u.some((e) => e.group), re = [], ie = null, j = [], M = N("colgroup"), ae = N("tr", { class: "tbp-table-groups" }), oe = N("tbody"), se = N("span", {
+	}), te = u.some((e) => e.group), ne = [], re = null, M = [], N = P("colgroup"), ie = P("tr", { class: "tbp-table-groups" }), ae = P("tbody"), oe = P("span", {
 		class: "tbp-table-range",
 		"aria-live": "polite"
-	}), ce = N("button", {
+	}), se = P("button", {
 		type: "button",
 		class: "tbp-button tbp-table-prev",
 		"aria-label": "Previous page",
 		on: { click: () => {
-			Oe(y - 1), Ne();
+			De(y - 1), Ne();
 		} }
-	}, "Prev"), le = N("button", {
+	}, "Prev"), ce = P("button", {
 		type: "button",
 		class: "tbp-button tbp-table-next",
 		"aria-label": "Next page",
 		on: { click: () => {
-			Oe(y + 1), Ne();
+			De(y + 1), Ne();
 		} }
-	}, "Next"), ue = N("table", { class: "tbp-table-grid" }, o ? N("caption", { class: "tbp-table-caption" }, o) : null, M, N("thead", {}, ne ? ae : null, N("tr", {}, te.map((e) => e.th))), oe), P = N("div", { class: "tbp-table-scroll" }, ue), de = N("div", { class: ne ? "tbp-table tbp-table-grouped" : "tbp-table" }, N("div", { class: "tbp-table-toolbar" }, T, N("span", { class: "tbp-spacer" }), A, E), P, N("div", { class: "tbp-table-pager" }, se, ce, le)), fe = typeof ResizeObserver == "function" ? new ResizeObserver(() => pe()) : null;
-	fe && (fe.observe(P), fe.observe(ue));
-	function pe() {
-		let e = ue.offsetWidth > P.clientWidth + 1;
-		P.classList.toggle("tbp-table-overflow", e);
+	}, "Next"), le = P("table", { class: "tbp-table-grid" }, o ? P("caption", { class: "tbp-table-caption" }, o) : null, N, P("thead", {}, te ? ie : null, P("tr", {}, j.map((e) => e.th))), ae), F = P("div", { class: "tbp-table-scroll" }, le), ue = P("div", { class: te ? "tbp-table tbp-table-grouped" : "tbp-table" }, P("div", { class: "tbp-table-toolbar" }, T, P("span", { class: "tbp-spacer" }), A, E), F, P("div", { class: "tbp-table-pager" }, oe, se, ce)), de = typeof ResizeObserver == "function" ? new ResizeObserver(() => fe()) : null;
+	de && (de.observe(F), de.observe(le));
+	function fe() {
+		let e = le.offsetWidth > F.clientWidth + 1;
+		F.classList.toggle("tbp-table-overflow", e);
 	}
-	function me(e) {
+	function pe(e) {
 		return !p.has(u[e].id) && !w.has(u[e].id);
 	}
-	function he() {
-		return u.reduce((e, t, n) => e + me(n), 0);
+	function me() {
+		return u.reduce((e, t, n) => e + pe(n), 0);
 	}
-	function ge(e) {
+	function he(e) {
 		if (!u[e].group) return !1;
 		let t = e - 1;
-		for (; t >= 0 && !me(t);) --t;
+		for (; t >= 0 && !pe(t);) --t;
 		return t < 0 || u[t].group !== u[e].group;
 	}
-	function _e() {
-		let e = [], t = u.map((e, t) => t).filter(me);
+	function ge() {
+		let e = [], t = u.map((e, t) => t).filter(pe);
 		for (let n = 0; n < t.length;) {
 			let r = u[t[n]].group, i = n + 1;
 			for (; i < t.length && u[t[i]].group === r;) i += 1;
 			let a = r || "";
-			e.push(N("th", {
+			e.push(P("th", {
 				scope: a ? "colgroup" : void 0,
 				colspan: String(i - n),
 				class: a ? "tbp-th-group tbp-group-start" : "tbp-th-group"
@@ -1238,26 +1238,26 @@ function Gt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		}
 		return e;
 	}
-	function ve() {
-		re = u.map((e, t) => me(t) && ge(t)), ie || (ie = Qt(u, g, Ce), j = ie.map((e) => e > Vt));
-		let e = u.reduce((e, t, n) => me(n) && j[n] ? e + ie[n] : e, 0);
-		F(M).append(...u.flatMap((t, n) => {
-			if (!me(n)) return [];
-			let r = j[n] ? `${(100 * ie[n] / e).toFixed(2)}%` : "1px";
-			return [N("col", {
+	function _e() {
+		ne = u.map((e, t) => pe(t) && he(t)), re || (re = Qt(u, g, Se), M = re.map((e) => e > Vt));
+		let e = u.reduce((e, t, n) => pe(n) && M[n] ? e + re[n] : e, 0);
+		I(N).append(...u.flatMap((t, n) => {
+			if (!pe(n)) return [];
+			let r = M[n] ? `${(100 * re[n] / e).toFixed(2)}%` : "1px";
+			return [P("col", {
 				dataset: { column: t.id },
 				style: { width: r }
 			})];
-		})), te.forEach(({ th: e }, t) => {
-			e.hidden = !me(t), e.classList.toggle("tbp-group-start", re[t]);
-		}), ne && F(ae).append(..._e());
-		let t = he();
+		})), j.forEach(({ th: e }, t) => {
+			e.hidden = !pe(t), e.classList.toggle("tbp-group-start", ne[t]);
+		}), te && I(ie).append(...ge());
+		let t = me();
 		D.forEach((e, n) => {
 			let r = w.has(u[n].id);
-			e.checked = me(n), e.disabled = r || e.checked && t === 1, e.parentElement.lastChild.hidden = !r;
+			e.checked = pe(n), e.disabled = r || e.checked && t === 1, e.parentElement.lastChild.hidden = !r;
 		});
 	}
-	function ye() {
+	function ve() {
 		let e = g.length, t = _ ? `${_.index}:${_.desc}` : "none";
 		if (b && b.key === t) return b.order;
 		let n = Array(e);
@@ -1265,13 +1265,13 @@ function Gt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		if (_) {
 			let { index: e, desc: t } = _, r = t ? -1 : 1;
 			if (u[e].numeric) {
-				let t = be(e);
+				let t = ye(e);
 				n.sort((e, n) => {
 					let i = t[e], a = t[n];
 					return i !== i || a !== a ? i !== i && a !== a ? e - n : i === i ? -1 : 1 : (i < a ? -r : i > a ? r : 0) || e - n;
 				});
 			} else {
-				let t = be(e);
+				let t = ye(e);
 				n.sort((e, n) => {
 					let i = t[e], a = t[n];
 					return (i < a ? -r : i > a ? r : 0) || e - n;
@@ -1283,7 +1283,7 @@ function Gt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 			order: n
 		}, n;
 	}
-	function be(e) {
+	function ye(e) {
 		let t = x.get(e);
 		if (!t) {
 			let n = g.length;
@@ -1298,8 +1298,8 @@ function Gt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		}
 		return t;
 	}
-	function xe() {
-		let e = ye();
+	function be() {
+		let e = ve();
 		if (!v) C = e;
 		else {
 			if (!S) {
@@ -1312,49 +1312,49 @@ function Gt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 			C = e.filter((e) => S[e].includes(v));
 		}
 	}
-	function Se() {
+	function xe() {
 		return h === Infinity ? 1 : Math.max(1, Math.ceil(C.length / h));
 	}
-	function I() {
+	function L() {
 		let e = C.length;
-		y = Math.min(Math.max(0, y), Se() - 1);
+		y = Math.min(Math.max(0, y), xe() - 1);
 		let t = h === Infinity ? 0 : y * h, n = Math.min(e, t + h);
-		te.forEach(({ th: e, indicator: t }, n) => {
+		j.forEach(({ th: e, indicator: t }, n) => {
 			let r = _ && _.index === n;
 			e.setAttribute("aria-sort", r ? _.desc ? "descending" : "ascending" : "none"), e.classList.toggle("tbp-sorted", !!r), t.textContent = r ? _.desc ? " ▼" : " ▲" : "";
 		});
 		let r = document.createDocumentFragment();
-		for (let e = t; e < n; e += 1) r.append(we(g[C[e]]));
-		e || r.append(N("tr", { class: "tbp-table-empty-row" }, N("td", {
+		for (let e = t; e < n; e += 1) r.append(Ce(g[C[e]]));
+		e || r.append(P("tr", { class: "tbp-table-empty-row" }, P("td", {
 			class: "tbp-table-empty",
-			colspan: String(Math.max(1, he()))
-		}, N("span", { class: "tbp-table-empty-text" }, g.length ? Wt : Ut)))), F(oe).append(r);
-		let i = e ? `Rows ${L(t + 1)}–${L(n)} of ${L(e)}` : "Rows 0 of 0";
-		v && (i += ` (filtered from ${L(g.length)})`), se.textContent = i, ce.disabled = y === 0, le.disabled = y >= Se() - 1, E.disabled = e === 0, fe && pe();
+			colspan: String(Math.max(1, me()))
+		}, P("span", { class: "tbp-table-empty-text" }, g.length ? Wt : Ut)))), I(ae).append(r);
+		let i = e ? `Rows ${R(t + 1)}–${R(n)} of ${R(e)}` : "Rows 0 of 0";
+		v && (i += ` (filtered from ${R(g.length)})`), oe.textContent = i, se.disabled = y === 0, ce.disabled = y >= xe() - 1, E.disabled = e === 0, de && fe();
 	}
-	function Ce(e, t, n) {
-		return e.format ? e.format(t, n) ?? "" : e.numeric && typeof t == "number" ? L(t) : Yt(t);
+	function Se(e, t, n) {
+		return e.format ? e.format(t, n) ?? "" : e.numeric && typeof t == "number" ? R(t) : Yt(t);
 	}
-	function we(e) {
+	function Ce(e) {
 		let t = document.createElement("tr");
 		for (let n = 0; n < u.length; n += 1) {
 			let r = u[n], i = e[n], a = document.createElement("td");
-			a.textContent = Ce(r, i, e), r.numeric ? a.className = "tbp-num" : j[n] && (a.className = "tbp-text", a.textContent && (a.title = a.textContent)), re[n] && a.classList.add("tbp-group-start"), me(n) || (a.hidden = !0);
+			a.textContent = Se(r, i, e), r.numeric ? a.className = "tbp-num" : M[n] && (a.className = "tbp-text", a.textContent && (a.title = a.textContent)), ne[n] && a.classList.add("tbp-group-start"), pe(n) || (a.hidden = !0);
 			let o = r.cell ? r.cell(i, e, a.textContent) : null;
 			o && a.replaceChildren(o), t.append(a);
 		}
 		return t;
 	}
-	function Te(e) {
+	function we(e) {
 		_ = _ && _.index === e ? {
 			index: e,
 			desc: !_.desc
 		} : {
 			index: e,
 			desc: u[e].numeric
-		}, y = 0, xe(), I();
+		}, y = 0, be(), L();
 	}
-	function Ee(e, t) {
+	function Te(e, t) {
 		if (e == null) _ = null;
 		else {
 			let n = u.findIndex((t) => t.id === e);
@@ -1364,32 +1364,32 @@ function Gt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 				desc: t ? t === "desc" : u[n].numeric
 			};
 		}
-		y = 0, xe(), I();
+		y = 0, be(), L();
+	}
+	function Ee(e) {
+		let t = String(e ?? "").trim().toLowerCase();
+		T.value !== String(e ?? "") && (T.value = String(e ?? "")), t !== v && (v = t, y = 0, be(), L());
 	}
 	function De(e) {
-		let t = String(e ?? "").trim().toLowerCase();
-		T.value !== String(e ?? "") && (T.value = String(e ?? "")), t !== v && (v = t, y = 0, xe(), I());
+		y = Math.floor(Number(e) || 0), L();
 	}
-	function Oe(e) {
-		y = Math.floor(Number(e) || 0), I();
+	function Oe(e, t) {
+		d.includes(e) && p.has(e) !== t && (t && me() <= 1 || (p = new Set(p), t ? p.add(e) : p.delete(e), _e(), L()));
 	}
-	function ke(e, t) {
-		d.includes(e) && p.has(e) !== t && (t && he() <= 1 || (p = new Set(p), t ? p.add(e) : p.delete(e), ve(), I()));
-	}
-	function Ae() {
+	function ke() {
 		return d.filter((e) => p.has(e));
 	}
-	function je(e) {
-		g = Array.isArray(e) ? e : Array.from(e || []), ie = null, b = null, x = /* @__PURE__ */ new Map(), S = null, w = qt(u, g), y = 0, xe(), ve(), I();
-	}
-	function R() {
-		return C.map((e) => g[e]);
+	function Ae(e) {
+		g = Array.isArray(e) ? e : Array.from(e || []), re = null, b = null, x = /* @__PURE__ */ new Map(), S = null, w = qt(u, g), y = 0, be(), _e(), L();
 	}
 	function z() {
-		return At(u.map((e) => e.label), R());
+		return C.map((e) => g[e]);
 	}
 	function B() {
-		return jt(`\ufeff${z()}`, i);
+		return At(u.map((e) => e.label), z());
+	}
+	function je() {
+		return jt(`\ufeff${B()}`, i);
 	}
 	function Me() {
 		return {
@@ -1399,7 +1399,7 @@ function Gt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 			} : null,
 			filter: T.value,
 			page: y,
-			hidden: Ae(),
+			hidden: ke(),
 			hide: Zt(p, d, f)
 		};
 	}
@@ -1413,19 +1413,19 @@ function Gt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 			desc: e.direction ? e.direction === "desc" : u[t].numeric
 		});
 	}
-	return je(t), {
-		element: de,
-		setRows: je,
-		getVisibleRows: R,
-		csvText: z,
-		exportCsv: B,
-		sortBy: Ee,
-		setFilter: De,
-		setPage: Oe,
+	return Ae(t), {
+		element: ue,
+		setRows: Ae,
+		getVisibleRows: z,
+		csvText: B,
+		exportCsv: je,
+		sortBy: Te,
+		setFilter: Ee,
+		setPage: De,
 		getState: Me,
-		pageCount: Se,
-		setHidden: ke,
-		getHidden: Ae,
+		pageCount: xe,
+		setHidden: Oe,
+		getHidden: ke,
 		getEmpty: () => d.filter((e) => w.has(e))
 	};
 }
@@ -6915,22 +6915,22 @@ function Ol(e, t, n, r, i, a) {
 			h = p > 0 ? Math.asin(Math.min(1, t / p)) : Math.min(i, n), g = m > 0 ? Math.asin(Math.min(1, t / m)) : h;
 		} else d === "proportional" ? (h = Math.min(i, t), g = Math.min(i, t)) : (h = Math.min(i, n), g = Math.min(i, n));
 	}
-	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = Tl(t, m, p, C), O = p - w, k = p - T, A = y + w / O, ee = b - T / k, te = m + E, ne = m + D, re = x + E / te, ie = S - D / ne;
+	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = Tl(t, m, p, C), O = p - w, k = p - T, A = y + w / O, ee = b - T / k, j = m + E, te = m + D, ne = x + E / j, re = S - D / te;
 	if (e.beginPath(), a) {
 		let t = (A + ee) / 2;
 		if (e.arc(o, s, p, A, t), e.arc(o, s, p, t, ee), T > 0) {
 			let t = El(k, ee, o, s);
 			e.arc(t.x, t.y, T, ee, b + gr);
 		}
-		let n = El(ne, S, o, s);
+		let n = El(te, S, o, s);
 		if (e.lineTo(n.x, n.y), D > 0) {
-			let t = El(ne, ie, o, s);
-			e.arc(t.x, t.y, D, S + gr, ie + Math.PI);
+			let t = El(te, re, o, s);
+			e.arc(t.x, t.y, D, S + gr, re + Math.PI);
 		}
 		let r = (S - D / m + (x + E / m)) / 2;
 		if (e.arc(o, s, m, S - D / m, r, !0), e.arc(o, s, m, r, x + E / m, !0), E > 0) {
-			let t = El(te, re, o, s);
-			e.arc(t.x, t.y, E, re + Math.PI, x - gr);
+			let t = El(j, ne, o, s);
+			e.arc(t.x, t.y, E, ne + Math.PI, x - gr);
 		}
 		let i = El(O, y, o, s);
 		if (e.lineTo(i.x, i.y), w > 0) {
@@ -9371,7 +9371,7 @@ Y(af, "id", "timeseries"), Y(af, "defaults", nf.defaults), bl.register(jl, os, n
 function of() {
 	bl.defaults.color = d.muted, bl.defaults.borderColor = d.chartGrid;
 }
-of(), ne(of);
+of(), te(of);
 var sf = m;
 function cf(e) {
 	return sf[e % sf.length];
@@ -9385,10 +9385,10 @@ function uf(e) {
 	}
 }
 function df(e, t, n = {}, r, i) {
-	let a = { ...n }, o = n.height ?? lf, s = N("canvas", {
+	let a = { ...n }, o = n.height ?? lf, s = P("canvas", {
 		role: "img",
 		"aria-label": n.title || `${e} chart`
-	}), c = N("div", { class: `tbp-chart tbp-chart-${e}` }, s);
+	}), c = P("div", { class: `tbp-chart tbp-chart-${e}` }, s);
 	c.style.height = `${o}px`;
 	let l = null, u = uf(s);
 	u && (l = new bl(u, {
@@ -9438,7 +9438,7 @@ function ff({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 	};
 }
 function pf(e) {
-	return e || ((e) => L(e));
+	return e || ((e) => R(e));
 }
 function mf(e) {
 	return df("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
@@ -9572,7 +9572,7 @@ function gf(e) {
 		}, t && (Object.assign(p.scales.x, {
 			type: "linear",
 			bounds: "ticks"
-		}), p.scales.x.ticks.callback = (e) => i ? i(e) : L(e), p.interaction.axis = "x"), p;
+		}), p.scales.x.ticks.callback = (e) => i ? i(e) : R(e), p.interaction.axis = "x"), p;
 	});
 }
 function _f(e) {
@@ -9600,24 +9600,24 @@ function _f(e) {
 }
 // src/components/card.js
 function X({ title: e, subtitle: t } = {}, ...n) {
-	let r = N("div", { class: "tbp-card-body" }, n);
+	let r = P("div", { class: "tbp-card-body" }, n);
 	return {
-		element: N("section", { class: "tbp-card" }, e || t ? N("div", { class: "tbp-card-header" }, e ? N("h3", { class: "tbp-card-title" }, e) : null, t ? N("div", { class: "tbp-card-subtitle" }, t) : null) : null, r),
+		element: P("section", { class: "tbp-card" }, e || t ? P("div", { class: "tbp-card-header" }, e ? P("h3", { class: "tbp-card-title" }, e) : null, t ? P("div", { class: "tbp-card-subtitle" }, t) : null) : null, r),
 		body: r,
 		setContent(...e) {
-			de(F(r), e);
+			ue(I(r), e);
 		}
 	};
 }
 function vf({ title: e, subtitle: t, rows: n = [] } = {}) {
-	let r = N("dl", { class: "tbp-kv" }), { element: i } = X({
+	let r = P("dl", { class: "tbp-kv" }), { element: i } = X({
 		title: e,
 		subtitle: t
 	}, r);
 	i.classList.add("tbp-kv-card");
 	function a(e) {
-		F(r);
-		for (let [t, n] of e || []) r.append(N("dt", { class: "tbp-kv-label" }, t ?? ""), N("dd", { class: "tbp-kv-value" }, yf(n)));
+		I(r);
+		for (let [t, n] of e || []) r.append(P("dt", { class: "tbp-kv-label" }, t ?? ""), P("dd", { class: "tbp-kv-value" }, yf(n)));
 	}
 	return a(n), {
 		element: i,
@@ -9625,7 +9625,7 @@ function vf({ title: e, subtitle: t, rows: n = [] } = {}) {
 	};
 }
 function yf(e) {
-	return e == null ? "" : e instanceof Node ? e : typeof e == "number" ? L(e) : String(e);
+	return e == null ? "" : e instanceof Node ? e : typeof e == "number" ? R(e) : String(e);
 }
 // src/components/compare.js
 var bf = 1024 ** 2, xf = "−", Sf = {
@@ -9676,18 +9676,18 @@ function Pf(e, t = "", n = t) {
 	switch (t) {
 		case "bytes": return Fe(e);
 		case "MiB": return Fe(e * bf);
-		case "%": return R(e, 2);
-		default: return L(e, 2);
+		case "%": return z(e, 2);
+		default: return R(e, 2);
 	}
 }
 function Ff(e, t) {
 	return jf(e) ? "" : e === 0 ? "0" : `${e > 0 ? "+" : xf}${t(Math.abs(e))}`;
 }
 function If(e, t = "", n = t) {
-	return t === "%" ? Ff(e, (e) => `${L(e, 2)} pp`) : Ff(e, (e) => Pf(e, t, n));
+	return t === "%" ? Ff(e, (e) => `${R(e, 2)} pp`) : Ff(e, (e) => Pf(e, t, n));
 }
 function Lf(e) {
-	return Ff(e, (e) => `${L(e, 1)}%`);
+	return Ff(e, (e) => `${R(e, 1)}%`);
 }
 function Rf(e = {}) {
 	return `${e.run ?? ""} (${e.host || "all hosts"})`;
@@ -9700,30 +9700,30 @@ function Vf(e) {
 	return String(e.label ?? e.id ?? "").replace(Bf, "");
 }
 function Hf(e, t) {
-	let n = (e, t = "") => N("td", {
+	let n = (e, t = "") => P("td", {
 		class: `tbp-num ${t}`.trim(),
 		text: e
 	});
-	return N("table", { class: "tbp-compare-kpis" }, N("thead", {}, N("tr", {}, N("th", { text: "Metric" }), N("th", {
+	return P("table", { class: "tbp-compare-kpis" }, P("thead", {}, P("tr", {}, P("th", { text: "Metric" }), P("th", {
 		class: "tbp-num",
 		text: "Base"
-	}), N("th", {
+	}), P("th", {
 		class: "tbp-num",
 		text: "New"
-	}), N("th", {
+	}), P("th", {
 		class: "tbp-num",
 		text: "Δ",
 		title: "new − base"
-	}), N("th", {
+	}), P("th", {
 		class: "tbp-num",
 		text: "Δ %",
 		title: "(new − base) / base"
-	}), N("th", { text: "Change" }))), N("tbody", {}, e.map((e) => {
+	}), P("th", { text: "Change" }))), P("tbody", {}, e.map((e) => {
 		let r = Af(e), i = t || e.unit;
-		return N("tr", { dataset: { kpi: e.id } }, N("td", {
+		return P("tr", { dataset: { kpi: e.id } }, P("td", {
 			class: "tbp-compare-kpi-label",
 			text: Vf(e)
-		}), n(Pf(e.base, e.unit, i)), n(Pf(e.new, e.unit, i)), n(If(e.delta, e.unit, i), `tbp-delta ${r}`), n(Lf(e.delta_pct), `tbp-delta ${r}`), N("td", {
+		}), n(Pf(e.base, e.unit, i)), n(Pf(e.new, e.unit, i)), n(If(e.delta, e.unit, i), `tbp-delta ${r}`), n(Lf(e.delta_pct), `tbp-delta ${r}`), P("td", {
 			class: `tbp-compare-word ${r}`,
 			text: kf(e)
 		}));
@@ -9733,14 +9733,14 @@ function Uf(e) {
 	let t = e.comparison || {}, n = t.kpis || [], r = X({
 		title: zf(e),
 		subtitle: "Δ = new − base. Worse changes are red, better ones green."
-	}, t.verdict ? N("p", {
+	}, t.verdict ? P("p", {
 		class: "tbp-compare-verdict",
 		text: t.verdict
 	}) : null, n.length ? Hf(n, t.kpi_unit) : null).element;
 	return r.classList.add("tbp-compare-header"), r;
 }
 function Wf(e) {
-	let t = e.counts || {}, n = e.words || {}, r = (e) => L(e ?? 0);
+	let t = e.counts || {}, n = e.words || {}, r = (e) => R(e ?? 0);
 	return `${e.title}: ${r(t.matched)} matched (${r(t.up)} ${Ef("up", n)}, ${r(t.down)} ${Ef("down", n)}, ${r(t.same)} same) · ${r(t.new)} new · ${r(t.gone)} gone`;
 }
 var Gf = [
@@ -9780,14 +9780,14 @@ function qf(e) {
 		return t ? e.label.replace(Bf, ` (${Cf[t.shown]})`) : e.label;
 	}, d = (e) => {
 		let t = e.endsWith("_delta_pct") ? null : l.get(e);
-		return t ? (e) => jf(e) ? "" : Mf(e * Sf[t.unit] / Sf[t.shown]) : (e) => L(e, 3);
+		return t ? (e) => jf(e) ? "" : Mf(e * Sf[t.unit] / Sf[t.shown]) : (e) => R(e, 3);
 	}, f = (e.rows || []).map((e) => s.map((n) => i[0] === "change" && n === o.get("change") ? Ef(e[n], t) : e[n]));
 	return Nt({
 		columns: s.map((t) => e.columns[t]),
 		rows: f
 	}, (e) => {
 		let { id: t } = e;
-		if (Object.assign(e, c.get(t) || {}), t === "change") e.title = `How the row changed, by ${c.get(r)?.group || r || "its main metric"}`, e.cell = (e, t, r) => N("span", {
+		if (Object.assign(e, c.get(t) || {}), t === "change") e.title = `How the row changed, by ${c.get(r)?.group || r || "its main metric"}`, e.cell = (e, t, r) => P("span", {
 			class: Df(n.get(e)),
 			text: r
 		});
@@ -9800,7 +9800,7 @@ function qf(e) {
 }
 function Jf(e, t, n) {
 	let r = Of(e);
-	return r ? N("span", {
+	return r ? P("span", {
 		class: `tbp-delta ${r}`,
 		text: n
 	}) : null;
@@ -9841,19 +9841,19 @@ function Qf(e, t, { state: n = {}, setParams: r = () => {}, pageSize: i } = {}) 
 			pageSize: i,
 			prefix: a === t ? wf : `${wf}${a}_`
 		});
-		return l.element.dataset.table = a, a === t && (s = l), c.note ? N("div", { class: "tbp-compare-part" }, N("p", {
+		return l.element.dataset.table = a, a === t && (s = l), c.note ? P("div", { class: "tbp-compare-part" }, P("p", {
 			class: "tbp-diagnostic tbp-compare-table-note",
 			role: "note",
 			text: c.note
 		}), l.element) : l.element;
 	});
 	return {
-		element: c.length === 1 ? c[0] : N("div", { class: "tbp-compare-parts" }, ...c),
+		element: c.length === 1 ? c[0] : P("div", { class: "tbp-compare-parts" }, ...c),
 		table: s
 	};
 }
 function $f(e) {
-	return N("h3", {
+	return P("h3", {
 		class: "tbp-compare-new-run",
 		text: `The new run alone: ${Rf(e.new)}`
 	});
@@ -9964,7 +9964,7 @@ function Sp(e, { labels: t, values: n }) {
 	let r = mf({
 		labels: t.map((e) => xp(e)),
 		values: n,
-		format: z,
+		format: B,
 		height: 260
 	});
 	if (r.element.querySelector("canvas")?.setAttribute("aria-label", e), r.chart) {
@@ -9978,19 +9978,19 @@ function Sp(e, { labels: t, values: n }) {
 	return X({ title: e }, r.element);
 }
 function Cp(e, t, n) {
-	F(e);
+	I(e);
 	let r = pp(t, n), i = n ? " (IDLE included)" : "";
 	for (let a of bp(t, n)) e.append(Sp(`${a} self time by op${i}`, fp(t, a, r)).element), vp(t, a) || e.append(Sp(`${a} self time by op type${i}`, dp(t, a, r)).element);
 	e.hidden = !e.childElementCount;
 }
 function wp(e) {
 	let t = e.sides || cp, n = [];
-	t.includes("Host") && (n.push(["Op self time on host", z(e.host_self_time_us)]), n.push(["IDLE time on host", z(e.host_idle_time_us ?? 0)])), t.includes("Device") && (n.push(["Op self time on device", z(e.device_self_time_us)]), n.push(["IDLE time on device", z(e.device_idle_time_us ?? 0)]));
+	t.includes("Host") && (n.push(["Op self time on host", B(e.host_self_time_us)]), n.push(["IDLE time on host", B(e.host_idle_time_us ?? 0)])), t.includes("Device") && (n.push(["Op self time on device", B(e.device_self_time_us)]), n.push(["IDLE time on device", B(e.device_idle_time_us ?? 0)]));
 	let r = lp(e), i = new Set(e.rows.map((e) => `${e[r.host_or_device]}\u0001${e[r.operation]}`));
-	return n.push(["Ops", L(i.size)]), n;
+	return n.push(["Ops", R(i.size)]), n;
 }
 function Tp(e, t) {
-	let n = (n, r) => N("label", {}, N("input", {
+	let n = (n, r) => P("label", {}, P("input", {
 		type: "radio",
 		name: "tbp-tfstats-idle",
 		value: n,
@@ -9999,13 +9999,13 @@ function Tp(e, t) {
 			e.target.checked && t(n === "yes");
 		} }
 	}), ` ${r}`);
-	return N("fieldset", {
+	return P("fieldset", {
 		class: "tbp-radio-row tbp-tfstats-idle",
 		id: "tbp-tfstats-idle"
-	}, N("legend", { text: "Include IDLE time in statistics" }), n("yes", "Yes"), n("no", "No"));
+	}, P("legend", { text: "Include IDLE time in statistics" }), n("yes", "Yes"), n("no", "No"));
 }
 function Ep(e, t, n) {
-	let r = N("select", {
+	let r = P("select", {
 		id: "tbp-tfstats-group",
 		"aria-label": "Table rows",
 		on: { change: () => n(r.value) }
@@ -10013,12 +10013,12 @@ function Ep(e, t, n) {
 		["op", "Operation"],
 		...t ? [["shape", "Operation and input shape"]] : [],
 		["type", "Operation type"]
-	].map(([t, n]) => N("option", {
+	].map(([t, n]) => P("option", {
 		value: t,
 		text: n,
 		selected: t === e
 	})));
-	return N("label", { class: "tbp-field tbp-inline-field tbp-tfstats-group" }, N("span", {
+	return P("label", { class: "tbp-field tbp-inline-field tbp-tfstats-group" }, P("span", {
 		class: "tbp-field-label",
 		text: "One row per"
 	}), r);
@@ -10034,13 +10034,13 @@ function Op(e, t) {
 		columns: e,
 		rows: t
 	}, (e) => {
-		tp.has(e.id) || np.has(e.id) ? e.format = (e) => R(e, 2) : e.type === "number" && (e.format = (e) => L(e, 3)), rp[e.id] && (e.title = rp[e.id]);
+		tp.has(e.id) || np.has(e.id) ? e.format = (e) => z(e, 2) : e.type === "number" && (e.format = (e) => R(e, 3)), rp[e.id] && (e.title = rp[e.id]);
 	});
 }
 function kp(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {} }) {
 	let s = Ie(r.run, r.host || "all_hosts", "tensorflow_stats"), c = r.idle === "1", l = hp(r, t), u = l === "type", d = t.group_by === "input_shape" ? t.has_input_shapes ? { shape: t } : { op: _p(t) } : { op: t }, f = d[l === "shape" ? "shape" : "op"];
-	e.append(N("h2", { text: yp(t) }));
-	for (let t of f.diagnostics || []) e.append(N("p", {
+	e.append(P("h2", { text: yp(t) }));
+	for (let t of f.diagnostics || []) e.append(P("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: t
@@ -10053,11 +10053,11 @@ function kp(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 			title: "Op self time",
 			rows: wp(f)
 		}).element);
-		let t = N("div", { class: "tbp-chart-row tbp-tfstats-charts" });
+		let t = P("div", { class: "tbp-chart-row tbp-tfstats-charts" });
 		e.append(t), Cp(t, f, !1);
 		return;
 	}
-	let p = N("div", { class: "tbp-chart-row tbp-tfstats-charts" }), m = N("div", { class: "tbp-tfstats-table" }), h = null, g = (e) => {
+	let p = P("div", { class: "tbp-chart-row tbp-tfstats-charts" }), m = P("div", { class: "tbp-tfstats-table" }), h = null, g = (e) => {
 		let { columns: t, rows: n } = mp(f, c, u), { columns: r, rows: i } = Op(t, n), a = Mt(e, o);
 		a.initialSort && !r.some((e) => e.id === a.initialSort.id) && (a.initialSort = null);
 		let d = l === "shape";
@@ -10070,7 +10070,7 @@ function kp(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 			caption: u ? "Op types by total self time" : d ? "Ops and input shapes by total self time" : "Ops by total self time",
 			defaultHidden: Dp(t, mp(f, !0, u).rows || n),
 			...a
-		}), e.filter && h.setFilter(e.filter), e.page && h.setPage(Number(e.page) || 0), F(m).append(h.element);
+		}), e.filter && h.setFilter(e.filter), e.page && h.setPage(Number(e.page) || 0), I(m).append(h.element);
 	};
 	e.append(vf({
 		title: "Op self time",
@@ -10096,7 +10096,7 @@ function kp(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 					...gp({ group: e })
 				});
 			} catch (e) {
-				F(m).append(N("p", {
+				I(m).append(P("p", {
 					class: "tbp-diagnostic",
 					role: "alert",
 					text: `Could not load the table: ${e.message}`
@@ -10166,7 +10166,7 @@ function Vp(e = Ap, t = [d.surface, d.zebra]) {
 	}));
 	return n;
 }
-var Hp = re(() => ({ levels: Vp() }));
+var Hp = ne(() => ({ levels: Vp() }));
 // src/trace/canvas.js
 function Up(e, t) {
 	return !(t > 0) || e >= t * .98 ? 7 : Math.min(6, Math.max(0, Math.floor(e / t * 7)));
@@ -10912,7 +10912,7 @@ var Jm = {
 		this.closeTrackMenu(), this.hideLabelButtons(), this.hideTooltip();
 		let r = (e) => {
 			this.closeTrackMenu(), e && this.focus();
-		}, i = qm(this, e).map((e) => N("button", {
+		}, i = qm(this, e).map((e) => P("button", {
 			type: "button",
 			role: "menuitem",
 			class: "tbp-trace-menu-item",
@@ -10920,11 +10920,11 @@ var Jm = {
 			on: { click: () => {
 				r(!0), e.run();
 			} }
-		})), a = e.kind === "section" ? e.section.name : e.track.name, o = N("div", {
+		})), a = e.kind === "section" ? e.section.name : e.track.name, o = P("div", {
 			class: "tbp-trace-menu",
 			role: "menu",
 			"aria-label": `Track ${a}`
-		}, N("div", {
+		}, P("div", {
 			class: "tbp-trace-menu-title",
 			text: a,
 			title: a
@@ -10962,14 +10962,14 @@ var Jm = {
 			this.hideLabelButtons();
 			return;
 		}
-		this.labelButtons || (this.labelButtons = N("div", {
+		this.labelButtons || (this.labelButtons = P("div", {
 			class: "tbp-trace-label-buttons",
 			hidden: !0
 		}), this.labelButtons.addEventListener("pointerleave", (e) => {
 			e.relatedTarget !== this.canvas && this.hideLabelButtons();
 		}), this.element.append(this.labelButtons));
 		let t = this.labelButtons;
-		t.dataset.key !== e.key && (t.dataset.key = e.key, F(t).append(N("button", {
+		t.dataset.key !== e.key && (t.dataset.key = e.key, I(t).append(P("button", {
 			type: "button",
 			class: "tbp-trace-label-button",
 			text: e.pinned ? "Unpin" : "Pin",
@@ -10977,7 +10977,7 @@ var Jm = {
 			on: { click: () => {
 				this.hideLabelButtons(), this.pinTrack(e.key, !e.pinned);
 			} }
-		}), N("button", {
+		}), P("button", {
 			type: "button",
 			class: "tbp-trace-label-button",
 			text: "Hide",
@@ -11081,7 +11081,7 @@ function th(e, t) {
 	};
 }
 function nh(e, t, n = 0) {
-	return t == null || Number.isNaN(t) ? "" : n === 1 ? `${L(100 * t)} %` : /\b(memory|bytes?|heap)\b/i.test(e || "") ? Fe(t) : L(t);
+	return t == null || Number.isNaN(t) ? "" : n === 1 ? `${R(100 * t)} %` : /\b(memory|bytes?|heap)\b/i.test(e || "") ? Fe(t) : R(t);
 }
 function rh(e) {
 	return {
@@ -11098,28 +11098,28 @@ function rh(e) {
 	};
 }
 function ih(e) {
-	return z(e);
+	return B(e);
 }
 function ah(e) {
-	let t = N("span", {
+	let t = P("span", {
 		class: "tbp-trace-swatch",
 		"aria-hidden": "true"
 	});
 	return t.style.background = Np(e), t;
 }
 function oh(e) {
-	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? L(e, 6) : String(e);
+	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? R(e, 6) : String(e);
 }
 function sh({ onJump: e = () => {} } = {}) {
-	let t = N("div", { class: "tbp-trace-details-body" }), n = N("section", {
+	let t = P("div", { class: "tbp-trace-details-body" }), n = P("section", {
 		class: "tbp-trace-details",
 		"aria-label": "Selection details"
 	}, t);
 	function r(e) {
-		return N("dl", { class: "tbp-trace-kv" }, e.filter(Boolean).map(([e, t]) => [N("dt", { text: e }), N("dd", {}, t instanceof Node ? t : String(t ?? ""))]));
+		return P("dl", { class: "tbp-trace-kv" }, e.filter(Boolean).map(([e, t]) => [P("dt", { text: e }), P("dd", {}, t instanceof Node ? t : String(t ?? ""))]));
 	}
 	function i(e) {
-		F(t).append(N("p", {
+		I(t).append(P("p", {
 			class: "tbp-trace-details-empty",
 			text: e
 		}));
@@ -11127,79 +11127,79 @@ function sh({ onJump: e = () => {} } = {}) {
 	function a(n, i = {}) {
 		let a = n.name ?? "", o = [
 			["Start", ih(n.ts)],
-			["Duration", z(n.dur)],
-			n.self !== void 0 && n.self !== null ? ["Self time", z(n.self)] : null,
+			["Duration", B(n.dur)],
+			n.self !== void 0 && n.self !== null ? ["Self time", B(n.self)] : null,
 			n.category ? ["Category", String(n.category)] : null,
 			["End", ih((n.ts ?? 0) + (n.dur ?? 0))],
 			i.trackName ? ["Track", i.trackName] : null,
 			i.host ? ["Host", i.host] : null,
-			n.long_name && n.long_name !== a ? ["Long name", N("span", {
+			n.long_name && n.long_name !== a ? ["Long name", P("span", {
 				class: "tbp-trace-long",
 				text: n.long_name
 			})] : null
-		], s = [N("h3", { class: "tbp-trace-details-title" }, ah(a), N("span", { text: a || "(unnamed)" }))];
-		i.count > 1 && s.push(N("p", {
+		], s = [P("h3", { class: "tbp-trace-details-title" }, ah(a), P("span", { text: a || "(unnamed)" }))];
+		i.count > 1 && s.push(P("p", {
 			class: "tbp-trace-note",
-			text: `This box stands for ${L(i.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
+			text: `This box stands for ${R(i.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
 		})), s.push(r(o));
 		let c = n.args && Object.entries(n.args);
-		c && c.length && s.push(N("h4", { text: "Arguments" }), r(c.map(([e, t]) => [e, oh(t)]))), n.flows && n.flows.length && s.push(N("h4", { text: "Flows" }), N("ul", { class: "tbp-trace-flows" }, n.flows.map((t) => N("li", {}, `${t.direction === "in" ? "From" : "To"} ${ih(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, N("button", {
+		c && c.length && s.push(P("h4", { text: "Arguments" }), r(c.map(([e, t]) => [e, oh(t)]))), n.flows && n.flows.length && s.push(P("h4", { text: "Flows" }), P("ul", { class: "tbp-trace-flows" }, n.flows.map((t) => P("li", {}, `${t.direction === "in" ? "From" : "To"} ${ih(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, P("button", {
 			type: "button",
 			class: "tbp-button tbp-trace-small",
 			text: "Go",
 			title: "Select the other end of this flow",
 			on: { click: () => e(t) }
-		}))))), i.loading && s.push(N("p", {
+		}))))), i.loading && s.push(P("p", {
 			class: "tbp-trace-note",
 			text: "Loading the details…"
-		})), i.error && s.push(N("p", {
+		})), i.error && s.push(P("p", {
 			class: "tbp-error",
 			role: "alert",
 			text: `Details unavailable: ${i.error}`
-		})), F(t).append(...s);
+		})), I(t).append(...s);
 	}
 	function o(e, n = {}) {
 		if (!e.count) {
 			i("No events in the selected area.");
 			return;
 		}
-		let a = e.merged ? "≤ " : "", o = N("h3", {
+		let a = e.merged ? "≤ " : "", o = P("h3", {
 			class: "tbp-trace-details-title",
-			text: `${L(e.count)} events, ${e.rows.length} names${n.tracks ? ` on ${n.tracks} track${n.tracks > 1 ? "s" : ""}` : ""}`
-		}), s = N("table", { class: "tbp-trace-summary" }, N("thead", {}, N("tr", {}, N("th", { text: "Name" }), N("th", {
+			text: `${R(e.count)} events, ${e.rows.length} names${n.tracks ? ` on ${n.tracks} track${n.tracks > 1 ? "s" : ""}` : ""}`
+		}), s = P("table", { class: "tbp-trace-summary" }, P("thead", {}, P("tr", {}, P("th", { text: "Name" }), P("th", {
 			class: "tbp-num",
 			text: "Count"
-		}), N("th", {
+		}), P("th", {
 			class: "tbp-num",
 			text: "Total duration"
-		}), N("th", {
+		}), P("th", {
 			class: "tbp-num",
 			text: "Average"
-		}))), N("tbody", {}, e.rows.slice(0, 200).map((e) => N("tr", {}, N("td", {}, ah(e.name), N("span", { text: e.name })), N("td", {
+		}))), P("tbody", {}, e.rows.slice(0, 200).map((e) => P("tr", {}, P("td", {}, ah(e.name), P("span", { text: e.name })), P("td", {
 			class: "tbp-num",
-			text: L(e.count)
-		}), N("td", {
+			text: R(e.count)
+		}), P("td", {
 			class: "tbp-num",
-			text: `${e.merged ? "≤ " : ""}${z(e.total)}`
-		}), N("td", {
+			text: `${e.merged ? "≤ " : ""}${B(e.total)}`
+		}), P("td", {
 			class: "tbp-num",
-			text: `${e.merged ? "≤ " : ""}${z(e.total / e.count)}`
+			text: `${e.merged ? "≤ " : ""}${B(e.total / e.count)}`
 		}))))), c = [
 			o,
-			r([["Interval", `${ih(n.start ?? e.start)} – ${ih(n.end ?? e.end)}`], ["Total duration", `${a}${z(e.total)}`]]),
+			r([["Interval", `${ih(n.start ?? e.start)} – ${ih(n.end ?? e.end)}`], ["Total duration", `${a}${B(e.total)}`]]),
 			s
 		];
-		e.rows.length > 200 && c.push(N("p", {
+		e.rows.length > 200 && c.push(P("p", {
 			class: "tbp-trace-note",
 			text: `${e.rows.length - 200} more names not shown.`
-		})), e.merged && c.push(N("p", {
+		})), e.merged && c.push(P("p", {
 			class: "tbp-trace-note",
 			text: n.exactPending ? "Some boxes stand for several merged events at this zoom: counting every event of the area…" : "Some boxes stand for several merged events at this zoom: their durations are upper bounds. Zoom in for exact totals."
-		})), n.exactError && c.push(N("p", {
+		})), n.exactError && c.push(P("p", {
 			class: "tbp-error",
 			role: "alert",
 			text: `Exact totals unavailable: ${n.exactError}`
-		})), F(t).append(...c);
+		})), I(t).append(...c);
 	}
 	return i("Click an event for its details, or drag over several for totals by name. Press ? for the keys."), {
 		element: n,
@@ -11524,14 +11524,14 @@ var bh = {
 		if (e.kind === "event") {
 			let n = e.index, r = [
 				t.names[t.name[n]] ?? "",
-				`Start ${z(t.ts[n])}`,
-				`Duration ${z(t.dur[n])}`
+				`Start ${B(t.ts[n])}`,
+				`Duration ${B(t.dur[n])}`
 			];
-			return t.count[n] > 1 && r.push(`${L(t.count[n])} merged events, busy ${z(t.busy[n])} (${R(100 * t.busy[n] / (t.dur[n] || 1), 0)} of the box): zoom in to see them`), r.join("\n");
+			return t.count[n] > 1 && r.push(`${R(t.count[n])} merged events, busy ${B(t.busy[n])} (${z(100 * t.busy[n] / (t.dur[n] || 1), 0)} of the box): zoom in to see them`), r.join("\n");
 		}
 		if (e.kind === "counter" && e.value !== null) {
 			let t = this.win.counters.get(e.item.track.id)?.fullScale;
-			return `${e.item.track.name}\n${nh(e.item.track.name, e.value, t)} at ${z(e.t)}`;
+			return `${e.item.track.name}\n${nh(e.item.track.name, e.value, t)} at ${B(e.t)}`;
 		}
 		if (e.kind === "section") return `${e.item.section.name}: click to ${e.item.collapsed ? "expand" : "collapse"}; right-click for more`;
 		if (e.kind === "track" && this.pointer && this.pointer.x < this.timeX) {
@@ -11551,7 +11551,7 @@ var bh = {
 }, xh = "11px Roboto, Arial, sans-serif", Sh = "500 11px Roboto, Arial, sans-serif", Ch = 600, wh = {
 	values: [],
 	labels: []
-}, Z = re(() => ({
+}, Z = ne(() => ({
 	background: d.surface,
 	hint: d.hint,
 	section: d.divider,
@@ -11588,7 +11588,7 @@ function Th() {
 }
 function Eh(e) {
 	let t = Math.abs(e);
-	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : L(e);
+	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : R(e);
 }
 var Dh = {
 	requestDraw() {
@@ -11756,7 +11756,7 @@ var Dh = {
 		if (this.timing) {
 			let t = this.band(e, this.timing, Z.timingFill, Z.timing);
 			if (t) {
-				let n = z(this.timing.end - this.timing.start), r = this.text.width(n) + 10, i = Math.max(this.timeX, (t.x0 + t.x1) / 2 - r / 2);
+				let n = B(this.timing.end - this.timing.start), r = this.text.width(n) + 10, i = Math.max(this.timeX, (t.x0 + t.x1) / 2 - r / 2);
 				e.fillStyle = Z.timing, e.fillRect(i, this.tracksTop + 4, r, 16), e.fillStyle = Z.timingText, e.fillText(n, i + 5, this.tracksTop + 12);
 			}
 		}
@@ -11772,13 +11772,13 @@ var Dh = {
 			let i = Math.max(this.timeX, this.xOf(t.start)), a = Math.min(this.timeX + this.timeWidth, this.xOf(t.end));
 			if (a < i) continue;
 			e.fillStyle = Z.markAxis, e.fillRect(i, n, Math.max(1, a - i), r);
-			let o = z(t.end - t.start), s = this.text.width(o) + 8;
+			let o = B(t.end - t.start), s = this.text.width(o) + 8;
 			if (a - i >= s + 2) {
 				let t = (i + a) / 2 - s / 2;
 				e.fillStyle = Z.markLabel, e.fillRect(t, n + 3, s, r - 6), e.fillStyle = Z.markText, e.fillText(o, t + 4, n + r / 2);
 			}
 		}
-		e.fillStyle = Z.background, e.fillRect(0, n, this.timeX, r - 1), e.fillStyle = Z.label, e.fillText(this.win ? `View: ${z(this.view.end - this.view.start)}` : "View: loading…", 6, n + r / 2 - 1);
+		e.fillStyle = Z.background, e.fillRect(0, n, this.timeX, r - 1), e.fillStyle = Z.label, e.fillText(this.win ? `View: ${B(this.view.end - this.view.start)}` : "View: loading…", 6, n + r / 2 - 1);
 	},
 	density() {
 		let e = Math.floor(this.timeWidth), t = this.overviewWin;
@@ -11884,35 +11884,35 @@ var Dh = {
 			y: /* @__PURE__ */ new Float32Array(1024),
 			w: /* @__PURE__ */ new Float32Array(1024),
 			n: 0
-		}, this.canvas = N("canvas", {
+		}, this.canvas = P("canvas", {
 			class: "tbp-trace-canvas",
 			role: "img",
 			"aria-label": "Trace timeline"
-		}), this.spacer = N("div", { class: "tbp-trace-vscroll-spacer" }), this.vscroll = N("div", {
+		}), this.spacer = P("div", { class: "tbp-trace-vscroll-spacer" }), this.vscroll = P("div", {
 			class: "tbp-trace-vscroll",
 			"aria-hidden": "true"
-		}, this.spacer), this.tooltip = N("div", {
+		}, this.spacer), this.tooltip = P("div", {
 			class: "tbp-trace-tooltip",
 			role: "tooltip",
 			hidden: !0
-		}), this.keyHint = N("button", {
+		}), this.keyHint = P("button", {
 			type: "button",
 			class: "tbp-trace-keyhint",
 			hidden: !0,
 			text: "Click the timeline to use the keys",
 			title: "The keys (W A S D, 1-4, F, M, ?) go to the timeline when it has the focus",
 			on: { click: () => this.focus() }
-		}), this.help = N("div", {
+		}), this.help = P("div", {
 			class: "tbp-trace-help",
 			role: "dialog",
 			"aria-label": "Trace viewer keys",
 			hidden: !0
-		}, N("div", { class: "tbp-trace-help-head" }, N("h3", { text: "Keys and mouse" }), N("button", {
+		}, P("div", { class: "tbp-trace-help-head" }, P("h3", { text: "Keys and mouse" }), P("button", {
 			type: "button",
 			class: "tbp-button tbp-trace-small",
 			text: "Close",
 			on: { click: () => this.toggleHelp(!1) }
-		})), N("table", {}, N("tbody", {}, Xm.map(([e, t]) => N("tr", {}, N("th", { text: e }), N("td", { text: t })))))), this.element = N("div", {
+		})), P("table", {}, P("tbody", {}, Xm.map(([e, t]) => P("tr", {}, P("th", { text: e }), P("td", { text: t })))))), this.element = P("div", {
 			class: "tbp-trace-timeline tbp-trace-mode-select",
 			tabindex: "0"
 		}, this.canvas, this.vscroll, this.tooltip, this.keyHint, this.help), e.append(this.element), this.ctx = Kp(this.canvas), this.text = new Gp(this.ctx), this.listen();
@@ -12229,14 +12229,14 @@ function Gh(e, t) {
 	return Math.round(Math.max(60, Math.min(Math.max(60, t), e)));
 }
 function Kh(e) {
-	let t = Uh(), n = null, r = null, i = N("div", {
+	let t = Uh(), n = null, r = null, i = P("div", {
 		class: "tbp-trace-details-handle",
 		role: "separator",
 		tabindex: "0",
 		"aria-orientation": "horizontal",
 		"aria-label": "Details pane height",
 		title: "Drag to resize the details pane (keys: Up / Down); double-click or Enter to fold it"
-	}), a = N("button", {
+	}), a = P("button", {
 		type: "button",
 		class: "tbp-trace-details-open",
 		text: "Show the details pane",
@@ -12308,7 +12308,7 @@ function Kh(e) {
 }
 // src/trace/compare.js
 function qh(e) {
-	let t = `${e.offset_ns < 0 ? "−" : "+"}${z(Math.abs(e.offset_ns) / 1e3)}`;
+	let t = `${e.offset_ns < 0 ? "−" : "+"}${B(Math.abs(e.offset_ns) / 1e3)}`;
 	return {
 		note: e.step === null ? "no common step: starts aligned" : `base shifted ${t}`,
 		title: `${e.base_run}: its hosts are below, named "base: <host>"; its clock is shifted by ${t}` + (e.step === null ? " to start with this run" : ` so that step ${e.step} starts with this run's`)
@@ -12330,7 +12330,7 @@ function Yh(e, t, n, r) {
 }
 // src/trace/download.js
 function Xh(e, t) {
-	let n = URL.createObjectURL(e), r = N("a", {
+	let n = URL.createObjectURL(e), r = P("a", {
 		href: n,
 		download: t,
 		hidden: !0
@@ -12338,14 +12338,14 @@ function Xh(e, t) {
 	document.body.append(r), r.click(), r.remove(), setTimeout(() => URL.revokeObjectURL(n), 6e4);
 }
 function Zh(e, t, n) {
-	let r = `${Ie(t.run, t.host || "all_hosts")}.trace.json`, i = N("a", {
+	let r = `${Ie(t.run, t.host || "all_hosts")}.trace.json`, i = P("a", {
 		class: "tbp-button tbp-trace-small",
 		href: e.dataUrl(t),
 		download: r,
 		text: "Download the full trace (JSON)",
 		title: "Every event, as Chrome trace JSON for Perfetto or chrome://tracing",
 		on: { click: (e) => s(e) }
-	}), a = N("span", {
+	}), a = P("span", {
 		class: "tbp-trace-download-status",
 		role: "status",
 		"aria-live": "polite"
@@ -12380,21 +12380,20 @@ function Zh(e, t, n) {
 		}
 	};
 }
-// src/trace/viewer.js
-var Qh = 30, $h = 5, eg = 1e3, tg = {
+var Qh = 5, $h = 1e3, eg = {
 	select: "Select",
 	pan: "Pan",
 	zoom: "Zoom",
 	timing: "Timing"
 };
-function ng(e, t, { multiHost: n = !1 } = {}) {
+function tg(e, t, { multiHost: n = !1 } = {}) {
 	return {
 		view: e ? om(e) : "",
 		sel: t && t.id >= 0 ? String(t.id) : "",
 		sel_host: t && n && t.host ? t.host : ""
 	};
 }
-function rg(e = {}) {
+function ng(e = {}) {
 	let t = e.sel !== void 0 && e.sel !== "" ? Number(e.sel) : NaN;
 	return {
 		view: sm(e.view),
@@ -12405,63 +12404,63 @@ function rg(e = {}) {
 		hosts: e.hosts ? String(e.hosts).split(",").filter(Boolean) : null
 	};
 }
-function ig(e, t, n, r = null) {
+function rg(e, t, n, r = null) {
 	let i = e.end - e.start, a = Math.max(0, n || 0);
 	return a > .8 * i ? $p(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : $p(t + a / 2, i, r);
 }
-function ag(e, t, n) {
+function ig(e, t, n) {
 	return n > 0 ? e < 0 || e >= n ? t < 0 ? n - 1 : 0 : ((e + (t < 0 ? -1 : 1)) % n + n) % n : -1;
 }
-function og(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compare: a = null }) {
-	let o = rg(n), s = t.run, c = null, l = o.hosts || (t.host ? [t.host] : null), u = o.sel, d = !1, f = Object.fromEntries(Mh.map((e, t) => [e, N("button", {
+function ag(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compare: a = null }) {
+	let o = ng(n), s = t.run, c = null, l = o.hosts || (t.host ? [t.host] : null), u = o.sel, d = !1, f = Object.fromEntries(Mh.map((e, t) => [e, P("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-mode",
 		"aria-pressed": e === "select" ? "true" : "false",
-		title: `${tg[e]} mode (key ${t + 1})`,
-		text: `${tg[e]} ${t + 1}`,
-		on: { click: () => M.setMode(e) }
-	})])), p = N("input", {
+		title: `${eg[e]} mode (key ${t + 1})`,
+		text: `${eg[e]} ${t + 1}`,
+		on: { click: () => N.setMode(e) }
+	})])), p = P("input", {
 		type: "search",
 		class: "tbp-input tbp-trace-search",
 		placeholder: "Search events",
 		"aria-label": "Search events",
 		on: { keydown: (e) => {
-			e.key === "Enter" && (e.preventDefault(), De(e.shiftKey ? -1 : 1));
+			e.key === "Enter" && (e.preventDefault(), Ee(e.shiftKey ? -1 : 1));
 		} }
-	}), m = N("input", {
+	}), m = P("input", {
 		type: "checkbox",
-		on: { change: () => we() }
-	}), h = N("input", {
+		on: { change: () => Ce() }
+	}), h = P("input", {
 		type: "checkbox",
-		on: { change: () => we() }
-	}), g = N("span", {
+		on: { change: () => Ce() }
+	}), g = P("span", {
 		class: "tbp-trace-count",
 		"aria-live": "polite"
-	}), _ = N("button", {
+	}), _ = P("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small",
 		text: "‹",
 		title: "Previous match (Shift+Enter)",
 		"aria-label": "Previous match",
-		on: { click: () => De(-1) }
-	}), v = N("button", {
+		on: { click: () => Ee(-1) }
+	}), v = P("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small",
 		text: "›",
 		title: "Next match (Enter)",
 		"aria-label": "Next match",
-		on: { click: () => De(1) }
-	}), y = N("fieldset", {
+		on: { click: () => Ee(1) }
+	}), y = P("fieldset", {
 		class: "tbp-trace-hosts",
 		hidden: !0
-	}, N("legend", { text: "Hosts" })), b = N("span", {
+	}, P("legend", { text: "Hosts" })), b = P("span", {
 		class: "tbp-trace-status",
 		role: "status"
 	}), x = a && a.base_run ? {
 		base_run: a.base_run,
 		...a.base_host ? { base_host: a.base_host } : {},
 		...n.align_step ? { align_step: n.align_step } : {}
-	} : {}, S = N("input", {
+	} : {}, S = P("input", {
 		type: "number",
 		min: "0",
 		step: "1",
@@ -12469,178 +12468,178 @@ function og(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		id: "tbp-trace-align",
 		"aria-label": "Align the runs at step",
 		value: n.align_step || "",
-		on: { change: () => pe() }
-	}), C = N("span", {
+		on: { change: () => fe() }
+	}), C = P("span", {
 		class: "tbp-trace-aligned",
 		role: "status"
-	}), w = N("button", {
+	}), w = P("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small tbp-trace-to-base",
 		text: "Base run ↓",
 		title: "Scroll to the base run's tracks",
-		on: { click: () => M.scrollToItem(Jh(M.layout, j.window?.aligned)) }
-	}), T = x.base_run ? N("span", { class: "tbp-trace-compare" }, N("label", {
+		on: { click: () => N.scrollToItem(Jh(N.layout, M.window?.aligned)) }
+	}), T = x.base_run ? P("span", { class: "tbp-trace-compare" }, P("label", {
 		class: "tbp-trace-check",
 		title: "The step that starts at the same time in both runs"
-	}, "Align at step", S), C, w) : null, { link: E, status: D, abort: O } = Zh(i, t, () => d), k = N("button", {
+	}, "Align at step", S), C, w) : null, { link: E, status: D, abort: O } = Zh(i, t, () => d), k = P("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small tbp-trace-unhide",
 		hidden: !0,
 		title: "Show the tracks hidden with their menu (right-click a track name)",
-		on: { click: () => M.showHiddenTracks() }
-	}), A = N("button", {
+		on: { click: () => N.showHiddenTracks() }
+	}), A = P("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small",
 		text: "?",
 		title: "Keys and mouse (?)",
 		"aria-label": "Help",
-		on: { click: () => M.toggleHelp() }
-	}), ee = N("div", { class: "tbp-trace-toolbar" }, N("div", {
+		on: { click: () => N.toggleHelp() }
+	}), ee = P("div", { class: "tbp-trace-toolbar" }, P("div", {
 		class: "tbp-trace-modes",
 		role: "group",
 		"aria-label": "Mouse mode"
-	}, Object.values(f)), N("div", { class: "tbp-trace-searchbar" }, p, _, v, g, N("label", { class: "tbp-trace-check" }, m, "Regex"), N("label", { class: "tbp-trace-check" }, h, "Args")), y, T, N("span", { class: "tbp-spacer" }), b, D, E, A), te = sh({ onJump: (e) => Se({
+	}, Object.values(f)), P("div", { class: "tbp-trace-searchbar" }, p, _, v, g, P("label", { class: "tbp-trace-check" }, m, "Regex"), P("label", { class: "tbp-trace-check" }, h, "Args")), y, T, P("span", { class: "tbp-spacer" }), b, D, E, A), j = sh({ onJump: (e) => xe({
 		id: e.id,
 		ts: e.ts,
 		dur: e.dur || 0,
 		track: e.track
-	}) }), ne = N("div", { class: "tbp-trace-body" }), re = Kh(te.element), ie = N("div", { class: "tbp-trace" }, ee, ne, re.handle, te.element);
-	re.attach(ie), e.append(ie);
-	let j = null, M = new Nh(ne, {
+	}) }), te = P("div", { class: "tbp-trace-body" }), ne = Kh(j.element), re = P("div", { class: "tbp-trace" }, ee, te, ne.handle, j.element);
+	ne.attach(re), e.append(re);
+	let M = null, N = new Nh(te, {
 		onViewChange: (e) => {
-			j && j.ensure(e, M.timeWidth), Ae();
+			M && M.ensure(e, N.timeWidth), ke();
 		},
 		onResize: (e) => {
-			j && j.window && j.ensure(M.view, e);
+			M && M.window && M.ensure(N.view, e);
 		},
 		onModeChange: (e) => {
 			for (let [t, n] of Object.entries(f)) n.setAttribute("aria-pressed", t === e ? "true" : "false");
 		},
-		onSelectEvent: (e) => ye(e),
-		onSelectRange: (e) => xe(e),
+		onSelectEvent: (e) => ve(e),
+		onSelectRange: (e) => be(e),
 		onRoomChange: (t) => {
-			se(), !d && e.isConnected && r(Rh(t));
+			oe(), !d && e.isConnected && r(Rh(t));
 		},
 		onTiming: (e) => {
-			e && te.showMessage(`Measured ${z(e.end - e.start)}, from ${z(e.start)} to ${z(e.end)}. F zooms to it, M marks it.`);
+			e && j.showMessage(`Measured ${B(e.end - e.start)}, from ${B(e.start)} to ${B(e.end)}. F zooms to it, M marks it.`);
 		}
 	});
-	ne.append(k);
-	let ae = Lh(n);
-	M.setRoom(ae);
-	let oe = !!x.base_run && !ae.collapsed.size && !ae.folded.size && !ae.pinned.length && !ae.hidden.size;
-	M.fitToElement(), M.width || M.setSize(eg, 600);
-	function se() {
-		let e = M.layout.hidden || 0;
-		k.hidden = !e, k.textContent = `${L(e)} hidden track${e === 1 ? "" : "s"} · Show`;
+	te.append(k);
+	let ie = Lh(n);
+	N.setRoom(ie);
+	let ae = !!x.base_run && !ie.collapsed.size && !ie.folded.size && !ie.pinned.length && !ie.hidden.size;
+	N.fitToElement(), N.width || N.setSize($h, 600);
+	function oe() {
+		let e = N.layout.hidden || 0;
+		k.hidden = !e, k.textContent = `${R(e)} hidden track${e === 1 ? "" : "s"} · Show`;
 	}
-	let ce = null, le = null;
-	j = new Mm({
+	let se = null, ce = null;
+	M = new Mm({
 		api: i,
 		run: s,
 		hosts: l,
 		extra: x,
 		onWindow: (e) => {
-			ce = null, M.setWindow(e), j.ensure(M.view, M.timeWidth);
+			se = null, N.setWindow(e), M.ensure(N.view, N.timeWidth);
 			let t = e.aligned ? e.hosts.filter((t) => !e.aligned.base_hosts.includes(t)) : e.hosts;
-			if (!c && t.length > 1 && me(t), e.aligned && fe(e.aligned), e.aligned && oe) {
-				oe = !1;
-				let t = Yh(M.layout, e.aligned, M.tracksHeight, M.sizes);
-				t.length && M.foldTracks(t);
+			if (!c && t.length > 1 && pe(t), e.aligned && de(e.aligned), e.aligned && ae) {
+				ae = !1;
+				let t = Yh(N.layout, e.aligned, N.tracksHeight, N.sizes);
+				t.length && N.foldTracks(t);
 			}
-			_e(e), se(), ue();
+			ge(e), oe(), le();
 		},
-		onLoading: () => ue(),
+		onLoading: () => le(),
 		onProgress: (e) => {
-			le = e, M.setLoadingNote(e), ue();
+			ce = e, N.setLoadingNote(e), le();
 		},
 		onError: (e) => {
-			ce = e, ue();
+			se = e, le();
 		}
 	});
-	function ue() {
-		if (F(b), b.classList.toggle("tbp-error", !!ce), ce) {
-			b.append(`Could not load the trace: ${ce.message} `, N("button", {
+	function le() {
+		if (I(b), b.classList.toggle("tbp-error", !!se), se) {
+			b.append(`Could not load the trace: ${se.message} `, P("button", {
 				type: "button",
 				class: "tbp-button tbp-trace-small",
 				text: "Retry",
-				on: { click: () => de() }
+				on: { click: () => ue() }
 			}));
 			return;
 		}
-		let e = j.window, t = [];
-		e && (t.push(`${L(e.eventsInWindow)} events`), e.thinned && t.push(`${L(e.thinned)} merged into boxes`)), j.pending && t.push(le ? `loading: ${le}` : "loading…");
-		let n = t.join(" · ");
-		b.textContent = We(n, Qh), b.title = n;
+		let e = M.window, t = [];
+		e && (t.push(`${R(e.eventsInWindow)} events`), e.thinned && t.push(`${R(e.thinned)} merged into boxes`));
+		let n = [...t];
+		M.pending && (t.push(ce ? `loading: ${We(ce, 21)}` : "loading…"), n.push(ce ? `loading: ${ce}` : "loading…")), b.textContent = t.join(" · "), b.title = n.join(" · ");
 	}
-	function P() {
-		j.overview(Math.max(100, Math.round(M.timeWidth))).then((e) => {
-			d || M.setOverview(e);
+	function F() {
+		M.overview(Math.max(100, Math.round(N.timeWidth))).then((e) => {
+			d || N.setOverview(e);
 		}).catch(() => {});
 	}
-	function de() {
-		ce = null, M.viewSet && j.span ? j.load(fm(M.view, M.timeWidth, j.span)) : o.view && !j.window ? (j.load(fm(o.view, M.timeWidth, null)), P()) : j.load(null, { resolution: Math.round(M.timeWidth) }).then((e) => {
-			e && M.setOverview(e);
-		}), ue();
+	function ue() {
+		se = null, N.viewSet && M.span ? M.load(fm(N.view, N.timeWidth, M.span)) : o.view && !M.window ? (M.load(fm(o.view, N.timeWidth, null)), F()) : M.load(null, { resolution: Math.round(N.timeWidth) }).then((e) => {
+			e && N.setOverview(e);
+		}), le();
 	}
-	o.view && M.setView(o.view, { emit: !1 }), de();
-	function fe(e) {
+	o.view && N.setView(o.view, { emit: !1 }), ue();
+	function de(e) {
 		let { note: t, title: n } = qh(e);
 		C.textContent = t, C.title = n, S.placeholder = e.step === null ? "" : String(e.step);
 	}
-	function pe() {
+	function fe() {
 		let t = S.value.trim();
-		t ? j.extra = {
-			...j.extra,
+		t ? M.extra = {
+			...M.extra,
 			align_step: t
-		} : j.extra = Object.fromEntries(Object.entries(j.extra).filter(([e]) => e !== "align_step")), j.setHosts(l, c), we(), M.clearSelection(), j.load(null, { resolution: Math.round(M.timeWidth) }).then((e) => {
-			e && (M.setOverview(e), M.setView({
+		} : M.extra = Object.fromEntries(Object.entries(M.extra).filter(([e]) => e !== "align_step")), M.setHosts(l, c), Ce(), N.clearSelection(), M.load(null, { resolution: Math.round(N.timeWidth) }).then((e) => {
+			e && (N.setOverview(e), N.setView({
 				start: e.spanUs[0],
 				end: e.spanUs[1]
 			}));
 		}), !d && e.isConnected && r({ align_step: t });
 	}
-	function me(e) {
-		c = [...e], j.allHosts = c, F(y).append(N("legend", { text: "Hosts" })), y.hidden = c.length < 2;
+	function pe(e) {
+		c = [...e], M.allHosts = c, I(y).append(P("legend", { text: "Hosts" })), y.hidden = c.length < 2;
 		for (let e of c) {
-			let t = N("input", {
+			let t = P("input", {
 				type: "checkbox",
 				value: e,
 				checked: !l || l.includes(e),
-				on: { change: () => he() }
+				on: { change: () => me() }
 			});
-			y.append(N("label", { class: "tbp-trace-check" }, t, e));
+			y.append(P("label", { class: "tbp-trace-check" }, t, e));
 		}
 	}
-	function he() {
+	function me() {
 		let t = [...y.querySelectorAll("input[type=checkbox]")], n = t.filter((e) => e.checked).map((e) => e.value);
-		n.length || (t[0].checked = !0, n = [t[0].value]), l = n.length === c.length ? null : n, j.setHosts(l, c), we(), M.clearSelection(), j.load(fm(M.view, M.timeWidth, M.span)), P(), !d && e.isConnected && r({ hosts: l ? l.join(",") : "" });
+		n.length || (t[0].checked = !0, n = [t[0].value]), l = n.length === c.length ? null : n, M.setHosts(l, c), Ce(), N.clearSelection(), M.load(fm(N.view, N.timeWidth, N.span)), F(), !d && e.isConnected && r({ hosts: l ? l.join(",") : "" });
 	}
 	i.hosts && Promise.resolve().then(() => i.hosts(s, "trace_viewer")).then((e) => {
-		!d && Array.isArray(e) && e.length > 1 && me(e);
+		!d && Array.isArray(e) && e.length > 1 && pe(e);
 	}).catch(() => {});
-	function ge() {
+	function he() {
 		if (l && l.length === 1) return l[0];
-		let e = j.window;
+		let e = M.window;
 		return e && e.hosts.length === 1 ? e.hosts[0] : t.host || "";
 	}
-	function _e(e) {
+	function ge(e) {
 		if (!u) return;
 		let { id: t } = u, n = u.host;
 		if (!n) {
 			let r = jm(e, t);
-			n = r >= 0 ? Am(e, e.track[r]) : ge();
+			n = r >= 0 ? Am(e, e.track[r]) : he();
 		}
-		u = null, M.selectId(t, n, { emit: !0 });
+		u = null, N.selectId(t, n, { emit: !0 });
 	}
-	let ve = 0;
-	async function ye(e) {
-		let t = ++ve;
-		if (be += 1, Ae(), !e) {
-			te.showMessage("Click an event for its details, or drag over several for totals by name. Press ? for the keys.");
+	let _e = 0;
+	async function ve(e) {
+		let t = ++_e;
+		if (ye += 1, ke(), !e) {
+			j.showMessage("Click an event for its details, or drag over several for totals by name. Press ? for the keys.");
 			return;
 		}
-		let n = j.window, r = e.index >= 0 ? {
+		let n = M.window, r = e.index >= 0 ? {
 			id: e.id,
 			name: n.names[n.name[e.index]],
 			ts: n.ts[e.index],
@@ -12654,21 +12653,21 @@ function og(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 			host: n && n.hosts.length > 1 ? e.host : "",
 			trackName: n ? ch(n, r.track) : ""
 		};
-		if (e.id < 0) te.showEvent(r, i);
+		if (e.id < 0) j.showEvent(r, i);
 		else {
-			te.showEvent(r, {
+			j.showEvent(r, {
 				...i,
 				loading: !0
 			});
 			try {
-				let n = await j.details(e.id, e.host || ge());
-				if (t !== ve || d) return;
-				M.setSelectedDetails(n);
-				let a = j.window, o = (n.flows || []).map((e) => ({
+				let n = await M.details(e.id, e.host || he());
+				if (t !== _e || d) return;
+				N.setSelectedDetails(n);
+				let a = M.window, o = (n.flows || []).map((e) => ({
 					...e,
 					trackName: a ? ch(a, e.track) : ""
 				}));
-				te.showEvent({
+				j.showEvent({
 					...n,
 					flows: o
 				}, {
@@ -12676,41 +12675,41 @@ function og(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 					trackName: a ? ch(a, n.track ?? r.track) : i.trackName
 				});
 			} catch (e) {
-				if (t !== ve || d) return;
-				te.showEvent(r, {
+				if (t !== _e || d) return;
+				j.showEvent(r, {
 					...i,
 					error: e.message
 				});
 			}
 		}
 	}
-	let be = 0;
-	async function xe({ start: e, end: t, indexes: n, trackIds: r }) {
-		let i = ++be;
-		ve += 1, Ae();
-		let a = th(j.window, n), o = {
+	let ye = 0;
+	async function be({ start: e, end: t, indexes: n, trackIds: r }) {
+		let i = ++ye;
+		_e += 1, ke();
+		let a = th(M.window, n), o = {
 			start: e,
 			end: t,
 			tracks: r.length
 		}, s = a.merged > 0 && r.length > 0;
-		if (te.showSummary(a, {
+		if (j.showSummary(a, {
 			...o,
 			exactPending: s
 		}), s) try {
-			let n = await j.summary(e, t, r);
-			if (i !== be || d) return;
-			te.showSummary(rh(n), o);
+			let n = await M.summary(e, t, r);
+			if (i !== ye || d) return;
+			j.showSummary(rh(n), o);
 		} catch (e) {
-			if (i !== be || d || e && e.name === "AbortError") return;
-			te.showSummary(a, {
+			if (i !== ye || d || e && e.name === "AbortError") return;
+			j.showSummary(a, {
 				...o,
 				exactError: e.message
 			});
 		}
 	}
-	function Se(e) {
-		let t = e.host || Am(j.window, e.track) || ge();
-		M.revealTrack(e.track, e.row || 0), M.setView(ig(M.view, e.ts, e.dur, M.span)), M.selectId(e.id, t, {
+	function xe(e) {
+		let t = e.host || Am(M.window, e.track) || he();
+		N.revealTrack(e.track, e.row || 0), N.setView(rg(N.view, e.ts, e.dur, N.span)), N.selectId(e.id, t, {
 			details: {
 				id: e.id,
 				name: e.name,
@@ -12721,8 +12720,8 @@ function og(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 			emit: !0
 		});
 	}
-	let I = Ce("");
-	function Ce(e) {
+	let L = Se("");
+	function Se(e) {
 		return {
 			key: e,
 			total: 0,
@@ -12730,89 +12729,89 @@ function og(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 			at: -1
 		};
 	}
-	function we() {
-		I = Ce(""), g.textContent = "", g.classList.remove("tbp-error"), M.setSearchMatches([], null);
+	function Ce() {
+		L = Se(""), g.textContent = "", g.classList.remove("tbp-error"), N.setSearchMatches([], null);
 	}
-	async function Te(e, t, n) {
-		let r = await j.search(n, {
+	async function we(e, t, n) {
+		let r = await M.search(n, {
 			regex: m.checked,
 			args: h.checked,
 			limit: 100,
 			offset: t * 100
 		});
-		for (I.key !== e && (I = Ce(e)), I.total = r.total ?? (r.matches || []).length, I.pages.set(t, r.matches || []); I.pages.size > $h;) I.pages.delete(I.pages.keys().next().value);
-		return I.pages.get(t);
+		for (L.key !== e && (L = Se(e)), L.total = r.total ?? (r.matches || []).length, L.pages.set(t, r.matches || []); L.pages.size > Qh;) L.pages.delete(L.pages.keys().next().value);
+		return L.pages.get(t);
 	}
-	let Ee = Promise.resolve(null);
-	function De(e = 1) {
-		return Ee = Ee.then(() => Oe(e), () => Oe(e)), Ee;
+	let Te = Promise.resolve(null);
+	function Ee(e = 1) {
+		return Te = Te.then(() => De(e), () => De(e)), Te;
 	}
-	async function Oe(e) {
+	async function De(e) {
 		if (d) return null;
 		let t = p.value.trim();
-		if (!t) return we(), null;
+		if (!t) return Ce(), null;
 		let n = JSON.stringify([
 			t,
 			m.checked,
 			h.checked,
 			l,
-			j.extra
+			M.extra
 		]);
 		try {
-			n !== I.key && (g.textContent = "Searching…", g.classList.remove("tbp-error"), await Te(n, 0, t));
+			n !== L.key && (g.textContent = "Searching…", g.classList.remove("tbp-error"), await we(n, 0, t));
 		} catch (e) {
 			return e && e.name === "AbortError" || (g.textContent = e.message, g.classList.add("tbp-error")), null;
 		}
-		if (!I.total) return g.textContent = "No match", M.setSearchMatches([], null), null;
-		let r = ag(I.at, e, I.total), i = Math.floor(r / 100), a = I.pages.get(i);
+		if (!L.total) return g.textContent = "No match", N.setSearchMatches([], null), null;
+		let r = ig(L.at, e, L.total), i = Math.floor(r / 100), a = L.pages.get(i);
 		if (!a) {
-			g.textContent = `${L(r + 1)} of ${L(I.total)} (loading…)`;
+			g.textContent = `${R(r + 1)} of ${R(L.total)} (loading…)`;
 			try {
-				a = await Te(n, i, t);
+				a = await we(n, i, t);
 			} catch (e) {
 				return e && e.name === "AbortError" || (g.textContent = e.message, g.classList.add("tbp-error")), null;
 			}
 		}
 		let o = a[r - i * 100];
-		return o ? (I.at = r, g.textContent = `${L(r + 1)} of ${L(I.total)}`, M.setSearchMatches([...I.pages.values()].flat(), o), Se(o), o) : null;
+		return o ? (L.at = r, g.textContent = `${R(r + 1)} of ${R(L.total)}`, N.setSearchMatches([...L.pages.values()].flat(), o), xe(o), o) : null;
 	}
-	let ke = null;
+	let Oe = null;
+	function ke() {
+		Oe && clearTimeout(Oe), Oe = setTimeout(Ae, 300);
+	}
 	function Ae() {
-		ke && clearTimeout(ke), ke = setTimeout(je, 300);
+		if (Oe = null, d || !e.isConnected) return;
+		let t = !!(M.window && M.window.hosts.length > 1);
+		r(tg(N.view, N.selected, { multiHost: t }));
 	}
-	function je() {
-		if (ke = null, d || !e.isConnected) return;
-		let t = !!(j.window && j.window.hosts.length > 1);
-		r(ng(M.view, M.selected, { multiHost: t }));
-	}
-	function R(t) {
+	function z(t) {
 		if (!e.isConnected) return Ie(), !1;
 		let n = Qm(t);
-		return n ? n.action === "focus-search" ? (p.focus(), t.preventDefault(), !0) : M.keyDown(n.action, {
+		return n ? n.action === "focus-search" ? (p.focus(), t.preventDefault(), !0) : N.keyDown(n.action, {
 			fast: n.fast,
 			repeat: !!t.repeat
 		}) ? (t.preventDefault(), !0) : !1 : !1;
 	}
-	function B(e) {
+	function je(e) {
 		let t = $m(e);
-		t && M.keyUp(t);
+		t && N.keyUp(t);
 	}
 	function Me() {
-		d || M.showKeyHint(!eh());
+		d || N.showKeyHint(!eh());
 	}
 	function Ne() {
-		M.keyUp(null), Me();
+		N.keyUp(null), Me();
 	}
 	let Pe = [
 		[
 			document,
 			"keydown",
-			R
+			z
 		],
 		[
 			document,
 			"keyup",
-			B
+			je
 		],
 		[
 			document,
@@ -12837,37 +12836,37 @@ function og(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	];
 	for (let [e, t, n] of Pe) e.addEventListener(t, n);
 	function Fe() {
-		!d && e.isConnected && (M.focus(), Me());
+		!d && e.isConnected && (N.focus(), Me());
 	}
 	Fe(), setTimeout(Fe, 0);
 	function Ie() {
 		if (!d) {
 			d = !0;
 			for (let [e, t, n] of Pe) e.removeEventListener(t, n);
-			ke && clearTimeout(ke), O(), j.destroy(), M.destroy(), re.destroy();
+			Oe && clearTimeout(Oe), O(), M.destroy(), N.destroy(), ne.destroy();
 		}
 	}
 	return {
-		timeline: M,
-		model: j,
-		details: te,
-		handleKey: R,
-		search: De,
-		jumpTo: Se,
-		writeUrl: je,
+		timeline: N,
+		model: M,
+		details: j,
+		handleKey: z,
+		search: Ee,
+		jumpTo: xe,
+		writeUrl: Ae,
 		destroy: Ie,
-		root: ie,
+		root: re,
 		updateKeyHint: Me
 	};
 }
 // src/tools/trace_viewer.js
-var sg = /* @__PURE__ */ s({
+var og = /* @__PURE__ */ s({
 	allHosts: () => !0,
 	fetchData: () => !1,
-	render: () => cg
+	render: () => sg
 });
-function cg(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compareParams: a = null }) {
-	return og(e, {
+function sg(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compareParams: a = null }) {
+	return ag(e, {
 		params: t,
 		state: n,
 		setParams: r,
@@ -12876,57 +12875,57 @@ function cg(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	});
 }
 // src/tools/memory_profile.js
-var lg = /* @__PURE__ */ s({
+var cg = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	breakdownNote: () => _g,
-	chartMax: () => mg,
-	hideFree: () => yg,
-	memoryUnit: () => pg,
-	peakIndex: () => hg,
-	pointDetails: () => vg,
-	render: () => Cg,
-	summaryRows: () => gg
-}), ug = 1024, dg = 1024 ** 2, fg = 1024 ** 3;
-function pg(e) {
-	return e >= fg ? {
+	breakdownNote: () => gg,
+	chartMax: () => pg,
+	hideFree: () => vg,
+	memoryUnit: () => fg,
+	peakIndex: () => mg,
+	pointDetails: () => _g,
+	render: () => Sg,
+	summaryRows: () => hg
+}), lg = 1024, ug = 1024 ** 2, dg = 1024 ** 3;
+function fg(e) {
+	return e >= dg ? {
 		name: "GiB",
-		bytes: fg
-	} : e >= dg || !(e > 0) ? {
-		name: "MiB",
 		bytes: dg
+	} : e >= ug || !(e > 0) ? {
+		name: "MiB",
+		bytes: ug
 	} : {
 		name: "KiB",
-		bytes: ug
+		bytes: lg
 	};
 }
-function mg(e) {
-	let t = 0, n = !yg(e);
+function pg(e) {
+	let t = 0, n = !vg(e);
 	for (let r = 0; r < e.ts_ms.length; r += 1) t = Math.max(t, e.stack[r] + e.heap[r] + (n ? e.free[r] : 0));
 	return t;
 }
-function hg(e, t) {
+function mg(e, t) {
 	let n = -1;
 	for (let r = 0; r < e.ts_ms.length; r += 1) Math.abs(e.ts_ms[r] - t.peak_time_ms) < 1e-6 && (n < 0 || e.in_use[r] > e.in_use[n]) && (n = r);
 	return n;
 }
-function gg(e) {
+function hg(e) {
 	return [
-		["#Allocation", L(e.num_allocations)],
-		["#Deallocation", L(e.num_deallocations)],
+		["#Allocation", R(e.num_allocations)],
+		["#Deallocation", R(e.num_deallocations)],
 		["Memory Capacity", Fe(e.memory_capacity_bytes)],
 		["Peak Heap Usage Lifetime", Fe(e.peak_bytes_lifetime)],
 		["Peak Memory Usage", `${Fe(e.peak_bytes_in_use)} at ${Me(e.peak_time_ms, 3)}` + (e.peak_step === void 0 ? "" : e.peak_step < 0 ? " (outside the profiled steps)" : ` (step ${e.peak_step})`)],
 		["Stack Reservation", Fe(e.stack_reserved_bytes)],
 		["Heap Allocation", Fe(e.heap_allocated_bytes)],
 		["Free Memory", Fe(e.free_memory_bytes)],
-		["Fragmentation", e.fragmentation_percent === null ? "n/a" : `${R(e.fragmentation_percent, 2)} at the peak`]
+		["Fragmentation", e.fragmentation_percent === null ? "n/a" : `${z(e.fragmentation_percent, 2)} at the peak`]
 	];
 }
-function _g(e, t = "live") {
+function gg(e, t = "live") {
 	let n = e.peak_step === void 0 || e.peak_step < 0 ? "the peak's step" : `step ${e.peak_step}`;
 	return t === "by_op" ? `This trace's memory events have no addresses (PyTorch < 1.10), so which allocations are live at the peak is unknown. Per op, the events of ${n} up to the peak: "Size Increase" is what the op allocated minus what it freed while it ran. "held before the step" is the rest of the heap at the peak.` : `Allocations made in ${n} up to the peak and still live then. "unused preallocated device memory" is the rest of the heap at the peak: memory held since before that step (e.g. weights) or since before profiling started. "stack" is the stack reservation.`;
 }
-function vg(e, t) {
+function _g(e, t) {
 	return [
 		["Timestamp", Me(e.ts_ms[t], 3)],
 		["Event", e.kind[t] === "alloc" ? "Allocation" : "Deallocation"],
@@ -12940,19 +12939,19 @@ function vg(e, t) {
 		["Memory in use", Fe(e.in_use[t])]
 	];
 }
-function yg(e) {
+function vg(e) {
 	return Math.max(0, ...e.free) > 10 * Math.max(1, ...e.in_use);
 }
-function bg(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}) {
+function yg(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}) {
 	let a = t.timeline, o = vf({
 		title: "Event at the pointer",
 		rows: [["", "Hover the timeline"]]
 	});
-	e.append(N("div", { class: "tbp-chart-row tbp-memory-cards" }, vf({
+	e.append(P("div", { class: "tbp-chart-row tbp-memory-cards" }, vf({
 		title: "Memory Profile Summary",
-		rows: gg(t.summary)
+		rows: hg(t.summary)
 	}).element, o.element));
-	let s = pg(mg(a)), c = (e) => e.map((e) => e / s.bytes), l = hg(a, t.summary), u = gf({
+	let s = fg(pg(a)), c = (e) => e.map((e) => e / s.bytes), l = mg(a, t.summary), u = gf({
 		x: a.ts_ms,
 		series: [
 			{
@@ -12994,60 +12993,60 @@ function bg(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}
 			}
 		],
 		xLabel: "Time (ms)",
-		formatX: (e) => L(e, 3),
+		formatX: (e) => R(e, 3),
 		yLeftLabel: `Memory (${s.name})`,
 		yRightLabel: "Fragmentation (%)",
-		format: (e) => `${L(e, 2)} ${s.name}`,
-		formatRight: (e) => R(e, 1),
+		format: (e) => `${R(e, 2)} ${s.name}`,
+		formatRight: (e) => z(e, 1),
 		height: 340
 	});
 	if (u.chart) {
 		let e = u.chart.options.scales;
-		e.y.ticks.callback = (e) => L(e, 2), e.y1.ticks.callback = (e) => L(e, 1), u.chart.options.plugins.tooltip.callbacks.title = (e) => e.length ? Me(a.ts_ms[e[0].dataIndex], 3) : "", u.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? vg(a, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], u.chart.options.onHover = (e, t) => {
-			t.length && o.setRows(vg(a, t[0].index));
-		}, yg(a) && (u.chart.data.datasets[2].hidden = !0), t.summary.fragmentation_percent === null && a.fragmentation_percent.every((e) => !e) && (u.chart.data.datasets[3].hidden = !0), l < 0 && (u.chart.data.datasets[4].hidden = !0), u.chart.update("none");
+		e.y.ticks.callback = (e) => R(e, 2), e.y1.ticks.callback = (e) => R(e, 1), u.chart.options.plugins.tooltip.callbacks.title = (e) => e.length ? Me(a.ts_ms[e[0].dataIndex], 3) : "", u.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? _g(a, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], u.chart.options.onHover = (e, t) => {
+			t.length && o.setRows(_g(a, t[0].index));
+		}, vg(a) && (u.chart.data.datasets[2].hidden = !0), t.summary.fragmentation_percent === null && a.fragmentation_percent.every((e) => !e) && (u.chart.data.datasets[3].hidden = !0), l < 0 && (u.chart.data.datasets[4].hidden = !0), u.chart.update("none");
 	}
 	let f = [];
-	t.timeline_points_total > a.ts_ms.length && f.push(`Showing ${L(a.ts_ms.length)} of ${L(t.timeline_points_total)} events (the highest usage of each interval).`), yg(a) && f.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
+	t.timeline_points_total > a.ts_ms.length && f.push(`Showing ${R(a.ts_ms.length)} of ${R(t.timeline_points_total)} events (the highest usage of each interval).`), vg(a) && f.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
 	let p = f.length ? f.join(" ") : null, m = `Memory in ${s.name} after each allocator event (left axis), fragmentation in % (right axis); the dot is the peak, where the summary reads its numbers.`;
-	if (e.append(N("div", { class: "tbp-chart-row tbp-memory-timeline" }, X({
+	if (e.append(P("div", { class: "tbp-chart-row tbp-memory-timeline" }, X({
 		title: "Memory Timeline Graph",
 		subtitle: m
-	}, u.element, p && N("p", {
+	}, u.element, p && P("p", {
 		class: "tbp-help",
 		text: p
 	})).element)), !n) return;
 	let h = t.breakdown, g = h.kind === "by_op";
-	e.append(N("h3", { text: g ? "Memory Breakdown Table (by op, up to the peak)" : "Memory Breakdown Table (active allocations at the peak)" })), e.append(N("p", {
+	e.append(P("h3", { text: g ? "Memory Breakdown Table (by op, up to the peak)" : "Memory Breakdown Table (active allocations at the peak)" })), e.append(P("p", {
 		class: "tbp-help",
-		text: _g(t.summary, h.kind)
+		text: gg(t.summary, h.kind)
 	}));
 	let _ = Gt({
 		columns: h.columns.map((e) => ({
 			...e,
-			format: e.type === "number" ? (e) => L(e, 3) : void 0
+			format: e.type === "number" ? (e) => R(e, 3) : void 0
 		})),
 		rows: h.rows.map((e) => [e[0] || "(no op recorded)", ...e.slice(1)]),
 		filterPlaceholder: "Filter by op name",
 		csvFileName: "memory_breakdown.csv",
-		...xg(r, i, {
+		...bg(r, i, {
 			id: g ? "increase_mib" : "allocation_mib",
 			direction: "desc"
 		})
 	});
 	r.filter && _.setFilter(r.filter), r.page && _.setPage(Number(r.page) || 0), e.append(_.element);
 }
-function xg(e, t, n) {
+function bg(e, t, n) {
 	let r = Mt(e, t);
 	return {
 		...r,
 		initialSort: r.initialSort || n
 	};
 }
-async function Sg(e, t, { comparison: n, compareParams: r, params: i, api: a, state: o, setParams: s }) {
+async function xg(e, t, { comparison: n, compareParams: r, params: i, api: a, state: o, setParams: s }) {
 	let c = n;
 	if (t !== n.data.memory_id && a && r) {
-		F(e).append(N("p", {
+		I(e).append(P("p", {
 			class: "tbp-help",
 			text: `Loading the comparison of ${t}…`
 		}));
@@ -13058,7 +13057,7 @@ async function Sg(e, t, { comparison: n, compareParams: r, params: i, api: a, st
 				...r
 			});
 		} catch (r) {
-			F(e).append(Uf(n), N("p", {
+			I(e).append(Uf(n), P("p", {
 				class: "tbp-diagnostic",
 				role: "note",
 				text: `Could not compare ${t}: ${r.message}`
@@ -13066,31 +13065,31 @@ async function Sg(e, t, { comparison: n, compareParams: r, params: i, api: a, st
 			return;
 		}
 	}
-	F(e).append(Uf(c), N("h3", { text: `Memory breakdown of ${c.data.memory_id}, compared` }), Qf(c, "breakdown", {
+	I(e).append(Uf(c), P("h3", { text: `Memory breakdown of ${c.data.memory_id}, compared` }), Qf(c, "breakdown", {
 		state: o,
 		setParams: s
 	}).element, $f(c));
 }
-function Cg(e, t) {
+function Sg(e, t) {
 	let { data: n, comparison: r = null, state: i = {}, setParams: a = () => {} } = t;
-	if (e.append(N("h2", { text: "Memory profile" })), !n.memory_ids.length) {
+	if (e.append(P("h2", { text: "Memory profile" })), !n.memory_ids.length) {
 		r && e.append(Uf(r)), e.append(Ze("No memory allocator events", ...n.diagnostics || []).element);
 		return;
 	}
-	let o = n.memory_ids.find((e) => /^GPU\d+$/.test(e)), s = n.memory_ids.includes(i.memory_id) ? i.memory_id : o || n.memory_ids[0], c = N("select", {
+	let o = n.memory_ids.find((e) => /^GPU\d+$/.test(e)), s = n.memory_ids.includes(i.memory_id) ? i.memory_id : o || n.memory_ids[0], c = P("select", {
 		id: "tbp-memory-id",
 		"aria-label": "Memory ID"
-	}, n.memory_ids.map((e) => N("option", {
+	}, n.memory_ids.map((e) => P("option", {
 		value: e,
 		text: e,
 		selected: e === s
-	}))), l = N("div", { class: "tbp-memory-body" }), u = r ? N("div", { class: "tbp-compare-slot" }) : null;
-	e.append(N("label", { class: "tbp-field tbp-inline-field" }, N("span", {
+	}))), l = P("div", { class: "tbp-memory-body" }), u = r ? P("div", { class: "tbp-compare-slot" }) : null;
+	e.append(P("label", { class: "tbp-field tbp-inline-field" }, P("span", {
 		class: "tbp-field-label",
 		text: "Memory ID"
 	}), c), ...u ? [u] : [], l);
 	let d = (e) => {
-		F(l), u && Sg(u, e, t), bg(l, n.profiles[e], {
+		I(l), u && xg(u, e, t), yg(l, n.profiles[e], {
 			table: !r,
 			state: i,
 			setParams: a
@@ -13101,7 +13100,7 @@ function Cg(e, t) {
 	}), d(s);
 }
 // src/components/step_chart.js
-var wg = h, Tg = {
+var Cg = h, wg = {
 	kernel: h.device_compute,
 	memcpy: h.device_to_device,
 	memset: h.output,
@@ -13111,10 +13110,10 @@ var wg = h, Tg = {
 	cpu_exec: h.host_compute,
 	other: h.other
 };
-function Eg(e, t = 0) {
-	return wg[e] || cf(t);
+function Tg(e, t = 0) {
+	return Cg[e] || cf(t);
 }
-function Dg(e) {
+function Eg(e) {
 	let t = e.rows || [];
 	return (e.categories || []).flatMap((e, n) => {
 		let r = t.map((t) => Number(t.breakdown_ms?.[e.id]) || 0);
@@ -13122,37 +13121,37 @@ function Dg(e) {
 			id: e.id,
 			label: e.label,
 			values: r,
-			color: Eg(e.id, n)
+			color: Tg(e.id, n)
 		}] : [];
 	});
 }
-function Og(e, t = "cores") {
+function Dg(e, t = "cores") {
 	let n = [`Step time: ${Me(e.step_time_ms)}`];
 	if (e.input_percent !== null && e.input_percent !== void 0) {
-		let r = `Waiting for input: ${R(e.input_percent, 1)}`;
-		e.input_percent_min_core !== null && e.input_percent_min_core !== void 0 && (r += ` (${t}: ${R(e.input_percent_min_core, 1)} – ${R(e.input_percent_max_core, 1)})`), n.push(r);
+		let r = `Waiting for input: ${z(e.input_percent, 1)}`;
+		e.input_percent_min_core !== null && e.input_percent_min_core !== void 0 && (r += ` (${t}: ${z(e.input_percent_min_core, 1)} – ${z(e.input_percent_max_core, 1)})`), n.push(r);
 	}
 	return n;
 }
-function kg(e) {
+function Og(e) {
 	let t = /^(.{20,}?)(?:[.:;](?:\s|$))/.exec(e);
 	return t ? `${t[1]}.` : e;
 }
-function Ag(e = {}) {
+function kg(e = {}) {
 	let t = [
 		...e.errors || [],
 		...e.warnings || [],
 		...e.info || []
-	].filter((e) => /step/i.test(e)).map(kg);
+	].filter((e) => /step/i.test(e)).map(Og);
 	return t.length ? t : ["No steps were found in this profile, so there is no per-step breakdown. Mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again."];
 }
-function jg(e = {}) {
+function Ag(e = {}) {
 	return !!(e.rows || []).length && !e.whole_profile;
 }
-function Mg(e, { height: t = 300, diagnostics: n } = {}) {
+function jg(e, { height: t = 300, diagnostics: n } = {}) {
 	let r = e.rows || [];
-	if (!jg(e)) {
-		let e = Ze("No step-time graph", ...Ag(n).map((e) => N("p", {
+	if (!Ag(e)) {
+		let e = Ze("No step-time graph", ...kg(n).map((e) => P("p", {
 			class: "tbp-steps-note",
 			text: e
 		}))).element;
@@ -13161,27 +13160,27 @@ function Mg(e, { height: t = 300, diagnostics: n } = {}) {
 			chart: null
 		};
 	}
-	let i = Dg(e), a = hf({
+	let i = Eg(e), a = hf({
 		labels: r.map((e) => e.step || String(e.step_num)),
 		series: i.length ? i : [{
 			label: "Step time",
 			values: r.map((e) => e.step_time_ms)
 		}],
 		yLabel: "Step time (ms)",
-		format: (e) => L(e, 3),
+		format: (e) => R(e, 3),
 		height: t,
 		title: "Step-time graph"
 	}), o = a.chart;
-	return Ng(o, i, {
+	return Mg(o, i, {
 		title: (e) => String(r[e].step),
-		footer: (t) => Og(r[t], e.spread_over || "cores")
+		footer: (t) => Dg(r[t], e.spread_over || "cores")
 	}), a.element.classList.add("tbp-step-chart"), {
 		element: a.element,
 		chart: o,
 		series: i
 	};
 }
-function Ng(e, t, { title: n, footer: r }) {
+function Mg(e, t, { title: n, footer: r }) {
 	if (!e) return;
 	e.options.plugins.title.display = !1, t.forEach((t, n) => {
 		e.data.datasets[n].backgroundColor = t.color;
@@ -13189,33 +13188,33 @@ function Ng(e, t, { title: n, footer: r }) {
 	let i = e.options.plugins.tooltip;
 	i.filter = (e) => e.parsed.y > 0, i.callbacks.title = (e) => e.length ? n(e[0].dataIndex) : "", i.callbacks.label = (e) => `${e.dataset.label}: ${Me(e.parsed.y)}`, i.callbacks.footer = (e) => e.length ? r(e[0].dataIndex) : [], e.update("none");
 }
-function Pg(e) {
+function Ng(e) {
 	let t = [];
-	return e.source && t.push(`Steps from ${e.source}.`), (e.dropped || []).length && t.push(`Left out as possibly incomplete: ${e.dropped.join(", ")}.`), t.length ? N("p", {
+	return e.source && t.push(`Steps from ${e.source}.`), (e.dropped || []).length && t.push(`Left out as possibly incomplete: ${e.dropped.join(", ")}.`), t.length ? P("p", {
 		class: "tbp-help tbp-steps-source",
 		text: t.join(" ")
 	}) : null;
 }
-function Fg(e) {
-	return N("table", { class: "tbp-breakdown" }, N("tbody", {}, e.map((e, t) => N("tr", {
+function Pg(e) {
+	return P("table", { class: "tbp-breakdown" }, P("tbody", {}, e.map((e, t) => P("tr", {
 		class: (e.avg_ms || 0) > 0 ? null : "tbp-breakdown-zero",
 		dataset: { category: e.id }
-	}, N("td", {}, N("span", {
+	}, P("td", {}, P("span", {
 		class: "tbp-swatch",
-		style: { background: Eg(e.id, t) },
+		style: { background: Tg(e.id, t) },
 		"aria-hidden": "true"
-	})), N("td", {
+	})), P("td", {
 		class: "tbp-breakdown-label",
 		text: e.label
-	}), N("td", {
+	}), P("td", {
 		class: "tbp-num",
 		text: Me(e.avg_ms)
-	}), N("td", {
+	}), P("td", {
 		class: "tbp-num",
-		text: R(e.percent ?? 0, 1)
+		text: z(e.percent ?? 0, 1)
 	})))));
 }
-function Ig(e) {
+function Fg(e) {
 	return (e.categories || []).map((t) => ({
 		id: t.id,
 		label: t.label,
@@ -13223,26 +13222,26 @@ function Ig(e) {
 		percent: e.category_percent?.[t.id] ?? 0
 	}));
 }
-function Lg(e = {}) {
+function Ig(e = {}) {
 	let t = [
-		...(e.errors || []).map((e) => N("p", {
+		...(e.errors || []).map((e) => P("p", {
 			class: "tbp-diagnostic tbp-diagnostic-error",
 			role: "note",
 			text: e
 		})),
-		...(e.warnings || []).map((e) => N("p", {
+		...(e.warnings || []).map((e) => P("p", {
 			class: "tbp-diagnostic",
 			role: "note",
 			text: e
 		})),
-		...(e.info || []).map((e) => N("p", {
+		...(e.info || []).map((e) => P("p", {
 			class: "tbp-help tbp-diagnostic-info",
 			text: e
 		}))
 	];
-	return t.length ? N("div", { class: "tbp-diagnostics" }, t) : null;
+	return t.length ? P("div", { class: "tbp-diagnostics" }, t) : null;
 }
-function Rg(e) {
+function Lg(e) {
 	if (typeof e != "string") return null;
 	try {
 		let t = new URL(e);
@@ -13251,22 +13250,22 @@ function Rg(e) {
 		return null;
 	}
 }
-function zg(e, t) {
-	let n = Rg(e), r = t || e || "";
-	return n ? N("a", {
+function Rg(e, t) {
+	let n = Lg(e), r = t || e || "";
+	return n ? P("a", {
 		class: "tbp-external",
 		href: n,
 		target: "_blank",
 		rel: "noopener noreferrer",
 		text: r
-	}) : N("span", { text: r });
+	}) : P("span", { text: r });
 }
 // src/tools/overview_compare.js
-var Bg = m[1], Vg = m[0];
-function Hg(e) {
+var zg = m[1], Bg = m[0];
+function Vg(e) {
 	return !!(e.data?.gpu_step_breakdown && e.base_data?.gpu_step_breakdown);
 }
-function Ug(e, t) {
+function Hg(e, t) {
 	if (t) {
 		let t = e.gpu_step_breakdown, n = t.average?.breakdown_us || {};
 		return (t.categories || []).map((e) => ({
@@ -13276,14 +13275,14 @@ function Ug(e, t) {
 		}));
 	}
 	let n = e.summary || {};
-	return n.breakdown && n.breakdown.length ? n.breakdown : Ig(e.steps || {});
+	return n.breakdown && n.breakdown.length ? n.breakdown : Fg(e.steps || {});
 }
-function Wg(e) {
-	let t = Hg(e), n = (e) => new Map(Ug(e || {}, t).map((e) => [e.id, e])), r = n(e.base_data), i = n(e.data);
+function Ug(e) {
+	let t = Vg(e), n = (e) => new Map(Hg(e || {}, t).map((e) => [e.id, e])), r = n(e.base_data), i = n(e.data);
 	return [...i.keys(), ...[...r.keys()].filter((e) => !i.has(e))].flatMap((e, n) => {
 		let a = [Number(r.get(e)?.avg_ms) || 0, Number(i.get(e)?.avg_ms) || 0];
 		if (!a.some((e) => e > 0)) return [];
-		let o = t && Tg[e] || Eg(e, n);
+		let o = t && wg[e] || Tg(e, n);
 		return [{
 			id: e,
 			label: (i.get(e) || r.get(e)).label,
@@ -13292,13 +13291,13 @@ function Wg(e) {
 		}];
 	});
 }
-function Gg(e, t) {
+function Wg(e, t) {
 	if (t) return (e.gpu_step_breakdown.rows || []).map((e) => (Number(e.step_time_us) || 0) / 1e3);
 	let n = e.steps || {};
-	return jg(n) ? n.rows.map((e) => e.step_time_ms) : [];
+	return Ag(n) ? n.rows.map((e) => e.step_time_ms) : [];
 }
-function Kg(e) {
-	let t = Hg(e), n = Gg(e.base_data || {}, t), r = Gg(e.data || {}, t), i = Math.max(n.length, r.length), a = (e) => Array.from({ length: i }, (t, n) => n < e.length ? e[n] : null);
+function Gg(e) {
+	let t = Vg(e), n = Wg(e.base_data || {}, t), r = Wg(e.data || {}, t), i = Math.max(n.length, r.length), a = (e) => Array.from({ length: i }, (t, n) => n < e.length ? e[n] : null);
 	return {
 		labels: Array.from({ length: i }, (e, t) => String(t + 1)),
 		base: a(n),
@@ -13309,19 +13308,19 @@ function Kg(e) {
 		}
 	};
 }
-function qg(e) {
-	let t = Wg(e), n = [`Base: ${e.base.run}`, `New: ${e.new.run}`], r;
+function Kg(e) {
+	let t = Ug(e), n = [`Base: ${e.base.run}`, `New: ${e.new.run}`], r;
 	if (!t.length) r = Ze("No step-time breakdown", "Neither run has a step-time breakdown.").element;
 	else {
 		let e = hf({
 			labels: ["Base", "New"],
 			series: t,
 			yLabel: "Average step time (ms)",
-			format: (e) => L(e, 3),
+			format: (e) => R(e, 3),
 			height: 280,
 			title: "Average step-time breakdown of the base and new runs"
 		});
-		Ng(e.chart, t, {
+		Mg(e.chart, t, {
 			title: (e) => n[e],
 			footer: (e) => [`Step time: ${Me(t.reduce((t, n) => t + n.values[e], 0))}`]
 		}), e.element.classList.add("tbp-compare-breakdown"), r = e.element;
@@ -13331,8 +13330,8 @@ function qg(e) {
 		subtitle: "Average step, by category (ms)"
 	}, r).element;
 }
-function Jg(e) {
-	let t = Kg(e), n;
+function qg(e) {
+	let t = Gg(e), n;
 	if (!t.counts.base && !t.counts.new) n = Ze("No steps to compare", "Neither run has step markers.").element;
 	else {
 		let r = `Step time per step: base ${e.base.run} (${t.counts.base} steps), new ${e.new.run} (${t.counts.new} steps)`, i = gf({
@@ -13340,7 +13339,7 @@ function Jg(e) {
 			height: 280,
 			title: r,
 			yLeftLabel: "Step time (ms)",
-			format: (e) => L(e, 3),
+			format: (e) => R(e, 3),
 			series: [{
 				label: `Base: ${e.base.run}`,
 				values: t.base
@@ -13353,7 +13352,7 @@ function Jg(e) {
 			display: !0,
 			text: "Step (in each run's order)",
 			color: d.muted
-		}, [Bg, Vg].forEach((e, n) => {
+		}, [zg, Bg].forEach((e, n) => {
 			Object.assign(a.data.datasets[n], {
 				borderColor: e,
 				backgroundColor: e,
@@ -13371,37 +13370,37 @@ function Jg(e) {
 		subtitle: "Each run's steps in order, on one axis (ms)"
 	}, n).element;
 }
-function Yg(e, t) {
-	let n = qg(t);
+function Jg(e, t) {
+	let n = Kg(t);
 	n.classList.add("tbp-ov-narrow");
-	let r = Jg(t);
-	r.classList.add("tbp-ov-wide"), e.append(Uf(t), N("div", { class: "tbp-chart-row tbp-ov-row" }, n, r), $f(t));
+	let r = qg(t);
+	r.classList.add("tbp-ov-wide"), e.append(Uf(t), P("div", { class: "tbp-chart-row tbp-ov-row" }, n, r), $f(t));
 }
 // src/tools/overview_page.js
-var Xg = /* @__PURE__ */ s({
+var Yg = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	averageStepText: () => o_,
-	environmentRows: () => i_,
-	formatStepUs: () => g_,
-	gpuRows: () => v_,
-	groupNextSteps: () => r_,
-	inputBoundBadge: () => s_,
-	nextStepNodes: () => n_,
-	noTopOpsNote: () => u_,
-	pytorchEnvironmentRows: () => C_,
-	pytorchSeries: () => __,
-	recommendationStatements: () => f_,
-	render: () => h_,
-	summaryRows: () => a_,
-	toolHash: () => $g,
-	toolLink: () => e_
-}), Zg = {
+	averageStepText: () => a_,
+	environmentRows: () => r_,
+	formatStepUs: () => h_,
+	gpuRows: () => __,
+	groupNextSteps: () => n_,
+	inputBoundBadge: () => o_,
+	nextStepNodes: () => t_,
+	noTopOpsNote: () => l_,
+	pytorchEnvironmentRows: () => S_,
+	pytorchSeries: () => g_,
+	recommendationStatements: () => d_,
+	render: () => m_,
+	summaryRows: () => i_,
+	toolHash: () => Qg,
+	toolLink: () => $g
+}), Xg = {
 	input: "Next steps for reducing the Input time",
 	host: "Next steps for reducing the Host time",
 	device: "Next steps for reducing the Device time",
 	doc: "Other useful resources"
-}, Qg = 8;
-function $g(e, t = {}, n = {}) {
+}, Zg = 8;
+function Qg(e, t = {}, n = {}) {
 	let r = [
 		["run", t.run],
 		["tool", e],
@@ -13410,15 +13409,15 @@ function $g(e, t = {}, n = {}) {
 	].filter(([, e]) => e != null && e !== "");
 	return new URLSearchParams(r.map(([e, t]) => [e, String(t)])).toString();
 }
-function e_(e, t, { state: n = {}, selectTool: r, root: i = document, params: a = null } = {}) {
+function $g(e, t, { state: n = {}, selectTool: r, root: i = document, params: a = null } = {}) {
 	let o = i.querySelector ? i.querySelector("select#tbp-tool") : null, s = o ? [...o.options].find((t) => t.value === e) : null;
-	return s && s.disabled ? N("span", {
+	return s && s.disabled ? P("span", {
 		class: "tbp-tool-unavailable",
 		title: s.title || null,
 		text: `${t} (not available for this run)`
-	}) : N("a", {
+	}) : P("a", {
 		class: "tbp-tool-link",
-		href: `#${$g(e, n, a)}`,
+		href: `#${Qg(e, n, a)}`,
 		dataset: { tool: e },
 		text: t,
 		on: { click(t) {
@@ -13426,22 +13425,22 @@ function e_(e, t, { state: n = {}, selectTool: r, root: i = document, params: a 
 		} }
 	});
 }
-var t_ = /^([^:]{1,60}):\s/;
-function n_(e, t) {
+var e_ = /^([^:]{1,60}):\s/;
+function t_(e, t) {
 	let n = e.text || e.tool || e.url || "";
 	if (e.tool) {
 		let r = n.indexOf(e.tool);
 		if (r >= 0) return [
 			n.slice(0, r),
-			e_(e.tool, e.tool, t),
+			$g(e.tool, e.tool, t),
 			n.slice(r + e.tool.length)
 		].filter(Boolean);
-		let i = t_.exec(n);
-		return i ? [e_(e.tool, i[1], t), n.slice(i[1].length)] : [e_(e.tool, n, t)];
+		let i = e_.exec(n);
+		return i ? [$g(e.tool, i[1], t), n.slice(i[1].length)] : [$g(e.tool, n, t)];
 	}
-	return e.url ? [zg(e.url, n)] : [n];
+	return e.url ? [Rg(e.url, n)] : [n];
 }
-function r_(e = []) {
+function n_(e = []) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = n.kind || "doc";
@@ -13449,85 +13448,85 @@ function r_(e = []) {
 	}
 	return [...t.entries()].map(([e, t]) => ({
 		kind: e,
-		heading: Zg[e] || "Next steps",
+		heading: Xg[e] || "Next steps",
 		items: t
 	}));
 }
-function i_(e = {}) {
-	let t = e.hosts || [], n = t.slice(0, Qg).join(", ") + (t.length > Qg ? `, … (${L(t.length - Qg)} more)` : ""), r = [
-		["Number of hosts", L(e.host_count ?? t.length)],
+function r_(e = {}) {
+	let t = e.hosts || [], n = t.slice(0, Zg).join(", ") + (t.length > Zg ? `, … (${R(t.length - Zg)} more)` : ""), r = [
+		["Number of hosts", R(e.host_count ?? t.length)],
 		["Hosts", n],
 		["Device type", e.device_type || ""],
-		["Number of device cores", L(e.device_core_count ?? 0)]
+		["Number of device cores", R(e.device_core_count ?? 0)]
 	];
-	return e.batch_size !== null && e.batch_size !== void 0 && r.push(["Batch size", L(e.batch_size)]), e.is_training !== void 0 && r.push(["Training", e.is_training === null ? "Unknown" : e.is_training ? "Yes" : "No"]), r;
+	return e.batch_size !== null && e.batch_size !== void 0 && r.push(["Batch size", R(e.batch_size)]), e.is_training !== void 0 && r.push(["Training", e.is_training === null ? "Unknown" : e.is_training ? "Yes" : "No"]), r;
 }
-function a_(e = {}) {
+function i_(e = {}) {
 	let t = [], n = e.device_compute_precisions;
-	return n && (t.push(["Device compute 16-bit", R(n.percent_16bit ?? 0, 1)]), t.push(["Device compute 32-bit", R(n.percent_32bit ?? 0, 1)])), e.device_duty_cycle_percent !== null && e.device_duty_cycle_percent !== void 0 && t.push(["Device duty cycle", R(e.device_duty_cycle_percent, 1)]), e.device_idle_percent !== null && e.device_idle_percent !== void 0 && t.push(["Device idle time", R(e.device_idle_percent, 1)]), e.host_idle_percent !== null && e.host_idle_percent !== void 0 && t.push(["Host idle time", R(e.host_idle_percent, 1)]), e.mxu_utilization_percent !== null && e.mxu_utilization_percent !== void 0 && t.push(["MXU utilization", R(e.mxu_utilization_percent, 1)]), t;
+	return n && (t.push(["Device compute 16-bit", z(n.percent_16bit ?? 0, 1)]), t.push(["Device compute 32-bit", z(n.percent_32bit ?? 0, 1)])), e.device_duty_cycle_percent !== null && e.device_duty_cycle_percent !== void 0 && t.push(["Device duty cycle", z(e.device_duty_cycle_percent, 1)]), e.device_idle_percent !== null && e.device_idle_percent !== void 0 && t.push(["Device idle time", z(e.device_idle_percent, 1)]), e.host_idle_percent !== null && e.host_idle_percent !== void 0 && t.push(["Host idle time", z(e.host_idle_percent, 1)]), e.mxu_utilization_percent !== null && e.mxu_utilization_percent !== void 0 && t.push(["MXU utilization", z(e.mxu_utilization_percent, 1)]), t;
 }
-function o_(e = {}, t = {}) {
+function a_(e = {}, t = {}) {
 	return !e.num_steps || t.whole_profile ? "n/a" : `${Me(e.average_step_time_ms)} (σ ${Me(e.step_time_stddev_ms)})`;
 }
-function s_(e, t = {}) {
-	let n = String(e?.level || "unknown"), r = e?.source === "dataloader" ? "in DataLoader" : "waiting for input", i = t?.category_percent?.other, a = `Input-bound: ${n} · ${R(e?.input_percent ?? 0, 1)} of step time ${r}`;
-	return n === "unknown" ? a = "Input-bound: unknown" : n === "potential" && (a = typeof i == "number" ? `Input-bound: potential · ${R(i, 1)} of step time in All others (I/O, Python)` : "Input-bound: potential (All others: I/O, Python)"), N("span", {
+function o_(e, t = {}) {
+	let n = String(e?.level || "unknown"), r = e?.source === "dataloader" ? "in DataLoader" : "waiting for input", i = t?.category_percent?.other, a = `Input-bound: ${n} · ${z(e?.input_percent ?? 0, 1)} of step time ${r}`;
+	return n === "unknown" ? a = "Input-bound: unknown" : n === "potential" && (a = typeof i == "number" ? `Input-bound: potential · ${z(i, 1)} of step time in All others (I/O, Python)` : "Input-bound: potential (All others: I/O, Python)"), P("span", {
 		class: `tbp-level tbp-level-${n.replace(/[^\w-]/g, "")}`,
 		text: a,
 		title: e?.statement || void 0
 	});
 }
-function c_(e) {
-	let t = e.summary || {}, n = e.steps || {}, r = t.breakdown && t.breakdown.length ? t.breakdown : Ig(n), i = jg(n) ? t.num_steps ?? n.step_time?.count ?? 0 : 0, a = N("div", { class: "tbp-summary-head" }, N("div", {
+function s_(e) {
+	let t = e.summary || {}, n = e.steps || {}, r = t.breakdown && t.breakdown.length ? t.breakdown : Fg(n), i = Ag(n) ? t.num_steps ?? n.step_time?.count ?? 0 : 0, a = P("div", { class: "tbp-summary-head" }, P("div", {
 		class: "tbp-summary-label",
 		text: "Average step time"
-	}), N("div", {
+	}), P("div", {
 		class: "tbp-summary-value",
-		text: o_(t, n)
-	}), N("div", {
+		text: a_(t, n)
+	}), P("div", {
 		class: "tbp-help",
-		text: i ? `over ${L(i)} step${i === 1 ? "" : "s"}` : "no steps measured"
-	})), o = a_(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
-	return X({ title: "Performance Summary" }, a, s ? N("div", {
+		text: i ? `over ${R(i)} step${i === 1 ? "" : "s"}` : "no steps measured"
+	})), o = i_(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
+	return X({ title: "Performance Summary" }, a, s ? P("div", {
 		class: "tbp-summary-sub",
 		text: i ? "Step-time breakdown (average per step)" : "Time breakdown of the whole profile (no steps)"
-	}) : null, s ? Fg(r) : null, o.length ? N("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [N("dt", {
+	}) : null, s ? Pg(r) : null, o.length ? P("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [P("dt", {
 		class: "tbp-kv-label",
 		text: e
-	}), N("dd", {
+	}), P("dd", {
 		class: "tbp-kv-value",
 		text: t
 	})])) : null).element;
 }
-function l_(e) {
-	let t = e.steps || {}, n = Mg(t, { diagnostics: e.diagnostics });
+function c_(e) {
+	let t = e.steps || {}, n = jg(t, { diagnostics: e.diagnostics });
 	return X({
 		title: "Step-time Graph",
-		subtitle: jg(t) ? "Step time per step, by category (ms)" : null
-	}, n.element, Pg(t)).element;
+		subtitle: Ag(t) ? "Step time per step, by category (ms)" : null
+	}, n.element, Ng(t)).element;
 }
-function u_(e, t = {}, n = !1) {
-	if (n) return N("p", { class: "tbp-help tbp-top-ops-empty" }, `No PyTorch operators with self time were recorded on the ${e || "host"} in this profile (a trace of GPU activity only records none: profile with ProfilerActivity.CPU too).`);
+function l_(e, t = {}, n = !1) {
+	if (n) return P("p", { class: "tbp-help tbp-top-ops-empty" }, `No PyTorch operators with self time were recorded on the ${e || "host"} in this profile (a trace of GPU activity only records none: profile with ProfilerActivity.CPU too).`);
 	let r = new Set((t.tools || []).filter((e) => e.available).map((e) => e.name)), i = ["op_profile", "hlo_stats"].filter((e) => r.has(e));
-	return N("p", { class: "tbp-help tbp-top-ops-empty" }, `No TensorFlow or JAX ops with self time were recorded on the ${e || "host"} in this profile.`, i.length ? [
+	return P("p", { class: "tbp-help tbp-top-ops-empty" }, `No TensorFlow or JAX ops with self time were recorded on the ${e || "host"} in this profile.`, i.length ? [
 		" Its time is in XLA ops (a JAX program on CPU records only those): see ",
-		...i.flatMap((e, n) => [n ? " and " : "", e_(e, e, t)]).filter(Boolean),
+		...i.flatMap((e, n) => [n ? " and " : "", $g(e, e, t)]).filter(Boolean),
 		"."
 	] : null);
 }
-function d_(e, t, n = {}) {
+function u_(e, t, n = {}) {
 	let r = e.top_ops || { rows: [] }, i = [
 		{
 			id: "self_time_percent",
 			label: "Time (%)",
 			type: "number",
-			format: (e) => R(e, 1)
+			format: (e) => z(e, 1)
 		},
 		{
 			id: "cumulative_percent",
 			label: "Cumulative time (%)",
 			type: "number",
-			format: (e) => R(e, 1)
+			format: (e) => z(e, 1)
 		},
 		{
 			id: "category",
@@ -13543,7 +13542,7 @@ function d_(e, t, n = {}) {
 			id: "flop_rate_gflops",
 			label: "FLOP rate (GFLOP/s)",
 			type: "number",
-			format: (e) => e == null ? "" : L(e, 2)
+			format: (e) => e == null ? "" : R(e, 2)
 		}
 	], a = (r.rows || []).map((e) => i.map((t) => e[t.id] ?? null)), o = Gt({
 		columns: i,
@@ -13553,55 +13552,55 @@ function d_(e, t, n = {}) {
 		csvFileName: `${Ie(t.run, t.host || "all_hosts", "overview_top_ops")}.csv`
 	});
 	o.element.classList.add("tbp-top-ops");
-	let s = a.length ? null : u_(r.where, n, !!e.gpu_step_breakdown);
+	let s = a.length ? null : l_(r.where, n, !!e.gpu_step_breakdown);
 	return X({ title: r.title || "Top 10 operations" }, s, o.element).element;
 }
-function f_(e = {}) {
+function d_(e = {}) {
 	let t = e.input_bound?.statement || "", n = e.recommendations?.statement || "";
 	return t && n.includes(t) ? [n] : [t, n].filter(Boolean);
 }
-function p_(e, t) {
-	let n = e.recommendations || {}, r = f_(e), i = r_(n.next_steps);
-	return X({ title: "Recommendation for Next Step" }, N("div", { class: "tbp-rec-head" }, s_(e.input_bound, e.steps), n.bottleneck && n.bottleneck !== "unknown" ? N("span", {
+function f_(e, t) {
+	let n = e.recommendations || {}, r = d_(e), i = n_(n.next_steps);
+	return X({ title: "Recommendation for Next Step" }, P("div", { class: "tbp-rec-head" }, o_(e.input_bound, e.steps), n.bottleneck && n.bottleneck !== "unknown" ? P("span", {
 		class: "tbp-help",
 		text: `Bottleneck: ${n.bottleneck}`
-	}) : null), r.map((e) => N("p", {
+	}) : null), r.map((e) => P("p", {
 		class: "tbp-statement",
 		text: e
-	})), i.map((e) => N("div", {
+	})), i.map((e) => P("div", {
 		class: "tbp-next-steps",
 		dataset: { kind: e.kind }
-	}, N("div", {
+	}, P("div", {
 		class: "tbp-summary-sub",
 		text: e.heading
-	}), N("ul", {}, e.items.map((e) => N("li", {}, n_(e, t))))))).element;
+	}), P("ul", {}, e.items.map((e) => P("li", {}, t_(e, t))))))).element;
 }
-function m_(e, t) {
+function p_(e, t) {
 	return e.classList.add(t), e;
 }
-function h_(e, { data: t, comparison: n = null, state: r = {}, selectTool: i, tools: a = [] } = {}) {
+function m_(e, { data: t, comparison: n = null, state: r = {}, selectTool: i, tools: a = [] } = {}) {
 	let o = {
 		state: r,
 		selectTool: i,
 		tools: a,
 		root: e.ownerDocument || document
 	};
-	e.classList.add("tbp-overview"), e.append(N("h2", { text: "Overview" })), n && Yg(e, n);
-	let s = Lg(t.diagnostics);
+	e.classList.add("tbp-overview"), e.append(P("h2", { text: "Overview" })), n && Jg(e, n);
+	let s = Ig(t.diagnostics);
 	if (s && e.append(s), t.gpu_step_breakdown) {
-		T_(e, t, r, o);
+		w_(e, t, r, o);
 		return;
 	}
 	let c = vf({
 		title: "Run Environment",
-		rows: i_(t.environment)
+		rows: r_(t.environment)
 	}).element;
-	e.append(N("div", { class: "tbp-chart-row tbp-ov-row" }, m_(c_(t), "tbp-ov-narrow"), m_(l_(t), "tbp-ov-wide")), N("div", { class: "tbp-ov-row" }, d_(t, r, o)), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, m_(c, "tbp-ov-narrow"), m_(p_(t, o), "tbp-ov-wide")));
+	e.append(P("div", { class: "tbp-chart-row tbp-ov-row" }, p_(s_(t), "tbp-ov-narrow"), p_(c_(t), "tbp-ov-wide")), P("div", { class: "tbp-ov-row" }, u_(t, r, o)), P("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, p_(c, "tbp-ov-narrow"), p_(f_(t, o), "tbp-ov-wide")));
 }
-function g_(e) {
-	return B(e, 3);
+function h_(e) {
+	return je(e, 3);
 }
-function __(e = {}) {
+function g_(e = {}) {
 	let t = e.rows || [], n = e.average?.breakdown_us || {};
 	return (e.categories || []).flatMap((e) => {
 		let r = [...t.map((t) => Number(t.breakdown_us?.[e.id]) || 0), Number(n[e.id]) || 0];
@@ -13609,12 +13608,12 @@ function __(e = {}) {
 			id: e.id,
 			label: e.label,
 			values: r,
-			color: Tg[e.id]
+			color: wg[e.id]
 		}] : [];
 	});
 }
-function v_(e = {}) {
-	let t = (e) => e == null ? null : R(e, 2);
+function __(e = {}) {
+	let t = (e) => e == null ? null : z(e, 2);
 	return [
 		["Name", e.name],
 		["Memory", e.memory_gb === null || e.memory_gb === void 0 ? null : `${e.memory_gb} GB`],
@@ -13626,63 +13625,63 @@ function v_(e = {}) {
 		["Kernel Time using Tensor Cores", t(e.tensor_core_percent)]
 	].filter(([, e]) => e != null && e !== "");
 }
-function y_(e) {
-	let t = e.gpus || [], n = (e.hosts || []).length > 1, r = X({ title: "GPU Summary" }, t.length ? t.map((e) => N("div", { class: "tbp-gpu" }, N("div", {
+function v_(e) {
+	let t = e.gpus || [], n = (e.hosts || []).length > 1, r = X({ title: "GPU Summary" }, t.length ? t.map((e) => P("div", { class: "tbp-gpu" }, P("div", {
 		class: "tbp-summary-sub",
 		text: n ? `GPU ${e.device_id} (${e.host})` : `GPU ${e.device_id}`
-	}), N("dl", { class: "tbp-kv" }, v_(e).flatMap(([e, t]) => [N("dt", {
+	}), P("dl", { class: "tbp-kv" }, __(e).flatMap(([e, t]) => [P("dt", {
 		class: "tbp-kv-label",
 		text: e
-	}), N("dd", {
+	}), P("dd", {
 		class: "tbp-kv-value",
 		text: String(t)
-	})])))) : N("p", {
+	})])))) : P("p", {
 		class: "tbp-help",
 		text: "No GPU kernels in this profile: nothing ran on a GPU while it was captured."
 	})).element;
 	return r.classList.add("tbp-gpu-summary"), r;
 }
-function b_(e) {
-	let t = e.average || {}, n = (e.rows || []).length, r = (e.categories || []).map((e) => N("tr", {
+function y_(e) {
+	let t = e.average || {}, n = (e.rows || []).length, r = (e.categories || []).map((e) => P("tr", {
 		dataset: { category: e.id },
 		class: (t.breakdown_us?.[e.id] || 0) > 0 ? null : "tbp-breakdown-zero"
-	}, N("td", {}, N("span", {
+	}, P("td", {}, P("span", {
 		class: "tbp-swatch",
-		style: { background: Tg[e.id] },
+		style: { background: wg[e.id] },
 		"aria-hidden": "true"
-	})), N("td", {
+	})), P("td", {
 		class: "tbp-breakdown-label",
 		text: e.label
-	}), N("td", {
+	}), P("td", {
 		class: "tbp-num",
-		text: g_(t.breakdown_us?.[e.id] ?? 0)
-	}), N("td", {
+		text: h_(t.breakdown_us?.[e.id] ?? 0)
+	}), P("td", {
 		class: "tbp-num",
-		text: R(t.percent?.[e.id] ?? 0, 2)
-	}))), i = X({ title: "Performance Summary" }, N("div", { class: "tbp-summary-head" }, N("div", {
+		text: z(t.percent?.[e.id] ?? 0, 2)
+	}))), i = X({ title: "Performance Summary" }, P("div", { class: "tbp-summary-head" }, P("div", {
 		class: "tbp-summary-label",
 		text: "Average step time"
-	}), N("div", {
+	}), P("div", {
 		class: "tbp-summary-value tbp-pt-avg",
-		text: n ? g_(t.step_time_us) : "n/a"
-	}), N("div", {
+		text: n ? h_(t.step_time_us) : "n/a"
+	}), P("div", {
 		class: "tbp-help",
-		text: n ? `over ${L(n)} step${n === 1 ? "" : "s"}` : "no steps measured"
-	})), N("table", { class: "tbp-breakdown tbp-pt-breakdown" }, N("thead", {}, N("tr", {}, N("th", {}), N("th", { text: "Category" }), N("th", {
+		text: n ? `over ${R(n)} step${n === 1 ? "" : "s"}` : "no steps measured"
+	})), P("table", { class: "tbp-breakdown tbp-pt-breakdown" }, P("thead", {}, P("tr", {}, P("th", {}), P("th", { text: "Category" }), P("th", {
 		class: "tbp-num",
 		text: "Time"
-	}), N("th", {
+	}), P("th", {
 		class: "tbp-num",
 		text: "%"
-	}))), N("tbody", {}, r))).element;
+	}))), P("tbody", {}, r))).element;
 	return i.classList.add("tbp-pt-summary"), i;
 }
-function x_(e) {
-	let t = e.rows || [], n = __(e), r = hf({
+function b_(e) {
+	let t = e.rows || [], n = g_(e), r = hf({
 		labels: [...t.map((e) => e.step), "Average"],
 		series: n,
 		yLabel: "Step time (µs)",
-		format: (e) => L(e, 0),
+		format: (e) => R(e, 0),
 		height: 300,
 		title: "Step time breakdown"
 	});
@@ -13694,23 +13693,23 @@ function x_(e) {
 		let a = i.options.plugins.tooltip;
 		a.filter = (e) => e.parsed.y > 0;
 		let o = (n) => n < t.length ? t[n].step_time_us : e.average?.step_time_us;
-		a.callbacks.title = (e) => e.length ? e[0].dataIndex < t.length ? `Step ${t[e[0].dataIndex].step}` : "Average step" : "", a.callbacks.label = (e) => `${e.dataset.label}: ${g_(e.parsed.y)} (${R(100 * e.parsed.y / (o(e.dataIndex) || 1), 2)})`, a.callbacks.footer = (e) => e.length ? [`Step time: ${g_(o(e[0].dataIndex))}`] : [], i.update("none");
+		a.callbacks.title = (e) => e.length ? e[0].dataIndex < t.length ? `Step ${t[e[0].dataIndex].step}` : "Average step" : "", a.callbacks.label = (e) => `${e.dataset.label}: ${h_(e.parsed.y)} (${z(100 * e.parsed.y / (o(e.dataIndex) || 1), 2)})`, a.callbacks.footer = (e) => e.length ? [`Step time: ${h_(o(e[0].dataIndex))}`] : [], i.update("none");
 	}
 	r.element.classList.add("tbp-step-chart", "tbp-pt-chart");
-	let i = (e.notes || []).map((e) => N("p", {
+	let i = (e.notes || []).map((e) => P("p", {
 		class: "tbp-help tbp-pt-note",
 		text: e
 	})), a = X({
 		title: "Step Time Breakdown",
 		subtitle: "Time of each step and of the average step, by category (µs)"
-	}, t.length ? r.element : N("p", {
+	}, t.length ? r.element : P("p", {
 		class: "tbp-help",
 		text: "No steps were measured."
 	}), i).element;
 	return a.classList.add("tbp-pt-steps"), a;
 }
-function S_(e, t) {
-	let n = e.categories || [], r = (e) => L(e, 3), i = Gt({
+function x_(e, t) {
+	let n = e.categories || [], r = (e) => R(e, 3), i = Gt({
 		columns: [
 			{
 				id: "step",
@@ -13741,56 +13740,56 @@ function S_(e, t) {
 	});
 	return i.element.classList.add("tbp-pt-step-table"), X({ title: "Steps" }, i.element).element;
 }
-function C_(e = {}) {
-	let t = i_(e).filter(([e]) => ![
+function S_(e = {}) {
+	let t = r_(e).filter(([e]) => ![
 		"Number of hosts",
 		"Batch size",
 		"Training"
 	].includes(e));
-	return [["Number of Worker(s)", L(e.worker_count ?? e.host_count ?? 0)], ...t.map(([e, t]) => [e === "Hosts" ? "Workers" : e === "Number of device cores" ? "Number of GPUs" : e, t])];
+	return [["Number of Worker(s)", R(e.worker_count ?? e.host_count ?? 0)], ...t.map(([e, t]) => [e === "Hosts" ? "Workers" : e === "Number of device cores" ? "Number of GPUs" : e, t])];
 }
-function w_(e, t, n) {
-	let r = t.recommendation || {}, i = e.recommendations || {}, a = (t.hints || []).filter((e) => !r.try || e.rule !== r.category), o = X({ title: "Recommendation for Next Step" }, N("div", { class: "tbp-rec-head" }, s_(e.input_bound), i.bottleneck && i.bottleneck !== "unknown" ? N("span", {
+function C_(e, t, n) {
+	let r = t.recommendation || {}, i = e.recommendations || {}, a = (t.hints || []).filter((e) => !r.try || e.rule !== r.category), o = X({ title: "Recommendation for Next Step" }, P("div", { class: "tbp-rec-head" }, o_(e.input_bound), i.bottleneck && i.bottleneck !== "unknown" ? P("span", {
 		class: "tbp-help",
 		text: `Bottleneck: ${i.bottleneck}`
-	}) : null), i.statement ? N("p", {
+	}) : null), i.statement ? P("p", {
 		class: "tbp-statement tbp-pt-verdict",
 		text: i.statement
-	}) : null, r.statement ? N("p", {
+	}) : null, r.statement ? P("p", {
 		class: "tbp-statement tbp-pt-statement",
 		text: r.statement
-	}) : null, r.try ? N("p", { class: "tbp-pt-try" }, N("strong", { text: "Try: " }), r.try, " ", r.url ? zg(r.url, "PyTorch documentation") : null) : null, a.length ? N("ul", { class: "tbp-pt-hints" }, a.map((e) => N("li", {
+	}) : null, r.try ? P("p", { class: "tbp-pt-try" }, P("strong", { text: "Try: " }), r.try, " ", r.url ? Rg(r.url, "PyTorch documentation") : null) : null, a.length ? P("ul", { class: "tbp-pt-hints" }, a.map((e) => P("li", {
 		dataset: { rule: e.rule || "" },
 		text: e.text ?? String(e)
-	}))) : null, r_(i.next_steps).map((e) => N("div", {
+	}))) : null, n_(i.next_steps).map((e) => P("div", {
 		class: "tbp-next-steps",
 		dataset: { kind: e.kind }
-	}, N("div", {
+	}, P("div", {
 		class: "tbp-summary-sub",
 		text: e.heading
-	}), N("ul", {}, e.items.map((e) => N("li", {}, n_(e, n))))))).element;
+	}), P("ul", {}, e.items.map((e) => P("li", {}, t_(e, n))))))).element;
 	return o.classList.add("tbp-pt-rec"), o;
 }
-function T_(e, t, n, r) {
+function w_(e, t, n, r) {
 	let i = t.gpu_step_breakdown, a = vf({
 		title: "Run Environment",
-		rows: C_(t.environment)
+		rows: S_(t.environment)
 	}).element;
-	e.append(N("div", { class: "tbp-chart-row tbp-ov-row" }, m_(b_(i), "tbp-ov-narrow"), m_(x_(i), "tbp-ov-wide")), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, m_(y_(i), "tbp-ov-narrow"), m_(w_(t, i, r), "tbp-ov-wide")), N("div", { class: "tbp-ov-row" }, S_(i, n)), N("div", { class: "tbp-ov-row" }, d_(t, n, r)), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, m_(a, "tbp-ov-narrow"), N("p", {
+	e.append(P("div", { class: "tbp-chart-row tbp-ov-row" }, p_(y_(i), "tbp-ov-narrow"), p_(b_(i), "tbp-ov-wide")), P("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, p_(v_(i), "tbp-ov-narrow"), p_(C_(t, i, r), "tbp-ov-wide")), P("div", { class: "tbp-ov-row" }, x_(i, n)), P("div", { class: "tbp-ov-row" }, u_(t, n, r)), P("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, p_(a, "tbp-ov-narrow"), P("p", {
 		class: "tbp-help tbp-ov-wide tbp-pt-why",
 		text: "A PyTorch profile: the step time is broken down as torch-tb-profiler does (GPU kernels, copies, communication, CUDA runtime, DataLoader, CPU operators), and the input verdict reads the DataLoader's share of it."
 	})));
 }
 // src/tools/input_pipeline_analyzer.js
-var E_ = /* @__PURE__ */ s({
-	HOST_CATEGORIES: () => D_,
+var T_ = /* @__PURE__ */ s({
+	HOST_CATEGORIES: () => E_,
 	allHosts: () => !0,
-	dataloaderStatsRows: () => z_,
-	deviceStatsRows: () => k_,
-	hostBreakdown: () => O_,
-	inputPercentSeries: () => A_,
-	render: () => K_
-}), D_ = [
+	dataloaderStatsRows: () => R_,
+	deviceStatsRows: () => O_,
+	hostBreakdown: () => D_,
+	inputPercentSeries: () => k_,
+	render: () => G_
+}), E_ = [
 	{
 		id: "enqueue",
 		label: "Enqueuing data to be transferred to the device",
@@ -13817,9 +13816,9 @@ var E_ = /* @__PURE__ */ s({
 		color: _.other
 	}
 ];
-function O_(e = {}) {
-	let t = e.breakdown_us || {}, n = e.total_input_us || D_.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
-	return D_.map((e) => {
+function D_(e = {}) {
+	let t = e.breakdown_us || {}, n = e.total_input_us || E_.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
+	return E_.map((e) => {
 		let r = Number(t[e.id]) || 0;
 		return {
 			...e,
@@ -13828,19 +13827,19 @@ function O_(e = {}) {
 		};
 	});
 }
-function k_(e = {}, t = {}) {
+function O_(e = {}, t = {}) {
 	let n = e.step_time || {}, r = t.input_percent || {};
-	return !n.count || !jg(e) ? [["Steps", "none measured"]] : [
-		["Steps", L(n.count)],
+	return !n.count || !Ag(e) ? [["Steps", "none measured"]] : [
+		["Steps", R(n.count)],
 		["Average step time", Me(n.avg_ms)],
 		["Step time standard deviation", Me(n.stddev_ms)],
 		["Step time range (min – max)", `${Me(n.min_ms)} – ${Me(n.max_ms)}`],
-		["Waiting for input, average", `${R(r.avg ?? 0, 1)} of step time`],
-		["Waiting for input, standard deviation", R(r.stddev ?? 0, 1)],
-		["Waiting for input, range (min – max)", `${R(r.min ?? 0, 1)} – ${R(r.max ?? 0, 1)}`]
+		["Waiting for input, average", `${z(r.avg ?? 0, 1)} of step time`],
+		["Waiting for input, standard deviation", z(r.stddev ?? 0, 1)],
+		["Waiting for input, range (min – max)", `${z(r.min ?? 0, 1)} – ${z(r.max ?? 0, 1)}`]
 	];
 }
-function A_(e = [], t = "cores") {
+function k_(e = [], t = "cores") {
 	let n = [{
 		label: "Waiting for input (%)",
 		values: e.map((e) => e.input_percent ?? 0)
@@ -13853,88 +13852,88 @@ function A_(e = [], t = "cores") {
 		values: e.map((e) => e.input_percent_max_core ?? null)
 	})), n;
 }
-function j_(e, t, ...n) {
-	return N("section", {
+function A_(e, t, ...n) {
+	return P("section", {
 		class: "tbp-ipa-section",
 		dataset: { section: String(e) }
-	}, N("h3", {
+	}, P("h3", {
 		class: "tbp-ipa-heading",
 		text: `Section ${e}: ${t}`
 	}), n);
 }
-function M_(e) {
+function j_(e) {
 	let t = e.summary || {}, n = t.input_bound || {}, r = [n.statement, t.conclusion].filter((e, t, n) => e && n.indexOf(e) === t);
-	return j_(1, "Summary", X({}, N("div", { class: "tbp-rec-head" }, s_(n, e.steps)), r.map((e) => N("p", {
+	return A_(1, "Summary", X({}, P("div", { class: "tbp-rec-head" }, o_(n, e.steps)), r.map((e) => P("p", {
 		class: "tbp-statement",
 		text: e
-	})), t.next_step ? N("p", { class: "tbp-next-step" }, N("b", { text: "Recommendation for next step: " }), t.next_step) : null).element);
+	})), t.next_step ? P("p", { class: "tbp-next-step" }, P("b", { text: "Recommendation for next step: " }), t.next_step) : null).element);
 }
-function N_(e, t) {
+function M_(e, t) {
 	let n = gf({
 		labels: e.map((e) => e.step || String(e.step_num)),
-		series: A_(e, t),
+		series: k_(e, t),
 		yLeftLabel: "% of step time",
-		format: (e) => R(e, 1),
+		format: (e) => z(e, 1),
 		height: 220
 	});
 	return n.chart && (n.chart.data.datasets.forEach((t, n) => {
-		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? d.faint : wg.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
+		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? d.faint : Cg.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
 	}), n.chart.update("none")), n.element;
 }
-function P_(e) {
-	let t = e.steps || {}, n = jg(t) ? t.rows : [], r = e.device_side || {}, i = Mg(t, { diagnostics: e.diagnostics });
-	return j_(2, "Device-side analysis details", N("p", {
+function N_(e) {
+	let t = e.steps || {}, n = Ag(t) ? t.rows : [], r = e.device_side || {}, i = jg(t, { diagnostics: e.diagnostics });
+	return A_(2, "Device-side analysis details", P("p", {
 		class: "tbp-help",
 		text: r.has_device ? "Step time on the device, and the share of it the device spent waiting for input from the host." : "No device in this profile: steps are measured on the host."
-	}), N("div", { class: "tbp-chart-row" }, X({ title: "Step time (ms), by category" }, i.element, Pg(t)).element, vf({
+	}), P("div", { class: "tbp-chart-row" }, X({ title: "Step time (ms), by category" }, i.element, Ng(t)).element, vf({
 		title: "Step time statistics",
-		rows: k_(t, r)
-	}).element), n.length ? X({ title: "% of step time waiting for input, per step" }, N_(n, t.spread_over || "cores")).element : null);
+		rows: O_(t, r)
+	}).element), n.length ? X({ title: "% of step time waiting for input, per step" }, M_(n, t.spread_over || "cores")).element : null);
 }
-function F_(e) {
-	return N("table", { class: "tbp-breakdown tbp-host-breakdown" }, N("thead", {}, N("tr", {}, N("th", {}), N("th", { text: "Category" }), N("th", {
+function P_(e) {
+	return P("table", { class: "tbp-breakdown tbp-host-breakdown" }, P("thead", {}, P("tr", {}, P("th", {}), P("th", { text: "Category" }), P("th", {
 		class: "tbp-num",
 		text: "Time"
-	}), N("th", {
+	}), P("th", {
 		class: "tbp-num",
 		text: "Share"
-	}))), N("tbody", {}, e.map((e) => N("tr", {
+	}))), P("tbody", {}, e.map((e) => P("tr", {
 		class: e.us > 0 ? null : "tbp-breakdown-zero",
 		dataset: { category: e.id }
-	}, N("td", {}, N("span", {
+	}, P("td", {}, P("span", {
 		class: "tbp-swatch",
 		style: { background: e.color },
 		"aria-hidden": "true"
-	})), N("td", {
+	})), P("td", {
 		class: "tbp-breakdown-label",
 		text: e.label
-	}), N("td", {
+	}), P("td", {
 		class: "tbp-num",
-		text: B(e.us, 1)
-	}), N("td", {
+		text: je(e.us, 1)
+	}), P("td", {
 		class: "tbp-num",
-		text: R(e.percent, 1)
+		text: z(e.percent, 1)
 	})))));
 }
-function I_(e) {
-	let t = e.host_side || {}, n = O_(t), r = n.filter((e) => e.us > 0), i;
+function F_(e) {
+	let t = e.host_side || {}, n = D_(t), r = n.filter((e) => e.us > 0), i;
 	if (!t.has_input_ops || !r.length) i = Ze("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
 	else {
 		let e = mf({
 			labels: r.map((e) => e.label),
 			values: r.map((e) => e.us),
-			format: (e) => B(e, 1),
+			format: (e) => je(e, 1),
 			height: 240
 		});
-		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = N("div", { class: "tbp-chart-row" }, N("div", { class: "tbp-host-pie" }, e.element), N("div", {}, F_(n), N("p", {
+		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = P("div", { class: "tbp-chart-row" }, P("div", { class: "tbp-host-pie" }, e.element), P("div", {}, P_(n), P("p", {
 			class: "tbp-help",
-			text: `Total input time on the host (self time of input ops): ${B(t.total_input_us ?? 0, 1)}`
+			text: `Total input time on the host (self time of input ops): ${je(t.total_input_us ?? 0, 1)}`
 		})));
 	}
 	let a = t.recommendations || [];
-	return j_(3, "Host-side analysis details", X({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? X({ title: "What can be done to reduce the input time" }, N("ul", { class: "tbp-recommendations" }, a.map((e) => N("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", zg(e.url, "Learn more")] : null)))).element : null);
+	return A_(3, "Host-side analysis details", X({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? X({ title: "What can be done to reduce the input time" }, P("ul", { class: "tbp-recommendations" }, a.map((e) => P("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", Rg(e.url, "Learn more")] : null)))).element : null);
 }
-function L_(e, t, n) {
+function I_(e, t, n) {
 	let r = e.input_ops || {
 		columns: [],
 		rows: []
@@ -13942,7 +13941,7 @@ function L_(e, t, n) {
 	return Gt({
 		columns: (r.columns || []).map((e) => ({
 			...e,
-			format: e.type === "number" ? /percent/.test(e.id) ? (e) => R(e, 1) : (e) => L(e, 3) : void 0
+			format: e.type === "number" ? /percent/.test(e.id) ? (e) => z(e, 1) : (e) => R(e, 3) : void 0
 		})),
 		rows: r.rows || [],
 		pageSize: 50,
@@ -13950,28 +13949,28 @@ function L_(e, t, n) {
 		csvFileName: `${Ie(t.run, t.host || "all_hosts", "input_op_stats")}.csv`
 	});
 }
-function R_(e, t, n) {
-	let r = L_(e, t, "Filter by input op name"), i = (e.input_ops?.rows || []).length, a = N("details", {
+function L_(e, t, n) {
+	let r = I_(e, t, "Filter by input op name"), i = (e.input_ops?.rows || []).length, a = P("details", {
 		class: "tbp-input-ops",
 		open: t.input_ops === "open"
-	}, N("summary", { text: `Input Op statistics (${L(i)} op${i === 1 ? "" : "s"})` }), N("p", {
+	}, P("summary", { text: `Input Op statistics (${R(i)} op${i === 1 ? "" : "s"})` }), P("p", {
 		class: "tbp-help",
 		text: "Input ops by self time: expand to see each op, its time and its category."
 	}), r.element);
 	return a.addEventListener("toggle", () => n({ input_ops: a.open ? "open" : "" })), a;
 }
-function z_(e = {}) {
+function R_(e = {}) {
 	let t = e.rows || [], n = e.average || {}, r = e.dataloader_percent || {};
 	return t.length ? [
-		[e.whole_profile ? "Steps (no ProfilerStep#N markers)" : "Steps", L(t.length)],
-		["Average step time", B(n.step_time_us ?? 0, 3)],
-		["DataLoader time, average step", `${B(n.dataloader_us ?? 0, 3)} (${R(n.dataloader_percent ?? 0, 2)})`],
-		["In DataLoader, mean over steps", R(r.avg ?? 0, 1)],
-		["In DataLoader, standard deviation", R(r.stddev ?? 0, 1)],
-		["In DataLoader, range (min – max)", `${R(r.min ?? 0, 1)} – ${R(r.max ?? 0, 1)}`]
+		[e.whole_profile ? "Steps (no ProfilerStep#N markers)" : "Steps", R(t.length)],
+		["Average step time", je(n.step_time_us ?? 0, 3)],
+		["DataLoader time, average step", `${je(n.dataloader_us ?? 0, 3)} (${z(n.dataloader_percent ?? 0, 2)})`],
+		["In DataLoader, mean over steps", z(r.avg ?? 0, 1)],
+		["In DataLoader, standard deviation", z(r.stddev ?? 0, 1)],
+		["In DataLoader, range (min – max)", `${z(r.min ?? 0, 1)} – ${z(r.max ?? 0, 1)}`]
 	] : [["Steps", "none measured"]];
 }
-function B_(e) {
+function z_(e) {
 	let t = gf({
 		labels: e.map((e) => e.step),
 		series: [{
@@ -13979,17 +13978,17 @@ function B_(e) {
 			values: e.map((e) => e.dataloader_percent ?? 0)
 		}],
 		yLeftLabel: "% of step time",
-		format: (e) => R(e, 1),
+		format: (e) => z(e, 1),
 		height: 220
 	});
 	if (t.chart) {
 		let n = t.chart.data.datasets[0];
-		n.pointRadius = e.length > 50 ? 0 : 3, n.borderColor = wg.input, n.backgroundColor = n.borderColor, t.chart.update("none");
+		n.pointRadius = e.length > 50 ? 0 : 3, n.borderColor = Cg.input, n.backgroundColor = n.borderColor, t.chart.update("none");
 	}
 	return t.element;
 }
-function V_(e, t) {
-	let n = (e) => L(e, 3), r = Gt({
+function B_(e, t) {
+	let n = (e) => R(e, 3), r = Gt({
 		columns: [
 			{
 				id: "step",
@@ -14012,7 +14011,7 @@ function V_(e, t) {
 				id: "dataloader_percent",
 				label: "DataLoader (%)",
 				type: "number",
-				format: (e) => R(e, 2)
+				format: (e) => z(e, 2)
 			}
 		],
 		rows: (e.rows || []).map((e) => [
@@ -14027,88 +14026,88 @@ function V_(e, t) {
 	});
 	return r.element.classList.add("tbp-ipa-pt-steps"), r.element;
 }
-function H_(e, t) {
+function V_(e, t) {
 	let n = e.pytorch || {}, r = n.rows || [];
-	return j_(2, "DataLoader time per step", N("p", {
+	return A_(2, "DataLoader time per step", P("p", {
 		class: "tbp-help",
 		text: `Steps from ${n.source || "the profile"}. DataLoader time is the part of each step in DataLoader iterators that no GPU activity or CUDA runtime call outranks, as torch-tb-profiler counts it.`
-	}), N("div", { class: "tbp-chart-row" }, r.length ? X({ title: "% of step time in DataLoader, per step" }, B_(r)).element : X({ title: "% of step time in DataLoader, per step" }, N("p", {
+	}), P("div", { class: "tbp-chart-row" }, r.length ? X({ title: "% of step time in DataLoader, per step" }, z_(r)).element : X({ title: "% of step time in DataLoader, per step" }, P("p", {
 		class: "tbp-help",
 		text: "No steps were measured."
 	})).element, vf({
 		title: "Step time statistics",
-		rows: z_(n)
-	}).element), r.length ? X({ title: "Steps" }, V_(n, t)).element : null);
+		rows: R_(n)
+	}).element), r.length ? X({ title: "Steps" }, B_(n, t)).element : null);
 }
-function U_(e, t) {
+function H_(e, t) {
 	return e.classList.add(t), e;
 }
-function W_(e, t) {
+function U_(e, t) {
 	let n = e.recommendations || [], r = (e.input_ops?.rows || []).length;
-	return j_(3, "DataLoader operators", r ? X({
-		title: `DataLoader operators (${L(r)})`,
+	return A_(3, "DataLoader operators", r ? X({
+		title: `DataLoader operators (${R(r)})`,
 		subtitle: "By total time; self time is net of the operators they run (collation, transforms)"
-	}, U_(L_(e, t, "Filter by DataLoader operator").element, "tbp-ipa-pt-ops")).element : Ze("No DataLoader operators", "No enumerate(DataLoader)#...__next__ events were found: batches were not taken from a torch.utils.data.DataLoader inside the profiled span.").element, n.length ? X({ title: "What can be done to reduce the DataLoader time" }, N("ul", { class: "tbp-recommendations" }, n.map((e) => N("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", zg(e.url, "PyTorch documentation")] : null)))).element : null);
+	}, H_(I_(e, t, "Filter by DataLoader operator").element, "tbp-ipa-pt-ops")).element : Ze("No DataLoader operators", "No enumerate(DataLoader)#...__next__ events were found: batches were not taken from a torch.utils.data.DataLoader inside the profiled span.").element, n.length ? X({ title: "What can be done to reduce the DataLoader time" }, P("ul", { class: "tbp-recommendations" }, n.map((e) => P("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", Rg(e.url, "PyTorch documentation")] : null)))).element : null);
 }
-function G_(e, t) {
+function W_(e, t) {
 	return [
-		M_(e),
-		H_(e, t),
-		W_(e, t)
+		j_(e),
+		V_(e, t),
+		U_(e, t)
 	];
 }
-function K_(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} } = {}) {
-	e.classList.add("tbp-ipa"), e.append(N("h2", { text: "Input pipeline analyzer" }));
-	let a = Lg(t.diagnostics);
+function G_(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} } = {}) {
+	e.classList.add("tbp-ipa"), e.append(P("h2", { text: "Input pipeline analyzer" }));
+	let a = Ig(t.diagnostics);
 	a && e.append(a);
 	let o = !!t.pytorch;
-	n ? e.append(Uf(n), N("section", { class: "tbp-compare-section" }, N("h3", { text: o ? "DataLoader operators" : "Input Op statistics" }), Qf(n, "input_ops", {
+	n ? e.append(Uf(n), P("section", { class: "tbp-compare-section" }, P("h3", { text: o ? "DataLoader operators" : "Input Op statistics" }), Qf(n, "input_ops", {
 		state: r,
 		setParams: i
-	}).element), $f(n), ...o ? G_(t, r) : [
-		M_(t),
-		P_(t),
-		I_(t)
-	]) : o ? e.append(...G_(t, r)) : e.append(M_(t), P_(t), I_(t), R_(t, r, i));
+	}).element), $f(n), ...o ? W_(t, r) : [
+		j_(t),
+		N_(t),
+		F_(t)
+	]) : o ? e.append(...W_(t, r)) : e.append(j_(t), N_(t), F_(t), L_(t, r, i));
 }
 // src/tools/kernel_stats.js
-var q_ = /* @__PURE__ */ s({
-	DEFAULT_HIDDEN: () => nv,
+var K_ = /* @__PURE__ */ s({
+	DEFAULT_HIDDEN: () => tv,
 	allHosts: () => !0,
-	dataParams: () => av,
-	defaultHidden: () => rv,
-	pieData: () => $_,
-	render: () => cv,
-	shortName: () => Q_,
-	tableModel: () => tv,
-	tensorCorePie: () => ev,
-	tensorCoreShare: () => iv
-}), J_ = /* @__PURE__ */ new Set([
+	dataParams: () => iv,
+	defaultHidden: () => nv,
+	pieData: () => Q_,
+	render: () => sv,
+	shortName: () => Z_,
+	tableModel: () => ev,
+	tensorCorePie: () => $_,
+	tensorCoreShare: () => rv
+}), q_ = /* @__PURE__ */ new Set([
 	"total_duration_us",
 	"avg_duration_us",
 	"min_duration_us",
 	"max_duration_us"
-]), Y_ = /* @__PURE__ */ new Set([
+]), J_ = /* @__PURE__ */ new Set([
 	"occupancy_pct",
 	"blocks_per_sm",
 	"achieved_occupancy_pct"
-]), X_ = {
+]), Y_ = {
 	block_dim: "blockDim.x, blockDim.y, blockDim.z",
 	grid_dim: "gridDim.x, gridDim.y, gridDim.z",
 	shmem_bytes: "Static + dynamic shared memory",
 	blocks_per_sm: "Blocks of the kernel per SM of the GPU (Kineto's estimate), averaged over the calls weighted by duration; under 1, some SMs had nothing to run",
 	achieved_occupancy_pct: "Estimated achieved occupancy: active warps per SM over the most it can hold, Kineto's estimate per call, averaged weighted by duration"
-}, Z_ = 60;
-function Q_(e) {
-	return We(e, Z_);
+}, X_ = 60;
+function Z_(e) {
+	return We(e, X_);
 }
-function $_(e = []) {
+function Q_(e = []) {
 	return {
-		labels: e.map((e) => Q_(e.name)),
+		labels: e.map((e) => Z_(e.name)),
 		values: e.map((e) => e.total_us)
 	};
 }
-function ev(e) {
+function $_(e) {
 	let t = e.total_kernel_time_us || 0;
 	if (!(t > 0) || e.tensor_core_time_us === void 0) return null;
 	let n = Math.min(e.tensor_core_time_us, t);
@@ -14117,55 +14116,55 @@ function ev(e) {
 		values: [n, t - n]
 	};
 }
-function tv(e) {
+function ev(e) {
 	return Nt(e, (e) => {
-		Y_.has(e.id) ? e.format = (e) => L(e, 2) : J_.has(e.id) && (e.format = (e) => L(e, 3)), X_[e.id] && (e.title = X_[e.id]);
+		J_.has(e.id) ? e.format = (e) => R(e, 2) : q_.has(e.id) && (e.format = (e) => R(e, 3)), Y_[e.id] && (e.title = Y_[e.id]);
 	});
 }
-var nv = [
+var tv = [
 	"rank",
 	"min_duration_us",
 	"max_duration_us"
 ];
-function rv(e) {
+function nv(e) {
 	let t = e.columns.filter((t, n) => e.rows.length && e.rows.every((e) => e[n] === null || e[n] === void 0 || e[n] === ""));
-	return [...nv, ...t.map((e) => e.id).filter((e) => !nv.includes(e))];
+	return [...tv, ...t.map((e) => e.id).filter((e) => !tv.includes(e))];
 }
-function iv(e) {
+function rv(e) {
 	if (e.tensor_core_time_us !== void 0) return e.total_kernel_time_us > 0 ? 100 * e.tensor_core_time_us / e.total_kernel_time_us : null;
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = 0;
 	for (let i of e.rows) n += i[t.total_duration_us], i[t.is_kernel_using_tensor_core] === !0 && (r += i[t.total_duration_us]);
 	return n > 0 ? 100 * r / n : null;
 }
-function av(e = {}) {
+function iv(e = {}) {
 	return e.group === "kernel" ? { group_by: "kernel" } : {};
 }
-function ov(e, t) {
-	let n = N("select", {
+function av(e, t) {
+	let n = P("select", {
 		id: "tbp-kernel-group",
 		"aria-label": "Table rows",
 		on: { change: () => t(n.value) }
-	}, ...[["kernel_op", "Kernel and op"], ["kernel", "Kernel name"]].map(([t, n]) => N("option", {
+	}, ...[["kernel_op", "Kernel and op"], ["kernel", "Kernel name"]].map(([t, n]) => P("option", {
 		value: t,
 		text: n,
 		selected: t === e
 	})));
-	return N("label", { class: "tbp-field tbp-inline-field tbp-kernel-group" }, N("span", {
+	return P("label", { class: "tbp-field tbp-inline-field tbp-kernel-group" }, P("span", {
 		class: "tbp-field-label",
 		text: "One row per"
 	}), n);
 }
-function sv(e) {
+function ov(e) {
 	let t = mf({
-		...$_(e.top_kernels),
-		format: (e) => z(e),
+		...Q_(e.top_kernels),
+		format: (e) => B(e),
 		height: 300
 	});
 	return t.chart && (t.chart.options.plugins.tooltip.callbacks.title = (t) => e.top_kernels[t[0]?.dataIndex]?.name ?? "", t.chart.update("none")), X({ title: "Kernels with the most total time" }, t.element);
 }
-function cv(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {} }) {
-	e.append(N("h2", { text: "GPU Kernel Stats" }));
-	for (let n of t.diagnostics || []) e.append(N("p", {
+function sv(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {} }) {
+	e.append(P("h2", { text: "GPU Kernel Stats" }));
+	for (let n of t.diagnostics || []) e.append(P("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: n
@@ -14177,25 +14176,25 @@ function cv(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		e.append(Ze("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
 		return;
 	}
-	let s = t.group_by === "kernel" ? "kernel" : "kernel_op", c = { [s]: t }, l = iv(t), u = vf({
+	let s = t.group_by === "kernel" ? "kernel" : "kernel_op", c = { [s]: t }, l = rv(t), u = vf({
 		title: "Kernel time",
 		rows: [
-			["Total kernel time", z(t.total_kernel_time_us)],
-			[s === "kernel" ? "Kernels" : "Kernel/op pairs", L(t.rows.length)],
-			["Time in TensorCore kernels", l === null ? "" : R(l, 1)]
+			["Total kernel time", B(t.total_kernel_time_us)],
+			[s === "kernel" ? "Kernels" : "Kernel/op pairs", R(t.rows.length)],
+			["Time in TensorCore kernels", l === null ? "" : z(l, 1)]
 		]
-	}), d = N("div", { class: "tbp-chart-row" }, sv(t).element), f = ev(t);
+	}), d = P("div", { class: "tbp-chart-row" }, ov(t).element), f = $_(t);
 	if (f) {
 		let e = mf({
 			...f,
-			format: (e) => z(e),
+			format: (e) => B(e),
 			height: 220
 		});
 		e.element.querySelector("canvas")?.setAttribute("aria-label", "Kernel time using Tensor Cores"), d.append(X({ title: "Kernel time using Tensor Cores" }, e.element).element);
 	}
 	if (e.append(u.element, d), n) return;
-	let p = N("div", { class: "tbp-kernel-table" }), m = null, h = (e) => {
-		let t = c[s], { columns: n, rows: i } = tv(t), a = Mt(e, o);
+	let p = P("div", { class: "tbp-kernel-table" }), m = null, h = (e) => {
+		let t = c[s], { columns: n, rows: i } = ev(t), a = Mt(e, o);
 		a.initialSort && !n.some((e) => e.id === a.initialSort.id) && (a.initialSort = null);
 		let l = s === "kernel";
 		m = Gt({
@@ -14205,11 +14204,11 @@ function cv(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 			filterPlaceholder: l ? "Filter by kernel name" : "Filter by kernel or op name",
 			csvFileName: `${Ie(r.run, r.host || "all_hosts", "kernel_stats")}${l ? "_kernels" : ""}.csv`,
 			caption: l ? "Kernels by total duration" : "Kernel/op pairs by total duration",
-			defaultHidden: rv(t),
+			defaultHidden: nv(t),
 			...a
-		}), e.filter && m.setFilter(e.filter), e.page && m.setPage(Number(e.page) || 0), F(p).append(m.element);
+		}), e.filter && m.setFilter(e.filter), e.page && m.setPage(Number(e.page) || 0), I(p).append(m.element);
 	};
-	e.append(ov(s, async (e) => {
+	e.append(av(s, async (e) => {
 		let { sort: t, filter: n, hide: r } = m.getState(), l = {
 			sort: t ? `${t.id}:${t.direction}` : "",
 			filter: n,
@@ -14220,10 +14219,10 @@ function cv(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 			try {
 				c[e] = await a.data({
 					...i,
-					...av({ group: e })
+					...iv({ group: e })
 				});
 			} catch (e) {
-				F(p).append(N("p", {
+				I(p).append(P("p", {
 					class: "tbp-diagnostic",
 					role: "alert",
 					text: `Could not load the table: ${e.message}`
@@ -14244,28 +14243,28 @@ function cv(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 	}), p), h(r);
 }
 // src/tools/generic.js
-var lv = /* @__PURE__ */ s({ render: () => dv }), uv = 2e5;
-function dv(e, { data: t, state: n }) {
+var cv = /* @__PURE__ */ s({ render: () => uv }), lv = 2e5;
+function uv(e, { data: t, state: n }) {
 	let r = JSON.stringify(t, null, 1);
-	e.append(N("h2", { text: n.tool }), N("p", {
+	e.append(P("h2", { text: n.tool }), P("p", {
 		class: "tbp-help",
 		text: "This tool has no view yet; its data follows."
-	}), N("pre", {
+	}), P("pre", {
 		class: "tbp-json",
-		text: r.length > uv ? `${r.slice(0, uv)}\n…` : r
+		text: r.length > lv ? `${r.slice(0, lv)}\n…` : r
 	}));
 }
 // src/tools/tf_data_bottleneck_analysis.js
-var fv = /* @__PURE__ */ s({
-	PIPELINE_COLUMNS: () => mv,
+var dv = /* @__PURE__ */ s({
+	PIPELINE_COLUMNS: () => pv,
 	allHosts: () => !0,
-	graphContent: () => Cv,
-	nodeLines: () => vv,
-	pipelineRows: () => hv,
-	render: () => Tv,
-	summaryRows: () => _v,
-	treeOf: () => yv
-}), pv = /^https:\/\/www\.tensorflow\.org\//, mv = [
+	graphContent: () => Sv,
+	nodeLines: () => _v,
+	pipelineRows: () => mv,
+	render: () => wv,
+	summaryRows: () => gv,
+	treeOf: () => vv
+}), fv = /^https:\/\/www\.tensorflow\.org\//, pv = [
 	{
 		id: "host",
 		label: "Host",
@@ -14317,27 +14316,27 @@ var fv = /* @__PURE__ */ s({
 		type: "number"
 	}
 ];
-function hv(e) {
-	return e.map((e) => mv.map((t) => e[t.id]));
+function mv(e) {
+	return e.map((e) => pv.map((t) => e[t.id]));
 }
-var gv = (e) => z(e * 1e3);
-function _v(e) {
+var hv = (e) => B(e * 1e3);
+function gv(e) {
 	let t = [["Input bound", e.is_input_bound ? "Yes: a tf.data input pipeline is slower than 50 µs" : "No"]];
-	e.host && (t.push(["Most input-bound host", e.host]), t.push(["Slowest input pipeline", `${e.pipeline} (max latency ${z(e.max_latency_us)})`]));
+	e.host && (t.push(["Most input-bound host", e.host]), t.push(["Slowest input pipeline", `${e.pipeline} (max latency ${B(e.max_latency_us)})`]));
 	let n = e.bottleneck;
-	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", gv(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
+	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", hv(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
 }
-function vv(e) {
+function _v(e) {
 	let t = [];
 	if (e.ran) {
 		let n = e.offset_us < 0 ? "−" : "+";
-		t.push(`Start ${Me(e.start_ms)} (${n}${z(Math.abs(e.offset_us))} from the call) · Total ${gv(e.total_ms)} · Self ${gv(e.self_ms)} · # Calls ${L(e.calls)}`);
+		t.push(`Start ${Me(e.start_ms)} (${n}${B(Math.abs(e.offset_us))} from the call) · Total ${hv(e.total_ms)} · Self ${hv(e.self_ms)} · # Calls ${R(e.calls)}`);
 	} else t.push("Did not run for this call (it ran ahead of it, or not at all in the profile)");
-	t.push(`Whole profile: ${L(e.profile_calls)} calls · total ${gv(e.profile_total_ms)} · self ${gv(e.profile_self_ms)}`);
+	t.push(`Whole profile: ${R(e.profile_calls)} calls · total ${hv(e.profile_total_ms)} · self ${hv(e.profile_self_ms)}`);
 	let n = Object.entries(e.params || {});
 	return n.length && t.push(n.map(([e, t]) => `${e}=${t}`).join(" · ")), t;
 }
-function yv(e) {
+function vv(e) {
 	let t = /* @__PURE__ */ new Map(), n = [];
 	for (let r of e) {
 		let e = {
@@ -14350,69 +14349,69 @@ function yv(e) {
 	}
 	return n;
 }
-function bv(e, t) {
-	let n = vv(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
+function yv(e, t) {
+	let n = _v(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
 	e.on_critical_path && i.push("tbp-tfdata-critical"), e.is_bottleneck && i.push("tbp-tfdata-bottleneck"), e.ran || i.push("tbp-tfdata-idle");
-	let a = (e, t) => N("span", { class: `tbp-tfdata-badge tbp-tfdata-badge-${e}` }, t);
-	return N("div", {
+	let a = (e, t) => P("span", { class: `tbp-tfdata-badge tbp-tfdata-badge-${e}` }, t);
+	return P("div", {
 		class: i.join(" "),
 		dataset: { id: e.id },
 		title: e.long_name
-	}, N("div", { class: "tbp-tfdata-head" }, N("strong", { class: "tbp-tfdata-type" }, e.type), e.name && e.name !== e.type ? N("span", { class: "tbp-tfdata-name" }, e.name) : null, e.is_async ? a("async", "async") : null, e.on_critical_path ? a("critical", "critical path") : null, e.is_bottleneck ? a("bottleneck", "bottleneck") : null), N("div", { class: "tbp-tfdata-long-name" }, e.long_name), N("div", { class: "tbp-tfdata-metrics" }, n[0]), N("div", {
+	}, P("div", { class: "tbp-tfdata-head" }, P("strong", { class: "tbp-tfdata-type" }, e.type), e.name && e.name !== e.type ? P("span", { class: "tbp-tfdata-name" }, e.name) : null, e.is_async ? a("async", "async") : null, e.on_critical_path ? a("critical", "critical path") : null, e.is_bottleneck ? a("bottleneck", "bottleneck") : null), P("div", { class: "tbp-tfdata-long-name" }, e.long_name), P("div", { class: "tbp-tfdata-metrics" }, n[0]), P("div", {
 		class: "tbp-tfdata-bar",
 		title: "Self time, as a share of the call's latency"
-	}, N("div", {
+	}, P("div", {
 		class: "tbp-tfdata-bar-fill",
 		style: { width: `${(r * 100).toFixed(1)}%` }
-	})), n.slice(1).map((e) => N("div", { class: "tbp-tfdata-line" }, e)));
+	})), n.slice(1).map((e) => P("div", { class: "tbp-tfdata-line" }, e)));
 }
-function xv(e, t) {
-	return e.map(({ node: e, children: n }) => N("div", { class: "tbp-tfdata-branch" }, bv(e, t), n.length ? N("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, xv(n, t)) : null));
+function bv(e, t) {
+	return e.map(({ node: e, children: n }) => P("div", { class: "tbp-tfdata-branch" }, yv(e, t), n.length ? P("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, bv(n, t)) : null));
 }
-function Sv() {
-	let e = (e, t) => N("span", { class: "tbp-tfdata-legend-item" }, N("span", { class: `tbp-tfdata-legend-swatch tbp-tfdata-legend-${e}` }), t);
-	return N("div", { class: "tbp-tfdata-legend" }, e("critical", "critical path"), e("bottleneck", "bottleneck (largest self time on the critical path)"), e("other", "not on the critical path"), N("span", {}, "dashed guide: runs on a background thread"));
+function xv() {
+	let e = (e, t) => P("span", { class: "tbp-tfdata-legend-item" }, P("span", { class: `tbp-tfdata-legend-swatch tbp-tfdata-legend-${e}` }), t);
+	return P("div", { class: "tbp-tfdata-legend" }, e("critical", "critical path"), e("bottleneck", "bottleneck (largest self time on the critical path)"), e("other", "not on the critical path"), P("span", {}, "dashed guide: runs on a background thread"));
 }
-function Cv(e) {
+function Sv(e) {
 	if (!e) return [Ze("No input pipeline graph").element];
-	let t = N("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${L(e.rank + 1)} of ${L(e.num_ranks)} by latency (${z(e.call_latency_us)}, at ${Me(e.call_start_ms)})`), n = e.nodes_dropped ? N("p", { class: "tbp-help" }, `${L(e.nodes_dropped)} more iterators are not drawn.`) : null;
+	let t = P("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${R(e.rank + 1)} of ${R(e.num_ranks)} by latency (${B(e.call_latency_us)}, at ${Me(e.call_start_ms)})`), n = e.nodes_dropped ? P("p", { class: "tbp-help" }, `${R(e.nodes_dropped)} more iterators are not drawn.`) : null;
 	return [
 		t,
-		Sv(),
-		N("div", { class: "tbp-tfdata-tree" }, xv(yv(e.nodes), e.call_latency_us)),
+		xv(),
+		P("div", { class: "tbp-tfdata-tree" }, bv(vv(e.nodes), e.call_latency_us)),
 		n
 	];
 }
-function wv(e) {
+function Cv(e) {
 	if (!e) return null;
-	let t = (e.links || []).filter((e) => pv.test(e));
-	return N("div", { class: "tbp-tfdata-suggestion" }, N("div", { class: "tbp-tfdata-suggestion-title" }, "How to fix it"), N("p", {}, e.suggestion), t.length ? N("div", { class: "tbp-tfdata-links" }, "More: ", t.map((e, t) => [t ? " · " : "", N("a", {
+	let t = (e.links || []).filter((e) => fv.test(e));
+	return P("div", { class: "tbp-tfdata-suggestion" }, P("div", { class: "tbp-tfdata-suggestion-title" }, "How to fix it"), P("p", {}, e.suggestion), t.length ? P("div", { class: "tbp-tfdata-links" }, "More: ", t.map((e, t) => [t ? " · " : "", P("a", {
 		href: e,
 		target: "_blank",
 		rel: "noopener noreferrer"
 	}, e.replace("https://www.tensorflow.org", ""))])) : null);
 }
-function Tv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
-	e.append(N("h2", { text: "tf.data Bottleneck Analysis" }));
+function wv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+	e.append(P("h2", { text: "tf.data Bottleneck Analysis" }));
 	let o = t.summary;
-	for (let n of t.diagnostics || []) e.append(N("div", { class: "tbp-diagnostic" }, n));
+	for (let n of t.diagnostics || []) e.append(P("div", { class: "tbp-diagnostic" }, n));
 	if (!t.pipelines.length) {
 		e.append(Ze("No tf.data input pipelines", o.statement).element);
 		return;
 	}
 	let s = vf({
 		title: "Performance Analysis Summary",
-		rows: _v(o)
+		rows: gv(o)
 	});
-	s.element.classList.add("tbp-tfdata-summary"), s.element.querySelector(".tbp-card-body").prepend(N("p", { class: "tbp-tfdata-statement" }, o.statement));
-	let c = wv(o.bottleneck);
+	s.element.classList.add("tbp-tfdata-summary"), s.element.querySelector(".tbp-card-body").prepend(P("p", { class: "tbp-tfdata-statement" }, o.statement));
+	let c = Cv(o.bottleneck);
 	c && s.element.querySelector(".tbp-card-body").append(c), e.append(s.element);
 	let l = new Map(t.pipelines.map((e) => [e.key, e])), u = Gt({
-		columns: mv.map((e) => ({
+		columns: pv.map((e) => ({
 			...e,
-			format: e.type === "number" ? (e) => L(e, 3) : void 0
+			format: e.type === "number" ? (e) => R(e, 3) : void 0
 		})),
-		rows: hv(t.pipelines),
+		rows: mv(t.pipelines),
 		filterPlaceholder: "Filter by host or pipeline",
 		csvFileName: "tf_data_input_pipelines.csv",
 		initialSort: {
@@ -14420,34 +14419,34 @@ function Tv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			direction: "desc"
 		}
 	});
-	u.element.classList.add("tbp-tfdata-pipelines"), e.append(N("h3", { text: "Input Pipelines (all hosts; click a row to see its graph)" }), u.element);
+	u.element.classList.add("tbp-tfdata-pipelines"), e.append(P("h3", { text: "Input Pipelines (all hosts; click a row to see its graph)" }), u.element);
 	let d = t.graph ? {
 		key: t.graph.pipeline,
 		rank: t.graph.rank
-	} : null, f = N("select", {
+	} : null, f = P("select", {
 		id: "tbp-tfdata-pipeline",
 		"aria-label": "Input pipeline"
-	}, t.pipelines.map((e) => N("option", {
+	}, t.pipelines.map((e) => P("option", {
 		value: e.key,
 		text: `${e.host} · ${e.name}`,
 		selected: d && e.key === d.key
-	}))), p = N("input", {
+	}))), p = P("input", {
 		id: "tbp-tfdata-rank",
 		type: "number",
 		min: "0",
 		step: "1",
 		class: "tbp-input tbp-tfdata-rank",
 		"aria-label": "Call rank"
-	}), m = N("span", { class: "tbp-help" }), h = N("div", { class: "tbp-tfdata-graph-body" }), g = X({ title: "Input Pipeline Graph" }, N("div", { class: "tbp-tfdata-controls" }, N("label", { class: "tbp-field tbp-inline-field" }, N("span", {
+	}), m = P("span", { class: "tbp-help" }), h = P("div", { class: "tbp-tfdata-graph-body" }), g = X({ title: "Input Pipeline Graph" }, P("div", { class: "tbp-tfdata-controls" }, P("label", { class: "tbp-field tbp-inline-field" }, P("span", {
 		class: "tbp-field-label",
 		text: "Input pipeline"
-	}), f), N("label", { class: "tbp-field tbp-inline-field" }, N("span", {
+	}), f), P("label", { class: "tbp-field tbp-inline-field" }, P("span", {
 		class: "tbp-field-label",
 		text: "Call rank (0 = slowest)"
 	}), p, m)), h);
 	g.element.classList.add("tbp-tfdata-graph"), e.append(g.element);
 	let _ = (e) => {
-		p.value = String(e.rank), p.max = String(Math.max(0, e.num_ranks - 1)), m.textContent = `of ${L(e.num_ranks)} calls`, f.value = e.pipeline, F(h).append(...Cv(e).filter(Boolean));
+		p.value = String(e.rank), p.max = String(Math.max(0, e.num_ranks - 1)), m.textContent = `of ${R(e.num_ranks)} calls`, f.value = e.pipeline, I(h).append(...Sv(e).filter(Boolean));
 	}, v = 0, y = async (e, t) => {
 		if (!l.has(e)) return;
 		let n = ++v;
@@ -14457,7 +14456,7 @@ function Tv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		}, a({
 			pipeline: e,
 			rank: String(t)
-		}), F(h).append(N("p", { class: "tbp-help tbp-tfdata-loading" }, `Loading the graph of ${l.get(e).host} · ${l.get(e).name}…`));
+		}), I(h).append(P("p", { class: "tbp-help tbp-tfdata-loading" }, `Loading the graph of ${l.get(e).host} · ${l.get(e).name}…`));
 		try {
 			let a = await i.data({
 				...r,
@@ -14466,7 +14465,7 @@ function Tv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			});
 			n === v && _(a.graph);
 		} catch (r) {
-			n === v && F(h).append(Xe(r, { retry: () => y(e, t) }).element);
+			n === v && I(h).append(Xe(r, { retry: () => y(e, t) }).element);
 		}
 	};
 	f.addEventListener("change", () => y(f.value, 0)), p.addEventListener("change", () => {
@@ -14477,23 +14476,23 @@ function Tv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		if (!n || n.classList.contains("tbp-table-empty-row")) return;
 		let [r, i] = [...n.cells].slice(0, 2).map((e) => e.textContent), a = t.pipelines.find((e) => e.host === r && e.name === i);
 		a && y(a.key, 0);
-	}), t.graph ? _(t.graph) : F(h).append(...Cv(null));
+	}), t.graph ? _(t.graph) : I(h).append(...Sv(null));
 	let b = Math.max(0, Math.floor(Number(n.rank) || 0));
 	n.pipeline && l.has(n.pipeline) && i && (!d || n.pipeline !== d.key || b !== d.rank) && y(n.pipeline, b);
 }
 // src/components/tooltip.js
-var Ev = 12, Dv = 4, Ov = null, kv = null;
-function Av() {
-	return Ov || (Ov = document.createElement("div"), Ov.className = "tbp-tooltip", Ov.id = "tbp-tooltip", Ov.setAttribute("role", "tooltip"), Ov.hidden = !0), Ov.isConnected || document.body.append(Ov), Ov;
+var Tv = 12, Ev = 4, Dv = null, Ov = null;
+function kv() {
+	return Dv || (Dv = document.createElement("div"), Dv.className = "tbp-tooltip", Dv.id = "tbp-tooltip", Dv.setAttribute("role", "tooltip"), Dv.hidden = !0), Dv.isConnected || document.body.append(Dv), Dv;
 }
-function jv(e, t, n) {
-	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + Ev, c = n + Ev;
-	a && s + r + Dv > a && (s = Math.max(Dv, t - Ev - r)), o && c + i + Dv > o && (c = Math.max(Dv, n - Ev - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
+function Av(e, t, n) {
+	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + Tv, c = n + Tv;
+	a && s + r + Ev > a && (s = Math.max(Ev, t - Tv - r)), o && c + i + Ev > o && (c = Math.max(Ev, n - Tv - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
 }
-function Mv(e) {
-	!Ov || e && kv !== e || (Ov.hidden = !0, Ov.textContent = "", kv && kv.removeAttribute("aria-describedby"), kv = null);
+function jv(e) {
+	!Dv || e && Ov !== e || (Dv.hidden = !0, Dv.textContent = "", Ov && Ov.removeAttribute("aria-describedby"), Ov = null);
 }
-function Nv(e, t) {
+function Mv(e, t) {
 	function n() {
 		let n = typeof t == "function" ? t(e) : t;
 		return n == null ? "" : String(n);
@@ -14501,11 +14500,11 @@ function Nv(e, t) {
 	function r(t, r) {
 		let i = n();
 		if (!i) {
-			Mv(e);
+			jv(e);
 			return;
 		}
-		let a = Av();
-		kv && kv !== e && kv.removeAttribute("aria-describedby"), kv = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), jv(a, t, r);
+		let a = kv();
+		Ov && Ov !== e && Ov.removeAttribute("aria-describedby"), Ov = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), Av(a, t, r);
 	}
 	function i() {
 		let t = e.getBoundingClientRect();
@@ -14514,37 +14513,37 @@ function Nv(e, t) {
 	let a = {
 		mouseenter: (e) => r(e.clientX, e.clientY),
 		mousemove: (t) => {
-			kv === e && Ov && !Ov.hidden && jv(Ov, t.clientX, t.clientY);
+			Ov === e && Dv && !Dv.hidden && Av(Dv, t.clientX, t.clientY);
 		},
-		mouseleave: () => Mv(e),
+		mouseleave: () => jv(e),
 		focus: () => i(),
-		blur: () => Mv(e),
+		blur: () => jv(e),
 		keydown: (t) => {
-			t.key === "Escape" && Mv(e);
+			t.key === "Escape" && jv(e);
 		}
 	};
 	for (let [t, n] of Object.entries(a)) e.addEventListener(t, n);
 	return {
-		element: Av(),
+		element: kv(),
 		show: (e, t) => e === void 0 ? i() : r(e, t),
-		hide: () => Mv(e),
+		hide: () => jv(e),
 		detach() {
-			Mv(e);
+			jv(e);
 			for (let [t, n] of Object.entries(a)) e.removeEventListener(t, n);
 		}
 	};
 }
 // src/tools/pod_viewer_data.js
-var Pv = v.noData;
-ne(() => {
-	Pv = v.noData;
+var Nv = v.noData;
+te(() => {
+	Nv = v.noData;
 });
-function Fv(e) {
-	if (e == null || Number.isNaN(e)) return Pv;
+function Pv(e) {
+	if (e == null || Number.isNaN(e)) return Nv;
 	let t = Math.min(1, Math.max(0, e)) * (y.length - 1), n = Math.min(y.length - 2, Math.floor(t)), r = b(y[n]), i = b(y[n + 1]), a = t - n;
 	return `#${r.map((e, t) => Math.round(e + (i[t] - e) * a).toString(16).padStart(2, "0")).join("")}`;
 }
-function Iv(e) {
+function Fv(e) {
 	if (!e) return {
 		cores: {},
 		channels: [],
@@ -14570,14 +14569,14 @@ function Iv(e) {
 		all_reduce: e.all_reduce || []
 	};
 }
-var Lv = /* @__PURE__ */ new WeakMap();
-function Rv(e, t) {
-	let n = Lv.get(e);
-	n || Lv.set(e, n = /* @__PURE__ */ new Map());
+var Iv = /* @__PURE__ */ new WeakMap();
+function Lv(e, t) {
+	let n = Iv.get(e);
+	n || Iv.set(e, n = /* @__PURE__ */ new Map());
 	let r = String(t);
-	return n.has(r) || n.set(r, Iv((e.per_step || {})[r])), n.get(r);
+	return n.has(r) || n.set(r, Fv((e.per_step || {})[r])), n.get(r);
 }
-function zv(e, t, n) {
+function Rv(e, t, n) {
 	let r = (e.cores || {})[String(t)];
 	if (!r) return null;
 	let i = Number(r.breakdown_us?.[n]) || 0, a = Number(r.total_us) || 0;
@@ -14587,31 +14586,31 @@ function zv(e, t, n) {
 		share: a > 0 ? i / a : 0
 	};
 }
-function Bv(e, t, n, r) {
+function zv(e, t, n, r) {
 	let i = 1;
 	if (r) {
 		i = 0;
-		for (let r of t) i = Math.max(i, zv(e, r.core_id, n)?.share || 0);
+		for (let r of t) i = Math.max(i, Rv(e, r.core_id, n)?.share || 0);
 		i <= 0 && (i = 1);
 	}
 	let a = /* @__PURE__ */ new Map();
 	for (let r of t) {
-		let t = zv(e, r.core_id, n);
-		a.set(r.core_id, Fv(t ? t.share / i : null));
+		let t = Rv(e, r.core_id, n);
+		a.set(r.core_id, Pv(t ? t.share / i : null));
 	}
 	return {
 		max: i,
 		fills: a
 	};
 }
-function Vv(e, t) {
+function Bv(e, t) {
 	let n = t.chips_per_host || 1;
 	return `host ${e.host_index}, chip ${e.chip_id - e.host_index * n}, core ${e.core_on_chip}`;
 }
-function Hv(e, t) {
+function Vv(e, t) {
 	return (t.cores_per_chip || 1) > 1 ? `${e.chip_id}:${e.core_on_chip}` : String(e.chip_id);
 }
-var Uv = [
+var Hv = [
 	56,
 	44,
 	36,
@@ -14621,7 +14620,7 @@ var Uv = [
 	12,
 	8
 ];
-function Wv(e, t, n) {
+function Uv(e, t, n) {
 	let r = Math.max(1, e.num_hosts || 1), i = Math.max(1, e.chips_per_host || 1), a = Math.max(1, e.cores_per_chip || 1), o = {
 		cell: t,
 		numHosts: r,
@@ -14635,8 +14634,8 @@ function Wv(e, t, n) {
 	};
 	return o.chipW = a * t + (a - 1) * o.gap + 2 * o.chipPad, o.chipH = t + 2 * o.chipPad, o.chipCols = Math.ceil(Math.sqrt(i)), o.chipRows = Math.ceil(i / o.chipCols), o.hostW = Math.max(o.chipCols * o.chipW + (o.chipCols - 1) * o.chipGap + 2 * o.hostPad, 48), o.hostH = o.label + o.chipRows * o.chipH + (o.chipRows - 1) * o.chipGap + 2 * o.hostPad, o.hostCols = Math.max(1, Math.min(r, Math.floor((n + o.hostGap) / (o.hostW + o.hostGap)))), o.width = o.hostCols * (o.hostW + o.hostGap) - o.hostGap, o.height = Math.ceil(r / o.hostCols) * (o.hostH + o.hostGap) - o.hostGap, o;
 }
-function Gv(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
-	let i = (t.length <= 1 ? [96, ...Uv] : Uv).map((t) => Wv(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
+function Wv(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
+	let i = (t.length <= 1 ? [96, ...Hv] : Hv).map((t) => Uv(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
 	for (let e = 0; e < o.numHosts; e += 1) {
 		let t = e % o.hostCols * (o.hostW + o.hostGap), n = Math.floor(e / o.hostCols) * (o.hostH + o.hostGap);
 		c.push({
@@ -14674,13 +14673,13 @@ function Gv(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
 		cores: u
 	};
 }
-function Kv(e, t) {
+function Gv(e, t) {
 	return We(e, t);
 }
-function qv(e) {
-	return Kv(String(e.name), Math.floor((e.w - 8) / 6.2));
+function Kv(e) {
+	return Gv(String(e.name), Math.floor((e.w - 8) / 6.2));
 }
-function Jv(e, t) {
+function qv(e, t) {
 	let n = e.cores.get(t.src_core), r = e.cores.get(t.dst_core), i = [n, r].filter(Boolean);
 	return !n || !r || n === r ? {
 		boxes: i,
@@ -14695,7 +14694,7 @@ function Jv(e, t) {
 		}
 	};
 }
-function Yv(e, t) {
+function Jv(e, t) {
 	let n = e >= .4 ? 0 : e >= .04 ? 1 : 2;
 	return [
 		0,
@@ -14706,35 +14705,35 @@ function Yv(e, t) {
 	].map((r) => ({
 		x: 10 + t * r / 4,
 		anchor: r === 0 ? "start" : r === 4 ? "end" : "middle",
-		text: R(100 * e * r / 4, n)
+		text: z(100 * e * r / 4, n)
 	}));
 }
-function Xv(e, t, n, r) {
-	let i = zv(n, e.core_id, r.id), a = [
-		`Position: ${Vv(e, t)}`,
+function Yv(e, t, n, r) {
+	let i = Rv(n, e.core_id, r.id), a = [
+		`Position: ${Bv(e, t)}`,
 		`Global chip id: ${e.chip_id}`,
 		`Host: ${e.host}`
 	];
-	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${B(i.us)} (${R(100 * i.share, 1)} of the step)`), a.push(`Step time: ${B(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
+	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${je(i.us)} (${z(100 * i.share, 1)} of the step)`), a.push(`Step time: ${je(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
 }
-function Zv(e, t, n, r) {
-	let i = zv(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
+function Xv(e, t, n, r) {
+	let i = Rv(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
 	return [
-		["Position", Vv(e, t)],
+		["Position", Bv(e, t)],
 		["Global chip id", String(e.chip_id)],
 		["Core id", String(e.core_id)],
 		["Host", e.host],
 		["Device", e.name || "-"],
-		["Step time", i ? B(i.total) : "did not run this step"],
-		[r.label, i ? B(i.us) : "-"],
-		["Share of the step", i ? R(100 * i.share, 1) : "-"],
+		["Step time", i ? je(i.total) : "did not run this step"],
+		[r.label, i ? je(i.us) : "-"],
+		["Share of the step", i ? z(100 * i.share, 1) : "-"],
 		["Bottleneck", a?.bottleneck || "-"]
 	];
 }
-function Qv(e, t) {
-	return e ? `core ${e.core_id} (${Vv(e, t)})` : "?";
+function Zv(e, t) {
+	return e ? `core ${e.core_id} (${Bv(e, t)})` : "?";
 }
-function $v(e) {
+function Qv(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) t.set(n.channel_id, (t.get(n.channel_id) || 0) + 1);
 	return e.map((e, n) => ({
@@ -14742,53 +14741,53 @@ function $v(e) {
 		text: t.get(e.channel_id) > 1 ? `${e.channel_id} (core ${e.src_core} → core ${e.dst_core})` : String(e.channel_id)
 	}));
 }
-function ey(e, t) {
+function $v(e, t) {
 	return Math.max(0, e.findIndex((e) => String(e.channel_id) === String(t)));
 }
+function ey(e, t) {
+	return t ? [...e.map((e) => [e.label, je(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", je(t.total_us)]] : [["", "Did not run this step"]];
+}
 function ty(e, t) {
-	return t ? [...e.map((e) => [e.label, B(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", B(t.total_us)]] : [["", "Did not run this step"]];
+	return Lv(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
 }
 function ny(e, t) {
-	return Rv(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
-}
-function ry(e, t) {
 	let { cores: n, steps: r } = e, i = e.topology || {};
 	return n.length === 1 ? {
 		labels: r.map(String),
 		series: t.map((t) => ({
 			label: t.label,
-			values: r.map((n, r) => Number(ny(e, r)?.breakdown_us?.[t.id]) || 0)
+			values: r.map((n, r) => Number(ty(e, r)?.breakdown_us?.[t.id]) || 0)
 		}))
 	} : {
-		labels: n.map((e) => Hv(e, i)),
+		labels: n.map((e) => Vv(e, i)),
 		series: t.map((e) => ({
 			label: e.label,
 			values: n.map(() => 0)
 		}))
 	};
 }
-function iy(e, t, n, r) {
-	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...ty(t, ny(e, n))];
+function ry(e, t, n, r) {
+	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...ey(t, ty(e, n))];
 	let i = e.cores[n], a = (r.cores || {})[String(i.core_id)];
 	return [
 		["Chip (global id)", String(i.chip_id)],
 		["Core on chip", String(i.core_on_chip)],
 		["Host", i.host],
-		...ty(t, a)
+		...ey(t, a)
 	];
 }
-function ay(e, t) {
+function iy(e, t) {
 	if (e.cores.length === 1) return `Step ${e.steps[t]}`;
 	let n = e.cores[t];
 	return `Chip ${n.chip_id}, core ${n.core_on_chip} (${n.host})`;
 }
-function oy(e, t) {
-	let n = Rv(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
-	i.length > 1 ? a.push(`step time ${B(Math.min(...i))} – ${B(Math.max(...i))}`) : i.length && a.push(`step time ${B(i[0])}`);
+function ay(e, t) {
+	let n = Lv(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
+	i.length > 1 ? a.push(`step time ${je(Math.min(...i))} – ${je(Math.max(...i))}`) : i.length && a.push(`step time ${je(i[0])}`);
 	let o = (n.channels || []).length;
 	return a.push(o ? `${o} send/recv ${o === 1 ? "channel" : "channels"}` : "no send/recv channels"), a.join(" · ");
 }
-function sy(e) {
+function oy(e) {
 	let t = e.categories || [], n = /* @__PURE__ */ new Set();
 	for (let r of Object.values(e.per_step || {})) {
 		if (Array.isArray(r.cores)) for (let e of t) !n.has(e.id) && (r.breakdown_us?.[e.id] || []).some((e) => e > 0) && n.add(e.id);
@@ -14798,73 +14797,73 @@ function sy(e) {
 	let r = t.filter((e) => n.has(e.id));
 	return r.length ? r : t;
 }
-function cy(e, t = {}) {
+function sy(e, t = {}) {
 	let n = e.steps || [], r = new Map((e.categories || []).map((e) => [e.id, e]));
 	return {
 		stepIndex: Math.max(0, n.findIndex((e) => String(e) === String(t.step))),
-		category: r.get(t.category) || sy(e)[0],
+		category: r.get(t.category) || oy(e)[0],
 		scaleToMax: t.scale === "max",
 		channel: t.channel
 	};
 }
-function ly(e, t) {
+function cy(e, t) {
 	let n = (e, t, n) => `${e} ${e === 1 ? t : n}`;
 	return `${n(e.num_hosts, "host", "hosts")} × ${n(e.chips_per_host, "chip", "chips")} × ${n(e.cores_per_chip, "core", "cores")} (${t} in all)`;
 }
-function uy(e) {
+function ly(e) {
 	let t = e.cores[0];
 	return e.cores.length === 1 ? `Step breakdown of ${t.name || "the device"} per step (µs): click a column to select its step` : `Step breakdown per core (µs): x is the global chip id${(e.topology?.cores_per_chip || 1) > 1 ? ":core on the chip" : ""}, one column per core`;
 }
 // src/tools/pod_viewer.js
-var dy = /* @__PURE__ */ s({
+var uy = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	channelRows: () => gy,
-	podCategoryColor: () => my,
-	render: () => wy
-}), fy = "http://www.w3.org/2000/svg", py = 1024 ** 2;
-function my(e, t = 0) {
-	return g[e] || Eg(e, t);
+	channelRows: () => hy,
+	podCategoryColor: () => py,
+	render: () => Cy
+}), dy = "http://www.w3.org/2000/svg", fy = 1024 ** 2;
+function py(e, t = 0) {
+	return g[e] || Tg(e, t);
 }
-function hy(e, t = {}, ...n) {
-	let r = document.createElementNS(fy, e);
+function my(e, t = {}, ...n) {
+	let r = document.createElementNS(dy, e);
 	for (let [e, n] of Object.entries(t)) n != null && r.setAttribute(e, String(n));
 	for (let e of n) e && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
 	return r;
 }
-function gy(e, t, n) {
+function hy(e, t, n) {
 	return [
 		["Channel id", String(e.channel_id)],
-		["From", Qv(t.get(e.src_core), n)],
-		["To", Qv(t.get(e.dst_core), n)],
-		["Data transferred", `${L(e.data_bytes / py, 3)} MiB`],
-		["Latency", B(e.latency_us)],
-		["BW", `${L(e.bandwidth_gibps, 3)} GiB/s`],
-		["Send delay", B(e.send_delay_us)],
-		["Hlo names", (e.hlo_names || []).length ? N("span", { class: "tbp-pod-hlo" }, e.hlo_names.map((e) => N("code", { text: e }))) : "-"]
+		["From", Zv(t.get(e.src_core), n)],
+		["To", Zv(t.get(e.dst_core), n)],
+		["Data transferred", `${R(e.data_bytes / fy, 3)} MiB`],
+		["Latency", je(e.latency_us)],
+		["BW", `${R(e.bandwidth_gibps, 3)} GiB/s`],
+		["Send delay", je(e.send_delay_us)],
+		["Hlo names", (e.hlo_names || []).length ? P("span", { class: "tbp-pod-hlo" }, e.hlo_names.map((e) => P("code", { text: e }))) : "-"]
 	];
 }
-function _y(e, t, n) {
-	return N("label", { class: "tbp-field tbp-pod-field" }, N("span", {
+function gy(e, t, n) {
+	return P("label", { class: "tbp-field tbp-pod-field" }, P("span", {
 		class: "tbp-field-label",
 		text: e
 	}), t, n);
 }
-function vy(e) {
-	let t = y.map((e, t) => hy("stop", {
+function _y(e) {
+	let t = y.map((e, t) => my("stop", {
 		offset: `${100 * t / (y.length - 1)}%`,
 		"stop-color": e
-	})), n = hy("g", { class: "tbp-pod-ticks" }), r = hy("svg", {
+	})), n = my("g", { class: "tbp-pod-ticks" }), r = my("svg", {
 		class: "tbp-pod-legend",
 		width: 390,
 		height: 36,
 		role: "img"
-	}, hy("defs", {}, hy("linearGradient", {
+	}, my("defs", {}, my("linearGradient", {
 		id: e,
 		x1: "0%",
 		x2: "100%",
 		y1: "0%",
 		y2: "0%"
-	}, ...t)), hy("rect", {
+	}, ...t)), my("rect", {
 		x: 10,
 		y: 2,
 		width: 280,
@@ -14872,15 +14871,15 @@ function vy(e) {
 		fill: `url(#${e})`,
 		stroke: d.faint,
 		"stroke-width": .5
-	}), n, hy("rect", {
+	}), n, my("rect", {
 		x: 304,
 		y: 2,
 		width: 14,
 		height: 14,
-		fill: Pv,
+		fill: Nv,
 		stroke: d.faint,
 		"stroke-width": .5
-	}), hy("text", {
+	}), my("text", {
 		x: 322,
 		y: 13,
 		"font-size": 11,
@@ -14888,28 +14887,28 @@ function vy(e) {
 	}, "no data"));
 	function i(e) {
 		n.replaceChildren();
-		for (let t of Yv(e, 280)) n.append(hy("line", {
+		for (let t of Jv(e, 280)) n.append(my("line", {
 			x1: t.x,
 			x2: t.x,
 			y1: 16,
 			y2: 20,
 			stroke: d.faint
-		})), n.append(hy("text", {
+		})), n.append(my("text", {
 			x: t.x,
 			y: 32,
 			"font-size": 11,
 			fill: d.muted,
 			"text-anchor": t.anchor
 		}, t.text));
-		r.setAttribute("aria-label", `Colour scale: 0% (light yellow) to ${R(100 * e, 1)} of the step (dark blue)`);
+		r.setAttribute("aria-label", `Colour scale: 0% (light yellow) to ${z(100 * e, 1)} of the step (dark blue)`);
 	}
 	return i(1), {
 		element: r,
 		setMax: i
 	};
 }
-function yy(e, t, n) {
-	let r = N("input", {
+function vy(e, t, n) {
+	let r = P("input", {
 		type: "range",
 		id: "tbp-pod-step",
 		min: "0",
@@ -14918,48 +14917,48 @@ function yy(e, t, n) {
 		value: String(n.stepIndex),
 		"aria-label": "Step",
 		disabled: e.length < 2
-	}), i = N("output", {
+	}), i = P("output", {
 		class: "tbp-pod-step-value",
 		id: "tbp-pod-step-value",
 		for: "tbp-pod-step"
-	}), a = N("select", {
+	}), a = P("select", {
 		id: "tbp-pod-category",
 		"aria-label": "Breakdown category"
-	}, t.map((e) => N("option", {
+	}, t.map((e) => P("option", {
 		value: e.id,
 		text: e.label,
 		selected: e === n.category
-	}))), o = N("select", {
+	}))), o = P("select", {
 		id: "tbp-pod-scale",
 		"aria-label": "Colour scale"
-	}, N("option", {
+	}, P("option", {
 		value: "",
 		text: "0 – 100% of the step",
 		selected: !n.scaleToMax
-	}), N("option", {
+	}), P("option", {
 		value: "max",
 		text: "0 – the highest core",
 		selected: n.scaleToMax
 	}));
 	return {
-		element: N("div", { class: "tbp-pod-controls" }, _y(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, N("span", { class: "tbp-pod-slider" }, r, i)), _y("Colour by", a), _y("Colour scale", o)),
-		summary: N("p", { class: "tbp-help tbp-pod-summary" }),
+		element: P("div", { class: "tbp-pod-controls" }, gy(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, P("span", { class: "tbp-pod-slider" }, r, i)), gy("Colour by", a), gy("Colour scale", o)),
+		summary: P("p", { class: "tbp-help tbp-pod-summary" }),
 		slider: r,
 		stepValue: i,
 		categorySelect: a,
 		scaleSelect: o
 	};
 }
-var by = 0;
-function xy(e, t) {
-	let n = ++by, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = hy("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = hy("g", {
+var yy = 0;
+function by(e, t) {
+	let n = ++yy, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = my("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = my("g", {
 		class: "tbp-pod-link",
 		"pointer-events": "none"
-	}), c = hy("svg", {
+	}), c = my("svg", {
 		class: "tbp-pod-topology",
 		role: "img",
 		"aria-label": `Topology: ${e.num_hosts} hosts × ${e.chips_per_host} chips × ${e.cores_per_chip} cores`
-	}, hy("defs", {}, hy("marker", {
+	}, my("defs", {}, my("marker", {
 		id: r,
 		viewBox: "0 0 10 10",
 		refX: 9,
@@ -14967,25 +14966,25 @@ function xy(e, t) {
 		markerWidth: 6,
 		markerHeight: 6,
 		orient: "auto-start-reverse"
-	}, hy("path", {
+	}, my("path", {
 		d: "M0,0 L10,5 L0,10 z",
 		fill: v.link
-	}))), a, s), l = N("div", { class: "tbp-pod-topology-wrap" }, c), u = vy(`tbp-pod-heat-${n}`), f = N("span"), p = X({
+	}))), a, s), l = P("div", { class: "tbp-pod-topology-wrap" }, c), u = _y(`tbp-pod-heat-${n}`), f = P("span"), p = X({
 		title: f,
-		subtitle: ly(e, t.length)
+		subtitle: cy(e, t.length)
 	}, l, u.element).element;
 	p.classList.add("tbp-pod-topology-card");
 	let m = null;
 	function h(n) {
-		m = Gv(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
+		m = Wv(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
 		for (let e of m.hosts) {
-			let t = hy("text", {
+			let t = my("text", {
 				x: e.x + 5,
 				y: e.y + 14,
 				"font-size": 11,
 				fill: d.textSecondary
-			}, qv(e));
-			t.append(hy("title", {}, String(e.name))), a.append(hy("rect", {
+			}, Kv(e));
+			t.append(my("title", {}, String(e.name))), a.append(my("rect", {
 				x: e.x,
 				y: e.y,
 				width: e.w,
@@ -14995,7 +14994,7 @@ function xy(e, t) {
 				stroke: d.faint
 			}), t);
 		}
-		for (let e of m.chips) a.append(hy("rect", {
+		for (let e of m.chips) a.append(my("rect", {
 			x: e.x,
 			y: e.y,
 			width: e.w,
@@ -15009,7 +15008,7 @@ function xy(e, t) {
 		for (let e of t) {
 			let t = m.cores.get(e.core_id);
 			if (!t) continue;
-			let n = hy("rect", {
+			let n = my("rect", {
 				x: t.x,
 				y: t.y,
 				width: t.w,
@@ -15034,8 +15033,8 @@ function xy(e, t) {
 		},
 		drawLink(e) {
 			if (s.replaceChildren(), !e) return;
-			let { boxes: t, arrow: n } = Jv(m, e);
-			for (let e of t) s.append(hy("rect", {
+			let { boxes: t, arrow: n } = qv(m, e);
+			for (let e of t) s.append(my("rect", {
 				x: e.x - 1.5,
 				y: e.y - 1.5,
 				width: e.w + 3,
@@ -15044,7 +15043,7 @@ function xy(e, t) {
 				stroke: v.link,
 				"stroke-width": 2
 			}));
-			n && (s.append(hy("line", {
+			n && (s.append(my("line", {
 				...n,
 				stroke: v.link,
 				"stroke-width": 2,
@@ -15052,7 +15051,7 @@ function xy(e, t) {
 				class: "tbp-pod-arrow",
 				"data-src": e.src_core,
 				"data-dst": e.dst_core
-			})), s.append(hy("circle", {
+			})), s.append(my("circle", {
 				cx: n.x1,
 				cy: n.y1,
 				r: 3,
@@ -15061,18 +15060,18 @@ function xy(e, t) {
 		}
 	};
 }
-function Sy(e) {
-	let t = N("select", {
+function xy(e) {
+	let t = P("select", {
 		id: "tbp-pod-channel",
 		"aria-label": "Channel id"
-	}), n = _y("Channel id", t), r = N("p", {
+	}), n = gy("Channel id", t), r = P("p", {
 		class: "tbp-pod-no-channels",
 		text: "No send/recv channels in this step."
 	}), i = _f({
 		labels: [],
 		values: [],
 		label: "Latency (µs)",
-		format: (e) => L(e, 2),
+		format: (e) => R(e, 2),
 		height: 220
 	});
 	i.element.classList.add("tbp-pod-latency");
@@ -15092,7 +15091,7 @@ function Sy(e) {
 		}, o.options.scales.y.title = {
 			display: !0,
 			text: "Latency (µs)"
-		}, o.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Channel ${e[0].label}` : "", o.options.plugins.tooltip.callbacks.label = (e) => `Latency: ${B(e.parsed.y)}`;
+		}, o.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Channel ${e[0].label}` : "", o.options.plugins.tooltip.callbacks.label = (e) => `Latency: ${je(e.parsed.y)}`;
 	}
 	return {
 		element: a,
@@ -15103,24 +15102,24 @@ function Sy(e) {
 		chart: o
 	};
 }
-function Cy(e, t) {
+function Sy(e, t) {
 	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = hf({
-		...ry(e, t),
+		...ny(e, t),
 		yLabel: "Time (µs)",
-		format: (e) => L(e, 2),
+		format: (e) => R(e, 2),
 		height: 320
 	});
 	i.element.classList.add("tbp-pod-breakdown");
-	let a = X({ title: uy(e) }, i.element).element;
+	let a = X({ title: ly(e) }, i.element).element;
 	a.classList.add("tbp-pod-breakdown-section");
 	let o = i.chart;
 	if (o) {
 		let i = e.categories || [];
 		o.data.datasets.forEach((e, n) => {
-			e.backgroundColor = my(t[n].id, i.indexOf(t[n]));
+			e.backgroundColor = py(t[n].id, i.indexOf(t[n]));
 		});
 		let a = o.options.plugins.tooltip;
-		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? ay(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${B(e.parsed.y)}`, o.options.scales.x.title = {
+		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? iy(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${je(e.parsed.y)}`, o.options.scales.x.title = {
 			display: !0,
 			text: n ? "Step" : r ? "Global chip id:core" : "Global chip id"
 		};
@@ -15130,22 +15129,22 @@ function Cy(e, t) {
 		chart: o
 	};
 }
-function wy(e, { data: t, state: n = {}, setParams: r = () => {} }) {
+function Cy(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	let i = t.topology || {}, a = t.cores || [], o = t.steps || [], s = t.categories || [];
-	e.append(N("h2", { text: "Pod viewer" }));
-	let c = Lg(t.diagnostics || {});
+	e.append(P("h2", { text: "Pod viewer" }));
+	let c = Ig(t.diagnostics || {});
 	if (c && e.append(c), !a.length || !o.length || !s.length) {
 		e.append(Ze(a.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
 		return;
 	}
 	let l = a.length === 1, u = new Map(a.map((e) => [e.core_id, e])), f = new Map(s.map((e) => [e.id, e])), p = {
-		...cy(t, n),
+		...sy(t, n),
 		channelIndex: 0,
 		hoverCore: null,
 		hoverText: "",
 		cardCore: a[0],
 		cardColumn: 0
-	}, m = () => Rv(t, o[p.stepIndex]), h = yy(o, s, p);
+	}, m = () => Lv(t, o[p.stepIndex]), h = vy(o, s, p);
 	e.append(h.element, h.summary);
 	let g = vf({
 		title: l ? "Device" : "Core",
@@ -15155,19 +15154,19 @@ function wy(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		subtitle: "Hover a column of the chart"
 	});
 	g.element.classList.add("tbp-pod-core-card"), _.element.classList.add("tbp-pod-channel-card");
-	let b = _.element.querySelector("dl"), x = N("p", {
+	let b = _.element.querySelector("dl"), x = P("p", {
 		class: "tbp-pod-no-channels",
 		text: "No send/recv channels in this step."
 	});
 	_.element.append(x), y.element.classList.add("tbp-pod-breakdown-card");
-	let S = xy(i, a), C = Nv(S.svg, () => p.hoverText);
+	let S = by(i, a), C = Mv(S.svg, () => p.hoverText);
 	S.svg.addEventListener("mousemove", (e) => {
 		let t = e.target?.getAttribute?.("data-core"), n = t == null ? null : u.get(Number(t));
-		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = Xv(n, i, m(), p.category), C.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(Zv(n, i, m(), p.category))) : (p.hoverCore !== null && C.hide(), p.hoverCore = null, p.hoverText = "");
+		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = Yv(n, i, m(), p.category), C.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(Xv(n, i, m(), p.category))) : (p.hoverCore !== null && C.hide(), p.hoverCore = null, p.hoverText = "");
 	}), S.svg.addEventListener("mouseleave", () => {
 		p.hoverCore = null, p.hoverText = "";
 	});
-	let w = Sy((e) => {
+	let w = xy((e) => {
 		e !== p.channelIndex && T(e, !0);
 	});
 	w.select.addEventListener("change", () => T(Number(w.select.value), !0));
@@ -15175,15 +15174,15 @@ function wy(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		let n = m().channels || [];
 		p.channelIndex = Math.min(Math.max(0, e), Math.max(0, n.length - 1));
 		let a = n[p.channelIndex];
-		w.select.value = String(p.channelIndex), S.drawLink(a), _.setRows(a ? gy(a, u, i) : []), b.hidden = !a, x.hidden = !!a, w.chart && a && (w.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? v.link : v.channel), w.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
+		w.select.value = String(p.channelIndex), S.drawLink(a), _.setRows(a ? hy(a, u, i) : []), b.hidden = !a, x.hidden = !!a, w.chart && a && (w.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? v.link : v.channel), w.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
 	}
 	function E() {
 		let e = m().channels || [], t = e.length > 0;
-		w.selectField.hidden = !t, w.latency.element.hidden = !t, w.none.hidden = t, w.select.replaceChildren(...$v(e).map((e) => N("option", e))), w.chart && (w.chart.data.labels = e.map((e) => String(e.channel_id)), w.chart.data.datasets[0].data = e.map((e) => e.latency_us)), T(ey(e, p.channel), !1), w.chart && !t && w.chart.update("none");
+		w.selectField.hidden = !t, w.latency.element.hidden = !t, w.none.hidden = t, w.select.replaceChildren(...Qv(e).map((e) => P("option", e))), w.chart && (w.chart.data.labels = e.map((e) => String(e.channel_id)), w.chart.data.datasets[0].data = e.map((e) => e.latency_us)), T($v(e, p.channel), !1), w.chart && !t && w.chart.update("none");
 	}
-	let D = sy(t), O = Cy(t, D);
+	let D = oy(t), O = Sy(t, D);
 	function k(e) {
-		p.cardColumn = e, y.setRows(iy(t, D, e, m()));
+		p.cardColumn = e, y.setRows(ry(t, D, e, m()));
 	}
 	O.chart && (O.chart.options.onHover = (e, t) => {
 		t.length && t[0].index !== p.cardColumn && k(t[0].index);
@@ -15205,22 +15204,22 @@ function wy(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	}
 	function ee() {
 		let e = m();
-		S.recolour(Bv(e, a, p.category.id, p.scaleToMax)), S.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows(Zv(p.cardCore, i, e, p.category)), p.hoverCore = null;
+		S.recolour(zv(e, a, p.category.id, p.scaleToMax)), S.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows(Xv(p.cardCore, i, e, p.category)), p.hoverCore = null;
 	}
-	function te() {
+	function j() {
 		let e = o[p.stepIndex];
-		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = oy(t, e), ee(), E(), A(), k(p.cardColumn);
+		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = ay(t, e), ee(), E(), A(), k(p.cardColumn);
 	}
 	h.slider.addEventListener("input", () => {
-		p.stepIndex = Number(h.slider.value) || 0, te(), r({ step: String(o[p.stepIndex]) });
+		p.stepIndex = Number(h.slider.value) || 0, j(), r({ step: String(o[p.stepIndex]) });
 	}), h.categorySelect.addEventListener("change", () => {
 		p.category = f.get(h.categorySelect.value) || s[0], ee(), r({ category: p.category.id });
 	}), h.scaleSelect.addEventListener("change", () => {
 		p.scaleToMax = h.scaleSelect.value === "max", ee(), r({ scale: h.scaleSelect.value });
-	}), e.append(N("div", { class: "tbp-pod-layout" }, N("div", { class: "tbp-pod-main" }, S.element, l ? null : w.element, O.element), N("aside", { class: "tbp-pod-side" }, g.element, _.element, y.element))), S.fit(), te();
+	}), e.append(P("div", { class: "tbp-pod-layout" }, P("div", { class: "tbp-pod-main" }, S.element, l ? null : w.element, O.element), P("aside", { class: "tbp-pod-side" }, g.element, _.element, y.element))), S.fit(), j();
 }
 // src/tools/graph_viewer_draw.js
-var Ty = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
+var wy = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	(function(n) {
 		if (typeof e == "object" && t !== void 0) t.exports = n();
 		else if (typeof define == "function" && define.amd) define([], n);
@@ -15413,7 +15412,7 @@ var Ty = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 			}, { "./elk-api.js": 1 }]
 		}, {}, [2])(2);
 	});
-})))(), 1), Ey = {
+})))(), 1), Ty = {
 	"elk.algorithm": "layered",
 	"elk.direction": "DOWN",
 	"elk.edgeRouting": "ORTHOGONAL",
@@ -15434,89 +15433,89 @@ var Ty = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	toggle: 16,
 	minWidth: 72,
 	radius: 4
-}, Dy = Q.padY + 2 * Q.line + 6, Oy = 36, ky = 44, Ay = "Roboto, \"Helvetica Neue\", Arial, sans-serif", jy = .02, My = 4, Ny = 4;
-function Py(e, t) {
+}, Ey = Q.padY + 2 * Q.line + 6, Dy = 36, Oy = 44, ky = "Roboto, \"Helvetica Neue\", Arial, sans-serif", Ay = .02, jy = 4, My = 4;
+function Ny(e, t) {
 	return We(e, t);
 }
-function Fy(e) {
+function Py(e) {
 	let t = String(e ?? "");
 	return Object.hasOwn(w, t) ? w[t] : p[jp(t) % p.length];
 }
-var Iy;
-function Ly(e, t, n = !1) {
-	if (Iy === void 0) {
-		Iy = null;
+var Fy;
+function Iy(e, t, n = !1) {
+	if (Fy === void 0) {
+		Fy = null;
 		try {
 			let e = document.createElement("canvas").getContext("2d");
-			e && typeof e.measureText == "function" && (Iy = e);
+			e && typeof e.measureText == "function" && (Fy = e);
 		} catch {
-			Iy = null;
+			Fy = null;
 		}
 	}
-	if (Iy) {
-		let r = `${n ? "600 " : ""}${t}px ${Ay}`;
-		Iy.font !== r && (Iy.font = r);
-		let i = Iy.measureText(e).width;
+	if (Fy) {
+		let r = `${n ? "600 " : ""}${t}px ${ky}`;
+		Fy.font !== r && (Fy.font = r);
+		let i = Fy.measureText(e).width;
 		if (i > 0 || !e) return i;
 	}
 	return e.length * t * (n ? .62 : .55);
 }
-function Ry(e, t = !1) {
+function Ly(e, t = !1) {
 	let n = [{
-		text: Py(e.name, Oy),
+		text: Ny(e.name, Dy),
 		size: Q.nameSize,
 		bold: !0,
 		kind: "name"
 	}, {
-		text: Py([e.opcode, e.shape].filter(Boolean).join(" "), ky),
+		text: Ny([e.opcode, e.shape].filter(Boolean).join(" "), Oy),
 		size: Q.infoSize,
 		kind: "info"
 	}], r = t && e.metadata ? e.metadata.op_name : "";
 	return r && n.push({
-		text: Py(r, ky),
+		text: Ny(r, Oy),
 		size: Q.infoSize,
 		kind: "meta"
 	}), n;
 }
-function zy(e, t = !1) {
-	let n = Math.max(...e.map((e) => Ly(e.text, e.size, e.bold)));
+function Ry(e, t = !1) {
+	let n = Math.max(...e.map((e) => Iy(e.text, e.size, e.bold)));
 	return {
 		width: Math.ceil(Math.max(Q.minWidth, n + 2 * Q.padX + (t ? Q.toggle + 6 : 0))),
 		height: 2 * Q.padY + e.length * Q.line + 2
 	};
 }
-var By = (e) => `n${e}`, Vy = (e, t) => `n${e}f${t}`;
-function Hy(e) {
+var zy = (e) => `n${e}`, By = (e, t) => `n${e}f${t}`;
+function Vy(e) {
 	return e.fused && (e.fused.nodes || []).length ? e.fused : null;
 }
-function Uy(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
+function Hy(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
 	let r = /* @__PURE__ */ new Set(), i = [];
 	for (let a of e.nodes || []) {
-		let e = By(a.id);
+		let e = zy(a.id);
 		if (r.has(e)) continue;
 		r.add(e);
-		let o = Hy(a), s = zy(Ry(a, n), !!o);
+		let o = Vy(a), s = Ry(Ly(a, n), !!o);
 		if (o && t.has(a.name)) {
 			let t = /* @__PURE__ */ new Set(), n = o.nodes.map((e) => {
-				let n = Vy(a.id, e.id);
+				let n = By(a.id, e.id);
 				return t.add(n), {
 					id: n,
-					...zy(Ry(e))
+					...Ry(Ly(e))
 				};
-			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(Vy(a.id, e)) && t.has(Vy(a.id, n))).map(([t, n], r) => ({
+			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(By(a.id, e)) && t.has(By(a.id, n))).map(([t, n], r) => ({
 				id: `${e}e${r}`,
-				sources: [Vy(a.id, t)],
-				targets: [Vy(a.id, n)]
-			})), c = Ly(`${o.computation} · ${L(o.nodes.length)} instructions`, Q.infoSize);
+				sources: [By(a.id, t)],
+				targets: [By(a.id, n)]
+			})), c = Iy(`${o.computation} · ${R(o.nodes.length)} instructions`, Q.infoSize);
 			i.push({
 				id: e,
 				children: n,
 				edges: r,
 				layoutOptions: {
-					...Ey,
-					"elk.padding": `[top=${Dy + 10},left=14,bottom=14,right=14]`,
+					...Ty,
+					"elk.padding": `[top=${Ey + 10},left=14,bottom=14,right=14]`,
 					"elk.nodeSize.constraints": "MINIMUM_SIZE",
-					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${Dy + 20})`,
+					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${Ey + 20})`,
 					"elk.contentAlignment": "[H_CENTER, V_TOP]"
 				}
 			});
@@ -15525,37 +15524,37 @@ function Uy(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {
 			...s
 		});
 	}
-	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(By(e)) && r.has(By(t))).map(([e, t], n) => ({
+	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(zy(e)) && r.has(zy(t))).map(([e, t], n) => ({
 		id: `e${n}`,
-		sources: [By(e)],
-		targets: [By(t)]
+		sources: [zy(e)],
+		targets: [zy(t)]
 	}));
 	return {
 		id: "root",
-		layoutOptions: { ...Ey },
+		layoutOptions: { ...Ty },
 		children: i,
 		edges: a
 	};
 }
-var Wy = "elk-worker.min.js", Gy = null;
-function Ky() {
+var Uy = "elk-worker.min.js", Wy = null;
+function Gy() {
 	let e = new URL(
 		/* @vite-ignore */
-		Wy,
+		Uy,
 		import.meta.url
 	).href, t = new Worker(e), n = /* @__PURE__ */ new Set(), r = { failed: null };
 	t.addEventListener("error", (e) => {
-		r.failed = /* @__PURE__ */ Error(`ELK's worker (${Wy}) did not run${e.message ? `: ${e.message}` : ""}`);
+		r.failed = /* @__PURE__ */ Error(`ELK's worker (${Uy}) did not run${e.message ? `: ${e.message}` : ""}`);
 		for (let e of n) e(r.failed);
-		n.clear(), Gy === r && (Gy = null);
+		n.clear(), Wy === r && (Wy = null);
 	});
-	let i = new Ty.default({ workerFactory: () => t });
+	let i = new wy.default({ workerFactory: () => t });
 	return r.layout = (e) => r.failed ? Promise.reject(r.failed) : new Promise((t, r) => {
 		n.add(r), i.layout(e).then(t, (e) => r(e instanceof Error ? e : Error(String(e && e.message ? e.message : e)))).finally(() => n.delete(r));
 	}), r;
 }
-function qy() {
-	Gy || typeof Worker != "function" || (Gy = Ky(), Gy.layout({
+function Ky() {
+	Wy || typeof Worker != "function" || (Wy = Gy(), Wy.layout({
 		id: "warm",
 		children: [{
 			id: "a",
@@ -15565,11 +15564,11 @@ function qy() {
 		edges: []
 	}).catch(() => {}));
 }
-function Jy(e) {
-	return Gy || (Gy = Ky()), Gy.layout(e);
+function qy(e) {
+	return Wy || (Wy = Gy()), Wy.layout(e);
 }
-var Yy = (e) => Math.round(e * 10) / 10;
-function Xy(e) {
+var Jy = (e) => Math.round(e * 10) / 10;
+function Yy(e) {
 	let t = [];
 	for (let n of e.sections || []) {
 		let e = [
@@ -15577,16 +15576,16 @@ function Xy(e) {
 			...n.bendPoints || [],
 			n.endPoint
 		];
-		t.push(e.map((e, t) => `${t ? "L" : "M"}${Yy(e.x)} ${Yy(e.y)}`).join(" "));
+		t.push(e.map((e, t) => `${t ? "L" : "M"}${Jy(e.x)} ${Jy(e.y)}`).join(" "));
 	}
 	return t.join(" ");
 }
-function Zy(e) {
+function Xy(e) {
 	let t = [e.name, [e.opcode, e.shape].filter(Boolean).join(" ")];
-	return e.time && t.push(`${z(e.time.self_time_ps / 1e6)} self time, ${R(e.time.percent, 1)} of the module's op time`), e.metadata && e.metadata.op_name && t.push(e.metadata.op_name), e.boundary && t.push("Has operands or users beyond the width"), t.join("\n");
+	return e.time && t.push(`${B(e.time.self_time_ps / 1e6)} self time, ${z(e.time.percent, 1)} of the module's op time`), e.metadata && e.metadata.op_name && t.push(e.metadata.op_name), e.boundary && t.push("Has operands or users beyond the width"), t.join("\n");
 }
-function Qy(e, t) {
-	return e.map((e, n) => P("text", {
+function Zy(e, t) {
+	return e.map((e, n) => F("text", {
 		class: `tbp-gv-${e.kind}`,
 		x: t,
 		y: Q.padY + (n + 1) * Q.line - 3,
@@ -15595,38 +15594,38 @@ function Qy(e, t) {
 		fill: e.kind === "name" ? T.text : T.subtext
 	}, e.text));
 }
-function $y(e, t, n) {
+function Qy(e, t, n) {
 	let r = e - Q.toggle - 5, i = `${t ? "Collapse" : "Expand"} fusion ${n}`;
-	return P("g", {
+	return F("g", {
 		class: "tbp-gv-toggle",
-		transform: `translate(${Yy(r)},5)`,
+		transform: `translate(${Jy(r)},5)`,
 		role: "button",
 		"aria-label": i
-	}, P("title", {}, i), P("rect", {
+	}, F("title", {}, i), F("rect", {
 		width: Q.toggle,
 		height: Q.toggle,
 		rx: 3,
 		fill: d.surface,
 		stroke: T.stroke
-	}), P("path", {
+	}), F("path", {
 		d: t ? "M4 8H12" : "M4 8H12M8 4V12",
 		stroke: T.text,
 		"stroke-width": 1.6
 	}));
 }
-function eb(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
-	let a = new Map((t.nodes || []).map((e) => [By(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = P("g", { class: "tbp-gv-content" }), l = P("g", {
+function $y(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
+	let a = new Map((t.nodes || []).map((e) => [zy(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = F("g", { class: "tbp-gv-content" }), l = F("g", {
 		class: "tbp-gv-edges",
 		fill: "none",
 		stroke: T.edge,
 		"stroke-width": 1.2
-	}), u = P("g", { class: "tbp-gv-nodes" });
+	}), u = F("g", { class: "tbp-gv-nodes" });
 	c.append(l, u);
 	let d = (e, t, n = null) => {
 		for (let r of t || []) {
-			let t = Xy(r);
+			let t = Yy(r);
 			if (!t) continue;
-			let a = P("path", {
+			let a = F("path", {
 				class: "tbp-gv-edge",
 				d: t,
 				"marker-end": i.edge ? `url(#${i.edge})` : null
@@ -15643,22 +15642,22 @@ function eb(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 	for (let t of e.children || []) {
 		let e = a.get(t.id);
 		if (!e) continue;
-		let n = !!(t.children && t.children.length), i = Hy(e), s = ["tbp-gv-node"];
+		let n = !!(t.children && t.children.length), i = Vy(e), s = ["tbp-gv-node"];
 		e.distance === 0 && s.push("tbp-gv-centre"), e.boundary && s.push("tbp-gv-boundary"), i && s.push("tbp-gv-fusion"), n && s.push("tbp-gv-open");
-		let c = P("g", {
+		let c = F("g", {
 			class: s.join(" "),
-			transform: `translate(${Yy(t.x)},${Yy(t.y)})`,
+			transform: `translate(${Jy(t.x)},${Jy(t.y)})`,
 			tabindex: 0,
 			role: "button",
 			"data-id": t.id,
 			"data-name": e.name,
 			"aria-label": `${e.name}: ${e.opcode} ${e.shape}`.trim()
 		});
-		c.append(P("title", {}, Zy(e)));
-		let l = Fy(e.category), f = P("rect", {
+		c.append(F("title", {}, Xy(e)));
+		let l = Py(e.category), f = F("rect", {
 			class: "tbp-gv-box",
-			width: Yy(t.width),
-			height: Yy(t.height),
+			width: Jy(t.width),
+			height: Jy(t.height),
 			rx: Q.radius,
 			fill: n ? T.fusionFill : l,
 			stroke: e.distance === 0 ? T.centre : n ? l : T.stroke,
@@ -15666,57 +15665,57 @@ function eb(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 			"stroke-dasharray": e.boundary ? "6 3" : null
 		});
 		if (c.append(f), n) {
-			c.append(P("rect", {
+			c.append(F("rect", {
 				class: "tbp-gv-band",
 				x: 1,
 				y: 1,
-				width: Yy(t.width - 2),
-				height: Dy,
+				width: Jy(t.width - 2),
+				height: Ey,
 				rx: Q.radius,
 				fill: l
-			})), c.append(...Qy([{
-				text: Py(e.name, Oy),
+			})), c.append(...Zy([{
+				text: Ny(e.name, Dy),
 				size: Q.nameSize,
 				bold: !0,
 				kind: "name"
 			}, {
-				text: `${i.computation} · ${L(i.nodes.length)} instructions`,
+				text: `${i.computation} · ${R(i.nodes.length)} instructions`,
 				size: Q.infoSize,
 				kind: "info"
 			}], Q.padX));
-			let n = P("g", {
+			let n = F("g", {
 				class: "tbp-gv-fused",
 				fill: "none"
-			}), r = P("g", {
+			}), r = F("g", {
 				class: "tbp-gv-edges",
 				fill: "none",
 				stroke: T.edge,
 				"stroke-width": 1.1
 			});
 			d(r, t.edges, t.id);
-			let a = new Map(i.nodes.map((t) => [Vy(e.id, t.id), t])), s = P("g", { class: "tbp-gv-nodes" });
+			let a = new Map(i.nodes.map((t) => [By(e.id, t.id), t])), s = F("g", { class: "tbp-gv-nodes" });
 			for (let n of t.children) {
 				let t = a.get(n.id);
 				if (!t) continue;
-				let r = P("g", {
+				let r = F("g", {
 					class: "tbp-gv-node tbp-gv-fused-node",
-					transform: `translate(${Yy(n.x)},${Yy(n.y)})`,
+					transform: `translate(${Jy(n.x)},${Jy(n.y)})`,
 					tabindex: 0,
 					role: "button",
 					"data-id": n.id,
 					"data-name": t.name,
 					"data-fusion": e.name,
 					"aria-label": `${t.name}: ${t.opcode} ${t.shape}`.trim()
-				}), i = P("rect", {
+				}), i = F("rect", {
 					class: "tbp-gv-box",
-					width: Yy(n.width),
-					height: Yy(n.height),
+					width: Jy(n.width),
+					height: Jy(n.height),
 					rx: Q.radius,
-					fill: Fy(t.category),
+					fill: Py(t.category),
 					stroke: T.stroke,
 					"stroke-width": 1
 				});
-				r.append(P("title", {}, Zy(t)), i, ...Qy(Ry(t), Q.padX)), s.append(r), o.set(n.id, {
+				r.append(F("title", {}, Xy(t)), i, ...Zy(Ly(t), Q.padX)), s.append(r), o.set(n.id, {
 					group: r,
 					node: t,
 					fusion: e,
@@ -15724,8 +15723,8 @@ function eb(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				});
 			}
 			n.append(r, s), c.append(n);
-		} else c.append(...Qy(Ry(e, r), Q.padX));
-		i && c.append($y(t.width, n, e.name)), u.append(c), o.set(t.id, {
+		} else c.append(...Zy(Ly(e, r), Q.padX));
+		i && c.append(Qy(t.width, n, e.name)), u.append(c), o.set(t.id, {
 			group: c,
 			node: e,
 			fusion: null,
@@ -15740,7 +15739,7 @@ function eb(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 		height: e.height || 0
 	};
 }
-function tb(e, t, n = () => {}, r = () => ({
+function eb(e, t, n = () => {}, r = () => ({
 	top: 0,
 	right: 0
 })) {
@@ -15752,7 +15751,7 @@ function tb(e, t, n = () => {}, r = () => ({
 		width: 0,
 		height: 0
 	}, o = null, s = !1, c = () => {
-		t.setAttribute("transform", `translate(${Yy(i.x)},${Yy(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
+		t.setAttribute("transform", `translate(${Jy(i.x)},${Jy(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
 	}, l = () => {
 		let t = e.getBoundingClientRect();
 		return {
@@ -15769,7 +15768,7 @@ function tb(e, t, n = () => {}, r = () => ({
 			width: Math.max(e.width / 3, e.width - (t.right || 0)),
 			height: e.height - n
 		};
-	}, d = (e) => Math.min(My, Math.max(jy, e));
+	}, d = (e) => Math.min(jy, Math.max(Ay, e));
 	function f(e, t, n) {
 		let r = d(i.k * n);
 		i.x = e - (e - i.x) * r / i.k, i.y = t - (t - i.y) * r / i.k, i.k = r, c();
@@ -15802,7 +15801,7 @@ function tb(e, t, n = () => {}, r = () => ({
 	}), e.addEventListener("pointermove", (t) => {
 		if (!o || t.pointerId !== o.id) return;
 		let n = t.clientX - o.x, r = t.clientY - o.y;
-		if (!(!o.moved && Math.hypot(n, r) < Ny)) {
+		if (!(!o.moved && Math.hypot(n, r) < My)) {
 			if (!o.moved) {
 				o.moved = !0, e.classList.add("tbp-gv-panning");
 				try {
@@ -15841,31 +15840,31 @@ function tb(e, t, n = () => {}, r = () => ({
 	};
 }
 // src/tools/graph_viewer.js
-var nb = /* @__PURE__ */ s({
+var tb = /* @__PURE__ */ s({
 	DEFAULT_WIDTH: () => 3,
 	MAX_WIDTH: () => 20,
-	detailsCard: () => hb,
-	detailsRows: () => pb,
+	detailsCard: () => mb,
+	detailsRows: () => fb,
 	fetchData: () => !1,
-	fileName: () => yb,
-	graphViewerLink: () => vb,
-	legendCategories: () => gb,
-	moduleOfProgram: () => fb,
+	fileName: () => vb,
+	graphViewerLink: () => _b,
+	legendCategories: () => hb,
+	moduleOfProgram: () => db,
 	ownModule: () => !0,
-	parseWidth: () => ob,
-	readParams: () => cb,
-	render: () => Sb,
-	requestParams: () => lb,
-	sortedModules: () => db,
-	urlParams: () => ub
-}), rb = "graph_viewer", ib = .35, ab = .8;
-function ob(e) {
+	parseWidth: () => ab,
+	readParams: () => sb,
+	render: () => xb,
+	requestParams: () => cb,
+	sortedModules: () => ub,
+	urlParams: () => lb
+}), nb = "graph_viewer", rb = .35, ib = .8;
+function ab(e) {
 	let t = String(e ?? "").trim();
 	if (!/^\d{1,3}$/.test(t)) return null;
 	let n = Number(t);
 	return n <= 20 ? n : null;
 }
-function sb(e) {
+function ob(e) {
 	try {
 		let t = JSON.parse(e || "[]");
 		return Array.isArray(t) ? t.filter((e) => typeof e == "string") : [];
@@ -15873,18 +15872,18 @@ function sb(e) {
 		return [];
 	}
 }
-function cb(e = {}) {
+function sb(e = {}) {
 	return {
 		module: String(e.module || ""),
 		node: String(e.node || ""),
-		width: ob(e.width) ?? 3,
+		width: ab(e.width) ?? 3,
 		metadata: e.metadata === "1",
-		expand: new Set(sb(e.expand)),
+		expand: new Set(ob(e.expand)),
 		selected: String(e.selected || ""),
 		programId: String(e.program_id || "")
 	};
 }
-function lb(e) {
+function cb(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -15892,7 +15891,7 @@ function lb(e) {
 		show_metadata: e.metadata ? "1" : ""
 	};
 }
-function ub(e) {
+function lb(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -15903,74 +15902,74 @@ function ub(e) {
 		program_id: ""
 	};
 }
-function db(e = []) {
+function ub(e = []) {
 	return [...e].sort((e, t) => (t.time_ps || 0) - (e.time_ps || 0) || String(e.name).localeCompare(String(t.name)));
 }
-function fb(e = [], t = "") {
+function db(e = [], t = "") {
 	let n = `(${t})`;
 	return t && e.find((e) => String(e).endsWith(n)) || "";
 }
-function pb(e, t, n = null) {
+function fb(e, t, n = null) {
 	let r = [
 		["Opcode", e.opcode],
 		["Category", e.category],
 		["Shape", e.shape]
 	];
 	if (n) return r.push(["In fusion", `${n.name} (${n.fused.computation})`]), r;
-	r.push(["Distance", e.distance === 0 ? "The op the graph is around" : `${e.distance} edge${e.distance === 1 ? "" : "s"} from ${t.node}`]), e.boundary && r.push(["Beyond the width", "Has operands or users that are not drawn"]), e.time ? (r.push(["Self time", z(e.time.self_time_ps / 1e6)]), e.time.total_time_ps !== e.time.self_time_ps && r.push(["Total time", z(e.time.total_time_ps / 1e6)]), r.push(["Occurrences", L(e.time.occurrences)]), r.push(["Share of the module's op time", R(e.time.percent, 2)])) : r.push(["Time", "Not in the profile"]);
+	r.push(["Distance", e.distance === 0 ? "The op the graph is around" : `${e.distance} edge${e.distance === 1 ? "" : "s"} from ${t.node}`]), e.boundary && r.push(["Beyond the width", "Has operands or users that are not drawn"]), e.time ? (r.push(["Self time", B(e.time.self_time_ps / 1e6)]), e.time.total_time_ps !== e.time.self_time_ps && r.push(["Total time", B(e.time.total_time_ps / 1e6)]), r.push(["Occurrences", R(e.time.occurrences)]), r.push(["Share of the module's op time", z(e.time.percent, 2)])) : r.push(["Time", "Not in the profile"]);
 	let i = e.metadata;
 	return i && (i.op_name && r.push(["Framework op", i.op_name]), i.op_type && r.push(["Op type", i.op_type]), i.source && r.push(["Source", i.source])), r;
 }
-function mb(e) {
-	return N("dl", { class: "tbp-kv tbp-gv-kv" }, e.map(([e, t]) => [N("dt", {
+function pb(e) {
+	return P("dl", { class: "tbp-kv tbp-gv-kv" }, e.map(([e, t]) => [P("dt", {
 		class: "tbp-kv-label",
 		text: e
-	}), N("dd", { class: "tbp-kv-value" }, t)]));
+	}), P("dd", { class: "tbp-kv-value" }, t)]));
 }
-function hb(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
-	if (!e) return X({ title: "Details" }, N("p", {
+function mb(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
+	if (!e) return X({ title: "Details" }, P("p", {
 		class: "tbp-help",
 		text: "Click an op to see its details; double-click it to center the graph on it. Drag to move the graph, use the wheel or the buttons to zoom."
 	})).element;
-	let { node: i, fusion: a } = e, o = [mb(pb(i, t, a))], s = [];
-	i.distance !== 0 && s.push(N("button", {
+	let { node: i, fusion: a } = e, o = [pb(fb(i, t, a))], s = [];
+	i.distance !== 0 && s.push(P("button", {
 		type: "button",
 		class: "tbp-button tbp-primary tbp-gv-center",
 		text: "Center here",
 		title: `Draw the graph around ${i.name}`,
 		on: { click: () => r.centre(i.name) }
 	}));
-	let c = a ? null : Hy(i);
+	let c = a ? null : Vy(i);
 	if (c) {
 		let e = n.has(i.name);
-		s.push(N("button", {
+		s.push(P("button", {
 			type: "button",
 			class: "tbp-button tbp-gv-expand",
 			text: e ? "Collapse fusion" : "Expand fusion",
 			on: { click: () => r.toggle(i.name) }
 		}));
 	}
-	s.length && o.push(N("div", { class: "tbp-actions tbp-gv-actions" }, s)), o.push(N("div", {
+	s.length && o.push(P("div", { class: "tbp-actions tbp-gv-actions" }, s)), o.push(P("div", {
 		class: "tbp-kv-label tbp-gv-label",
 		text: "HLO"
-	}), N("pre", {
+	}), P("pre", {
 		class: "tbp-gv-hlo",
 		text: i.expression || ""
-	})), c && o.push(N("p", {
+	})), c && o.push(P("p", {
 		class: "tbp-help",
-		text: `Fused computation ${c.computation}: ${L(c.nodes.length)} instructions${c.truncated ? " (the first ones only: the rest are not drawn)" : ""}.`
+		text: `Fused computation ${c.computation}: ${R(c.nodes.length)} instructions${c.truncated ? " (the first ones only: the rest are not drawn)" : ""}.`
 	}));
 	let l = a ? [] : i.calls || [];
-	if (l.length && o.push(N("div", {
+	if (l.length && o.push(P("div", {
 		class: "tbp-kv-label tbp-gv-label",
 		text: "Called computations"
-	}), N("ul", { class: "tbp-gv-calls" }, l.map((e) => N("li", {}, e.root ? N("button", {
+	}), P("ul", { class: "tbp-gv-calls" }, l.map((e) => P("li", {}, e.root ? P("button", {
 		type: "button",
 		class: "tbp-gv-link tbp-gv-call",
 		title: `Center the graph on ${e.root}, the root of ${e.computation}`,
 		text: e.computation,
 		on: { click: () => r.centre(e.root) }
-	}) : N("span", { text: e.computation }), e.root ? N("span", {
+	}) : P("span", { text: e.computation }), e.root ? P("span", {
 		class: "tbp-help",
 		text: ` root ${e.root}`
 	}) : null)))), !a) {
@@ -15982,10 +15981,10 @@ function hb(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 			r.link("hlo_stats", "In hlo_stats", { filter: i.name }),
 			r.link("memory_viewer", "Module in memory_viewer", { module: t.module })
 		].filter(Boolean);
-		e.length && o.push(N("div", { class: "tbp-gv-links" }, e));
+		e.length && o.push(P("div", { class: "tbp-gv-links" }, e));
 	}
 	let { element: u } = X({ title: i.name }, ...o);
-	return u.classList.add("tbp-gv-details"), r.close && u.prepend(N("button", {
+	return u.classList.add("tbp-gv-details"), r.close && u.prepend(P("button", {
 		type: "button",
 		class: "tbp-gv-close",
 		text: "×",
@@ -15994,52 +15993,52 @@ function hb(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		on: { click: () => r.close() }
 	})), u;
 }
-function gb(e, t = /* @__PURE__ */ new Set()) {
+function hb(e, t = /* @__PURE__ */ new Set()) {
 	let n = /* @__PURE__ */ new Map(), r = (e) => n.set(e, (n.get(e) || 0) + 1);
 	for (let n of e.nodes || []) {
 		r(n.category);
-		let e = Hy(n);
+		let e = Vy(n);
 		e && t.has(n.name) && e.nodes.forEach((e) => r(e.category));
 	}
 	return [...n].sort((e, t) => t[1] - e[1] || String(e[0]).localeCompare(String(t[0]))).map(([e]) => e);
 }
-function _b(e, t) {
-	let n = (e) => N("span", {
+function gb(e, t) {
+	let n = (e) => P("span", {
 		class: "tbp-gv-swatch",
 		style: e
 	});
-	return N("div", { class: "tbp-gv-legend" }, N("div", {
+	return P("div", { class: "tbp-gv-legend" }, P("div", {
 		class: "tbp-gv-legend-items",
 		role: "list",
 		"aria-label": "Legend"
-	}, gb(e, t).map((e) => N("span", {
+	}, hb(e, t).map((e) => P("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
-	}, n({ background: Fy(e) }), e)), N("span", {
+	}, n({ background: Py(e) }), e)), P("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
 	}, n({
 		borderColor: T.centre,
 		borderWidth: "3px"
-	}), "the op the graph is around"), N("span", {
+	}), "the op the graph is around"), P("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
-	}, n({ borderStyle: "dashed" }), "more operands or users beyond the width"), N("span", {
+	}, n({ borderStyle: "dashed" }), "more operands or users beyond the width"), P("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
-	}, N("span", {
+	}, P("span", {
 		class: "tbp-gv-swatch tbp-gv-swatch-toggle",
 		text: "+"
-	}), "fusion: expand")), N("p", {
+	}), "fusion: expand")), P("p", {
 		class: "tbp-help tbp-gv-hint",
 		text: "Click an op for its details, double-click it to center the graph on it. Drag to move the graph; zoom with the wheel or the buttons."
 	}));
 }
-function vb({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
+function _b({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
 	if (!n || !e && !t) return null;
-	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === rb) : null;
+	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === nb) : null;
 	if (s && (!c || c.disabled)) return null;
-	let l = e_(rb, o, {
+	let l = $g(nb, o, {
 		state: r,
 		selectTool: i,
 		root: a,
@@ -16053,24 +16052,24 @@ function vb({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}
 	});
 	return l.classList.add("tbp-gv-open-link"), l.title = `The HLO graph around ${n}`, l;
 }
-function yb(...e) {
+function vb(...e) {
 	return Ie(...e).replace(/_+/g, "_").replace(/^_|_$/g, "") || "graph";
 }
-function bb() {
+function yb() {
 	return new Promise((e) => {
 		typeof requestAnimationFrame == "function" ? requestAnimationFrame(() => e()) : setTimeout(e, 0);
 	});
 }
-var xb = 0;
-function Sb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
-	let o = cb(t), s = {
+var bb = 0;
+function xb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
+	let o = sb(t), s = {
 		run: n.run,
-		tag: n.tag || rb,
+		tag: n.tag || nb,
 		host: n.host
-	}, c = null, l = null, u = 0, d = 0, f = 0, p = e.ownerDocument || document, m = N("select", {
+	}, c = null, l = null, u = 0, d = 0, f = 0, p = e.ownerDocument || document, m = P("select", {
 		id: "tbp-gv-module",
 		"aria-label": "Module"
-	}), h = N("datalist", { id: "tbp-gv-hot-ops" }), g = N("input", {
+	}), h = P("datalist", { id: "tbp-gv-hot-ops" }), g = P("input", {
 		type: "text",
 		id: "tbp-gv-node",
 		class: "tbp-input tbp-gv-node-input",
@@ -16080,7 +16079,7 @@ function Sb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		spellcheck: "false",
 		"aria-label": "Op",
 		value: o.node
-	}), _ = N("input", {
+	}), _ = P("input", {
 		type: "number",
 		id: "tbp-gv-width",
 		class: "tbp-input tbp-gv-width",
@@ -16090,35 +16089,35 @@ function Sb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		value: String(o.width),
 		"aria-label": "Width",
 		title: "Edges from the op: 0 to 20"
-	}), v = N("input", {
+	}), v = P("input", {
 		type: "checkbox",
 		id: "tbp-gv-metadata",
 		checked: o.metadata
-	}), y = N("p", {
+	}), y = P("p", {
 		class: "tbp-field-error tbp-gv-field-error",
 		role: "alert",
 		hidden: !0
-	}), b = N("button", {
+	}), b = P("button", {
 		type: "button",
 		class: "tbp-button tbp-gv-dot",
 		text: "Download DOT",
 		disabled: !0,
 		title: "The graph drawn, in Graphviz DOT"
-	}), x = N("button", {
+	}), x = P("button", {
 		type: "button",
 		class: "tbp-button tbp-gv-hlo-text",
 		text: "Download HLO text",
 		disabled: !0,
 		title: "The whole module as HLO text"
-	}), S = N("form", {
+	}), S = P("form", {
 		class: "tbp-gv-controls",
 		novalidate: !0,
 		"aria-label": "Graph to show"
-	}, N("label", { class: "tbp-gv-field" }, N("span", { text: "Module" }), m), N("label", { class: "tbp-gv-field" }, N("span", { text: "Op" }), g, h), N("label", { class: "tbp-gv-field" }, N("span", { text: "Width" }), _), N("label", { class: "tbp-gv-field" }, v, N("span", { text: "Show metadata" })), N("button", {
+	}, P("label", { class: "tbp-gv-field" }, P("span", { text: "Module" }), m), P("label", { class: "tbp-gv-field" }, P("span", { text: "Op" }), g, h), P("label", { class: "tbp-gv-field" }, P("span", { text: "Width" }), _), P("label", { class: "tbp-gv-field" }, v, P("span", { text: "Show metadata" })), P("button", {
 		type: "submit",
 		class: "tbp-button tbp-gv-apply",
 		text: "Show"
-	})), C = `tbp-gv-arrow-${++xb}`, w = `${C}-near`, E = (e, t) => P("marker", {
+	})), C = `tbp-gv-arrow-${++bb}`, w = `${C}-near`, E = (e, t) => F("marker", {
 		id: e,
 		viewBox: "0 0 10 10",
 		refX: 10,
@@ -16127,58 +16126,58 @@ function Sb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		markerHeight: 7,
 		markerUnits: "userSpaceOnUse",
 		orient: "auto-start-reverse"
-	}, P("path", {
+	}, F("path", {
 		d: "M0 0L10 5L0 10z",
 		fill: t
-	})), D = P("g", { class: "tbp-gv-viewport" }), O = P("svg", {
+	})), D = F("g", { class: "tbp-gv-viewport" }), O = F("svg", {
 		class: "tbp-gv-graph",
 		role: "group",
 		"aria-label": "HLO graph"
-	}, P("defs", {}, E(C, T.edge), E(w, T.edgeNear)), D), k = N("span", {
+	}, F("defs", {}, E(C, T.edge), E(w, T.edgeNear)), D), k = P("span", {
 		class: "tbp-gv-zoom-level",
 		"aria-live": "off",
 		text: "100%"
-	}), A = tb(O, D, (e) => {
-		k.textContent = `${Math.round(e.k * 100)}%`, ye();
+	}), A = eb(O, D, (e) => {
+		k.textContent = `${Math.round(e.k * 100)}%`, ve();
 	}, () => {
-		let e = te.offsetHeight ? te.offsetTop + te.offsetHeight : 0;
-		return ie.classList.contains("tbp-gv-empty") || !ie.isConnected ? {
+		let e = j.offsetHeight ? j.offsetTop + j.offsetHeight : 0;
+		return re.classList.contains("tbp-gv-empty") || !re.isConnected ? {
 			top: e,
 			right: 0
 		} : {
 			top: e,
-			right: getComputedStyle(ie).position === "absolute" ? ie.getBoundingClientRect().width + 16 : 0
+			right: getComputedStyle(re).position === "absolute" ? re.getBoundingClientRect().width + 16 : 0
 		};
-	}), ee = (e, t, n, r = "") => N("button", {
+	}), ee = (e, t, n, r = "") => P("button", {
 		type: "button",
 		class: `tbp-button tbp-gv-zoom-button ${r}`,
 		text: e,
 		title: t,
 		"aria-label": t,
 		on: { click: n }
-	}), te = N("div", {
+	}), j = P("div", {
 		class: "tbp-gv-zoom",
 		role: "group",
 		"aria-label": "Zoom"
-	}, ee("−", "Zoom out", () => A.zoomBy(1 / 1.25), "tbp-gv-zoom-out"), k, ee("+", "Zoom in", () => A.zoomBy(1.25), "tbp-gv-zoom-in"), ee("Fit", "Show the whole graph", () => A.fit(), "tbp-gv-fit"), ee("Center op", "Show the op the graph is around", () => I(), "tbp-gv-find")), ne = N("div", {
+	}, ee("−", "Zoom out", () => A.zoomBy(1 / 1.25), "tbp-gv-zoom-out"), k, ee("+", "Zoom in", () => A.zoomBy(1.25), "tbp-gv-zoom-in"), ee("Fit", "Show the whole graph", () => A.fit(), "tbp-gv-fit"), ee("Center op", "Show the op the graph is around", () => L(), "tbp-gv-find")), te = P("div", {
 		class: "tbp-gv-status",
 		role: "status",
 		"aria-live": "polite"
-	}), re = N("div", {
+	}), ne = P("div", {
 		class: "tbp-gv-stage",
 		"aria-busy": "true"
-	}, O, te, ne), ie = N("div", { class: "tbp-gv-side tbp-gv-empty" });
+	}, O, j, te), re = P("div", { class: "tbp-gv-side tbp-gv-empty" });
 	e.classList.add("tbp-gv-view");
-	let j = N("p", { class: "tbp-gv-summary" }), M = N("div", { class: "tbp-gv-notes" }), ae = N("div", { class: "tbp-gv-errors" }), oe = N("div", { class: "tbp-gv-legend-slot" });
-	e.append(N("h2", { text: "Graph Viewer" }), S, y, N("div", { class: "tbp-gv-bar" }, j, N("span", { class: "tbp-actions tbp-gv-downloads" }, b, x)), M, ae, N("div", { class: "tbp-gv-layout" }, re, ie), oe);
-	let se = (e) => {
-		ne.textContent = e, ne.hidden = !e;
-	}, ce = (e, t = "Error") => {
-		F(ae).append(Xe(e, { title: t }).element);
+	let M = P("p", { class: "tbp-gv-summary" }), N = P("div", { class: "tbp-gv-notes" }), ie = P("div", { class: "tbp-gv-errors" }), ae = P("div", { class: "tbp-gv-legend-slot" });
+	e.append(P("h2", { text: "Graph Viewer" }), S, y, P("div", { class: "tbp-gv-bar" }, M, P("span", { class: "tbp-actions tbp-gv-downloads" }, b, x)), N, ie, P("div", { class: "tbp-gv-layout" }, ne, re), ae);
+	let oe = (e) => {
+		te.textContent = e, te.hidden = !e;
+	}, se = (e, t = "Error") => {
+		I(ie).append(Xe(e, { title: t }).element);
 	};
-	function le(e, t, n) {
+	function ce(e, t, n) {
 		let r = p.querySelector ? p.querySelector("select#tbp-tool") : null, i = r ? [...r.options].find((t) => t.value === e) : null;
-		return r && (!i || i.disabled) ? null : e_(e, t, {
+		return r && (!i || i.disabled) ? null : $g(e, t, {
 			state: {
 				run: s.run,
 				host: s.host
@@ -16188,90 +16187,90 @@ function Sb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			params: n
 		});
 	}
-	let ue = {
-		centre: (e) => he({
+	let le = {
+		centre: (e) => me({
 			node: e,
 			selected: e
 		}),
-		toggle: (e) => Ee(e),
-		close: () => Te(""),
-		link: le
+		toggle: (e) => Te(e),
+		close: () => we(""),
+		link: ce
 	};
-	function de() {
-		i(ub(o));
+	function ue() {
+		i(lb(o));
 	}
-	function fe() {
-		F(m);
-		for (let e of db(c.modules || [])) m.append(N("option", {
+	function de() {
+		I(m);
+		for (let e of ub(c.modules || [])) m.append(P("option", {
 			value: e.name,
-			text: `${e.name} (${e.time_ps ? z(e.time_ps / 1e6) : "no op time"})`
+			text: `${e.name} (${e.time_ps ? B(e.time_ps / 1e6) : "no op time"})`
 		}));
-		m.value = c.module, F(h).append(...(c.hot_ops || []).map((e) => N("option", {
+		m.value = c.module, I(h).append(...(c.hot_ops || []).map((e) => P("option", {
 			value: e.name,
-			label: `${R(e.percent, 1)} of the op time`
+			label: `${z(e.percent, 1)} of the op time`
 		}))), g.value = c.node, g.removeAttribute("aria-invalid"), _.value = String(c.width), _.removeAttribute("aria-invalid"), v.checked = o.metadata, b.disabled = !c.dot, x.disabled = !1;
 	}
-	function pe() {
+	function fe() {
 		let e = c, t = (e.nodes || []).length;
-		j.textContent = `Module ${e.module}, computation ${e.computation}: ${L(e.instructions)} instructions. ${L(t)} op${t === 1 ? "" : "s"} and ${L((e.edges || []).length)} edges drawn, within ${e.width} edge${e.width === 1 ? "" : "s"} of ${e.node}.`, F(M);
-		for (let t of e.diagnostics || []) M.append(N("p", {
+		M.textContent = `Module ${e.module}, computation ${e.computation}: ${R(e.instructions)} instructions. ${R(t)} op${t === 1 ? "" : "s"} and ${R((e.edges || []).length)} edges drawn, within ${e.width} edge${e.width === 1 ? "" : "s"} of ${e.node}.`, I(N);
+		for (let t of e.diagnostics || []) N.append(P("p", {
 			class: "tbp-diagnostic",
 			role: "note",
 			text: t
 		}));
-		e.truncated && !(e.diagnostics || []).length && M.append(N("p", {
+		e.truncated && !(e.diagnostics || []).length && N.append(P("p", {
 			class: "tbp-diagnostic",
 			role: "note",
 			text: "The neighbourhood was cut short: not every op within the width is drawn."
 		}));
-		for (let t of e.nodes || []) o.expand.has(t.name) && t.fused && t.fused.truncated && M.append(N("p", {
+		for (let t of e.nodes || []) o.expand.has(t.name) && t.fused && t.fused.truncated && N.append(P("p", {
 			class: "tbp-diagnostic",
 			role: "note",
-			text: `Fusion ${t.name}: only the first ${L(t.fused.nodes.length)} instructions of ${t.fused.computation} are drawn.`
+			text: `Fusion ${t.name}: only the first ${R(t.fused.nodes.length)} instructions of ${t.fused.computation} are drawn.`
 		}));
 	}
-	let me = null;
-	function he(e = {}, t = {}) {
+	let pe = null;
+	function me(e = {}, t = {}) {
 		let n = {
 			...o,
 			...e
 		}, r = JSON.stringify([
-			lb(n),
+			cb(n),
 			n.selected,
 			[...n.expand]
 		]);
-		if (me && me.key === r) return me.promise;
-		let i = ge(n, e, t).finally(() => {
-			me && me.promise === i && (me = null);
+		if (pe && pe.key === r) return pe.promise;
+		let i = he(n, e, t).finally(() => {
+			pe && pe.promise === i && (pe = null);
 		});
-		return me = {
+		return pe = {
 			key: r,
 			promise: i
 		}, i;
 	}
-	async function ge(e, t, { initial: n = !1 } = {}) {
+	async function he(e, t, { initial: n = !1 } = {}) {
 		let i = ++u;
-		re.setAttribute("aria-busy", "true"), se("Loading the graph…");
+		ne.setAttribute("aria-busy", "true"), oe("Loading the graph…");
 		let a;
 		try {
 			a = await r.data({
 				...s,
-				...lb(e)
+				...cb(e)
 			});
 		} catch (r) {
 			if (i !== u) return;
 			if (n && r.status === 404 && (e.node || e.module)) {
-				await he(e.node ? {
+				await me(e.node ? {
 					node: "",
 					selected: ""
 				} : {
 					module: "",
 					node: "",
 					selected: ""
-				}, { initial: e.node !== "" && e.module !== "" }), F(ae).append(Xe(r, { title: "Could not show the graph asked for" }).element);
+				}, { initial: e.node !== "" && e.module !== "" }), I(ie).append(Xe(r, { title: "Could not show the graph asked for" }).element);
 				return;
 			}
-			se(c ? "" : "No graph"), re.setAttribute("aria-busy", "false"), ce(r, "Could not load the graph"), "node" in t && g.setAttribute("aria-invalid", "true");
+			oe(c ? "" : "No graph"), ne.setAttribute("aria-busy", "false"), se(r, "Could not load the graph"), "node" in t && g.setAttribute("aria-invalid", "true");
 			return;
 		}
 		if (i !== u) return;
@@ -16281,64 +16280,64 @@ function Sb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			node: a.node,
 			width: a.width,
 			programId: ""
-		}), o.expand = new Set([...o.expand].filter((e) => d.has(e))), o.selected && !d.has(o.selected) && (o.selected = ""), c = a, F(ae), fe(), pe(), de(), await _e({
+		}), o.expand = new Set([...o.expand].filter((e) => d.has(e))), o.selected && !d.has(o.selected) && (o.selected = ""), c = a, I(ie), de(), fe(), ue(), await ge({
 			since: l,
 			view: "initial"
 		});
 	}
-	async function _e({ since: e = performance.now(), view: t = "initial", anchor: n = null } = {}) {
+	async function ge({ since: e = performance.now(), view: t = "initial", anchor: n = null } = {}) {
 		let r = ++d, i = c, a = (i.nodes || []).length;
-		re.setAttribute("aria-busy", "true"), se(a > 100 ? `Laying out ${L(a)} ops…` : "Laying out…");
-		let s, u = Uy(i, {
+		ne.setAttribute("aria-busy", "true"), oe(a > 100 ? `Laying out ${R(a)} ops…` : "Laying out…");
+		let s, u = Hy(i, {
 			expanded: o.expand,
 			metadata: o.metadata
 		});
 		try {
-			s = await Jy(u);
+			s = await qy(u);
 		} catch (e) {
 			if (r !== d) return;
-			re.setAttribute("aria-busy", "false"), se(""), ce(`The graph could not be laid out: ${e.message}`);
+			ne.setAttribute("aria-busy", "false"), oe(""), se(`The graph could not be laid out: ${e.message}`);
 			return;
 		}
 		if (r !== d) return;
-		let p = performance.now(), m = n && l ? xe(n) : null;
-		if (l = eb(s, i, {
+		let p = performance.now(), m = n && l ? be(n) : null;
+		if (l = $y(s, i, {
 			expanded: o.expand,
 			metadata: o.metadata,
 			markers: { edge: C }
-		}), D.replaceChildren(l.element, ve), A.setContent(l.width, l.height), Te(o.selected, {
+		}), D.replaceChildren(l.element, _e), A.setContent(l.width, l.height), we(o.selected, {
 			write: !1,
 			reveal: !1
-		}), m && be(n) && A.fitScale() < ib) {
-			let e = be(n);
+		}), m && ye(n) && A.fitScale() < rb) {
+			let e = ye(n);
 			A.keep(e.x, e.y, m.x, m.y);
-		} else (t === "initial" || m) && Se();
-		F(oe).append(_b(i, o.expand)), ye(), se(a ? "" : "No ops to draw"), await bb(), r === d && (f += 1, Object.assign(re.dataset, {
+		} else (t === "initial" || m) && xe();
+		I(ae).append(gb(i, o.expand)), ve(), oe(a ? "" : "No ops to draw"), await yb(), r === d && (f += 1, Object.assign(ne.dataset, {
 			draws: String(f),
 			nodes: String(l.items.size),
 			layoutMs: String(Math.round(p - e)),
 			drawMs: String(Math.round(performance.now() - e)),
 			drawnAt: String(Math.round(performance.now()))
-		}), re.setAttribute("aria-busy", "false"));
+		}), ne.setAttribute("aria-busy", "false"));
 	}
-	let ve = P("circle", {
+	let _e = F("circle", {
 		class: "tbp-gv-beacon",
 		fill: "none",
 		stroke: T.centre,
 		visibility: "hidden",
 		"pointer-events": "none"
 	});
-	function ye() {
-		let e = A ? A.transform.k : 1, t = c && l ? be(c.node) : null;
+	function ve() {
+		let e = A ? A.transform.k : 1, t = c && l ? ye(c.node) : null;
 		if (!t || e >= .3) {
-			ve.setAttribute("visibility", "hidden");
+			_e.setAttribute("visibility", "hidden");
 			return;
 		}
-		let n = Ce(c.node), r = Number(n.box.getAttribute("height"));
-		ve.setAttribute("cx", Yy(t.x)), ve.setAttribute("cy", Yy(t.y + r / 2)), ve.setAttribute("r", Yy(14 / e)), ve.setAttribute("stroke-width", Yy(3 / e)), ve.setAttribute("visibility", "visible");
+		let n = Se(c.node), r = Number(n.box.getAttribute("height"));
+		_e.setAttribute("cx", Jy(t.x)), _e.setAttribute("cy", Jy(t.y + r / 2)), _e.setAttribute("r", Jy(14 / e)), _e.setAttribute("stroke-width", Jy(3 / e)), _e.setAttribute("visibility", "visible");
 	}
-	function be(e, t = null) {
-		let n = Ce(e, t);
+	function ye(e, t = null) {
+		let n = Se(e, t);
 		if (!n) return null;
 		let r = 0, i = 0;
 		for (let e = n.group; e && e !== l.element; e = e.parentNode) {
@@ -16351,38 +16350,38 @@ function Sb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			y: i
 		};
 	}
-	function xe(e) {
-		let t = be(e), n = A.transform;
+	function be(e) {
+		let t = ye(e), n = A.transform;
 		return t ? {
 			x: n.x + t.x * n.k,
 			y: n.y + t.y * n.k
 		} : null;
 	}
-	function Se() {
-		A.fitScale() >= ib ? A.fit() : I();
+	function xe() {
+		A.fitScale() >= rb ? A.fit() : L();
 	}
-	function I() {
-		let e = c ? be(c.node) : null;
+	function L() {
+		let e = c ? ye(c.node) : null;
 		if (!e) return A.fit();
-		let t = Ce(c.node), n = Number(t.box.getAttribute("height"));
-		A.centreOn(e.x, e.y + n / 2, Math.max(ab, A.fitScale()));
+		let t = Se(c.node), n = Number(t.box.getAttribute("height"));
+		A.centreOn(e.x, e.y + n / 2, Math.max(ib, A.fitScale()));
 	}
-	function Ce(e, t = null) {
+	function Se(e, t = null) {
 		if (!l || !e) return null;
 		for (let n of l.items.values()) if (n.node.name === e && (t === null || n.fusion && n.fusion.name === t)) return n;
 		return null;
 	}
-	let we = null;
-	function Te(e, { write: t = !0, fusion: n = null, reveal: r = !0 } = {}) {
-		if (we) {
-			we.group.classList.remove("tbp-gv-selected");
-			let e = we.group.querySelector(":scope > .tbp-gv-ring");
+	let Ce = null;
+	function we(e, { write: t = !0, fusion: n = null, reveal: r = !0 } = {}) {
+		if (Ce) {
+			Ce.group.classList.remove("tbp-gv-selected");
+			let e = Ce.group.querySelector(":scope > .tbp-gv-ring");
 			e && e.remove();
 		}
 		for (let e of l ? l.edges : []) e.near && (e.path.removeAttribute("stroke"), e.path.removeAttribute("stroke-width"), e.path.setAttribute("marker-end", `url(#${C})`), e.near = !1);
-		if (we = Ce(e, n), o.selected = we ? e : "", we) {
-			let { group: e, box: t } = we;
-			e.classList.add("tbp-gv-selected"), e.insertBefore(P("rect", {
+		if (Ce = Se(e, n), o.selected = Ce ? e : "", Ce) {
+			let { group: e, box: t } = Ce;
+			e.classList.add("tbp-gv-selected"), e.insertBefore(F("rect", {
 				class: "tbp-gv-ring",
 				x: -4,
 				y: -4,
@@ -16396,46 +16395,46 @@ function Sb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			let n = e.getAttribute("data-id");
 			for (let e of l.edges) (e.from === n || e.to === n) && (e.path.setAttribute("stroke", T.edgeNear), e.path.setAttribute("stroke-width", 2), e.path.setAttribute("marker-end", `url(#${w})`), e.near = !0);
 		}
-		if (F(ie).append(hb(we, c, {
+		if (I(re).append(mb(Ce, c, {
 			expanded: o.expand,
-			actions: ue
-		})), ie.classList.toggle("tbp-gv-empty", !we), we && r) {
-			let t = be(e, n), r = Number(we.box.getAttribute("width")), i = Number(we.box.getAttribute("height"));
+			actions: le
+		})), re.classList.toggle("tbp-gv-empty", !Ce), Ce && r) {
+			let t = ye(e, n), r = Number(Ce.box.getAttribute("width")), i = Number(Ce.box.getAttribute("height"));
 			t && A.reveal(t.x - r / 2, t.y, r, i);
 		}
-		t && de();
+		t && ue();
 	}
-	async function Ee(e) {
-		o.expand.has(e) ? o.expand.delete(e) : o.expand.add(e), o.expand = new Set(o.expand), de(), pe(), await _e({
+	async function Te(e) {
+		o.expand.has(e) ? o.expand.delete(e) : o.expand.add(e), o.expand = new Set(o.expand), ue(), fe(), await ge({
 			view: "keep",
 			anchor: e
 		});
 	}
 	O.addEventListener("click", (e) => {
 		let t = e.target.closest && e.target.closest(".tbp-gv-toggle"), n = e.target.closest && e.target.closest(".tbp-gv-node");
-		t && n ? Ee(n.getAttribute("data-name")) : n && Te(n.getAttribute("data-name"), { fusion: n.getAttribute("data-fusion") });
+		t && n ? Te(n.getAttribute("data-name")) : n && we(n.getAttribute("data-name"), { fusion: n.getAttribute("data-fusion") });
 	}), O.addEventListener("dblclick", (e) => {
 		let t = e.target.closest && e.target.closest(".tbp-gv-node");
-		t && !e.target.closest(".tbp-gv-toggle") && (e.preventDefault(), ue.centre(t.getAttribute("data-name")));
+		t && !e.target.closest(".tbp-gv-toggle") && (e.preventDefault(), le.centre(t.getAttribute("data-name")));
 	}), O.addEventListener("keydown", (e) => {
 		let t = e.target.closest && e.target.closest(".tbp-gv-node");
-		!t || e.key !== "Enter" && e.key !== " " || (e.preventDefault(), Te(t.getAttribute("data-name"), { fusion: t.getAttribute("data-fusion") }));
+		!t || e.key !== "Enter" && e.key !== " " || (e.preventDefault(), we(t.getAttribute("data-name"), { fusion: t.getAttribute("data-fusion") }));
 	}), S.addEventListener("submit", (e) => {
-		e.preventDefault(), De({ node: g.value.trim() });
-	}), _.addEventListener("change", () => De({})), v.addEventListener("change", () => De({})), m.addEventListener("change", () => {
-		o.expand = /* @__PURE__ */ new Set(), he({
+		e.preventDefault(), Ee({ node: g.value.trim() });
+	}), _.addEventListener("change", () => Ee({})), v.addEventListener("change", () => Ee({})), m.addEventListener("change", () => {
+		o.expand = /* @__PURE__ */ new Set(), me({
 			module: m.value,
 			node: "",
 			selected: "",
 			expand: /* @__PURE__ */ new Set()
 		});
 	});
-	function De(e) {
-		let t = ob(_.value);
+	function Ee(e) {
+		let t = ab(_.value);
 		if (y.hidden = t !== null, t === null) return _.setAttribute("aria-invalid", "true"), y.textContent = "The width is a whole number from 0 to 20.", null;
 		_.removeAttribute("aria-invalid");
 		let n = "node" in e ? e.node : o.node;
-		return he({
+		return me({
 			node: n,
 			width: t,
 			metadata: v.checked,
@@ -16443,7 +16442,7 @@ function Sb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		});
 	}
 	b.addEventListener("click", () => {
-		c && c.dot && jt(c.dot, `${yb(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
+		c && c.dot && jt(c.dot, `${vb(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
 	}), x.addEventListener("click", async () => {
 		if (!c) return;
 		x.disabled = !0;
@@ -16455,28 +16454,28 @@ function Sb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 				module: c.module,
 				format: "hlo_text"
 			});
-			jt(String(e.text ?? ""), `${yb(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
+			jt(String(e.text ?? ""), `${vb(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
 		} catch (e) {
-			ce(e, "Could not download the HLO text");
+			se(e, "Could not download the HLO text");
 		} finally {
 			x.disabled = !1, x.textContent = e;
 		}
-	}), ie.append(hb(null, null, { actions: ue })), m.append(N("option", {
+	}), re.append(mb(null, null, { actions: le })), m.append(P("option", {
 		value: o.module,
 		text: o.module || "Loading…"
-	})), se("Loading the graph…");
-	async function Oe() {
-		if (qy(), o.programId && r && r.modules) try {
-			let e = fb(await r.modules(s.run, s.host), o.programId);
+	})), oe("Loading the graph…");
+	async function De() {
+		if (Ky(), o.programId && r && r.modules) try {
+			let e = db(await r.modules(s.run, s.host), o.programId);
 			e && (o.module = e);
 		} catch {}
-		await he({}, { initial: !0 });
+		await me({}, { initial: !0 });
 	}
 	return {
-		ready: Oe(),
-		load: he,
-		select: (e) => Te(e),
-		toggle: (e) => Ee(e),
+		ready: De(),
+		load: me,
+		select: (e) => we(e),
+		toggle: (e) => Te(e),
 		state: () => ({
 			...o,
 			expand: [...o.expand]
@@ -16487,28 +16486,28 @@ function Sb(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	};
 }
 // src/tools/op_profile.js
-var Cb = /* @__PURE__ */ s({
-	GROUPINGS: () => wb,
-	OP_COUNTS: () => Eb,
-	SORTS: () => Tb,
+var Sb = /* @__PURE__ */ s({
+	GROUPINGS: () => Cb,
+	OP_COUNTS: () => Tb,
+	SORTS: () => wb,
 	allHosts: () => !0,
-	dataParams: () => Yb,
-	detailsRows: () => Vb,
-	findOpKey: () => Xb,
-	formatUtilization: () => Ob,
-	initialExpanded: () => Lb,
-	layoutRows: () => Hb,
-	nodeKey: () => Fb,
-	overviewItems: () => Ub,
-	render: () => $b,
-	selectionParams: () => Zb,
-	shortProvenance: () => Rb,
-	sortedChildren: () => Nb,
-	timePercent: () => Ab,
-	totalTimePs: () => kb,
-	utilizationColor: () => jb,
-	visibleRows: () => Ib
-}), wb = [
+	dataParams: () => Jb,
+	detailsRows: () => Bb,
+	findOpKey: () => Yb,
+	formatUtilization: () => Db,
+	initialExpanded: () => Ib,
+	layoutRows: () => Vb,
+	nodeKey: () => Pb,
+	overviewItems: () => Hb,
+	render: () => Qb,
+	selectionParams: () => Xb,
+	shortProvenance: () => Lb,
+	sortedChildren: () => Mb,
+	timePercent: () => kb,
+	totalTimePs: () => Ob,
+	utilizationColor: () => Ab,
+	visibleRows: () => Fb
+}), Cb = [
 	{
 		value: "program",
 		label: "Program"
@@ -16521,7 +16520,7 @@ var Cb = /* @__PURE__ */ s({
 		value: "provenance",
 		label: "TensorFlow/JAX op"
 	}
-], Tb = [
+], wb = [
 	{
 		value: "time",
 		label: "Time"
@@ -16534,53 +16533,53 @@ var Cb = /* @__PURE__ */ s({
 		value: "bandwidth",
 		label: "Memory bandwidth utilization"
 	}
-], Eb = [
+], Tb = [
 	"5",
 	"10",
 	"25",
 	"50",
 	"100",
 	"all"
-], Db = "10";
-function Ob(e) {
+], Eb = "10";
+function Db(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = 100 * e;
 	return `${t < .1 && t > 0 ? t.toFixed(3) : t.toFixed(1)}%`;
 }
-function kb(e, t) {
+function Ob(e, t) {
 	let n = t ? e.metrics : e.metrics_exclude_idle || e.metrics;
 	return n ? n.time_ps : 0;
 }
-function Ab(e, t, n) {
-	let r = kb(t, n), i = e.metrics ? e.metrics.time_ps : null;
+function kb(e, t, n) {
+	let r = Ob(t, n), i = e.metrics ? e.metrics.time_ps : null;
 	return r > 0 && typeof i == "number" ? 100 * i / r : null;
 }
-function jb(e) {
+function Ab(e) {
 	return e == null || Number.isNaN(e) ? null : C(e);
 }
-function Mb(e, t) {
+function jb(e, t) {
 	let n = e.metrics || {};
 	return t === "flops" ? n.flops_utilization ?? (e.kind === "fused" ? n.flops : null) : t === "bandwidth" ? n.memory_bw_utilization ?? null : n.time_ps ?? (e.kind === "fused" ? n.flops : null);
 }
-function Nb(e, t = "time", n = !0) {
+function Mb(e, t = "time", n = !0) {
 	return (e.children || []).filter((e) => n || e.kind !== "idle").map((e, n) => ({
 		c: e,
 		i: n,
-		k: Mb(e, t)
+		k: jb(e, t)
 	})).sort((e, t) => e.k === null && t.k === null ? e.i - t.i : e.k === null ? 1 : t.k === null ? -1 : t.k - e.k || e.i - t.i).map((e) => e.c);
 }
-function Pb(e) {
+function Nb(e) {
 	return e.kind === "category" || e.kind === "op" || e.kind === "fused";
 }
-function Fb(e) {
+function Pb(e) {
 	return e.join("");
 }
-function Ib(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
+function Fb(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
 	let a = [], o = n === "all" ? Infinity : Number(n) || 10;
 	function s(e, n, c) {
-		let l = Nb(e, r, i), u = Pb(e) ? l.slice(0, o) : l;
+		let l = Mb(e, r, i), u = Nb(e) ? l.slice(0, o) : l;
 		for (let e of u) {
-			let r = [...c, e.name], i = Fb(r), o = (e.children || []).length > 0, l = o && t.has(i);
+			let r = [...c, e.name], i = Pb(r), o = (e.children || []).length > 0, l = o && t.has(i);
 			a.push({
 				node: e,
 				depth: n,
@@ -16593,20 +16592,20 @@ function Ib(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10
 		d > 0 && u.length && a.push({
 			more: d,
 			depth: n,
-			key: `${Fb(c)}\u0002more`
+			key: `${Pb(c)}\u0002more`
 		});
 	}
 	return s(e, 0, []), a;
 }
-function Lb(e) {
+function Ib(e) {
 	let t = /* @__PURE__ */ new Set();
-	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(Fb([n.name]));
+	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(Pb([n.name]));
 	return t;
 }
-function Rb(e, t = 34) {
+function Lb(e, t = 34) {
 	return We(e || "", t);
 }
-function zb(e, t) {
+function Rb(e, t) {
 	if (e == null) return "";
 	for (let [n, r] of [
 		[0x38d7ea4c68000, "P"],
@@ -16614,10 +16613,10 @@ function zb(e, t) {
 		[1e9, "G"],
 		[1e6, "M"],
 		[1e3, "k"]
-	]) if (Math.abs(e) >= n) return `${L(e / n, 2)} ${r}${t}`;
-	return `${L(e, 2)} ${t}`;
+	]) if (Math.abs(e) >= n) return `${R(e / n, 2)} ${r}${t}`;
+	return `${R(e, 2)} ${t}`;
 }
-var Bb = {
+var zb = {
 	program: "Program",
 	category: "Category",
 	provenance: "Framework op path",
@@ -16626,45 +16625,45 @@ var Bb = {
 	idle: "Idle time",
 	root: "All ops"
 };
-function Vb(e, t, n = !0) {
-	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", Bb[e.kind] || e.kind]];
-	if (i.category && a.push(["Category", i.category]), i.program && a.push(["Program", i.program]), e.kind === "fused") a.push(["FLOPs (estimated)", L(r.flops, 0)]);
+function Bb(e, t, n = !0) {
+	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", zb[e.kind] || e.kind]];
+	if (i.category && a.push(["Category", i.category]), i.program && a.push(["Program", i.program]), e.kind === "fused") a.push(["FLOPs (estimated)", R(r.flops, 0)]);
 	else {
-		let i = Ab(e, t, n);
-		a.push(["Time", `${z((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${zb(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${Ob(r.flops_utilization)} (${zb(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${zb(r.bytes_per_second, "B/s") || "no bytes"})` : `${Ob(r.memory_bw_utilization)} (${zb(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", L(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", z(r.avg_time_ps / 1e6)]), a.push(["FLOPs", L(r.flops, 0)], ["Bytes accessed", Fe(r.bytes_accessed)]));
+		let i = kb(e, t, n);
+		a.push(["Time", `${B((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${Rb(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${Db(r.flops_utilization)} (${Rb(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${Rb(r.bytes_per_second, "B/s") || "no bytes"})` : `${Db(r.memory_bw_utilization)} (${Rb(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", R(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", B(r.avg_time_ps / 1e6)]), a.push(["FLOPs", R(r.flops, 0)], ["Bytes accessed", Fe(r.bytes_accessed)]));
 	}
 	return i.provenance && a.push(["TensorFlow/JAX op", i.provenance]), i.source && a.push(["Source", i.source]), i.flops_source === "estimate" && a.push(["FLOPs from", "estimated from the HLO shapes"]), i.deduplicated_name && a.push(["Deduplicated name", i.deduplicated_name]), a;
 }
-function Hb(e) {
+function Vb(e) {
 	return (e?.dimensions || []).map((e) => [
 		e.semantics,
 		String(e.size),
 		String(e.alignment),
 		String(e.padded_size),
-		`${L(e.padding_percent, 1)}%`
+		`${R(e.padding_percent, 1)}%`
 	]);
 }
-function Ub(e, t = !0) {
+function Hb(e, t = !0) {
 	let n = t ? e.flops_utilization : e.flops_utilization_exclude_idle, r = t ? e.memory_bw_utilization : e.memory_bw_utilization_exclude_idle, i = t ? e.time_ps : e.op_time_ps;
 	return [
 		{
 			label: "FLOPS utilization",
-			value: n == null ? "n/a" : Ob(n),
+			value: n == null ? "n/a" : Db(n),
 			title: "Measured FLOPS as a share of the device's peak"
 		},
 		{
 			label: "Memory bandwidth utilization",
-			value: r == null ? "n/a" : Ob(r),
+			value: r == null ? "n/a" : Db(r),
 			title: "Bytes accessed per second as a share of the peak memory bandwidth"
 		},
 		{
 			label: "FLOP rate",
-			value: zb(e.flops_per_second, "FLOP/s") || "n/a",
+			value: Rb(e.flops_per_second, "FLOP/s") || "n/a",
 			title: e.flops_source === "estimate" ? "FLOPs estimated from the HLO shapes" : "FLOPs from the profile"
 		},
 		{
 			label: t ? "Device time (with idle)" : "Op time",
-			value: z(i / 1e6)
+			value: B(i / 1e6)
 		},
 		{
 			label: "Idle",
@@ -16672,117 +16671,117 @@ function Ub(e, t = !0) {
 		}
 	];
 }
-function Wb(e, t, n, r, i) {
-	let a = N("select", {
+function Ub(e, t, n, r, i) {
+	let a = P("select", {
 		id: e,
 		"aria-label": t,
 		on: { change: (e) => i(e.target.value) }
-	}, n.map((e) => N("option", {
+	}, n.map((e) => P("option", {
 		value: e.value,
 		text: e.label
 	})));
-	return a.value = r, N("label", { class: "tbp-field tbp-inline-field tbp-op-field" }, N("span", {
+	return a.value = r, P("label", { class: "tbp-field tbp-inline-field tbp-op-field" }, P("span", {
 		class: "tbp-field-label",
 		text: t
 	}), a);
 }
-function Gb(e, t) {
-	let n = e.overview, r = Ub(n, t);
+function Wb(e, t) {
+	let n = e.overview, r = Hb(n, t);
 	return X({
 		title: "Overview",
 		subtitle: e.source === "host" ? "Times from the XLA CPU runtime's thunk events on host threads (a CPU profile: XProf shows nothing here)." : `Times from the ${e.device_type || "device"}'s XLA op events.`
-	}, N("div", { class: "tbp-op-big" }, r.map((e) => N("div", {
+	}, P("div", { class: "tbp-op-big" }, r.map((e) => P("div", {
 		class: "tbp-op-big-item",
 		title: e.title || null
-	}, N("div", {
+	}, P("div", {
 		class: "tbp-op-big-value",
 		text: e.value
-	}), N("div", {
+	}), P("div", {
 		class: "tbp-op-big-label",
 		text: e.label
-	})))), n.suggestions && n.suggestions.length ? N("ul", {
+	})))), n.suggestions && n.suggestions.length ? P("ul", {
 		class: "tbp-op-suggestions",
 		"aria-label": "Suggestions"
-	}, n.suggestions.map((e) => N("li", { text: e }))) : null);
+	}, n.suggestions.map((e) => P("li", { text: e }))) : null);
 }
-function Kb(e, t, n, r = null) {
-	if (!e) return X({ title: "Details" }, N("p", {
+function Gb(e, t, n, r = null) {
+	if (!e) return X({ title: "Details" }, P("p", {
 		class: "tbp-help",
 		text: "Hover over an op or a category to see its details; click to keep them."
 	})).element;
 	let i = vf({
 		title: e.name,
-		rows: Vb(e, t, n)
+		rows: Bb(e, t, n)
 	}), a = e.xla || {}, o = i.element.querySelector(".tbp-card-body");
-	a.expression && o.append(N("div", {
+	a.expression && o.append(P("div", {
 		class: "tbp-kv-label",
 		text: "Expression"
-	}), N("pre", {
+	}), P("pre", {
 		class: "tbp-op-expression",
 		text: a.expression
-	})), a.layout && o.append(N("div", {
+	})), a.layout && o.append(P("div", {
 		class: "tbp-kv-label",
 		text: `Layout of ${a.layout.convolution}'s input: ${a.layout.shape}`
-	}), N("table", {
+	}), P("table", {
 		class: "tbp-op-layout-table",
 		"aria-label": "Layout"
-	}, N("thead", {}, N("tr", {}, [
+	}, P("thead", {}, P("tr", {}, [
 		"Dimension",
 		"Size",
 		"Alignment",
 		"Padded",
 		"Padding"
-	].map((e) => N("th", { text: e })))), N("tbody", {}, Hb(a.layout).map((e) => N("tr", {}, e.map((e) => N("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? N("p", {
+	].map((e) => P("th", { text: e })))), P("tbody", {}, Vb(a.layout).map((e) => P("tr", {}, e.map((e) => P("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? P("p", {
 		class: "tbp-help",
-		text: `${L(a.layout.utilization_percent, 2)}% of the padded input is data.`
+		text: `${R(a.layout.utilization_percent, 2)}% of the padded input is data.`
 	}) : null);
-	let s = r && (e.kind === "op" || e.kind === "fused") ? vb({
+	let s = r && (e.kind === "op" || e.kind === "fused") ? _b({
 		module: a.program,
 		node: e.name
 	}, r) : null;
-	return s && o.append(N("p", { class: "tbp-op-links" }, s)), i.element.classList.add("tbp-op-details"), i.element;
+	return s && o.append(P("p", { class: "tbp-op-links" }, s)), i.element.classList.add("tbp-op-details"), i.element;
 }
-function qb(e) {
-	let t = jb(e);
-	return N("td", {
+function Kb(e) {
+	let t = Ab(e);
+	return P("td", {
 		class: "tbp-op-num tbp-op-flops",
 		style: t ? { background: t } : null,
-		text: e == null ? "" : Ob(e)
+		text: e == null ? "" : Db(e)
 	});
 }
-function Jb(e, t, n, r) {
-	let i = e.root, a = N("tbody"), o = N("table", {
+function qb(e, t, n, r) {
+	let i = e.root, a = P("tbody"), o = P("table", {
 		class: "tbp-op-table",
 		role: "treegrid",
 		"aria-label": "Ops by time"
-	}, N("colgroup", {}, [
+	}, P("colgroup", {}, [
 		"time",
 		"name",
 		"prov",
 		"flops",
 		"bw"
-	].map((e) => N("col", { class: `tbp-op-col-${e}` }))), N("thead", {}, N("tr", {}, N("th", { text: "Time" }), N("th", { text: "Name" }), N("th", { text: "TensorFlow/JAX op" }), N("th", {
+	].map((e) => P("col", { class: `tbp-op-col-${e}` }))), P("thead", {}, P("tr", {}, P("th", { text: "Time" }), P("th", { text: "Name" }), P("th", { text: "TensorFlow/JAX op" }), P("th", {
 		class: "tbp-op-num",
 		text: "FLOPS",
 		title: "FLOPS utilization"
-	}), N("th", {
+	}), P("th", {
 		class: "tbp-op-num",
 		text: "Mem BW",
 		title: "Memory bandwidth utilization"
 	}))), a);
 	function s() {
-		F(a);
-		let e = Ib(i, t);
+		I(a);
+		let e = Fb(i, t);
 		for (let o of e) {
 			if (o.more) {
-				a.append(N("tr", { class: "tbp-op-more" }, N("td"), N("td", {
+				a.append(P("tr", { class: "tbp-op-more" }, P("td"), P("td", {
 					colspan: 4,
 					style: { paddingLeft: `${6 + 12 * o.depth + 18}px` },
-					text: `${L(o.more)} more not shown (see "Ops per category")`
+					text: `${R(o.more)} more not shown (see "Ops per category")`
 				})));
 				continue;
 			}
-			let { node: e } = o, c = Ab(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? N("button", {
+			let { node: e } = o, c = kb(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? P("button", {
 				type: "button",
 				class: "tbp-op-toggle",
 				"aria-label": o.expanded ? "Collapse" : "Expand",
@@ -16790,7 +16789,7 @@ function Jb(e, t, n, r) {
 				on: { click: (e) => {
 					e.stopPropagation(), t.expanded.has(o.key) ? t.expanded.delete(o.key) : t.expanded.add(o.key), s();
 				} }
-			}) : N("span", { class: "tbp-op-toggle-space" }), d = N("tr", {
+			}) : P("span", { class: "tbp-op-toggle-space" }), d = P("tr", {
 				class: `tbp-op-row tbp-op-kind-${e.kind}${t.selected === o.key ? " tbp-op-selected" : ""}`,
 				role: "row",
 				"aria-level": o.depth + 1,
@@ -16804,28 +16803,28 @@ function Jb(e, t, n, r) {
 						t.selected = t.selected === o.key ? null : o.key, r(t.selected ? e : null), s();
 					}
 				}
-			}, N("td", {}, c === null ? e.kind === "fused" ? N("span", {
+			}, P("td", {}, c === null ? e.kind === "fused" ? P("span", {
 				class: "tbp-help",
-				text: `${zb(l.flops, "FLOP")}`
-			}) : "" : N("div", { class: "tbp-op-time" }, N("span", {
+				text: `${Rb(l.flops, "FLOP")}`
+			}) : "" : P("div", { class: "tbp-op-time" }, P("span", {
 				class: "tbp-op-num",
 				text: `${c.toFixed(c < .1 && c > 0 ? 3 : 1)}%`
-			}), N("div", { class: "tbp-op-bar" }, N("div", {
+			}), P("div", { class: "tbp-op-bar" }, P("div", {
 				class: "tbp-op-bar-fill",
 				style: { width: `${Math.min(100, c)}%` }
-			})))), N("td", { title: e.name }, N("div", {
+			})))), P("td", { title: e.name }, P("div", {
 				class: "tbp-op-name",
 				style: { paddingLeft: `${12 * o.depth}px` }
-			}, u, N("span", {
+			}, u, P("span", {
 				class: "tbp-op-label",
 				text: e.name
-			}))), N("td", {
+			}))), P("td", {
 				class: "tbp-op-provenance",
 				title: e.xla?.provenance || null,
-				text: Rb(e.xla?.provenance)
-			}), e.kind === "fused" || e.kind === "idle" ? N("td") : qb(l.flops_utilization), N("td", {
+				text: Lb(e.xla?.provenance)
+			}), e.kind === "fused" || e.kind === "idle" ? P("td") : Kb(l.flops_utilization), P("td", {
 				class: "tbp-op-num",
-				text: e.kind === "fused" || e.kind === "idle" ? "" : Ob(l.memory_bw_utilization)
+				text: e.kind === "fused" || e.kind === "idle" ? "" : Db(l.memory_bw_utilization)
 			}));
 			a.append(d);
 		}
@@ -16835,11 +16834,11 @@ function Jb(e, t, n, r) {
 		draw: s
 	};
 }
-function Yb(e = {}) {
+function Jb(e = {}) {
 	let t = { group_by: e.group_by || "program" };
 	return e.ops === "all" && (t.limit = "0"), t;
 }
-function Xb(e, t, n = "") {
+function Yb(e, t, n = "") {
 	let r = null;
 	function i(e, a) {
 		for (let o of e.children || []) {
@@ -16854,28 +16853,28 @@ function Xb(e, t, n = "") {
 		return null;
 	}
 	let a = i(e, []) || r;
-	return a ? Fb(a) : null;
+	return a ? Pb(a) : null;
 }
-function Zb(e) {
+function Xb(e) {
 	let t = e && (e.kind === "op" || e.kind === "fused");
 	return {
 		op: t ? e.name : "",
 		program: t && e.xla && e.xla.program || ""
 	};
 }
-function Qb(e, t) {
+function Zb(e, t) {
 	if (!t) return null;
 	let n = t.split(""), r = e;
 	for (let e of n) if (r = (r.children || []).find((t) => t.name === e), !r) return null;
 	return r;
 }
-function $b(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {}, selectTool: s }) {
+function Qb(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {}, selectTool: s }) {
 	let c = {
 		groupBy: t.group_by || r.group_by || "program",
-		opsPerCategory: Eb.includes(r.ops) ? r.ops : Db,
-		sortBy: Tb.some((e) => e.value === r.sort) ? r.sort : "time",
+		opsPerCategory: Tb.includes(r.ops) ? r.ops : Eb,
+		sortBy: wb.some((e) => e.value === r.sort) ? r.sort : "time",
 		includeIdle: r.idle !== "0",
-		expanded: Lb(t.root),
+		expanded: Ib(t.root),
 		selected: null
 	}, l = {
 		state: r,
@@ -16883,15 +16882,15 @@ function $b(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		root: e.ownerDocument || document
 	};
 	if (r.op && t.root) {
-		c.selected = Xb(t.root, r.op, r.program);
+		c.selected = Yb(t.root, r.op, r.program);
 		let e = c.selected ? c.selected.split("") : [];
-		for (let t = 1; t < e.length; t += 1) c.expanded.add(Fb(e.slice(0, t)));
+		for (let t = 1; t < e.length; t += 1) c.expanded.add(Pb(e.slice(0, t)));
 	}
-	e.append(N("h2", { text: "HLO Op Profile" })), n && e.append(Uf(n), Qf(n, "ops", {
+	e.append(P("h2", { text: "HLO Op Profile" })), n && e.append(Uf(n), Qf(n, "ops", {
 		state: r,
 		setParams: o
 	}).element, $f(n));
-	for (let n of t.diagnostics || []) e.append(N("p", {
+	for (let n of t.diagnostics || []) e.append(P("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: n
@@ -16900,14 +16899,14 @@ function $b(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		e.append(Ze("No XLA ops", "op_profile needs XLA op events: device planes with an \"XLA Ops\" line (GPU, TPU), or the XLA CPU runtime's thunk events of a JAX profile.").element);
 		return;
 	}
-	let u = N("div", { class: "tbp-op-overview" }), d = N("div", { class: "tbp-op-main" }), f = N("div", { class: "tbp-op-side" }), p = t, m = null;
+	let u = P("div", { class: "tbp-op-overview" }), d = P("div", { class: "tbp-op-main" }), f = P("div", { class: "tbp-op-side" }), p = t, m = null;
 	function h(e) {
-		F(f).append(Kb(e, p.root, c.includeIdle, l));
+		I(f).append(Gb(e, p.root, c.includeIdle, l));
 	}
 	function g() {
-		F(u).append(Gb(p, c.includeIdle).element), m = Jb(p, c, (e) => h(e), (e) => {
-			h(e), o(Zb(e));
-		}), F(d).append(m.element), h(Qb(p.root, c.selected));
+		I(u).append(Wb(p, c.includeIdle).element), m = qb(p, c, (e) => h(e), (e) => {
+			h(e), o(Xb(e));
+		}), I(d).append(m.element), h(Zb(p.root, c.selected));
 	}
 	async function _(e) {
 		if (a) {
@@ -16915,14 +16914,14 @@ function $b(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 			try {
 				p = await a.data({
 					...i,
-					...Yb({
+					...Jb({
 						group_by: c.groupBy,
 						ops: c.opsPerCategory
 					}),
 					...e
-				}), c.expanded = Lb(p.root), c.selected = null, o(Zb(null)), y && (y.href = v()), g();
+				}), c.expanded = Ib(p.root), c.selected = null, o(Xb(null)), y && (y.href = v()), g();
 			} catch (e) {
-				F(d).append(N("p", {
+				I(d).append(P("p", {
 					class: "tbp-diagnostic",
 					role: "alert",
 					text: `Could not load the op profile: ${e.message}`
@@ -16934,102 +16933,102 @@ function $b(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 	}
 	let v = () => a && a.csvUrl ? a.csvUrl({
 		...i,
-		...Yb({
+		...Jb({
 			group_by: c.groupBy,
 			ops: c.opsPerCategory
 		})
-	}) : null, y = v() ? N("a", {
+	}) : null, y = v() ? P("a", {
 		class: "tbp-button",
 		id: "tbp-op-csv",
 		href: v(),
 		download: `${Ie(r.run, r.host || "all_hosts", "op_profile")}.csv`,
 		text: "Export as CSV"
-	}) : null, b = N("input", {
+	}) : null, b = P("input", {
 		type: "checkbox",
 		id: "tbp-op-idle",
 		checked: c.includeIdle,
 		on: { change: (e) => {
 			c.includeIdle = e.target.checked, o({ idle: c.includeIdle ? "" : "0" }), g();
 		} }
-	}), x = N("div", {
+	}), x = P("div", {
 		class: "tbp-op-controls",
 		role: "group",
 		"aria-label": "Op table options"
-	}, Wb("tbp-op-count", "Ops per category", Eb.map((e) => ({
+	}, Ub("tbp-op-count", "Ops per category", Tb.map((e) => ({
 		value: e,
 		label: e === "all" ? "All" : e
 	})), c.opsPerCategory, (e) => {
-		c.opsPerCategory = e, o({ ops: e === Db ? "" : e }), e === "all" && p.limit !== 0 ? _({}) : m.draw();
-	}), Wb("tbp-op-group", "Group by", wb, c.groupBy, (e) => {
+		c.opsPerCategory = e, o({ ops: e === Eb ? "" : e }), e === "all" && p.limit !== 0 ? _({}) : m.draw();
+	}), Ub("tbp-op-group", "Group by", Cb, c.groupBy, (e) => {
 		c.groupBy = e, o({ group_by: e === "program" ? "" : e }), _({});
-	}), Wb("tbp-op-sort", "Sort by", Tb, c.sortBy, (e) => {
+	}), Ub("tbp-op-sort", "Sort by", wb, c.sortBy, (e) => {
 		c.sortBy = e, o({ sort: e === "time" ? "" : e }), m.draw();
-	}), N("label", { class: "tbp-op-check" }, b, N("span", { text: "Include idle time" })), y);
-	e.append(u, x, N("div", { class: "tbp-op-layout" }, d, f)), g();
+	}), P("label", { class: "tbp-op-check" }, b, P("span", { text: "Include idle time" })), y);
+	e.append(u, x, P("div", { class: "tbp-op-layout" }, d, f)), g();
 	let S = c.selected ? d.querySelector(".tbp-op-selected") : null;
 	S && S.scrollIntoView && S.scrollIntoView({ block: "center" });
 }
 // src/tools/memory_viewer.js
-var ex = /* @__PURE__ */ s({
-	MIB: () => tx,
-	bufferAt: () => ox,
-	bufferColor: () => dx,
-	bufferDetails: () => sx,
-	bufferStrip: () => mx,
-	dataParams: () => yx,
-	decimate: () => cx,
-	mib: () => rx,
-	mibBytes: () => ix,
-	overviewRows: () => ax,
-	programOrderChart: () => fx,
-	render: () => xx,
-	stripLayout: () => lx,
-	ticks: () => ux
-}), tx = 1024 ** 2, $ = {
+var $b = /* @__PURE__ */ s({
+	MIB: () => ex,
+	bufferAt: () => ax,
+	bufferColor: () => ux,
+	bufferDetails: () => ox,
+	bufferStrip: () => px,
+	dataParams: () => vx,
+	decimate: () => sx,
+	mib: () => nx,
+	mibBytes: () => rx,
+	overviewRows: () => ix,
+	programOrderChart: () => dx,
+	render: () => bx,
+	stripLayout: () => cx,
+	ticks: () => lx
+}), ex = 1024 ** 2, $ = {
 	width: 1e3,
 	height: 300,
 	left: 70,
 	right: 20,
 	top: 28,
 	bottom: 44
-}, nx = {
+}, tx = {
 	width: 1e3,
 	height: 48
 };
-function rx(e, t = 2) {
-	return e == null || Number.isNaN(e) ? "" : `${(e / tx).toFixed(t)} MiB`;
+function nx(e, t = 2) {
+	return e == null || Number.isNaN(e) ? "" : `${(e / ex).toFixed(t)} MiB`;
+}
+function rx(e) {
+	return e == null || Number.isNaN(e) ? "" : `${nx(e)} (${R(e)} bytes)`;
 }
 function ix(e) {
-	return e == null || Number.isNaN(e) ? "" : `${rx(e)} (${L(e)} bytes)`;
-}
-function ax(e) {
 	let t = e.summary, n = [
 		["Module", `${e.module}`],
-		["Peak heap allocation", ix(t.peak_heap_bytes)],
-		["Peak without padding", ix(t.peak_unpadded_heap_bytes)],
-		["Padding overhead", ix(t.padding_bytes)],
-		["Entry parameters", ix(t.entry_parameters_bytes)],
-		["Non-reusable", ix(t.non_reusable_bytes)],
-		["Maybe live out", ix(t.maybe_live_out_bytes)],
-		["Total buffer allocation", ix(t.total_buffer_allocation_bytes)],
-		["Temporaries at the peak", ix(t.temp_peak_bytes)]
+		["Peak heap allocation", rx(t.peak_heap_bytes)],
+		["Peak without padding", rx(t.peak_unpadded_heap_bytes)],
+		["Padding overhead", rx(t.padding_bytes)],
+		["Entry parameters", rx(t.entry_parameters_bytes)],
+		["Non-reusable", rx(t.non_reusable_bytes)],
+		["Maybe live out", rx(t.maybe_live_out_bytes)],
+		["Total buffer allocation", rx(t.total_buffer_allocation_bytes)],
+		["Temporaries at the peak", rx(t.temp_peak_bytes)]
 	];
-	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${rx(t.temp_allocation_bytes)}, fragmentation ${R(t.fragmentation_percent, 2)}`]), n.push(["Program points", L(t.num_program_points)]), n.push(["Logical buffers / instructions", `${L(t.num_logical_buffers)} / ${L(t.num_instructions)}`]), n;
+	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${nx(t.temp_allocation_bytes)}, fragmentation ${z(t.fragmentation_percent, 2)}`]), n.push(["Program points", R(t.num_program_points)]), n.push(["Logical buffers / instructions", `${R(t.num_logical_buffers)} / ${R(t.num_instructions)}`]), n;
 }
-function ox(e, t) {
+function ax(e, t) {
 	let n = {};
 	for (let [r, i] of Object.entries(e)) n[r] = i[t];
 	return n;
 }
-function sx(e, t) {
-	let n = ox(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
+function ox(e, t) {
+	let n = ax(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
 	return [
 		["Name", n.name],
 		["Category", n.opcode ? `${n.opcode} operation` : ""],
-		["Size", ix(n.size)],
-		["Unpadded size", ix(n.unpadded)],
-		["Expansion", r === null ? "n/a" : `${L(r, 2)}x`],
-		["Extra memory (padding)", ix(Math.max(0, n.size - n.unpadded))],
+		["Size", rx(n.size)],
+		["Unpadded size", rx(n.unpadded)],
+		["Expansion", r === null ? "n/a" : `${R(r, 2)}x`],
+		["Extra memory (padding)", rx(Math.max(0, n.size - n.unpadded))],
 		["Shape", n.shape],
 		["Rank / dims / dtype", `${i.length} / [${i.join(", ")}] / ${n.dtype}`],
 		["Op name", n.op_name || "-"],
@@ -17038,7 +17037,7 @@ function sx(e, t) {
 		["Live at program points", `${n.span_start} to ${n.span_limit}`]
 	];
 }
-function cx(e, t, n) {
+function sx(e, t, n) {
 	if (e <= 2 * n) return Array.from({ length: e }, (e, t) => t);
 	let r = [];
 	for (let i = 0; i < n; i += 1) {
@@ -17050,7 +17049,7 @@ function cx(e, t, n) {
 	}
 	return r[r.length - 1] !== e - 1 && r.push(e - 1), r;
 }
-function lx(e, t, n, r) {
+function cx(e, t, n, r) {
 	let i = 0;
 	return t.map((t) => {
 		let a = n > 0 ? e[t] / n * r : 0, o = {
@@ -17061,7 +17060,7 @@ function lx(e, t, n, r) {
 		return i += a, o;
 	});
 }
-function ux(e, t = 5) {
+function lx(e, t = 5) {
 	if (!(e > 0)) return [0];
 	let n = e / t, r = 10 ** Math.floor(Math.log10(n)), i = [
 		1,
@@ -17073,69 +17072,69 @@ function ux(e, t = 5) {
 	for (let t = 0; t <= e + 1e-9 * e; t += i) a.push(t);
 	return a;
 }
-function dx(e) {
+function ux(e) {
 	return cf(e);
 }
-function fx(e) {
+function dx(e) {
 	let t = e.timeline, n = t.x.length, r = Math.max(1, t.points_total - 1), i = 1;
 	for (let e = 0; e < n; e += 1) i = Math.max(i, t.heap_bytes[e], t.unpadded_heap_bytes[e]);
-	let a = i * 1.1, o = $.width - $.left - $.right, s = $.height - $.top - $.bottom, c = (e) => $.left + e / r * o, l = (e) => $.top + s - e / a * s, u = P("svg", {
+	let a = i * 1.1, o = $.width - $.left - $.right, s = $.height - $.top - $.bottom, c = (e) => $.left + e / r * o, l = (e) => $.top + s - e / a * s, u = F("svg", {
 		viewBox: `0 0 ${$.width} ${$.height}`,
 		class: "tbp-mv-program",
 		role: "img",
 		"aria-label": "Heap size at each program point"
 	});
 	u.style.width = "100%", u.style.height = "auto", u.style.display = "block";
-	let f = P("g", {
+	let f = F("g", {
 		"font-size": 11,
 		fill: d.muted
 	});
-	for (let e of ux(a / tx)) {
-		let t = l(e * tx);
-		f.append(P("line", {
+	for (let e of lx(a / ex)) {
+		let t = l(e * ex);
+		f.append(F("line", {
 			x1: $.left,
 			x2: $.width - $.right,
 			y1: t,
 			y2: t,
 			stroke: d.divider
-		}), P("text", {
+		}), F("text", {
 			x: $.left - 6,
 			y: t + 4,
 			"text-anchor": "end"
-		}, L(e, 2)));
+		}, R(e, 2)));
 	}
-	for (let e of ux(r, 6)) {
+	for (let e of lx(r, 6)) {
 		let t = c(e);
-		f.append(P("text", {
+		f.append(F("text", {
 			x: t,
 			y: $.height - $.bottom + 16,
 			"text-anchor": "middle"
-		}, L(e, 0)));
+		}, R(e, 0)));
 	}
-	f.append(P("text", {
+	f.append(F("text", {
 		x: $.left + o / 2,
 		y: $.height - 6,
 		"text-anchor": "middle"
-	}, "Program order"), P("text", {
+	}, "Program order"), F("text", {
 		x: 14,
 		y: $.top + s / 2,
 		"text-anchor": "middle",
 		transform: `rotate(-90 14 ${$.top + s / 2})`
-	}, "Allocated heap size (MiB)"), P("line", {
+	}, "Allocated heap size (MiB)"), F("line", {
 		x1: $.left,
 		x2: $.width - $.right,
 		y1: l(0),
 		y2: l(0),
 		stroke: d.faint
 	})), u.append(f);
-	let p = P("rect", {
+	let p = F("rect", {
 		class: "tbp-mv-band",
 		visibility: "hidden",
 		"fill-opacity": .35,
 		"stroke-width": 1
 	});
 	u.append(p);
-	let m = cx(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => P("polyline", {
+	let m = sx(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => F("polyline", {
 		fill: "none",
 		stroke: n,
 		"stroke-width": 1.5,
@@ -17144,7 +17143,7 @@ function fx(e) {
 	});
 	if (u.append(h(t.unpadded_heap_bytes, v.unpadded, "5 3"), h(t.heap_bytes, v.heap)), n) {
 		let n = c(t.peak_point);
-		u.append(P("line", {
+		u.append(F("line", {
 			class: "tbp-mv-peak",
 			x1: n,
 			x2: n,
@@ -17152,27 +17151,27 @@ function fx(e) {
 			y2: l(0),
 			stroke: v.peak,
 			"stroke-width": 1.5
-		}), P("text", {
+		}), F("text", {
 			x: n + 4,
 			y: $.top + 10,
 			fill: v.peak,
 			"font-size": 11
-		}, `peak ${rx(e.summary.peak_heap_bytes)}`));
+		}, `peak ${nx(e.summary.peak_heap_bytes)}`));
 	}
-	u.append(P("g", {
+	u.append(F("g", {
 		"font-size": 11,
 		fill: d.textSecondary
-	}, P("line", {
+	}, F("line", {
 		x1: $.left,
 		x2: $.left + 18,
 		y1: 12,
 		y2: 12,
 		stroke: v.heap,
 		"stroke-width": 2
-	}), P("text", {
+	}), F("text", {
 		x: $.left + 22,
 		y: 16
-	}, "Size"), P("line", {
+	}, "Size"), F("line", {
 		x1: $.left + 70,
 		x2: $.left + 88,
 		y1: 12,
@@ -17180,17 +17179,17 @@ function fx(e) {
 		stroke: v.unpadded,
 		"stroke-width": 2,
 		"stroke-dasharray": "5 3"
-	}), P("text", {
+	}), F("text", {
 		x: $.left + 92,
 		y: 16
 	}, "Unpadded size")));
-	let g = P("line", {
+	let g = F("line", {
 		y1: $.top,
 		y2: l(0),
 		stroke: d.hint,
 		"stroke-dasharray": "2 2",
 		visibility: "hidden"
-	}), _ = P("rect", {
+	}), _ = F("rect", {
 		x: $.left,
 		y: $.top,
 		width: o,
@@ -17198,20 +17197,20 @@ function fx(e) {
 		fill: "transparent"
 	});
 	u.append(g, _);
-	let y = "", b = Nv(_, () => y);
+	let y = "", b = Mv(_, () => y);
 	return _.addEventListener("mousemove", (e) => {
 		if (!n) return;
-		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = px(t.x, s), d = t.instructions;
-		y = `Program point ${t.x[l]}: ${rx(t.heap_bytes[l])} (unpadded ${rx(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), b.show(e.clientX, e.clientY);
+		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = fx(t.x, s), d = t.instructions;
+		y = `Program point ${t.x[l]}: ${nx(t.heap_bytes[l])} (unpadded ${nx(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), b.show(e.clientX, e.clientY);
 	}), _.addEventListener("mouseleave", () => g.setAttribute("visibility", "hidden")), {
 		element: u,
 		showBand(t) {
-			let n = ox(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
-			p.setAttribute("x", r.toFixed(1)), p.setAttribute("width", (i - r).toFixed(1)), p.setAttribute("y", l(n.size).toFixed(1)), p.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), p.setAttribute("fill", dx(t)), p.setAttribute("stroke", dx(t)), p.setAttribute("visibility", "visible"), p.dataset.index = String(t);
+			let n = ax(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
+			p.setAttribute("x", r.toFixed(1)), p.setAttribute("width", (i - r).toFixed(1)), p.setAttribute("y", l(n.size).toFixed(1)), p.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), p.setAttribute("fill", ux(t)), p.setAttribute("stroke", ux(t)), p.setAttribute("visibility", "visible"), p.dataset.index = String(t);
 		}
 	};
 }
-function px(e, t) {
+function fx(e, t) {
 	let n = 0, r = e.length - 1;
 	for (; n < r;) {
 		let i = n + r >> 1;
@@ -17219,42 +17218,42 @@ function px(e, t) {
 	}
 	return n > 0 && Math.abs(e[n - 1] - t) <= Math.abs(e[n] - t) ? n - 1 : n;
 }
-function mx(e, t, n, r) {
-	let i = e.buffers, a = i.size.reduce((e, t) => e + t, 0) + e.small.bytes, o = P("svg", {
-		viewBox: `0 0 ${nx.width} ${nx.height}`,
+function px(e, t, n, r) {
+	let i = e.buffers, a = i.size.reduce((e, t) => e + t, 0) + e.small.bytes, o = F("svg", {
+		viewBox: `0 0 ${tx.width} ${tx.height}`,
 		preserveAspectRatio: "none",
 		class: "tbp-mv-strip",
 		role: "group",
 		"aria-label": n
 	});
-	o.style.width = "100%", o.style.height = `${nx.height}px`, o.style.display = "block";
+	o.style.width = "100%", o.style.height = `${tx.height}px`, o.style.display = "block";
 	let s = /* @__PURE__ */ new Map();
-	for (let { index: e, x: n, w: c } of lx(i.size, t, a, nx.width)) {
-		let t = P("rect", {
+	for (let { index: e, x: n, w: c } of cx(i.size, t, a, tx.width)) {
+		let t = F("rect", {
 			x: n.toFixed(2),
 			y: 0,
 			width: Math.max(c, .5).toFixed(2),
-			height: nx.height,
-			fill: dx(e),
+			height: tx.height,
+			fill: ux(e),
 			stroke: d.surface,
 			"stroke-width": .5,
 			tabindex: 0,
 			class: "tbp-mv-buffer",
 			"data-index": e,
-			"aria-label": `${i.name[e]}: ${rx(i.size[e], 3)}`
+			"aria-label": `${i.name[e]}: ${nx(i.size[e], 3)}`
 		});
-		t.append(P("title", {}, `${i.name[e]}: ${rx(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
+		t.append(F("title", {}, `${i.name[e]}: ${nx(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
 	}
 	if (e.small.bytes > 0) {
-		let t = e.small.bytes / a * nx.width, n = P("rect", {
-			x: (nx.width - t).toFixed(2),
+		let t = e.small.bytes / a * tx.width, n = F("rect", {
+			x: (tx.width - t).toFixed(2),
 			y: 0,
 			width: Math.max(t, .5).toFixed(2),
-			height: nx.height,
+			height: tx.height,
 			fill: v.idle,
 			class: "tbp-mv-small"
 		});
-		n.append(P("title", {}, `${L(e.small.count)} small buffers (< ${L(e.small.threshold_bytes)} bytes): ${rx(e.small.bytes, 3)}`)), o.append(n);
+		n.append(F("title", {}, `${R(e.small.count)} small buffers (< ${R(e.small.threshold_bytes)} bytes): ${nx(e.small.bytes, 3)}`)), o.append(n);
 	}
 	let c = null;
 	return {
@@ -17266,7 +17265,7 @@ function mx(e, t, n, r) {
 		}
 	};
 }
-var hx = [
+var mx = [
 	{
 		id: "name",
 		label: "Name",
@@ -17286,13 +17285,13 @@ var hx = [
 		id: "size",
 		label: "Size (MiB)",
 		type: "number",
-		format: (e) => L(e / tx, 3)
+		format: (e) => R(e / ex, 3)
 	},
 	{
 		id: "unpadded",
 		label: "Unpadded (MiB)",
 		type: "number",
-		format: (e) => L(e / tx, 3)
+		format: (e) => R(e / ex, 3)
 	},
 	{
 		id: "shape",
@@ -17310,12 +17309,12 @@ var hx = [
 		type: "string"
 	}
 ];
-function gx(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, setParams: o = () => {} }) {
+function hx(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, setParams: o = () => {} }) {
 	let s = t.buffers, c = s.id.length;
-	e.append(..._x(t));
+	e.append(...gx(t));
 	let l = vf({
 		title: "Memory overview",
-		rows: ax(t)
+		rows: ix(t)
 	}).element;
 	l.querySelector("dl").style.gridTemplateColumns = "max-content minmax(10em, 1fr) max-content minmax(10em, 1fr)";
 	let u = vf({
@@ -17323,46 +17322,46 @@ function gx(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, 
 		rows: [["", c ? "Hover a buffer in the charts below" : "No buffer at the peak"]]
 	});
 	u.element.classList.add("tbp-mv-details", "tbp-ov-narrow");
-	let d = fx(t), f = X({
+	let d = dx(t), f = X({
 		title: "Heap size by program order",
 		subtitle: "Each point is one step of the heap simulation, as XLA scheduled the program; the red line marks the peak."
-	}, d.element, t.timeline.points_total > t.timeline.x.length ? N("p", {
+	}, d.element, t.timeline.points_total > t.timeline.x.length ? P("p", {
 		class: "tbp-help",
-		text: `Showing ${L(t.timeline.x.length)} of ${L(t.timeline.points_total)} program points (the highest of each interval).`
-	}) : null, t.timeline.points_total ? null : N("p", {
+		text: `Showing ${R(t.timeline.x.length)} of ${R(t.timeline.points_total)} program points (the highest of each interval).`
+	}) : null, t.timeline.points_total ? null : P("p", {
 		class: "tbp-help",
 		text: "This memory space has no heap simulation."
 	})).element;
-	e.append(N("div", { class: "tbp-chart-row" }, l), N("div", { class: "tbp-chart-row" }, f));
+	e.append(P("div", { class: "tbp-chart-row" }, l), P("div", { class: "tbp-chart-row" }, f));
 	let p = Array.from({ length: c }, (e, t) => t), m = [], h = null, g = (e) => {
 		if (e === h) return;
 		h = e;
-		let n = s.instruction ? s.instruction[e] : "", i = r && n ? vb({
+		let n = s.instruction ? s.instruction[e] : "", i = r && n ? _b({
 			module: t.module,
 			node: n
 		}, r, `${n} in the graph viewer`) : null;
-		u.setRows(i ? [...sx(t, e), ["HLO graph", i]] : sx(t, e)), d.showBand(e);
+		u.setRows(i ? [...ox(t, e), ["HLO graph", i]] : ox(t, e)), d.showBand(e);
 		for (let t of m) t.highlight(e);
 	};
-	m.push(mx(t, p, "Buffers at the peak, by program order", g)), m.push(mx(t, t.by_size, "Buffers at the peak, by size", g));
-	let _ = t.small.count ? `${L(t.small.count)} buffers under ${L(t.small.threshold_bytes)} bytes (${L(t.small.bytes)} bytes together) are the grey block.` : "", v = X({
-		title: `Buffers live at the peak (${L(c)})`,
+	m.push(px(t, p, "Buffers at the peak, by program order", g)), m.push(px(t, t.by_size, "Buffers at the peak, by size", g));
+	let _ = t.small.count ? `${R(t.small.count)} buffers under ${R(t.small.threshold_bytes)} bytes (${R(t.small.bytes)} bytes together) are the grey block.` : "", v = X({
+		title: `Buffers live at the peak (${R(c)})`,
 		subtitle: "Width: share of the peak. Hover a buffer for its details and its lifetime above."
-	}, N("h4", {
+	}, P("h4", {
 		class: "tbp-help",
 		text: "By program order"
-	}), m[0].element, N("h4", {
+	}), m[0].element, P("h4", {
 		class: "tbp-help",
 		text: "By size"
-	}), m[1].element, _ ? N("p", {
+	}), m[1].element, _ ? P("p", {
 		class: "tbp-help",
 		text: _
 	}) : null).element;
-	if (v.classList.add("tbp-ov-wide"), e.append(N("div", { class: "tbp-chart-row" }, v, u.element)), !i) return { select: g };
-	e.append(N("h3", { text: "Buffers live at the peak" }));
+	if (v.classList.add("tbp-ov-wide"), e.append(P("div", { class: "tbp-chart-row" }, v, u.element)), !i) return { select: g };
+	e.append(P("h3", { text: "Buffers live at the peak" }));
 	let y = Mt(a, o), b = Gt({
-		columns: hx,
-		rows: p.map((e) => hx.map((t) => s[t.id][e])),
+		columns: mx,
+		rows: p.map((e) => mx.map((t) => s[t.id][e])),
 		filterPlaceholder: "Filter by name, op or shape",
 		csvFileName: n,
 		...y,
@@ -17373,40 +17372,40 @@ function gx(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, 
 	});
 	return a.filter && b.setFilter(a.filter), a.page && b.setPage(Number(a.page) || 0), e.append(b.element), { select: g };
 }
-function _x(e) {
-	return (e.diagnostics || []).map((e) => N("div", {
+function gx(e) {
+	return (e.diagnostics || []).map((e) => P("div", {
 		class: "tbp-diagnostic",
 		text: e
 	}));
 }
-function vx(e) {
+function _x(e) {
 	let t = e.modules || [];
-	return t.length < 2 ? null : N("details", { class: "tbp-help tbp-mv-modules" }, N("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), N("ol", {}, t.map((e) => N("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : ix(e.peak_bytes)}`))));
+	return t.length < 2 ? null : P("details", { class: "tbp-help tbp-mv-modules" }, P("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), P("ol", {}, t.map((e) => P("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : rx(e.peak_bytes)}`))));
 }
-function yx(e = {}) {
+function vx(e = {}) {
 	return e.memory_space !== void 0 && e.memory_space !== "" && e.memory_space_module === e.module ? { memory_space: e.memory_space } : {};
 }
-function bx(e, t, n, r) {
-	F(e).append(Uf(t), Qf(t, "buffers", {
+function yx(e, t, n, r) {
+	I(e).append(Uf(t), Qf(t, "buffers", {
 		state: n,
 		setParams: r
 	}).element, $f(t));
 }
-function xx(e, { data: t, comparison: n = null, compareParams: r = null, state: i = {}, params: a = {}, api: o, setParams: s = () => {}, selectTool: c }) {
-	if (e.append(N("h2", { text: "Memory viewer" })), !t || !t.summary) {
+function bx(e, { data: t, comparison: n = null, compareParams: r = null, state: i = {}, params: a = {}, api: o, setParams: s = () => {}, selectTool: c }) {
+	if (e.append(P("h2", { text: "Memory viewer" })), !t || !t.summary) {
 		n && e.append(Uf(n)), e.append(Ze("No XLA module to show").element);
 		return;
 	}
-	let l = n ? N("div", { class: "tbp-compare-slot" }) : null;
-	l && bx(l, n, i, s);
-	let u = N("div", { class: "tbp-field tbp-inline-field" }), d = N("div", { class: "tbp-memory-body" });
-	e.append(l, u, vx(t), d);
+	let l = n ? P("div", { class: "tbp-compare-slot" }) : null;
+	l && yx(l, n, i, s);
+	let u = P("div", { class: "tbp-field tbp-inline-field" }), d = P("div", { class: "tbp-memory-body" });
+	e.append(l, u, _x(t), d);
 	let f = `${Ie(a.run, a.host, t.module)}_memory_viewer.csv`, p = {
 		state: i,
 		selectTool: c,
 		root: e.ownerDocument || document
 	}, m = (e) => {
-		F(d), gx(d, e, {
+		I(d), hx(d, e, {
 			fileName: f,
 			links: p,
 			table: !n,
@@ -17414,19 +17413,19 @@ function xx(e, { data: t, comparison: n = null, compareParams: r = null, state: 
 			setParams: s
 		});
 	};
-	u.append(N("span", {
+	u.append(P("span", {
 		class: "tbp-field-label",
 		text: "Module"
-	}), N("b", { text: `${t.module}` }), N("span", {
+	}), P("b", { text: `${t.module}` }), P("span", {
 		class: "tbp-help",
 		text: `program id ${t.program_id ?? "-"}, entry computation ${t.entry_computation}`
 	}));
 	let h = t.memory_spaces || [];
 	if (h.length > 1) {
-		let e = N("select", {
+		let e = P("select", {
 			id: "tbp-memory-space",
 			"aria-label": "Memory space"
-		}, h.map((e) => N("option", {
+		}, h.map((e) => P("option", {
 			value: String(e.id),
 			text: e.name,
 			selected: e.id === t.memory_space
@@ -17436,7 +17435,7 @@ function xx(e, { data: t, comparison: n = null, compareParams: r = null, state: 
 			s({
 				memory_space: n,
 				memory_space_module: t.module
-			}), F(d).append(N("p", {
+			}), I(d).append(P("p", {
 				class: "tbp-help",
 				text: "Loading…"
 			}));
@@ -17447,54 +17446,54 @@ function xx(e, { data: t, comparison: n = null, compareParams: r = null, state: 
 						memory_space: n,
 						...r
 					});
-					bx(l, e, i, s), m(e.data);
+					yx(l, e, i, s), m(e.data);
 				} else m(await o.data({
 					...a,
 					memory_space: n
 				}));
 			} catch (e) {
-				F(d).append(Xe(e).element);
+				I(d).append(Xe(e).element);
 			}
-		}), u.append(N("label", {
+		}), u.append(P("label", {
 			class: "tbp-field-label",
 			for: "tbp-memory-space",
 			text: "Memory space"
 		}), e);
-	} else h.length === 1 && u.append(N("span", {
+	} else h.length === 1 && u.append(P("span", {
 		class: "tbp-help",
 		text: `memory space ${h[0].name}`
 	}));
 	m(t);
 }
 // src/tools/hlo_stats.js
-var Sx = /* @__PURE__ */ s({
+var xx = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	defaultHidden: () => kx,
-	linkOpNames: () => Ix,
-	pieData: () => jx,
-	render: () => Lx,
-	shortName: () => Ax,
-	sourceNote: () => Px,
-	tableModel: () => Mx,
-	totals: () => Nx
-}), Cx = /* @__PURE__ */ new Set([
+	defaultHidden: () => Ox,
+	linkOpNames: () => Fx,
+	pieData: () => Ax,
+	render: () => Ix,
+	shortName: () => kx,
+	sourceNote: () => Nx,
+	tableModel: () => jx,
+	totals: () => Mx
+}), Sx = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time"
-]), wx = /* @__PURE__ */ new Set([
+]), Cx = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"dma_stall_percent"
-]), Tx = {
+]), wx = {
 	hlo_op_expression: "The HLO instruction as XLA prints it",
 	tf_op_name: "The framework (JAX, TensorFlow) op the HLO op comes from",
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "What limits the op in the roofline model"
-}, Ex = 32, Dx = {
+}, Tx = 32, Ex = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf shows no HLO ops for CPU profiles)."
-}, Ox = [
+}, Dx = [
 	"rank",
 	"program_id",
 	"avg_time",
@@ -17513,25 +17512,25 @@ var Sx = /* @__PURE__ */ s({
 	"total_time",
 	"source_info"
 ];
-function kx(e, t) {
-	return e.filter((e, n) => Ox.includes(e.id) || t.length && t.every((e) => e[n] === null || e[n] === void 0 || e[n] === "" || e[n] === 0)).map((e) => e.id);
+function Ox(e, t) {
+	return e.filter((e, n) => Dx.includes(e.id) || t.length && t.every((e) => e[n] === null || e[n] === void 0 || e[n] === "" || e[n] === 0)).map((e) => e.id);
 }
-function Ax(e, t = Ex) {
+function kx(e, t = Tx) {
 	return We(e, t);
 }
-function jx(e = []) {
+function Ax(e = []) {
 	let t = (e || []).filter((e) => Number(e.self_time_us) > 0);
 	return {
 		names: t.map((e) => String(e.name ?? "")),
 		values: t.map((e) => e.self_time_us)
 	};
 }
-function Mx(e) {
+function jx(e) {
 	return Nt(e, (e) => {
-		wx.has(e.id) ? e.format = (e) => R(e, 2) : Cx.has(e.id) ? e.format = (e) => L(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => L(e, 2)), Tx[e.id] && (e.title = Tx[e.id]);
+		Cx.has(e.id) ? e.format = (e) => z(e, 2) : Sx.has(e.id) ? e.format = (e) => R(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => R(e, 2)), wx[e.id] && (e.title = wx[e.id]);
 	});
 }
-function Nx(e) {
+function Mx(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = /* @__PURE__ */ new Set();
 	for (let i of e.rows) n += Number(i[t.total_self_time]) || 0, t.program_id !== void 0 && r.add(i[t.program_id]);
 	return {
@@ -17539,48 +17538,48 @@ function Nx(e) {
 		programs: r.size
 	};
 }
-function Px(e) {
+function Nx(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), Dx[e.source] && t.push(Dx[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), Ex[e.source] && t.push(Ex[e.source]), t.join(" ");
 }
-function Fx(e, t) {
-	let { names: n, values: r } = jx(t), i = mf({
-		labels: n.map((e) => Ax(e)),
+function Px(e, t) {
+	let { names: n, values: r } = Ax(t), i = mf({
+		labels: n.map((e) => kx(e)),
 		values: r,
-		format: z,
+		format: B,
 		height: 280
 	});
 	if (i.element.querySelector("canvas")?.setAttribute("aria-label", e), i.chart) {
 		let e = i.chart.options.plugins.tooltip.callbacks, t = e.label;
 		e.label = (e) => t(e).replace(e.label, () => n[e.dataIndex] ?? ""), i.chart.update("none");
 	}
-	let a = n.length ? i.element : N("p", {
+	let a = n.length ? i.element : P("p", {
 		class: "tbp-help",
 		text: "No self time to chart."
 	});
 	return X({ title: e }, a).element;
 }
-function Ix(e, t) {
+function Fx(e, t) {
 	let n = Object.fromEntries(e.map((e, t) => [e.id, t]));
 	n.hlo_op_name !== void 0 && n.program_id !== void 0 && (e[n.hlo_op_name].cell = (e, r, i) => {
-		let a = vb({
+		let a = _b({
 			programId: r[n.program_id],
 			node: e
 		}, t, i);
 		return a && (a.classList.add("tbp-gv-cell-link"), a.title = `${e}: open in the graph viewer`), a;
 	});
 }
-function Lx(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {}, selectTool: a }) {
-	e.append(N("h2", { text: "HLO Op Stats" })), n && e.append(Uf(n), Qf(n, "ops", {
+function Ix(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {}, selectTool: a }) {
+	e.append(P("h2", { text: "HLO Op Stats" })), n && e.append(Uf(n), Qf(n, "ops", {
 		state: r,
 		setParams: i
 	}).element, $f(n));
-	let o = Px(t);
-	o && e.append(N("p", {
+	let o = Nx(t);
+	o && e.append(P("p", {
 		class: "tbp-hlo-source",
 		text: o
 	}));
-	for (let n of t.diagnostics || []) e.append(N("p", {
+	for (let n of t.diagnostics || []) e.append(P("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: n
@@ -17589,17 +17588,17 @@ function Lx(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 		e.append(Ze("No HLO ops", "There are no XLA op events to show.").element);
 		return;
 	}
-	let { selfTime: s, programs: c } = Nx(t), l = vf({
+	let { selfTime: s, programs: c } = Mx(t), l = vf({
 		title: "HLO op self time",
 		rows: [
-			["Total self time", z(s)],
-			["HLO ops", L(t.rows.length)],
-			["XLA programs", L(c)]
+			["Total self time", B(s)],
+			["HLO ops", R(t.rows.length)],
+			["XLA programs", R(c)]
 		]
 	});
-	if (e.append(l.element, N("div", { class: "tbp-chart-row tbp-hlo-charts" }, Fx("Self time by HLO category", t.by_category), Fx("Self time by HLO op", t.by_op))), n) return;
-	let { columns: u, rows: d } = Mx(t);
-	Ix(u, {
+	if (e.append(l.element, P("div", { class: "tbp-chart-row tbp-hlo-charts" }, Px("Self time by HLO category", t.by_category), Px("Self time by HLO op", t.by_op))), n) return;
+	let { columns: u, rows: d } = jx(t);
+	Fx(u, {
 		state: r,
 		selectTool: a,
 		root: e.ownerDocument || document
@@ -17611,43 +17610,43 @@ function Lx(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 		filterPlaceholder: "Filter by HLO op or category",
 		csvFileName: `${Ie(r.run, r.host || "all_hosts", "hlo_stats")}.csv`,
 		caption: "HLO ops by total self time",
-		defaultHidden: kx(u, d),
+		defaultHidden: Ox(u, d),
 		...Mt(r, i)
 	});
 	r.filter && f.setFilter(r.filter), r.page && f.setPage(Number(r.page) || 0), e.append(f.element);
 }
 // src/tools/roofline_model.js
-var Rx = /* @__PURE__ */ s({
-	BOUND_COLORS: () => Gx,
-	FRACTION_COLUMNS: () => Hx,
-	SHOWN_COLUMNS: () => Ux,
+var Lx = /* @__PURE__ */ s({
+	BOUND_COLORS: () => Wx,
+	FRACTION_COLUMNS: () => Vx,
+	SHOWN_COLUMNS: () => Hx,
 	allHosts: () => !0,
-	chartDatasets: () => lS,
-	chartDescription: () => pS,
-	chartOptions: () => fS,
-	chartPoints: () => nS,
-	columnIndex: () => $x,
-	dataParams: () => Qx,
-	decadeRange: () => rS,
-	filterRows: () => tS,
-	formatSig: () => Yx,
-	peakValue: () => Zx,
-	peaksOf: () => eS,
-	render: () => _S,
-	rooflines: () => iS,
-	sourceNote: () => aS,
-	tableModel: () => oS,
-	tickLabel: () => Xx,
-	xRange: () => dS
+	chartDatasets: () => cS,
+	chartDescription: () => fS,
+	chartOptions: () => dS,
+	chartPoints: () => tS,
+	columnIndex: () => Qx,
+	dataParams: () => Zx,
+	decadeRange: () => nS,
+	filterRows: () => eS,
+	formatSig: () => Jx,
+	peakValue: () => Xx,
+	peaksOf: () => $x,
+	render: () => gS,
+	rooflines: () => rS,
+	sourceNote: () => iS,
+	tableModel: () => aS,
+	tickLabel: () => Yx,
+	xRange: () => uS
 });
 bl.register(ms, Od, Wl, Kl, Uu, fd);
-var zx = 50, Bx = 0xe8d4a51000, Vx = /* @__PURE__ */ new Set([
+var Rx = 50, zx = 0xe8d4a51000, Bx = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time",
 	"total_time_per_core"
-]), Hx = /* @__PURE__ */ new Set([
+]), Vx = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"total_time_in_percentage",
@@ -17655,7 +17654,7 @@ var zx = 50, Bx = 0xe8d4a51000, Vx = /* @__PURE__ */ new Set([
 	"compute_efficiency",
 	"max_mem_bw_utilization",
 	"dma_stall_percent"
-]), Ux = /* @__PURE__ */ new Set([
+]), Hx = /* @__PURE__ */ new Set([
 	"rank",
 	"category",
 	"operation",
@@ -17667,46 +17666,46 @@ var zx = 50, Bx = 0xe8d4a51000, Vx = /* @__PURE__ */ new Set([
 	"operational_intensity",
 	"bound_by",
 	"roofline_efficiency"
-]), Wx = {
+]), Ux = {
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "The resource the op uses most of its peak: compute or HBM bandwidth",
 	roofline_efficiency: "The FLOP rate over the roofline's at the op's intensity",
 	optimal_flop_rate: "The roofline at the op's operational intensity"
-}, Gx = re(() => ({
+}, Wx = ne(() => ({
 	Compute: m[2],
 	HBM: m[1],
 	Unknown: d.faint
-})), Kx = re(() => ({
+})), Gx = ne(() => ({
 	program: d.text,
 	roof: d.textSecondary
-})), qx = {
+})), Kx = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf's roofline is empty for CPU profiles)."
-}, Jx = {
+}, qx = {
 	profile: "From the profile",
 	user: "Entered"
 };
-function Yx(e) {
-	return e == null || !Number.isFinite(Number(e)) ? "" : L(Number(Number(e).toPrecision(4)), 12);
+function Jx(e) {
+	return e == null || !Number.isFinite(Number(e)) ? "" : R(Number(Number(e).toPrecision(4)), 12);
 }
-function Xx(e) {
+function Yx(e) {
 	let t = Math.log10(e);
 	if (Math.abs(t - Math.round(t)) > 1e-9) return "";
 	let n = Math.round(t);
-	return n >= -3 && n <= 6 ? L(10 ** n, 3) : `1e${n}`;
+	return n >= -3 && n <= 6 ? R(10 ** n, 3) : `1e${n}`;
 }
-function Zx(e) {
+function Xx(e) {
 	let t = Number(String(e ?? "").trim());
-	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= Bx ? t : null;
+	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= zx ? t : null;
 }
-function Qx(e = {}) {
+function Zx(e = {}) {
 	let t = {};
-	return Zx(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), Zx(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
+	return Xx(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), Xx(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
 }
-function $x(e) {
+function Qx(e) {
 	return Object.fromEntries((e.columns || []).map((e, t) => [e.id, t]));
 }
-function eS(e) {
+function $x(e) {
 	let t = e.peaks || {}, n = (e) => typeof e == "number" && Number.isFinite(e) && e > 0 ? e : null;
 	return {
 		flopRate: n(t.peak_flop_rate),
@@ -17716,12 +17715,12 @@ function eS(e) {
 		source: t.source || ""
 	};
 }
-function tS(e, t, n) {
-	let r = $x(e);
+function eS(e, t, n) {
+	let r = Qx(e);
 	return (e.rows || []).filter((e) => String(e[r.step]) === t && (r.include_infeed_outfeed === void 0 || e[r.include_infeed_outfeed] === n));
 }
-function nS(e, t) {
-	let n = $x(e), r = {
+function tS(e, t) {
+	let n = Qx(e), r = {
 		programs: [],
 		ops: {
 			Compute: [],
@@ -17736,7 +17735,7 @@ function nS(e, t) {
 			r.leftOut += 1;
 			continue;
 		}
-		let a = Gx[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
+		let a = Wx[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
 			x: t,
 			y: i,
 			name: String(e[n.operation] ?? ""),
@@ -17748,14 +17747,14 @@ function nS(e, t) {
 	}
 	return r;
 }
-function rS(e) {
+function nS(e) {
 	let t = e.filter((e) => e > 0 && Number.isFinite(e));
 	return t.length ? {
 		min: 10 ** (Math.ceil(Math.log10(Math.min(...t)) - 1e-9) - 1),
 		max: 10 ** (Math.floor(Math.log10(Math.max(...t)) + 1e-9) + 1)
 	} : null;
 }
-function iS(e, t, n) {
+function rS(e, t, n) {
 	if (!e.flopRate || !e.gbps) return null;
 	let r = e.ridge || e.flopRate / e.gbps;
 	return {
@@ -17779,19 +17778,19 @@ function iS(e, t, n) {
 		}
 	};
 }
-function aS(e) {
+function iS(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), qx[e.source] && t.push(qx[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), Kx[e.source] && t.push(Kx[e.source]), t.join(" ");
 }
-function oS(e, t = e.rows) {
+function aS(e, t = e.rows) {
 	return Nt({
 		columns: e.columns,
 		rows: t
 	}, (e) => {
-		Hx.has(e.id) ? e.format = (e) => typeof e == "number" ? R(100 * e, 2) : "" : Vx.has(e.id) ? e.format = (e) => L(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => L(e, 2)), Wx[e.id] && (e.title = Wx[e.id]);
+		Vx.has(e.id) ? e.format = (e) => typeof e == "number" ? z(100 * e, 2) : "" : Bx.has(e.id) ? e.format = (e) => R(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => R(e, 2)), Ux[e.id] && (e.title = Ux[e.id]);
 	});
 }
-var sS = {
+var oS = {
 	id: "tbpRidgeMark",
 	afterDatasetsDraw(e) {
 		let t = e.data.datasets.findIndex((e) => e.tbpKind === "ridge"), n = t >= 0 && e.isDatasetVisible(t) ? e.getDatasetMeta(t).data[0] : null;
@@ -17802,38 +17801,38 @@ var sS = {
 		r.textAlign = o ? "left" : "right", r.fillText(a, o ? n.x + 8 : n.x - 8, Math.max(n.y - 6, i.top + 16)), r.restore();
 	}
 };
-function cS(e) {
+function sS(e) {
 	let t = e.dataset;
-	if (t.tbpKind === "ridge") return [`Ridge point: ${Yx(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${Yx(e.parsed.y)} GFLOP/s`];
+	if (t.tbpKind === "ridge") return [`Ridge point: ${Jx(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${Jx(e.parsed.y)} GFLOP/s`];
 	let n = t.data[e.dataIndex];
 	return [
 		n.name,
 		`Category: ${n.category}`,
-		`Operational intensity: ${Yx(n.x)} FLOP/byte`,
-		`FLOP rate: ${Yx(n.y)} GFLOP/s`,
+		`Operational intensity: ${Jx(n.x)} FLOP/byte`,
+		`FLOP rate: ${Jx(n.y)} GFLOP/s`,
 		`Bound by: ${n.bound}`
 	];
 }
-function lS(e, t, n, r) {
+function cS(e, t, n, r) {
 	let i = [];
 	t && (i.push({
 		tbpKind: "roof",
-		label: `Compute roof (${Yx(n.flopRate)} GFLOP/s)`,
+		label: `Compute roof (${Jx(n.flopRate)} GFLOP/s)`,
 		data: t.compute,
 		showLine: !0,
-		borderColor: Kx.roof,
-		backgroundColor: Kx.roof,
+		borderColor: Gx.roof,
+		backgroundColor: Gx.roof,
 		borderWidth: 2,
 		pointRadius: 0,
 		pointHitRadius: 0,
 		pointStyle: "line"
 	}), i.push({
 		tbpKind: "roof",
-		label: `Memory roof (${Yx(n.gbps)} GB/s)`,
+		label: `Memory roof (${Jx(n.gbps)} GB/s)`,
 		data: t.memory,
 		showLine: !0,
-		borderColor: Kx.roof,
-		backgroundColor: Kx.roof,
+		borderColor: Gx.roof,
+		backgroundColor: Gx.roof,
 		borderWidth: 2,
 		borderDash: [6, 4],
 		pointRadius: 0,
@@ -17841,9 +17840,9 @@ function lS(e, t, n, r) {
 		pointStyle: "dash"
 	}), i.push({
 		tbpKind: "ridge",
-		label: `Ridge point (${Yx(t.ridge.x)} FLOP/byte)`,
+		label: `Ridge point (${Jx(t.ridge.x)} FLOP/byte)`,
 		data: [t.ridge],
-		tbpText: `Ridge point: ${Yx(t.ridge.x)} FLOP/byte`,
+		tbpText: `Ridge point: ${Jx(t.ridge.x)} FLOP/byte`,
 		backgroundColor: v.peak,
 		borderColor: v.peak,
 		pointRadius: 5,
@@ -17853,7 +17852,7 @@ function lS(e, t, n, r) {
 		tbpKind: "program",
 		label: "Program",
 		data: e.programs,
-		backgroundColor: Kx.program,
+		backgroundColor: Gx.program,
 		borderColor: d.surface,
 		borderWidth: 1,
 		pointRadius: 8,
@@ -17868,8 +17867,8 @@ function lS(e, t, n, r) {
 		tbpKind: "ops",
 		label: t === "Unknown" ? "Ops, bound by Unknown" : `${t}-bound ops`,
 		data: e.ops[t],
-		backgroundColor: x(Gx[t], .75),
-		borderColor: Gx[t],
+		backgroundColor: x(Wx[t], .75),
+		borderColor: Wx[t],
 		borderWidth: 1,
 		pointRadius: 5,
 		pointHoverRadius: 7,
@@ -17887,7 +17886,7 @@ function lS(e, t, n, r) {
 		pointHitRadius: 0
 	}), i;
 }
-function uS(e) {
+function lS(e) {
 	return [
 		...e.programs,
 		...e.ops.Compute,
@@ -17895,12 +17894,12 @@ function uS(e) {
 		...e.ops.Unknown
 	];
 }
-function dS(e, t) {
+function uS(e, t) {
 	let n = t.flopRate && t.gbps ? t.ridge || t.flopRate / t.gbps : null;
-	return rS([...uS(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
+	return nS([...lS(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
 }
-function fS(e, t, n) {
-	let r = rS([...uS(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
+function dS(e, t, n) {
+	let r = nS([...lS(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
 		type: "logarithmic",
 		...t || {},
 		title: {
@@ -17909,11 +17908,11 @@ function fS(e, t, n) {
 			color: d.textSecondary
 		},
 		ticks: {
-			callback: (e) => Xx(e),
+			callback: (e) => Yx(e),
 			autoSkip: !1,
 			maxRotation: 0
 		},
-		grid: { color: (e) => Xx(e.tick.value) ? d.border : d.divider }
+		grid: { color: (e) => Yx(e.tick.value) ? d.border : d.divider }
 	});
 	return {
 		responsive: !0,
@@ -17939,33 +17938,33 @@ function fS(e, t, n) {
 			},
 			tooltip: {
 				filter: (e) => e.dataset.tbpKind !== "roof",
-				callbacks: { label: cS }
+				callbacks: { label: sS }
 			}
 		}
 	};
 }
-function pS(e, t, n) {
-	let r = uS(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
-	return t ? i.push(`compute roof ${Yx(n.flopRate)} GFLOP/s`, `memory roof ${Yx(n.gbps)} GB/s`, `ridge point ${Yx(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
+function fS(e, t, n) {
+	let r = lS(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
+	return t ? i.push(`compute roof ${Jx(n.flopRate)} GFLOP/s`, `memory roof ${Jx(n.gbps)} GB/s`, `ridge point ${Jx(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
 }
-function mS(e, t, n, r) {
-	let i = nS(e, t), a = uS(i), o = dS(i, n), s = o ? iS(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = N("canvas", {
+function pS(e, t, n, r) {
+	let i = tS(e, t), a = lS(i), o = uS(i, n), s = o ? rS(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = P("canvas", {
 		role: "img",
-		"aria-label": pS(i, s, n)
-	}), u = N("div", { class: "tbp-chart tbp-roofline-chart" }, l), d = null, f = uf(l);
+		"aria-label": fS(i, s, n)
+	}), u = P("div", { class: "tbp-chart tbp-roofline-chart" }, l), d = null, f = uf(l);
 	f && a.length && (d = new bl(f, {
 		type: "scatter",
-		data: { datasets: lS(i, s, n, c) },
-		options: fS(i, s, o),
-		plugins: [sS]
+		data: { datasets: cS(i, s, n, c) },
+		options: dS(i, s, o),
+		plugins: [oS]
 	}));
 	let p = [];
 	if (a.length || p.push("No row of this step has both a FLOP rate and an operational intensity to chart."), i.leftOut && p.push(`${i.leftOut} of ${t.length} rows are not on the chart: their FLOP rate or operational intensity is zero, which a log axis cannot show.`), s || p.push(n.flopRate || n.gbps ? "No rooflines: both the peak FLOP rate and the peak memory bandwidth are needed." : "No rooflines: the profile records no peak FLOP rate or memory bandwidth; enter them in the Peaks card."), r && !c) {
-		let t = $x(e);
+		let t = Qx(e);
 		p.push(`The selected row, ${r[t.operation]}, is not on the chart: its FLOP rate or operational intensity is zero.`);
 	}
 	return {
-		element: N("div", { class: "tbp-roofline-plot" }, a.length ? u : null, p.map((e) => N("p", {
+		element: P("div", { class: "tbp-roofline-plot" }, a.length ? u : null, p.map((e) => P("p", {
 			class: "tbp-help tbp-roofline-note",
 			text: e
 		}))),
@@ -17974,21 +17973,21 @@ function mS(e, t, n, r) {
 		roofs: s
 	};
 }
-function hS(e, t, n) {
-	let r = eS(e), i = "Not recorded", a = N("dl", { class: "tbp-kv" }, [
+function mS(e, t, n) {
+	let r = $x(e), i = "Not recorded", a = P("dl", { class: "tbp-kv" }, [
 		["Device type", e.device_type || "Unknown"],
-		["Peak FLOP rate", r.flopRate ? `${Yx(r.flopRate)} GFLOP/s` : i],
-		["Peak memory bandwidth", r.gbps ? `${Yx(r.gibps)} GiB/s (${Yx(r.gbps)} GB/s)` : i],
-		["Ridge point", r.ridge ? `${Yx(r.ridge)} FLOP/byte` : "—"],
-		["Source", Jx[r.source] || "None recorded"]
-	].map(([e, t]) => [N("dt", {
+		["Peak FLOP rate", r.flopRate ? `${Jx(r.flopRate)} GFLOP/s` : i],
+		["Peak memory bandwidth", r.gbps ? `${Jx(r.gibps)} GiB/s (${Jx(r.gbps)} GB/s)` : i],
+		["Ridge point", r.ridge ? `${Jx(r.ridge)} FLOP/byte` : "—"],
+		["Source", qx[r.source] || "None recorded"]
+	].map(([e, t]) => [P("dt", {
 		class: "tbp-kv-label",
 		text: e
-	}), N("dd", {
+	}), P("dd", {
 		class: "tbp-kv-value",
 		text: t
 	})])), o = (e, t, n, r) => {
-		let i = N("input", {
+		let i = P("input", {
 			type: "number",
 			id: e,
 			class: "tbp-roofline-input",
@@ -18000,33 +17999,33 @@ function hS(e, t, n) {
 		});
 		return {
 			node: i,
-			field: N("label", {
+			field: P("label", {
 				class: "tbp-roofline-field",
 				for: e
-			}, N("span", { text: t }), i)
+			}, P("span", { text: t }), i)
 		};
-	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? Yx(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? Yx(r.gbps).replace(/,/g, "") : "e.g. 20"), u = N("p", {
+	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? Jx(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? Jx(r.gbps).replace(/,/g, "") : "e.g. 20"), u = P("p", {
 		class: "tbp-field-error",
 		role: "alert",
 		hidden: !0
-	}), d = N("p", {
+	}), d = P("p", {
 		class: "tbp-help tbp-roofline-status",
 		"aria-live": "polite"
-	}), f = N("button", {
+	}), f = P("button", {
 		type: "submit",
 		class: "tbp-button tbp-primary",
 		text: "Apply"
-	}), p = N("button", {
+	}), p = P("button", {
 		type: "button",
 		class: "tbp-button tbp-roofline-clear",
 		text: "Clear",
 		title: "Back to the profile's peaks",
 		disabled: !t.peakFlopRate && !t.peakMemoryBw
-	}), m = N("form", {
+	}), m = P("form", {
 		class: "tbp-roofline-form",
 		novalidate: !0,
 		"aria-label": "Peaks to use"
-	}, c.field, l.field, N("div", { class: "tbp-actions" }, f, p), u, d), h = (e) => {
+	}, c.field, l.field, P("div", { class: "tbp-actions" }, f, p), u, d), h = (e) => {
 		for (let t of [
 			f,
 			p,
@@ -18035,10 +18034,10 @@ function hS(e, t, n) {
 		]) t.disabled = e;
 		d.textContent = e ? "Loading…" : "";
 	}, g = async (e, t) => {
-		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && Zx(e) === null);
+		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && Xx(e) === null);
 		for (let e of [c.node, l.node]) e.removeAttribute("aria-invalid");
 		for (let [, e] of r) e.setAttribute("aria-invalid", "true");
-		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${L(Bx)}.` : "", !r.length) {
+		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${R(zx)}.` : "", !r.length) {
 			h(!0);
 			try {
 				await n(e.trim(), t.trim());
@@ -18051,7 +18050,7 @@ function hS(e, t, n) {
 		e.preventDefault(), g(c.node.value, l.node.value);
 	}), p.addEventListener("click", () => g("", ""));
 	let _ = [];
-	r.flopRate && r.gbps || _.push(N("p", {
+	r.flopRate && r.gbps || _.push(P("p", {
 		class: "tbp-roofline-nopeaks",
 		role: "status",
 		text: r.source === "user" ? "Enter both the peak FLOP rate and the peak memory bandwidth to draw the roofline." : `This profile records no peak FLOP rate or memory bandwidth${e.source === "host" ? " (a CPU profile records none)" : ""}: enter your device's peaks below to draw the roofline.`
@@ -18062,17 +18061,17 @@ function hS(e, t, n) {
 	}, ..._);
 	return v.classList.add("tbp-roofline-peaks"), v;
 }
-function gS(e) {
+function hS(e) {
 	return e === "Total" ? "Total (whole profile)" : e === "Average" ? "Average step" : `Step ${e}`;
 }
-function _S(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function gS(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	let o = { ...n }, s = (e) => {
 		Object.assign(o, e), a(e);
 	}, c = {
 		step: o.step || "Total",
 		includeIo: o.infeed !== "0",
-		peakFlopRate: Qx(o).peak_flop_rate || "",
-		peakMemoryBw: Qx(o).peak_memory_bw || "",
+		peakFlopRate: Zx(o).peak_flop_rate || "",
+		peakMemoryBw: Zx(o).peak_memory_bw || "",
 		selected: null
 	}, l = t, u = null, d = null;
 	async function f(e, t) {
@@ -18081,76 +18080,76 @@ function _S(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			peak_memory_bw: t
 		}, a = i ? await i.data({
 			...r,
-			...Qx(n)
+			...Zx(n)
 		}) : l;
 		c.peakFlopRate = e, c.peakMemoryBw = t, s(n), l = a, h();
 	}
 	function p(e) {
-		d && d.chart && d.chart.destroy(), d = mS(l, e, eS(l), c.selected), F(m).append(d.element);
+		d && d.chart && d.chart.destroy(), d = pS(l, e, $x(l), c.selected), I(m).append(d.element);
 	}
-	let m = N("div", { class: "tbp-roofline-chart-slot" });
+	let m = P("div", { class: "tbp-roofline-chart-slot" });
 	function h() {
-		d && d.chart && d.chart.destroy(), d = null, c.selected = null, F(e).append(N("h2", { text: "Roofline Model" }));
-		let t = aS(l);
-		t && e.append(N("p", {
+		d && d.chart && d.chart.destroy(), d = null, c.selected = null, I(e).append(P("h2", { text: "Roofline Model" }));
+		let t = iS(l);
+		t && e.append(P("p", {
 			class: "tbp-roofline-source",
 			text: t
 		}));
-		for (let t of l.diagnostics || []) e.append(N("p", {
+		for (let t of l.diagnostics || []) e.append(P("p", {
 			class: "tbp-diagnostic",
 			role: "note",
 			text: t
 		}));
-		let n = hS(l, c, f);
+		let n = mS(l, c, f);
 		if (!l.rows || !l.rows.length) {
-			e.append(N("div", { class: "tbp-roofline-top" }, n), Ze("No XLA ops", "There are no XLA op events to chart.").element);
+			e.append(P("div", { class: "tbp-roofline-top" }, n), Ze("No XLA ops", "There are no XLA op events to chart.").element);
 			return;
 		}
 		let r = (l.steps || []).length ? l.steps.map(String) : ["Total"];
 		r.includes(c.step) || (c.step = "Total");
-		let i = N("select", {
+		let i = P("select", {
 			id: "tbp-roofline-step",
 			"aria-label": "Step"
-		}, r.map((e) => N("option", {
+		}, r.map((e) => P("option", {
 			value: e,
-			text: gS(e)
+			text: hS(e)
 		})));
 		i.value = c.step;
-		let a = N("input", {
+		let a = P("input", {
 			type: "checkbox",
 			id: "tbp-roofline-infeed",
 			checked: c.includeIo
 		}), h = X({
 			title: "Roofline",
 			subtitle: "Each op's FLOP rate against its operational intensity: ops under the sloped roof are limited by memory bandwidth, under the flat one by compute."
-		}, N("div", {
+		}, P("div", {
 			class: "tbp-roofline-controls",
 			role: "group",
 			"aria-label": "Rows to show"
-		}, N("label", {}, "Step", i), N("label", {}, a, "Include infeed/outfeed")), m);
-		h.element.classList.add("tbp-roofline-chart-card"), e.append(N("div", { class: "tbp-roofline-top" }, n, h.element));
-		let g = tS(l, c.step, c.includeIo), _ = oS(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]]));
+		}, P("label", {}, "Step", i), P("label", {}, a, "Include infeed/outfeed")), m);
+		h.element.classList.add("tbp-roofline-chart-card"), e.append(P("div", { class: "tbp-roofline-top" }, n, h.element));
+		let g = eS(l, c.step, c.includeIo), _ = aS(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]]));
 		u = Gt({
 			columns: _.columns,
 			rows: _.rows,
-			pageSize: zx,
+			pageSize: Rx,
 			filterPlaceholder: "Filter by op or category",
 			csvFileName: `${Ie(o.run, o.host || "all_hosts", "roofline_model")}.csv`,
-			caption: `Rows of the selected step (click one to find it on the chart; Columns shows the other ${_.columns.filter((e) => !Ux.has(e.id)).length})`,
-			defaultHidden: _.columns.filter((e) => !Ux.has(e.id)).map((e) => e.id),
+			caption: `Rows of the selected step (click one to find it on the chart; Columns shows the other ${_.columns.filter((e) => !Hx.has(e.id)).length})`,
+			defaultHidden: _.columns.filter((e) => !Hx.has(e.id)).map((e) => e.id),
 			...Mt(o, s)
 		}), o.filter && u.setFilter(o.filter), o.page && u.setPage(Number(o.page) || 0), u.element.classList.add("tbp-roofline-table");
 		let y = u.element.querySelector("tbody");
 		y.addEventListener("click", (e) => {
 			let t = e.target.closest("tr");
 			if (!t || t.classList.contains("tbp-table-empty-row")) return;
-			let n = [...y.children].indexOf(t), r = v.get(u.getVisibleRows()[u.getState().page * zx + n]);
+			let n = [...y.children].indexOf(t), r = v.get(u.getVisibleRows()[u.getState().page * Rx + n]);
 			c.selected = r === c.selected ? null : r;
 			for (let e of y.children) e.classList.toggle("tbp-roofline-selected", e === t && c.selected !== null);
 			p(g);
 		}), e.append(u.element);
 		let b = () => {
-			g = tS(l, c.step, c.includeIo), _ = oS(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]])), c.selected = null, u.setRows(_.rows), p(g);
+			g = eS(l, c.step, c.includeIo), _ = aS(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]])), c.selected = null, u.setRows(_.rows), p(g);
 		};
 		i.addEventListener("change", () => {
 			c.step = i.value, s({
@@ -18167,33 +18166,33 @@ function _S(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	h();
 }
 // src/tools/distributed.js
-var vS = /* @__PURE__ */ s({
+var _S = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	breakdownSeries: () => SS,
-	rankTable: () => wS,
-	render: () => DS,
-	stepChoices: () => bS,
-	stepTimeSeries: () => CS
-}), yS = "all";
-function bS(e) {
-	let t = /* @__PURE__ */ new Set(), n = xS(e.steps.columns);
+	breakdownSeries: () => xS,
+	rankTable: () => CS,
+	render: () => ES,
+	stepChoices: () => yS,
+	stepTimeSeries: () => SS
+}), vS = "all";
+function yS(e) {
+	let t = /* @__PURE__ */ new Set(), n = bS(e.steps.columns);
 	for (let r of e.steps.rows) r[n.step_num] !== null && t.add(r[n.step_num]);
 	return [{
-		value: yS,
+		value: vS,
 		label: "All steps (mean)"
 	}, ...[...t].sort((e, t) => e - t).map((e) => ({
 		value: String(e),
 		label: `Step ${e}`
 	}))];
 }
-function xS(e) {
+function bS(e) {
 	return Object.fromEntries(e.map((e, t) => [e.id, t]));
 }
-function SS(e, t = yS) {
+function xS(e, t = vS) {
 	let n = e.ranks.map((e) => e.rank), r;
-	if (t === yS) r = (t) => e.ranks.map((e) => e.breakdown_us[t] ?? 0);
+	if (t === vS) r = (t) => e.ranks.map((e) => e.breakdown_us[t] ?? 0);
 	else {
-		let i = xS(e.steps.columns), a = new Map(e.steps.rows.filter((e) => String(e[i.step_num]) === t).map((e) => [e[i.rank], e]));
+		let i = bS(e.steps.columns), a = new Map(e.steps.rows.filter((e) => String(e[i.step_num]) === t).map((e) => [e[i.rank], e]));
 		r = (e) => n.map((t) => a.get(t)?.[i[`${e}_us`]] ?? 0);
 	}
 	return {
@@ -18204,8 +18203,8 @@ function SS(e, t = yS) {
 		}))
 	};
 }
-function CS(e) {
-	let t = xS(e.steps.columns), n = [...new Set(e.steps.rows.map((e) => e[t.step_num]))], r = e.ranks.map((e) => e.rank), i = new Map(e.steps.rows.map((e) => [`${e[t.rank]}\u0000${e[t.step_num]}`, e[t.step_us]]));
+function SS(e) {
+	let t = bS(e.steps.columns), n = [...new Set(e.steps.rows.map((e) => e[t.step_num]))], r = e.ranks.map((e) => e.rank), i = new Map(e.steps.rows.map((e) => [`${e[t.rank]}\u0000${e[t.step_num]}`, e[t.step_us]]));
 	return {
 		labels: n.map((e) => e === null ? "whole profile" : String(e)),
 		series: r.map((e) => ({
@@ -18214,10 +18213,10 @@ function CS(e) {
 		}))
 	};
 }
-function wS(e) {
+function CS(e) {
 	let t = [];
 	for (let n of e.kernel_types) t.push(n.kernel_type);
-	let n = (e) => L(e, 3), r = (e) => e == null ? "" : R(e, 2);
+	let n = (e) => R(e, 3), r = (e) => e == null ? "" : z(e, 2);
 	return {
 		columns: [
 			{
@@ -18303,10 +18302,10 @@ function wS(e) {
 		])
 	};
 }
-function TS(e) {
-	e.type === "number" && e.id !== "step_num" && (e.format = e.id.endsWith("_us") ? (e) => L(e, 3) : (e) => L(e));
+function wS(e) {
+	e.type === "number" && e.id !== "step_num" && (e.format = e.id.endsWith("_us") ? (e) => R(e, 3) : (e) => R(e));
 }
-function ES(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a = 50 }) {
+function TS(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a = 50 }) {
 	let o = Gt({
 		...t,
 		caption: n,
@@ -18316,9 +18315,9 @@ function ES(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a =
 	});
 	return e.append(o.element), o;
 }
-function DS(e, { data: t, state: n = {} }) {
-	e.append(N("h2", { text: "Distributed" }));
-	for (let n of t.diagnostics || []) e.append(N("p", {
+function ES(e, { data: t, state: n = {} }) {
+	e.append(P("h2", { text: "Distributed" }));
+	for (let n of t.diagnostics || []) e.append(P("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: n
@@ -18330,44 +18329,44 @@ function DS(e, { data: t, state: n = {} }) {
 	let r = (e) => Ie(n.run, n.host || "all_hosts", "distributed", e), i = t.ranks.find((e) => e.world_size !== null)?.world_size, a = vf({
 		title: "Run",
 		rows: [
-			["Ranks in this run", L(t.ranks.length)],
+			["Ranks in this run", R(t.ranks.length)],
 			["World size", i ?? ""],
 			["Backend", t.ranks.find((e) => e.backend)?.backend ?? ""],
-			["GPU activities", L(t.ranks.reduce((e, t) => e + t.activities, 0))]
+			["GPU activities", R(t.ranks.reduce((e, t) => e + t.activities, 0))]
 		]
-	}), o = N("select", {
+	}), o = P("select", {
 		class: "tbp-distributed-step",
 		"aria-label": "Step"
-	}, bS(t).map((e) => N("option", {
+	}, yS(t).map((e) => P("option", {
 		value: e.value,
 		text: e.label
 	}))), s = hf({
-		...SS(t),
+		...xS(t),
 		yLabel: "µs",
-		format: (e) => B(e, 0),
+		format: (e) => je(e, 0),
 		height: 300
 	});
-	o.addEventListener("change", () => s.update(SS(t, o.value)));
+	o.addEventListener("change", () => s.update(xS(t, o.value)));
 	let c = X({
 		title: "Computation/communication per rank",
 		subtitle: "GPU time of a step: computation only, both at once, communication only, the rest (torch-tb-profiler)"
-	}, N("label", { class: "tbp-distributed-control" }, "Step ", o), s.element), l = hf({
-		...CS(t),
+	}, P("label", { class: "tbp-distributed-control" }, "Step ", o), s.element), l = hf({
+		...SS(t),
 		yLabel: "µs",
-		format: (e) => B(e, 0),
+		format: (e) => je(e, 0),
 		height: 300
 	});
 	l.chart && (l.chart.options.scales.x.stacked = !1, l.chart.options.scales.y.stacked = !1, l.chart.update("none"));
 	let u = X({ title: "Step time per rank" }, l.element);
-	e.append(N("div", { class: "tbp-distributed-top" }, a.element, c.element), N("div", { class: "tbp-chart-row" }, u.element));
-	let d = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Per rank (HTA)" }));
-	ES(d, wS(t), {
+	e.append(P("div", { class: "tbp-distributed-top" }, a.element, c.element), P("div", { class: "tbp-chart-row" }, u.element));
+	let d = P("section", { class: "tbp-distributed-section" }, P("h3", { text: "Per rank (HTA)" }));
+	TS(d, CS(t), {
 		caption: "Temporal and kernel-type breakdown per rank",
 		fileName: r("ranks"),
 		filterPlaceholder: "Filter by rank"
 	});
-	let f = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Kernel types, all ranks" }));
-	ES(f, {
+	let f = P("section", { class: "tbp-distributed-section" }, P("h3", { text: "Kernel types, all ranks" }));
+	TS(f, {
 		columns: [
 			{
 				id: "kernel_type",
@@ -18378,13 +18377,13 @@ function DS(e, { data: t, state: n = {} }) {
 				id: "us",
 				label: "Time (µs)",
 				type: "number",
-				format: (e) => L(e, 3)
+				format: (e) => R(e, 3)
 			},
 			{
 				id: "pct",
 				label: "Share",
 				type: "number",
-				format: (e) => R(e, 1)
+				format: (e) => z(e, 1)
 			}
 		],
 		rows: t.kernel_types.map((e) => [
@@ -18397,40 +18396,40 @@ function DS(e, { data: t, state: n = {} }) {
 		fileName: r("kernel_types"),
 		filterPlaceholder: "Filter"
 	});
-	let p = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Steps" }));
-	ES(p, Nt(t.steps, TS), {
+	let p = P("section", { class: "tbp-distributed-section" }, P("h3", { text: "Steps" }));
+	TS(p, Nt(t.steps, wS), {
 		caption: "Step breakdown per rank",
 		fileName: r("steps"),
 		filterPlaceholder: "Filter by rank"
 	});
-	let m = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Collectives" }));
-	t.collectives.rows.length ? ES(m, Nt(t.collectives, TS), {
+	let m = P("section", { class: "tbp-distributed-section" }, P("h3", { text: "Collectives" }));
+	t.collectives.rows.length ? TS(m, Nt(t.collectives, wS), {
 		caption: "Communication kernels by collective",
 		fileName: r("collectives"),
 		filterPlaceholder: "Filter by rank or collective"
-	}) : m.append(N("p", {
+	}) : m.append(P("p", {
 		class: "tbp-distributed-none",
 		text: "No communication kernels (NCCL) in this run."
 	})), e.append(d, f, p, m);
 }
 // src/tools/index.js
-var OS = {
-	distributed: vS,
-	graph_viewer: nb,
-	hlo_stats: Sx,
-	roofline_model: Rx,
-	memory_viewer: ex,
-	op_profile: Cb,
-	pod_viewer: dy,
-	tf_data_bottleneck_analysis: fv,
-	kernel_stats: q_,
+var DS = {
+	distributed: _S,
+	graph_viewer: tb,
+	hlo_stats: xx,
+	roofline_model: Lx,
+	memory_viewer: $b,
+	op_profile: Sb,
+	pod_viewer: uy,
+	tf_data_bottleneck_analysis: dv,
+	kernel_stats: K_,
 	tensorflow_stats: ep,
 	framework_op_stats: ep,
-	trace_viewer: sg,
-	memory_profile: lg,
-	overview_page: Xg,
-	input_pipeline_analyzer: E_
-}, kS = /* @__PURE__ */ new Set(["memory_viewer"]), AS = /* @__PURE__ */ new Set([
+	trace_viewer: og,
+	memory_profile: cg,
+	overview_page: Yg,
+	input_pipeline_analyzer: T_
+}, OS = /* @__PURE__ */ new Set(["memory_viewer"]), kS = /* @__PURE__ */ new Set([
 	"overview_page",
 	"tensorflow_stats",
 	"framework_op_stats",
@@ -18442,11 +18441,11 @@ var OS = {
 	"memory_viewer",
 	"trace_viewer"
 ]);
-function jS(e) {
-	return OS[e] || lv;
+function AS(e) {
+	return DS[e] || cv;
 }
 // src/app/early.js
-function MS(e, t, n = null) {
+function jS(e, t, n = null) {
 	let { run: r, tool: i, host: a, module: o } = e;
 	return {
 		run: r,
@@ -18457,7 +18456,7 @@ function MS(e, t, n = null) {
 		...n
 	};
 }
-var NS = class {
+var MS = class {
 	constructor() {
 		this.entries = /* @__PURE__ */ new Map();
 	}
@@ -18476,117 +18475,117 @@ var NS = class {
 		this.entries.clear();
 	}
 };
-function PS(e, t) {
+function NS(e, t) {
 	let n = Object.entries(t).filter(([, e]) => e != null && e !== "");
 	return JSON.stringify([e, n.map(([e, t]) => [e, String(t)])]);
 }
-var FS = {
-	runTools: (e) => PS("run_tools", { run: e }),
-	hosts: (e, t) => PS("hosts", {
+var PS = {
+	runTools: (e) => NS("run_tools", { run: e }),
+	hosts: (e, t) => NS("hosts", {
 		run: e,
 		tag: t
 	}),
-	data: (e) => PS("data", e)
+	data: (e) => NS("data", e)
 };
-function IS(e, t, { viewFor: n, needsModule: r }) {
+function FS(e, t, { viewFor: n, needsModule: r }) {
 	e.clear();
 	let { run: i, tool: a, host: o } = t;
-	if (!i || (e.ask(FS.runTools(i), (e) => Ee.runTools(i, e)), !a)) return;
-	e.ask(FS.hosts(i, a), (e) => Ee.hosts(i, a, e));
+	if (!i || (e.ask(PS.runTools(i), (e) => Te.runTools(i, e)), !a)) return;
+	e.ask(PS.hosts(i, a), (e) => Te.hosts(i, a, e));
 	let s = n(a);
 	if (!o || t.base_run || s.fetchData === !1) return;
 	let c = { ...t };
 	if (r(a)) {
 		if (!c.module) return;
 	} else s.ownModule || delete c.module;
-	let l = MS(c, s);
-	e.ask(FS.data(l), (e, t) => Ee.data({
+	let l = jS(c, s);
+	e.ask(PS.data(l), (e, t) => Te.data({
 		...l,
 		progress: e
 	}, { onProgress: (e) => t.onBytes && t.onBytes(e) }));
 }
 // src/app/app.js
-var LS = "overview_page", RS = "", zS = "tbp.sidePanel";
-function BS() {
+var IS = "overview_page", LS = "", RS = "tbp.sidePanel";
+function zS() {
 	try {
-		return window.localStorage.getItem(zS) === "folded";
+		return window.localStorage.getItem(RS) === "folded";
 	} catch {
 		return !1;
 	}
 }
-function VS(e) {
+function BS(e) {
 	try {
-		e ? window.localStorage.setItem(zS, "folded") : window.localStorage.removeItem(zS);
+		e ? window.localStorage.setItem(RS, "folded") : window.localStorage.removeItem(RS);
 	} catch {}
 }
-function HS(e, t) {
-	let n = N("select", {
+function VS(e, t) {
+	let n = P("select", {
 		name: t,
 		id: `tbp-${t}`,
 		"aria-label": e
 	});
 	return {
-		wrap: N("label", {
+		wrap: P("label", {
 			class: "tbp-field",
 			for: `tbp-${t}`
-		}, N("span", {
+		}, P("span", {
 			class: "tbp-field-label",
 			text: e
 		}), n),
 		select: n
 	};
 }
-function US(e) {
+function HS(e) {
 	let t = e.title === void 0 ? e.label : e.title;
-	return N("option", {
+	return P("option", {
 		value: e.value,
 		disabled: e.disabled || !1,
 		title: t || void 0,
 		text: e.label
 	});
 }
-function WS(e, t, n) {
-	F(e);
-	for (let n of t) e.append(n.group === void 0 ? US(n) : N("optgroup", { label: n.group }, n.options.map(US)));
+function US(e, t, n) {
+	I(e);
+	for (let n of t) e.append(n.group === void 0 ? HS(n) : P("optgroup", { label: n.group }, n.options.map(HS)));
 	e.value = n;
 }
-var GS = class {
+var WS = class {
 	constructor(e) {
 		this.root = e, this.state = {}, this.runs = [], this.listing = {
 			names: [],
 			spans: /* @__PURE__ */ new Map()
-		}, this.tools = [], this.broken = /* @__PURE__ */ new Map(), this.seq = 0, this.baseHostsCache = /* @__PURE__ */ new Map(), this.wanted = null, this.notes = [], this.early = new NS(), this.build();
+		}, this.tools = [], this.broken = /* @__PURE__ */ new Map(), this.seq = 0, this.baseHostsCache = /* @__PURE__ */ new Map(), this.wanted = null, this.notes = [], this.early = new MS(), this.build();
 	}
 	build() {
-		this.runSel = HS("Runs", "run"), this.spanSel = HS("Span", "span"), this.spanSel.wrap.classList.add("tbp-span-field"), this.spanSel.select.title = "The profiling cycle of this session to show (a run of its own: <dir>/<stamp>)", this.spanSel.wrap.hidden = !0, this.baseSel = HS("Compare with", "base_run"), this.baseSel.select.title = "A baseline run: the tables show its numbers, this run's, and the change", this.baseHostSel = HS("Baseline host", "base_host"), this.baseHostSel.wrap.hidden = !0, this.toolSel = HS("Tools", "tool"), this.hostSel = HS("Hosts", "host"), this.moduleSel = HS("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = N("div", {
+		this.runSel = VS("Runs", "run"), this.spanSel = VS("Span", "span"), this.spanSel.wrap.classList.add("tbp-span-field"), this.spanSel.select.title = "The profiling cycle of this session to show (a run of its own: <dir>/<stamp>)", this.spanSel.wrap.hidden = !0, this.baseSel = VS("Compare with", "base_run"), this.baseSel.select.title = "A baseline run: the tables show its numbers, this run's, and the change", this.baseHostSel = VS("Baseline host", "base_host"), this.baseHostSel.wrap.hidden = !0, this.toolSel = VS("Tools", "tool"), this.hostSel = VS("Hosts", "host"), this.moduleSel = VS("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = P("div", {
 			class: "tbp-tool-note",
 			role: "note"
-		}), this.captureButton = N("button", {
+		}), this.captureButton = P("button", {
 			type: "button",
 			class: "tbp-button tbp-primary",
 			text: "Capture Profile",
 			on: { click: () => ft({ onCaptured: (e) => this.afterCapture(e) }) }
-		}), this.reloadButton = N("button", {
+		}), this.reloadButton = P("button", {
 			type: "button",
 			class: "tbp-button",
 			text: "Reload",
 			title: "Look for new runs and reload the data",
 			on: { click: () => this.reload() }
-		}), this.sideToggle = N("button", {
+		}), this.sideToggle = P("button", {
 			type: "button",
 			class: "tbp-side-toggle",
 			"aria-controls": "tbp-side",
 			on: { click: () => this.setSideFolded(!this.side.classList.contains("tbp-side-folded")) }
-		}), this.side = N("aside", {
+		}), this.side = P("aside", {
 			class: "tbp-side",
 			id: "tbp-side"
-		}, N("div", { class: "tbp-side-head" }, N("h1", {
+		}, P("div", { class: "tbp-side-head" }, P("h1", {
 			class: "tbp-title",
 			text: "Profile"
-		}), this.sideToggle), this.runSel.wrap, this.spanSel.wrap, this.baseSel.wrap, this.baseHostSel.wrap, this.toolSel.wrap, this.toolNote, this.hostSel.wrap, this.moduleSel.wrap, N("div", { class: "tbp-actions" }, this.captureButton, this.reloadButton)), this.main = N("main", {
+		}), this.sideToggle), this.runSel.wrap, this.spanSel.wrap, this.baseSel.wrap, this.baseHostSel.wrap, this.toolSel.wrap, this.toolNote, this.hostSel.wrap, this.moduleSel.wrap, P("div", { class: "tbp-actions" }, this.captureButton, this.reloadButton)), this.main = P("main", {
 			class: "tbp-main",
 			"aria-live": "polite"
-		}), F(this.root).append(N("div", { class: "tbp-app" }, this.side, this.main)), this.setSideFolded(BS(), { save: !1 });
+		}), I(this.root).append(P("div", { class: "tbp-app" }, this.side, this.main)), this.setSideFolded(zS(), { save: !1 });
 		let e = (e) => () => {
 			this.dropNotes(), e();
 		};
@@ -18599,13 +18598,13 @@ var GS = class {
 	setSideFolded(e, { save: t = !0 } = {}) {
 		this.side.classList.toggle("tbp-side-folded", e), this.sideToggle.setAttribute("aria-expanded", e ? "false" : "true"), this.sideToggle.textContent = e ? "»" : "«";
 		let n = e ? "Show the side panel (runs, tools, hosts)" : "Hide the side panel: more room for the view";
-		this.sideToggle.title = n, this.sideToggle.setAttribute("aria-label", n), t && VS(e);
+		this.sideToggle.title = n, this.sideToggle.setAttribute("aria-label", n), t && BS(e);
 	}
 	async start() {
-		KS() || window.addEventListener("hashchange", () => {
-			let e = Ae();
-			Oe.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
-		}), await this.follow(Ae());
+		GS() || window.addEventListener("hashchange", () => {
+			let e = ke();
+			De.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
+		}), await this.follow(ke());
 	}
 	async follow(e) {
 		this.state = e, this.dropNotes(), this.wanted = Object.fromEntries([
@@ -18615,13 +18614,13 @@ var GS = class {
 			"module"
 		].filter((t) => e[t]).map((t) => [t, e[t]]));
 		let t = { ...this.state };
-		for (let e of Oe) delete t[e];
+		for (let e of De) delete t[e];
 		this.pendingParams = {
 			tool: this.state.tool,
 			params: t
-		}, IS(this.early, e, {
-			viewFor: jS,
-			needsModule: (e) => kS.has(e)
+		}, FS(this.early, e, {
+			viewFor: AS,
+			needsModule: (e) => OS.has(e)
 		}), await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async loadRuns(e, t) {
@@ -18629,13 +18628,13 @@ var GS = class {
 		this.busy("Loading runs");
 		let r;
 		try {
-			r = await be("runs", { details: 1 });
+			r = await ye("runs", { details: 1 });
 		} catch (n) {
 			return this.fail(n, () => this.loadRuns(e, t));
 		}
 		if (n !== this.seq) return;
 		if (this.listing = St(r), this.runs = this.listing.names, this.baseHostsCache.clear(), this.broken.clear(), !this.runs.length) {
-			this.side.classList.add("tbp-empty"), F(this.main).append(gt()), WS(this.runSel.select, [], ""), WS(this.baseSel.select, [], ""), this.spanSel.wrap.hidden = !0;
+			this.side.classList.add("tbp-empty"), I(this.main).append(gt()), US(this.runSel.select, [], ""), US(this.baseSel.select, [], ""), this.spanSel.wrap.hidden = !0;
 			return;
 		}
 		this.side.classList.remove("tbp-empty");
@@ -18643,18 +18642,18 @@ var GS = class {
 		o && !this.runs.includes(o) && (this.addNote(`Cannot compare with ${o}: there is no such run (any more); showing ${a} only.`, "tbp-compare-note"), delete this.state.base_run, delete this.state.base_host), await this.selectRun(a, t, { fallback: !i });
 	}
 	fillRunMenus(e) {
-		WS(this.runSel.select, Ct(this.listing, e, this.broken), e);
+		US(this.runSel.select, Ct(this.listing, e, this.broken), e);
 		let t = this.listing.spans.get(e);
-		this.spanSel.wrap.hidden = !t, t && WS(this.spanSel.select, t.map((e) => yt({
+		this.spanSel.wrap.hidden = !t, t && US(this.spanSel.select, t.map((e) => yt({
 			value: e.name,
 			label: xt(e),
 			title: `Span ${e.span} of ${e.session}: run ${e.name}`
 		}, e.name, this.broken)), e);
 		let n = this.state.base_run;
-		n && this.broken.has(n) && (this.addNote(`Cannot compare with ${n}: it cannot be read (${this.broken.get(n)}); showing ${e} only.`, "tbp-compare-note"), delete this.state.base_run, delete this.state.base_host), WS(this.baseSel.select, Tt(this.listing, e, this.broken), this.state.base_run || "");
+		n && this.broken.has(n) && (this.addNote(`Cannot compare with ${n}: it cannot be read (${this.broken.get(n)}); showing ${e} only.`, "tbp-compare-note"), delete this.state.base_run, delete this.state.base_host), US(this.baseSel.select, Tt(this.listing, e, this.broken), this.state.base_run || "");
 	}
 	noteBroken(e, t) {
-		return !(t instanceof pe) || t.status !== 422 || !this.runs.includes(e) ? !1 : (this.broken.set(e, t.message), this.fillRunMenus(this.state.run), !0);
+		return !(t instanceof fe) || t.status !== 422 || !this.runs.includes(e) ? !1 : (this.broken.set(e, t.message), this.fillRunMenus(this.state.run), !0);
 	}
 	checkRun(e) {
 		this.checkWanted("run", e, (t) => `run ${t}, which is not in this logdir; showing ${e}.`);
@@ -18674,7 +18673,7 @@ var GS = class {
 		this.wanted = null, this.notes = [];
 	}
 	noteNodes() {
-		return this.notes.map(({ text: e, cls: t }) => N("p", {
+		return this.notes.map(({ text: e, cls: t }) => P("p", {
 			class: `tbp-diagnostic ${t}`,
 			role: "note",
 			text: e
@@ -18691,17 +18690,17 @@ var GS = class {
 	}
 	async baseHosts(e, t) {
 		let n = `${e}\u0000${t}`;
-		return this.baseHostsCache.has(n) || this.baseHostsCache.set(n, await Ee.hosts(e, t)), this.baseHostsCache.get(n);
+		return this.baseHostsCache.has(n) || this.baseHostsCache.set(n, await Te.hosts(e, t)), this.baseHostsCache.get(n);
 	}
 	fillBaseHosts(e) {
 		let t = e.length > 1;
-		t && e.includes(this.state.base_host) || delete this.state.base_host, this.baseHostSel.wrap.hidden = !t, t && WS(this.baseHostSel.select, [{
-			value: RS,
+		t && e.includes(this.state.base_host) || delete this.state.base_host, this.baseHostSel.wrap.hidden = !t, t && US(this.baseHostSel.select, [{
+			value: LS,
 			label: "Same as Hosts"
 		}, ...e.map((e) => ({
 			value: e,
 			label: e
-		}))], this.state.base_host || RS);
+		}))], this.state.base_host || LS);
 	}
 	async selectRun(e, t = this.state.tool, { fallback: n = !1 } = {}) {
 		let r = ++this.seq;
@@ -18714,8 +18713,8 @@ var GS = class {
 		}, this.runs.includes(e) && this.fillRunMenus(e);
 		let i;
 		try {
-			let t = this.early.take(FS.runTools(e));
-			i = await this.showingProgress(`Loading the tools of ${e}`, (n) => t ? t.promise : Ee.runTools(e, n), t?.id);
+			let t = this.early.take(PS.runTools(e));
+			i = await this.showingProgress(`Loading the tools of ${e}`, (n) => t ? t.promise : Te.runTools(e, n), t?.id);
 		} catch (i) {
 			if (r !== this.seq) return;
 			if (this.noteBroken(e, i) && n) {
@@ -18726,18 +18725,18 @@ var GS = class {
 		}
 		if (r !== this.seq) return;
 		this.checkRun(e), this.tools = i;
-		let a = i.filter((e) => e.available).map((e) => e.name), o = a.includes(t) ? t : a.includes(LS) ? LS : a[0] || "";
+		let a = i.filter((e) => e.available).map((e) => e.name), o = a.includes(t) ? t : a.includes(IS) ? IS : a[0] || "";
 		o && this.checkWanted("tool", o, (t) => {
 			let n = i.find((e) => e.name === t);
 			return `tool ${t}, ${n ? `which is not available for run ${e} (${n.reason || "no reason given"})` : "which this profiler does not have"}; showing ${o}.`;
-		}), WS(this.toolSel.select, i.map((e) => ({
+		}), US(this.toolSel.select, i.map((e) => ({
 			value: e.name,
 			label: e.available ? e.name : `${e.name} (not available)`,
 			disabled: !e.available,
 			title: e.available ? "" : e.reason
 		})), o);
 		let s = i.filter((e) => !e.available);
-		F(this.toolNote), s.length && this.toolNote.append(N("details", {}, N("summary", { text: `${s.length} tool${s.length > 1 ? "s" : ""} not available for this run` }), N("ul", {}, s.map((e) => N("li", {}, N("b", { text: e.name }), `: ${e.reason}`))))), o ? await this.selectTool(o) : (this.state.tool = "", je(this.state), F(this.main).append(...this.noteNodes(), N("div", { class: "tbp-message" }, N("h2", { text: "No tool can show this run" }), N("ul", {}, s.map((e) => N("li", {}, N("b", { text: e.name }), `: ${e.reason}`))))));
+		I(this.toolNote), s.length && this.toolNote.append(P("details", {}, P("summary", { text: `${s.length} tool${s.length > 1 ? "s" : ""} not available for this run` }), P("ul", {}, s.map((e) => P("li", {}, P("b", { text: e.name }), `: ${e.reason}`))))), o ? await this.selectTool(o) : (this.state.tool = "", Ae(this.state), I(this.main).append(...this.noteNodes(), P("div", { class: "tbp-message" }, P("h2", { text: "No tool can show this run" }), P("ul", {}, s.map((e) => P("li", {}, P("b", { text: e.name }), `: ${e.reason}`))))));
 	}
 	async selectTool(e) {
 		let t = ++this.seq;
@@ -18750,8 +18749,8 @@ var GS = class {
 		};
 		let n;
 		try {
-			let t = this.early.take(FS.hosts(this.state.run, e));
-			n = await this.showingProgress(`Loading the hosts of ${this.state.run}`, (n) => t ? t.promise : Ee.hosts(this.state.run, e, n), t?.id);
+			let t = this.early.take(PS.hosts(this.state.run, e));
+			n = await this.showingProgress(`Loading the hosts of ${this.state.run}`, (n) => t ? t.promise : Te.hosts(this.state.run, e, n), t?.id);
 		} catch (t) {
 			return this.fail(t, () => this.selectTool(e));
 		}
@@ -18760,46 +18759,46 @@ var GS = class {
 			value: e,
 			label: e
 		}));
-		n.length > 1 && jS(e).allHosts && r.unshift({
-			value: RS,
+		n.length > 1 && AS(e).allHosts && r.unshift({
+			value: LS,
 			label: "All hosts"
 		});
 		let i = r.map((e) => e.value), a = i.includes(this.state.host) ? this.state.host : i[0] ?? "";
-		this.checkWanted("host", a, (t) => `host ${t}, which run ${this.state.run} does not have for ${e}; showing ${a === RS ? "all hosts" : a}.`), WS(this.hostSel.select, r, a), await this.selectHost(a);
+		this.checkWanted("host", a, (t) => `host ${t}, which run ${this.state.run} does not have for ${e}; showing ${a === LS ? "all hosts" : a}.`), US(this.hostSel.select, r, a), await this.selectHost(a);
 	}
 	async selectHost(e) {
 		let t = ++this.seq;
 		this.state.host = e;
-		let n = kS.has(this.state.tool);
+		let n = OS.has(this.state.tool);
 		if (this.moduleSel.wrap.hidden = !n, n) {
 			this.busy("Loading the XLA modules");
 			let n;
 			try {
-				n = await Ee.modules(this.state.run, e);
+				n = await Te.modules(this.state.run, e);
 			} catch (t) {
 				return this.fail(t, () => this.selectHost(e));
 			}
 			if (t !== this.seq) return;
 			let r = n.includes(this.state.module) ? this.state.module : n[0] || "";
-			this.checkWanted("module", r, (t) => `module ${t}, which is not in run ${this.state.run}${e ? ` (host ${e})` : ""}; showing ${r || "no module"}.`), WS(this.moduleSel.select, n.map((e) => ({
+			this.checkWanted("module", r, (t) => `module ${t}, which is not in run ${this.state.run}${e ? ` (host ${e})` : ""}; showing ${r || "no module"}.`), US(this.moduleSel.select, n.map((e) => ({
 				value: e,
 				label: e
 			})), r), this.state.module = r;
-		} else jS(this.state.tool).ownModule || delete this.state.module;
+		} else AS(this.state.tool).ownModule || delete this.state.module;
 		await this.showView();
 	}
 	setParams(e) {
-		Object.assign(this.state, e), je(this.state);
+		Object.assign(this.state, e), Ae(this.state);
 	}
 	async showView() {
 		let e = ++this.seq;
 		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null);
-		let { run: t, tool: n, host: r, module: i, base_run: a } = this.state, o = jS(n), s = {
+		let { run: t, tool: n, host: r, module: i, base_run: a } = this.state, o = AS(n), s = {
 			run: t,
 			tag: n,
 			host: r,
 			module: i
-		}, c = !!a && AS.has(n), l = a && !c ? `${n} cannot be compared; showing ${t} only.` : null, u = null;
+		}, c = !!a && kS.has(n), l = a && !c ? `${n} cannot be compared; showing ${t} only.` : null, u = null;
 		if (c) {
 			this.baseHostsCache.has(`${a}\u0000${n}`) || this.busy(`Loading the hosts of ${a}`);
 			let t;
@@ -18817,11 +18816,11 @@ var GS = class {
 				base_host: this.state.base_host
 			};
 		} else this.baseHostSel.wrap.hidden = !0;
-		je(this.state);
-		let d = N("div", {
+		Ae(this.state);
+		let d = P("div", {
 			class: "tbp-view",
 			dataset: { tool: n }
-		}), f = null, p = null, m = MS(this.state, o, u), h = o.fetchData === !1 ? null : this.early.take(FS.data(m));
+		}), f = null, p = null, m = jS(this.state, o, u), h = o.fetchData === !1 ? null : this.early.take(PS.data(m));
 		if (this.early.clear(), o.fetchData !== !1) {
 			let i = `Loading ${`${n} for ${t}${r ? ` (${r})` : ""}${u ? ` compared with ${a}` : ""}`}`;
 			try {
@@ -18829,7 +18828,7 @@ var GS = class {
 					let r = (e) => {
 						n(), t.set(null, `${i}: ${Fe(e)}`);
 					};
-					return h ? (h.onBytes = r, h.promise) : Ee.data({
+					return h ? (h.onBytes = r, h.promise) : Te.data({
 						...m,
 						progress: e
 					}, { onProgress: r });
@@ -18842,7 +18841,7 @@ var GS = class {
 			u && ([p, f] = [f, f.data]);
 		}
 		if (e === this.seq) {
-			F(this.main).append(...this.noteNodes(), ...l ? [N("p", {
+			I(this.main).append(...this.noteNodes(), ...l ? [P("p", {
 				class: "tbp-diagnostic tbp-compare-note",
 				role: "note",
 				text: l
@@ -18854,14 +18853,14 @@ var GS = class {
 					compareParams: u,
 					state: { ...this.state },
 					params: s,
-					api: Ee,
+					api: Te,
 					tools: this.tools,
 					setParams: (e) => this.setParams(e),
 					selectTool: (e, t = null) => {
 						if (this.dropNotes(), this.toolSel.select.value = e, t) {
 							let n = { ...t };
 							n.module && (this.state.module = n.module);
-							for (let e of Oe) delete n[e];
+							for (let e of De) delete n[e];
 							this.pendingParams = {
 								tool: e,
 								params: n
@@ -18871,17 +18870,17 @@ var GS = class {
 					}
 				});
 			} catch (e) {
-				console.error(e), F(this.main).append(Xe(`The ${n} view could not draw this data: ${e.message}`).element);
+				console.error(e), I(this.main).append(Xe(`The ${n} view could not draw this data: ${e.message}`).element);
 			}
 		}
 	}
 	busy(e) {
 		let t = Ge(e);
-		return F(this.main).append(N("div", { class: "tbp-loading" }, t.element)), t;
+		return I(this.main).append(P("div", { class: "tbp-loading" }, t.element)), t;
 	}
 	async showingProgress(e, t, n = Je()) {
 		let r = this.busy(e), i = Ye({
-			poll: () => Ee.progress(n),
+			poll: () => Te.progress(n),
 			show: ({ text: t, fraction: n }) => r.set(n, `${e}: ${t}`)
 		});
 		try {
@@ -18891,52 +18890,52 @@ var GS = class {
 		}
 	}
 	fail(e, t) {
-		let n = e instanceof pe ? e.message : `Unexpected error: ${e.message}`;
-		F(this.main).append(...this.noteNodes(), Xe(n, { retry: t }).element);
+		let n = e instanceof fe ? e.message : `Unexpected error: ${e.message}`;
+		I(this.main).append(...this.noteNodes(), Xe(n, { retry: t }).element);
 	}
 	failComparison(e, t, n) {
-		let r = Xe(`${t} compared with ${n}: ${e instanceof pe ? e.message : `Unexpected error: ${e.message}`}`, {
+		let r = Xe(`${t} compared with ${n}: ${e instanceof fe ? e.message : `Unexpected error: ${e.message}`}`, {
 			retry: () => this.showView(),
 			title: "The comparison failed"
 		}).element;
-		r.append(N("button", {
+		r.append(P("button", {
 			type: "button",
 			class: "tbp-button tbp-compare-drop",
 			text: `Show ${t} only`,
 			on: { click: () => this.selectBase("") }
-		})), F(this.main).append(...this.noteNodes(), r);
+		})), I(this.main).append(...this.noteNodes(), r);
 	}
 	async reload() {
 		this.dropNotes(), await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async afterCapture(e) {
-		this.dropNotes(), this.state = {}, await this.loadRuns(e, LS);
+		this.dropNotes(), this.state = {}, await this.loadRuns(e, IS);
 	}
 };
-function KS() {
+function GS() {
 	return window.parent !== window;
 }
-function qS() {
+function KS() {
 	let e = new URL(
 		/* @vite-ignore */
 		"index.css",
 		import.meta.url
 	).href;
-	[...document.querySelectorAll("link[rel=stylesheet]")].some((t) => t.href === e) || document.head.append(N("link", {
+	[...document.querySelectorAll("link[rel=stylesheet]")].some((t) => t.href === e) || document.head.append(P("link", {
 		rel: "stylesheet",
 		href: e
 	}));
 }
-async function JS() {
-	qS(), document.body.classList.add("tbp-body");
-	let e = new GS(document.body);
+async function qS() {
+	KS(), document.body.classList.add("tbp-body");
+	let e = new WS(document.body);
 	return await e.start(), e;
 }
 // src/index.js
-async function YS() {
+async function JS() {
 	let e = null;
-	return le({ onChange: () => {
+	return ce({ onChange: () => {
 		e && e.main.querySelector(":scope > .tbp-view") && e.showView();
-	} }), e = await JS(), e;
+	} }), e = await qS(), e;
 }
-export { YS as render };
+export { JS as render };

@@ -231,12 +231,15 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
       parts.push(`${formatNumber(win.eventsInWindow)} events`);
       if (win.thinned) parts.push(`${formatNumber(win.thinned)} merged into boxes`);
     }
-    if (model.pending) parts.push(loadingText ? `loading: ${loadingText}` : 'loading…');
-    // The status box has a fixed width (30ch in trace.css): a long text loses its
-    // middle, so the event count and what is loading both stay; the title has it all.
-    const text = parts.join(' · ');
-    status.textContent = shortName(text, STATUS_CHARS);
-    status.title = text;
+    const whole = [...parts];
+    if (model.pending) {
+      // The status box has a fixed width (30ch in trace.css): a long progress text loses
+      // its middle, so what loads and how far it has got both stay; the title has it all.
+      parts.push(loadingText ? `loading: ${shortName(loadingText, STATUS_CHARS - 9)}` : 'loading…');
+      whole.push(loadingText ? `loading: ${loadingText}` : 'loading…');
+    }
+    status.textContent = parts.join(' · ');
+    status.title = whole.join(' · ');
   }
 
   // ---- loading ----
