@@ -23,7 +23,6 @@ servers are stopped by PID. Issue 44's figures (1M-event TF profile): ours 2.14 
 from __future__ import annotations
 
 import argparse
-import json
 import shutil
 import statistics
 import subprocess
@@ -35,24 +34,9 @@ import urllib.request
 from pathlib import Path
 
 from bench_tensorboard import peak_rss_mib  # bench/ is the script's directory
-from bench_trace_frames import CHROMIUM_ARGS, free_port, stop
+from bench_trace_frames import CHROMIUM_ARGS, free_port, stop, wait_for
 
 TEXT = "Performance Summary"
-PREFIX = "/data/plugin/profile/"
-
-
-def wait_ready(base: str, proc: subprocess.Popen, seconds: float = 120) -> None:
-    deadline = time.monotonic() + seconds
-    while True:
-        if proc.poll() is not None:
-            raise RuntimeError(f"tensorboard exited with {proc.returncode}")
-        try:
-            urllib.request.urlopen(base + "/data/plugins_listing", timeout=5).read()
-            return
-        except OSError:
-            if time.monotonic() > deadline:
-                raise
-            time.sleep(0.05)
 
 
 REQUESTS = """() => performance.getEntriesByType('resource')
@@ -88,7 +72,7 @@ def one(browser, logdir: Path, side: str, python: str, wait_s: float, link: str)
         proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=tmp)
         base = f"http://127.0.0.1:{port}"
         try:
-            wait_ready(base, proc)
+            wait_for(base + "/data/plugins_listing", proc, 120)
             time.sleep(wait_s)
             page = browser.new_page(viewport={"width": 1400, "height": 900})
             try:
@@ -105,28 +89,16 @@ def one(browser, logdir: Path, side: str, python: str, wait_s: float, link: str)
 
 
 def deep_link(logdir: Path) -> str:
-    """`?p.profile.run=R&p.profile.tool=overview_page&p.profile.host=H#profile` of the newest run."""
-    port = free_port()
-    proc = subprocess.Popen([sys.executable, "-m", "tb_profile_plugin.cli", "serve", str(logdir), "--port", str(port),
-                             "--cache-dir", "none", "--preload-files", "0"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                runs = json.loads(urllib.request.urlopen(f"{base}{PREFIX}runs", timeout=5).read())
-                break
-            except OSError:
-                if time.monotonic() > deadline:
-                    raise
-                time.sleep(0.1)
-        run = runs[0]
-        hosts = json.loads(urllib.request.urlopen(f"{base}{PREFIX}hosts?run={urllib.request.quote(run)}").read())
-    finally:
-        stop(proc)
+    """`?p.profile.run=R&p.profile.tool=overview_page&p.profile.host=H#profile` of the newest run
+    (the catalog's answer: no profile is read)."""
+    from tb_profile_plugin.profile.cache import ProfileCache
+    from tb_profile_plugin.service import Service
+
+    service = Service(logdir, cache=ProfileCache(cache_dir=None))
+    run = service.runs()[0]
+    host = service.hosts(run)[0]
     # In TensorBoard the app's state is in the page's query, as p.profile.<key> (lib/state.js).
-    query = urllib.parse.urlencode({"p.profile.run": run, "p.profile.tool": "overview_page", "p.profile.host": hosts[0]})
+    query = urllib.parse.urlencode({"p.profile.run": run, "p.profile.tool": "overview_page", "p.profile.host": host})
     return f"?{query}#profile"
 
 
